@@ -1,0 +1,60 @@
+/**
+ * Configuration read from the environment, once per container.
+ * A getter throws when its variable is missing so a misdeployed function fails loudly, not later.
+ */
+export function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export function optionalEnv(name: string, fallback: string): string {
+  const value = process.env[name];
+  return value === undefined || value === '' ? fallback : value;
+}
+
+export const config = {
+  get environmentName(): string {
+    return optionalEnv('ENVIRONMENT_NAME', 'development');
+  },
+  get isProduction(): boolean {
+    return this.environmentName === 'production';
+  },
+  get tableName(): string {
+    return requireEnv('TABLE_NAME');
+  },
+  get bucketName(): string {
+    return requireEnv('KYC_BUCKET_NAME');
+  },
+  get signingKeySecretId(): string {
+    return requireEnv('SIGNING_KEY_SECRET_ID');
+  },
+  get tokenIssuer(): string {
+    return requireEnv('TOKEN_ISSUER');
+  },
+  get tokenAudience(): string {
+    return requireEnv('TOKEN_AUDIENCE');
+  },
+  /** Public host name of the API; unauthenticated POST /v1/logging must come from a page on it. */
+  get apiDomain(): string {
+    return requireEnv('API_DOMAIN');
+  },
+  /** ISO 4217 codes served by GET /v1/lookup/currency, comma separated. */
+  get enabledCurrencies(): string[] {
+    return optionalEnv('ENABLED_CURRENCIES', 'ZAR,USD,EUR,GBP,GHS,NGN,KES')
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean);
+  },
+  get accessTokenTtlSeconds(): number {
+    return Number(optionalEnv('ACCESS_TOKEN_TTL_SECONDS', '900'));
+  },
+  get serviceVersion(): string {
+    return optionalEnv('SERVICE_VERSION', '0.1.0');
+  },
+};
+
+/** Queue URLs are handed to functions as QUEUE_URL_<NAME> variables, one per queue the function uses. */
+export function queueUrl(name: string): string {
+  return requireEnv(`QUEUE_URL_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`);
+}

@@ -1,0 +1,61 @@
+/**
+ * Who is calling, as established by API Gateway before the handler runs: the Lambda authorizer's
+ * context for bearer tokens, the usage-plan API key for admin routes.
+ */
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { AuthKind } from './route.js';
+import { UnauthorizedError } from './errors.js';
+
+/** Claim keys of the interface; every value is a string. */
+export type Claims = Partial<Record<string, string>>;
+
+export type Caller =
+  | { kind: 'anonymous' }
+  | { kind: 'admin'; apiKeyId: string }
+  | { kind: 'user'; subject: string; claims: Claims; accessPolicies: string[]; tokenId: string }
+  | { kind: 'refresh'; refreshToken: string };
+
+export function bearerToken(headers: Record<string, string | undefined>): string | undefined {
+  const value = headers['authorization'];
+  const match = value?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+function parseJsonRecord(text: unknown): Record<string, string> {
+  if (typeof text !== 'string') return {};
+  const parsed: unknown = JSON.parse(text);
+  if (parsed === null || typeof parsed !== 'object') return {};
+  return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+export function callerFrom(event: APIGatewayProxyEvent, auth: AuthKind, headers: Record<string, string | undefined>): Caller {
+  const context = event.requestContext.authorizer ?? {};
+  switch (auth) {
+    case 'admin': {
+      const apiKeyId = event.requestContext.identity?.apiKeyId;
+      // API Gateway refuses a request without a valid key before it gets here; this guards misconfiguration.
+      if (!apiKeyId) throw new UnauthorizedError('An admin API key is required.');
+      return { kind: 'admin', apiKeyId };
+    }
+    case 'access': {
+      if (context['tokenType'] !== 'access' || typeof context['principalId'] !== 'string') {
+        throw new UnauthorizedError();
+      }
+      const policies = context['accessPolicies'];
+      return {
+        kind: 'user',
+        subject: context['principalId'],
+        claims: parseJsonRecord(context['claims']),
+        accessPolicies: typeof policies === 'string' && policies !== '' ? policies.split(',') : [],
+        tokenId: String(context['tokenId'] ?? ''),
+      };
+    }
+    case 'refresh': {
+      const token = bearerToken(headers);
+      if (context['tokenType'] !== 'refresh' || !token) throw new UnauthorizedError();
+      return { kind: 'refresh', refreshToken: token };
+    }
+    case 'public':
+      return { kind: 'anonymous' };
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Typed errors. Each kind carries its HTTP status and a stable code; `toErrorResponse`
+ * in response.ts is the one place that turns them into responses.
+ */
+export interface FieldIssue {
+  /** Where the problem is: `body.amountInCents`, `query.cardBin`, `path.consumerReference`, `header.authorization`. */
+  field: string;
+  reason: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: FieldIssue[] = [],
+    /** Extra result fields some errors carry, e.g. login's mustChangePassword flags. */
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends ApiError {
+  constructor(details: FieldIssue[], message = 'The request failed validation.') {
+    super(400, 'VALIDATION_FAILED', message, details);
+  }
+}
+
+export class MalformedJsonError extends ApiError {
+  constructor(reason: string) {
+    super(400, 'MALFORMED_JSON', 'The request body is not valid JSON.', [{ field: 'body', reason }]);
+  }
+}
+
+export class UnauthorizedError extends ApiError {
+  constructor(message = 'The credentials or token are missing or invalid.', extra: Record<string, unknown> = {}) {
+    super(401, 'UNAUTHORIZED', message, [], extra);
+  }
+}
+
+export class ForbiddenError extends ApiError {
+  constructor(message = 'The caller has no access to this resource.') {
+    super(403, 'FORBIDDEN', message);
+  }
+}
+
+export class NotFoundError extends ApiError {
+  constructor(what: string, field?: string) {
+    super(404, 'NOT_FOUND', `${what} was not found.`, field ? [{ field, reason: 'not found' }] : []);
+  }
+}
+
+export class ConflictError extends ApiError {
+  constructor(message: string, details: FieldIssue[] = []) {
+    super(409, 'CONFLICT', message, details);
+  }
+}
+
+export class PayloadTooLargeError extends ApiError {
+  constructor(limitBytes: number) {
+    super(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds the limit of ${limitBytes} bytes.`, [
+      { field: 'body', reason: `larger than ${limitBytes} bytes` },
+    ]);
+  }
+}
+
+export class UnsupportedMediaTypeError extends ApiError {
+  constructor() {
+    super(415, 'UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be JSON (Content-Type: application/json).', [
+      { field: 'header.content-type', reason: 'must be application/json' },
+    ]);
+  }
+}
+
+export class UnprocessableError extends ApiError {
+  constructor(message: string, details: FieldIssue[] = []) {
+    super(422, 'UNPROCESSABLE', message, details);
+  }
+}
+
+export class TooManyRequestsError extends ApiError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'TOO_MANY_REQUESTS', 'Too many requests; slow down.', [], {}, {
+      'Retry-After': String(retryAfterSeconds),
+    });
+  }
+}

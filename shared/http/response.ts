@@ -1,0 +1,52 @@
+/**
+ * The response envelope. Success: `{success: true, result}` (or only `success` for endpoints that
+ * return nothing). Failure: `{success: false, error: {code, message, details, requestId}}` plus any
+ * flags the error carries (login's mustChangePassword and friends) inside `result`.
+ */
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { ApiError } from './errors.js';
+
+export const JSON_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+export function successResponse(status: number, result: unknown, requestId: string): APIGatewayProxyResult {
+  const body = result === undefined ? { success: true } : { success: true, result };
+  return { statusCode: status, headers: { ...JSON_HEADERS, 'X-Request-Id': requestId }, body: JSON.stringify(body) };
+}
+
+export function rawResponse(status: number, body: string, contentType: string, requestId: string): APIGatewayProxyResult {
+  return {
+    statusCode: status,
+    headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'X-Request-Id': requestId },
+    body,
+  };
+}
+
+export interface ErrorBody {
+  success: false;
+  error: { code: string; message: string; details: { field: string; reason: string }[]; requestId: string };
+  result?: Record<string, unknown>;
+}
+
+export function errorBody(error: ApiError, requestId: string): ErrorBody {
+  const body: ErrorBody = {
+    success: false,
+    error: { code: error.code, message: error.message, details: error.details, requestId },
+  };
+  if (Object.keys(error.extra).length > 0) body.result = error.extra;
+  return body;
+}
+
+/** Any error that is not an ApiError is ours: the caller gets a 500 with the request id and nothing internal. */
+export function toErrorResponse(error: unknown, requestId: string): APIGatewayProxyResult {
+  const apiError =
+    error instanceof ApiError ? error : new ApiError(500, 'INTERNAL', 'An unexpected error occurred; quote the request id when reporting it.');
+  return {
+    statusCode: apiError.status,
+    headers: { ...JSON_HEADERS, ...apiError.headers, 'X-Request-Id': requestId },
+    body: JSON.stringify(errorBody(apiError, requestId)),
+  };
+}

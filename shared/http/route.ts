@@ -1,0 +1,68 @@
+/**
+ * The shape of one row of the route table (shared/routes). CDK, the local gateway, the OpenAPI
+ * listing and the tests all read rows of this type; nothing else lists routes.
+ */
+import type * as z from 'zod/mini';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** public: no credentials; access / refresh: bearer token of that type (Lambda authorizer); admin: usage-plan API key. */
+export type AuthKind = 'public' | 'access' | 'refresh' | 'admin';
+
+export type Schema = z.ZodMiniType;
+
+/** What a route's function may touch; CDK turns this into least-privilege grants and environment variables. */
+export interface RouteResources {
+  table?: 'read' | 'readwrite';
+  bucket?: 'read' | 'readwrite';
+  /** Queue names (see lib/resources.ts) the function sends to. */
+  queues?: readonly string[];
+  /** Workflow names (see lib/resources.ts) the function starts, describes or signals. */
+  workflows?: readonly string[];
+  /** Reads the token signing key (issues or verifies tokens). */
+  signingKey?: boolean;
+  /** Health checks need to describe every resource. */
+  describeAll?: boolean;
+}
+
+export interface RouteSchemas {
+  path?: Schema;
+  query?: Schema;
+  body?: Schema;
+  /** Schema of `result` in the success envelope; undefined = the endpoint returns only `success`. */
+  response?: Schema;
+}
+
+export interface RouteDef<S extends RouteSchemas = RouteSchemas> {
+  method: HttpMethod;
+  /** API Gateway path template, e.g. /v1/pay/status/{paymentReference}. */
+  path: string;
+  auth: AuthKind;
+  /** Domain the route belongs to: one nested stack and one functions/ folder per domain. */
+  domain: string;
+  /** Handler module relative to functions/, without extension, e.g. "system/ping". */
+  handler: string;
+  schemas: S;
+  successStatus: 200 | 201 | 202;
+  implemented: boolean;
+  resources: RouteResources;
+  /** Largest accepted body in bytes (default 256 KiB). */
+  maxBodyBytes?: number;
+  /** The response is not the JSON envelope (e.g. a markdown or HTML document, the JWKS). */
+  rawResponse?: boolean;
+  summary: string;
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+
+export type Infer<T> = T extends Schema ? z.infer<T> : undefined;
+
+/** Declares a route while keeping the literal types of its schemas for the handler. */
+export function route<S extends RouteSchemas>(def: RouteDef<S>): RouteDef<S> {
+  return def;
+}
+
+/** The key of a route in logs, policies and maps: "GET /v1/ping". */
+export function routeKey(r: Pick<RouteDef, 'method' | 'path'>): string {
+  return `${r.method} ${r.path}`;
+}

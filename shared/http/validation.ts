@@ -1,0 +1,33 @@
+/** Turns zod issues into the error object's field details: one entry per bad field, with why. */
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
+import type { FieldIssue } from './errors.js';
+import type { Schema } from './route.js';
+
+z.config(en());
+
+export type Part = 'path' | 'query' | 'body' | 'response';
+
+function fieldName(part: Part, path: readonly PropertyKey[]): string {
+  return [part, ...path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))].join('.').replace(/\.\[/g, '[');
+}
+
+export function issuesToDetails(part: Part, issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ field: fieldName(part, [...issue.path, key]), reason: 'is not a recognised field' }));
+    }
+    if (issue.code === 'invalid_type' && issue.input === undefined) {
+      return [{ field: fieldName(part, issue.path), reason: 'is required' }];
+    }
+    return [{ field: fieldName(part, issue.path), reason: issue.message }];
+  });
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; details: FieldIssue[] };
+
+export function parsePart<T>(part: Part, schema: Schema, input: unknown): Parsed<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data as T };
+  return { ok: false, details: issuesToDetails(part, result.error.issues) };
+}
