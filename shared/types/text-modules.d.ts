@@ -1,0 +1,5 @@
+/** Markdown documents are bundled as text (esbuild's text loader; a Vite plugin and a Node hook locally). */
+declare module '*.md' {
+  const text: string;
+  export default text;
+}

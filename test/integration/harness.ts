@@ -1,0 +1,69 @@
+/**
+ * What integration tests use to reach the local platform that test/global-setup.ts started once
+ * for the suite (in memory, free ports): plain HTTP, nothing in-process.
+ */
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminApiKey: string;
+    /** Endpoints of the local stand-ins, for tests that check side effects in the table, bucket or queues. */
+    awsEndpoints: { dynamodb: string; s3: string; sqs: string; stepfunctions: string; secretsmanager: string };
+    /** Environment the local functions run with (table name, queue URLs, ...). */
+    functionEnv: Record<string, string>;
+  }
+}
+
+export const baseUrl = (): string => inject('baseUrl');
+export const adminApiKey = (): string => inject('adminApiKey');
+
+export interface CallOptions {
+  /** Bearer token for the Authorization header. */
+  token?: string;
+  /** Admin usage-plan key for x-api-key. */
+  apiKey?: string;
+  body?: unknown;
+  /** Sent as is (no JSON encoding) when a string is given with rawBody. */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the response is JSON, otherwise the text. */
+  body: T;
+  text: string;
+}
+
+export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
+  if (options.apiKey) headers['x-api-key'] = options.apiKey;
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const response = await fetch(baseUrl() + path, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  if ((response.headers.get('content-type') ?? '').includes('json')) parsed = text === '' ? undefined : JSON.parse(text);
+  return { status: response.status, headers: response.headers, body: parsed as T, text };
+}
+
+/** Mints an access token through POST /v1/auth/admin/token/generate with the given claims. */
+export async function accessToken(claims: Record<string, string> = {}, accessPolicies: string[] = []): Promise<string> {
+  const res = await call('POST', '/v1/auth/admin/token/generate', { apiKey: adminApiKey(), body: { claims, accessPolicies } });
+  if (res.status !== 200) throw new Error(`token generation failed: ${res.status} ${res.text}`);
+  return res.body.result.accessToken as string;
+}
+
+/** Mints a full token pair (access and refresh). */
+export async function tokenPair(claims: Record<string, string> = {}): Promise<{ accessToken: string; refreshToken: string }> {
+  const res = await call('POST', '/v1/auth/admin/token/generate', { apiKey: adminApiKey(), body: { claims } });
+  if (res.status !== 200) throw new Error(`token generation failed: ${res.status} ${res.text}`);
+  return res.body.result;
+}
