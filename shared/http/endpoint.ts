@@ -32,7 +32,12 @@ export interface RawResult {
   contentType: string;
 }
 
-export type EndpointResult<S extends RouteSchemas> = S['response'] extends undefined ? void : Infer<S['response']> | RawResult;
+export type EndpointResult<S extends RouteSchemas> = S['response'] extends undefined ? void | RawResult : Infer<S['response']> | RawResult;
+
+/** A response that is not the JSON envelope: a document, a JWKS. */
+export function raw(body: string, contentType: string): RawResult {
+  return { raw: true, body, contentType };
+}
 
 export type ApiHandler = ((event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>) & {
   route: RouteDef;

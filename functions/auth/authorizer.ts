@@ -1,0 +1,32 @@
+/**
+ * Lambda REQUEST authorizer for access- and refresh-kind routes. A bad or missing token is thrown
+ * as "Unauthorized" (API Gateway answers 401); a token of the wrong type gets a policy that denies
+ * the route (403). Refresh tokens are opaque: their handler checks them against the table.
+ */
+import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { policyFor } from '../../shared/auth/authorizer-policy.js';
+import { looksLikeRefreshToken, verifyAccessToken } from '../../shared/auth/tokens.js';
+import { optionalEnv } from '../../shared/config.js';
+import { bearerToken } from '../../shared/http/caller.js';
+import { logger } from '../../shared/log.js';
+
+const refreshRoutes = optionalEnv('REFRESH_ROUTES', '').split(',').filter(Boolean);
+
+export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
+  const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? undefined]));
+  const token = bearerToken(headers);
+  if (!token) throw new Error('Unauthorized');
+  if (looksLikeRefreshToken(token)) {
+    return policyFor('refresh', 'refresh-token', event.methodArn, refreshRoutes, {});
+  }
+  const verified = await verifyAccessToken(token);
+  if (!verified) {
+    logger.info('access token rejected');
+    throw new Error('Unauthorized');
+  }
+  return policyFor('access', verified.subject, event.methodArn, refreshRoutes, {
+    claims: JSON.stringify(verified.claims),
+    accessPolicies: verified.accessPolicies.join(','),
+    tokenId: verified.tokenId,
+  });
+}

@@ -1,0 +1,5 @@
+import { jwks as jwksDocument } from '../../shared/auth/tokens.js';
+import { endpoint, raw } from '../../shared/http/endpoint.js';
+import { jwks } from '../../shared/routes/auth.js';
+
+export const handler = endpoint(jwks, async () => raw(JSON.stringify(await jwksDocument()), 'application/jwk-set+json'));

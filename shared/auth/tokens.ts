@@ -1,0 +1,99 @@
+/**
+ * Access tokens: short-lived EdDSA (Ed25519) JWTs signed with the platform key, verified with
+ * aws-jwt-verify (algorithm pinned by the JWK, issuer and audience checked). The JWKS is served
+ * from the same key, never fetched over the network.
+ */
+import { randomUUID } from 'node:crypto';
+import { JwtVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
+import { SignJWT } from 'jose';
+import { config } from '../config.js';
+import { CLAIM_KEYS, type TokenClaims } from './claims.js';
+import { signingKey } from './signing-key.js';
+
+export interface IssuedAccessToken {
+  token: string;
+  validForSeconds: number;
+}
+
+export interface VerifiedAccess {
+  subject: string;
+  tokenId: string;
+  claims: TokenClaims;
+  accessPolicies: string[];
+  expiresAt: number;
+}
+
+export async function jwks(): Promise<{ keys: [Awaited<ReturnType<typeof signingKey>>['publicJwk']] }> {
+  return { keys: [(await signingKey()).publicJwk] };
+}
+
+export async function issueAccessToken(subject: string, claims: TokenClaims, validForSeconds: number): Promise<IssuedAccessToken> {
+  const key = await signingKey();
+  const token = await new SignJWT({ ...claims, token_use: 'access' })
+    .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, typ: 'JWT' })
+    .setIssuer(config.tokenIssuer)
+    .setAudience(config.tokenAudience)
+    .setSubject(subject)
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(`${validForSeconds}s`)
+    .sign(key.privateKey);
+  return { token, validForSeconds };
+}
+
+// The JWKS "URI" is only a cache key: the fetcher answers from the signing key, with no network.
+const JWKS_KEY = 'platform:jwks';
+let verifier: ReturnType<typeof createVerifier> | undefined;
+
+function createVerifier() {
+  const cache = new SimpleJwksCache({
+    fetcher: { fetch: async () => new TextEncoder().encode(JSON.stringify(await jwks())).buffer as ArrayBuffer },
+  });
+  return JwtVerifier.create(
+    {
+      issuer: config.tokenIssuer,
+      audience: config.tokenAudience,
+      jwksUri: JWKS_KEY,
+      customJwtCheck: ({ payload }) => {
+        if (payload['token_use'] !== 'access') throw new Error('not an access token');
+      },
+    },
+    { jwksCache: cache },
+  );
+}
+
+function claimsOf(payload: JwtPayload): TokenClaims {
+  const claims: TokenClaims = {};
+  for (const key of CLAIM_KEYS) {
+    const value = payload[key];
+    if (typeof value === 'string') claims[key] = value;
+  }
+  return claims;
+}
+
+/** The verified token's identity, or undefined when the token is invalid in any way. */
+export async function verifyAccessToken(token: string): Promise<VerifiedAccess | undefined> {
+  verifier ??= createVerifier();
+  try {
+    const payload = await verifier.verify(token);
+    const claims = claimsOf(payload);
+    return {
+      subject: String(payload.sub),
+      tokenId: String(payload.jti ?? ''),
+      claims,
+      accessPolicies: claims.AccessPolicy ? claims.AccessPolicy.split(',') : [],
+      expiresAt: Number(payload.exp),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Refresh tokens are opaque and carry this prefix, so the authorizer can tell the two kinds apart. */
+export const REFRESH_TOKEN_PREFIX = 'rt_';
+
+export function looksLikeRefreshToken(token: string): boolean {
+  return token.startsWith(REFRESH_TOKEN_PREFIX);
+}
