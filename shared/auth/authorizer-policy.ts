@@ -33,9 +33,9 @@ export function policyFor(
   const Statement: Statement[] =
     tokenType === 'access'
       ? [
-          { Action: 'execute-api:Invoke', Effect: 'Allow', Resource: [`${stageArn}/*`] },
-          ...(refreshArns.length > 0 ? [{ Action: 'execute-api:Invoke', Effect: 'Deny', Resource: refreshArns }] : []),
+          { Action: 'execute-api:Invoke', Effect: 'Allow' as const, Resource: [`${stageArn}/*`] },
+          ...(refreshArns.length > 0 ? [{ Action: 'execute-api:Invoke', Effect: 'Deny' as const, Resource: refreshArns }] : []),
         ]
-      : [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: refreshArns }];
+      : [{ Action: 'execute-api:Invoke', Effect: 'Allow' as const, Resource: refreshArns }];
   return { principalId, policyDocument: { Version: '2012-10-17', Statement }, context: { tokenType, ...context } };
 }
