@@ -3,9 +3,10 @@
  * the tests read this list; nothing else lists routes. Handlers import only their own domain file.
  */
 import type { RouteDef } from '../http/route.js';
+import * as auth from './auth.js';
 import * as system from './system.js';
 
-const domains: Record<string, Record<string, RouteDef>> = { system };
+const domains: Record<string, Record<string, RouteDef>> = { auth, system };
 
 export const routes: readonly RouteDef[] = Object.values(domains).flatMap((d) => Object.values(d));
 

@@ -1,0 +1,241 @@
+/**
+ * The local API Gateway: serves the implemented rows of the route table as REST proxy events, with
+ * the same front door as AWS — route match (unknown → 404), usage-plan API key for admin routes,
+ * the Lambda REQUEST authorizer with its answer cached per Authorization header and its IAM policy
+ * evaluated against the method ARN, token-bucket throttling per stage and per key, then the handler.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
+import type { RouteDef } from '../../shared/http/route.js';
+import { GATEWAY_ANSWERS, gatewayBody, type GatewayAnswer } from '../gateway-responses.js';
+import { evaluatePolicy } from './iam-policy.js';
+import { matchRoute } from './route-matcher.js';
+import { TokenBucket, type ThrottleSettings } from './token-bucket.js';
+
+export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+export type AuthorizerHandler = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
+
+export interface ApiKey {
+  id: string;
+  value: string;
+  plan: ThrottleSettings;
+}
+
+export interface GatewayOptions {
+  port: number;
+  routes: readonly RouteDef[];
+  loadHandler: (route: RouteDef) => Promise<ProxyHandler>;
+  authorizer: AuthorizerHandler;
+  apiKeys: readonly ApiKey[];
+  stageThrottle: ThrottleSettings;
+  authorizerCacheSeconds: number;
+  region: string;
+  stage?: string;
+}
+
+export interface LocalGateway {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/** API Gateway's payload limit. */
+const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+const ACCOUNT = '000000000000';
+const API_ID = 'local';
+
+export function lambdaContext(functionName: string, requestId: string, timeoutMs = 29_000): Context {
+  const deadline = Date.now() + timeoutMs;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:${ACCOUNT}:function:${functionName}`,
+    memoryLimitInMB: '1024',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
+  res.writeHead(status, { 'Content-Length': Buffer.byteLength(body).toString(), ...headers });
+  res.end(body);
+}
+
+function sendAnswer(res: ServerResponse, answer: GatewayAnswer, requestId: string): void {
+  send(res, answer.status, { 'Content-Type': 'application/json', 'X-Request-Id': requestId, 'x-amzn-RequestId': requestId, ...answer.headers }, gatewayBody(answer, requestId));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_REQUEST_BYTES) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function headerMaps(req: IncomingMessage): { single: Record<string, string>; multi: Record<string, string[]> } {
+  const single: Record<string, string> = {};
+  const multi: Record<string, string[]> = {};
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] ?? '';
+    const value = req.rawHeaders[i + 1] ?? '';
+    single[name] = value;
+    (multi[name] ??= []).push(value);
+  }
+  return { single, multi };
+}
+
+function queryMaps(url: URL): { single: Record<string, string> | null; multi: Record<string, string[]> | null } {
+  const keys = [...new Set(url.searchParams.keys())];
+  if (keys.length === 0) return { single: null, multi: null };
+  const single: Record<string, string> = {};
+  const multi: Record<string, string[]> = {};
+  for (const key of keys) {
+    const all = url.searchParams.getAll(key);
+    multi[key] = all;
+    single[key] = all[all.length - 1] ?? '';
+  }
+  return { single, multi };
+}
+
+export async function startGateway(options: GatewayOptions): Promise<LocalGateway> {
+  const stage = options.stage ?? 'local';
+  const stageBucket = new TokenBucket(options.stageThrottle);
+  const keyBuckets = new Map(options.apiKeys.map((k) => [k.value, { key: k, bucket: new TokenBucket(k.plan) }]));
+  const authorizerCache = new Map<string, { result: APIGatewayAuthorizerResult | 'unauthorized'; expires: number }>();
+  const handlers = new Map<string, Promise<ProxyHandler>>();
+
+  async function authorize(token: string, event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult | 'unauthorized'> {
+    const cached = authorizerCache.get(token);
+    if (cached && cached.expires > Date.now()) return cached.result;
+    let result: APIGatewayAuthorizerResult | 'unauthorized';
+    try {
+      result = await options.authorizer(event);
+    } catch {
+      // API Gateway turns an authorizer's "Unauthorized" (or any failure) into 401 and caches it too.
+      result = 'unauthorized';
+    }
+    authorizerCache.set(token, { result, expires: Date.now() + options.authorizerCacheSeconds * 1000 });
+    return result;
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestId = randomUUID();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const matched = matchRoute(options.routes, method, url.pathname);
+    if (!matched) return sendAnswer(res, GATEWAY_ANSWERS.MISSING_AUTHENTICATION_TOKEN, requestId);
+    const { route, pathParameters } = matched;
+
+    const body = await readBody(req);
+    if (body === 'too-large') return sendAnswer(res, GATEWAY_ANSWERS.REQUEST_TOO_LARGE, requestId);
+    const headers = headerMaps(req);
+    const lower = Object.fromEntries(Object.entries(headers.single).map(([k, v]) => [k.toLowerCase(), v]));
+    const query = queryMaps(url);
+    const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';
+    const methodArn = `arn:aws:execute-api:${options.region}:${ACCOUNT}:${API_ID}/${stage}/${method}${url.pathname}`;
+
+    let apiKey: ApiKey | undefined;
+    if (route.auth === 'admin') {
+      const entry = keyBuckets.get(lower['x-api-key'] ?? '');
+      if (!entry) return sendAnswer(res, GATEWAY_ANSWERS.INVALID_API_KEY, requestId);
+      apiKey = entry.key;
+    }
+
+    let authorizerContext: Record<string, unknown> | null = null;
+    if (route.auth === 'access' || route.auth === 'refresh') {
+      const identity = lower['authorization'];
+      if (!identity) return sendAnswer(res, GATEWAY_ANSWERS.UNAUTHORIZED, requestId);
+      const result = await authorize(identity, {
+        type: 'REQUEST', methodArn, resource: route.path, path: url.pathname, httpMethod: method,
+        headers: headers.single, multiValueHeaders: headers.multi,
+        pathParameters, queryStringParameters: query.single, multiValueQueryStringParameters: query.multi,
+        stageVariables: null,
+        requestContext: requestContextFor(route, url.pathname, method, requestId, sourceIp, stage, undefined) as unknown as APIGatewayRequestAuthorizerEvent['requestContext'],
+      });
+      if (result === 'unauthorized') return sendAnswer(res, GATEWAY_ANSWERS.UNAUTHORIZED, requestId);
+      if (!evaluatePolicy(result.policyDocument, methodArn)) return sendAnswer(res, GATEWAY_ANSWERS.ACCESS_DENIED, requestId);
+      authorizerContext = { principalId: result.principalId, ...result.context };
+    }
+
+    const keyBucket = apiKey ? keyBuckets.get(apiKey.value)?.bucket : undefined;
+    if (!stageBucket.take() || (keyBucket && !keyBucket.take())) return sendAnswer(res, GATEWAY_ANSWERS.THROTTLED, requestId);
+
+    const event: APIGatewayProxyEvent = {
+      resource: route.path,
+      path: url.pathname,
+      httpMethod: method,
+      headers: headers.single,
+      multiValueHeaders: headers.multi,
+      queryStringParameters: query.single,
+      multiValueQueryStringParameters: query.multi,
+      pathParameters,
+      stageVariables: null,
+      requestContext: requestContextFor(route, url.pathname, method, requestId, sourceIp, stage, apiKey, authorizerContext) as unknown as APIGatewayProxyEvent['requestContext'],
+      body: body.length > 0 ? body.toString('utf8') : null,
+      isBase64Encoded: false,
+    };
+
+    let handlerPromise = handlers.get(route.handler);
+    if (!handlerPromise) {
+      handlerPromise = options.loadHandler(route);
+      handlers.set(route.handler, handlerPromise);
+    }
+    let result: APIGatewayProxyResult;
+    try {
+      const handler = await handlerPromise;
+      result = await handler(event, lambdaContext(route.handler.replace(/\W/g, '-'), requestId));
+    } catch (error) {
+      // A function that throws past its own error handling is a 502 from API Gateway, as in AWS.
+      console.error(`[gateway] ${route.method} ${route.path} failed:`, error);
+      return sendAnswer(res, GATEWAY_ANSWERS.DEFAULT_5XX, requestId);
+    }
+    const responseHeaders: Record<string, string> = { 'x-amzn-RequestId': requestId };
+    for (const [k, v] of Object.entries(result.headers ?? {})) responseHeaders[k] = String(v);
+    const responseBody = result.isBase64Encoded ? Buffer.from(result.body, 'base64').toString('latin1') : result.body;
+    send(res, result.statusCode, responseHeaders, responseBody ?? '');
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[gateway] internal error', error);
+      if (!res.headersSent) sendAnswer(res, GATEWAY_ANSWERS.DEFAULT_5XX, 'local');
+    });
+  });
+  await new Promise<void>((ok) => server.listen(options.port, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
+
+function requestContextFor(
+  route: RouteDef, path: string, method: string, requestId: string, sourceIp: string, stage: string,
+  apiKey: ApiKey | undefined, authorizer: Record<string, unknown> | null = null,
+): Record<string, unknown> {
+  return {
+    accountId: ACCOUNT, apiId: API_ID, stage, requestId, extendedRequestId: requestId,
+    resourcePath: route.path, resourceId: route.handler, httpMethod: method, path: `/${stage}${path}`,
+    protocol: 'HTTP/1.1', requestTimeEpoch: Date.now(), domainName: 'localhost', authorizer,
+    identity: {
+      sourceIp, apiKey: apiKey?.value ?? null, apiKeyId: apiKey?.id ?? null,
+      accessKey: null, accountId: null, caller: null, cognitoAuthenticationProvider: null, cognitoAuthenticationType: null,
+      cognitoIdentityId: null, cognitoIdentityPoolId: null, principalOrgId: null, user: null, userAgent: null, userArn: null, clientCert: null,
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The whole local platform in one process tree: DynamoDB Local, the S3 and SQS stand-ins, the Step
+ * Functions runner, the Secrets Manager stand-in, the SQS consumers and the API gateway. Functions
+ * run in this process and reach the stand-ins through the real SDK clients, pointed there by
+ * AWS_ENDPOINT_URL_<SERVICE> variables — the only thing that differs from AWS.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { implementedRoutes } from '../../shared/routes/index.js';
+import type { RouteDef } from '../../shared/http/route.js';
+import { AUTHORIZER_CACHE_SECONDS, SIGNING_KEY_SECRET, THROTTLING } from '../resources.js';
+import { ensureTable, startDynamo } from './dynamodb.js';
+import { startGateway, type ApiKey, type AuthorizerHandler, type ProxyHandler } from './gateway.js';
+import { freePort } from './ports.js';
+import { loadSecrets, startSecrets } from './secrets.js';
+
+export interface PlatformOptions {
+  /** Where data survives restarts; undefined = in memory (tests). */
+  dataDir?: string;
+  /** API port; 0 = any free port. */
+  port: number;
+  /** The development admin API key (generated and kept under dataDir by bin/local.ts). */
+  adminApiKey: string;
+  /** Extra usage-plan keys (tests use one with a tight plan to see 429s). */
+  extraApiKeys?: ApiKey[];
+  environmentName?: string;
+  log?: (line: string) => void;
+}
+
+export interface Platform {
+  baseUrl: string;
+  /** Environment the functions run with. */
+  env: Record<string, string>;
+  endpoints: { dynamodb: string; s3: string; sqs: string; stepfunctions: string; secretsmanager: string };
+  close(): Promise<void>;
+}
+
+export const LOCAL_REGION = 'us-east-1';
+export const LOCAL_TABLE_NAME = 'payments-platform';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+async function importHandler<T>(modulePath: string, exportName = 'handler'): Promise<T> {
+  const mod = (await import(pathToFileURL(resolve(ROOT, 'functions', `${modulePath}.ts`)).href)) as Record<string, unknown>;
+  const fn = mod[exportName];
+  if (typeof fn !== 'function') throw new Error(`functions/${modulePath}.ts exports no ${exportName}`);
+  return fn as T;
+}
+
+export async function startPlatform(options: PlatformOptions): Promise<Platform> {
+  const log = options.log ?? (() => undefined);
+  const closers: Array<() => Promise<void>> = [];
+  const close = async () => {
+    for (const c of closers.reverse()) await c().catch((e: unknown) => console.error('[local] close failed', e));
+  };
+  try {
+    const port = options.port === 0 ? await freePort() : options.port;
+    const baseUrl = `http://127.0.0.1:${port}`;
+
+    const dynamo = await startDynamo({ dataDir: options.dataDir, region: LOCAL_REGION });
+    closers.push(() => dynamo.close());
+    await ensureTable(dynamo.client, LOCAL_TABLE_NAME);
+    log(`DynamoDB Local at ${dynamo.endpoint}`);
+
+    const secrets = await startSecrets(loadSecrets([SIGNING_KEY_SECRET.localName], options.dataDir), LOCAL_REGION);
+    closers.push(() => secrets.close());
+
+    const env: Record<string, string> = {
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+      ENVIRONMENT_NAME: options.environmentName ?? 'development',
+      TABLE_NAME: LOCAL_TABLE_NAME,
+      SIGNING_KEY_SECRET_ID: SIGNING_KEY_SECRET.localName,
+      TOKEN_ISSUER: baseUrl,
+      TOKEN_AUDIENCE: 'payments-platform',
+      API_DOMAIN: 'localhost',
+      REFRESH_ROUTES: implementedRoutes.filter((r) => r.auth === 'refresh').map((r) => `${r.method} ${r.path}`).join(','),
+      POWERTOOLS_SERVICE_NAME: 'payments-platform',
+    };
+    // Functions run in this process: they read the same variables as in Lambda.
+    Object.assign(process.env, env);
+
+    const gateway = await startGateway({
+      port,
+      routes: implementedRoutes,
+      loadHandler: (route: RouteDef) => importHandler<ProxyHandler>(route.handler),
+      authorizer: await importHandler<AuthorizerHandler>('auth/authorizer'),
+      apiKeys: [
+        { id: 'ServiceAdminClient', value: options.adminApiKey, plan: THROTTLING.adminUsagePlan },
+        ...(options.extraApiKeys ?? []),
+      ],
+      stageThrottle: THROTTLING.stage,
+      authorizerCacheSeconds: AUTHORIZER_CACHE_SECONDS,
+      region: LOCAL_REGION,
+    });
+    closers.push(() => gateway.close());
+
+    return {
+      baseUrl: gateway.baseUrl,
+      env,
+      endpoints: { dynamodb: dynamo.endpoint, s3: '', sqs: '', stepfunctions: '', secretsmanager: secrets.endpoint },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

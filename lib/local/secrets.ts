@@ -1,0 +1,84 @@
+/**
+ * A Secrets Manager stand-in speaking the one call the platform makes (GetSecretValue, JSON 1.1
+ * protocol), so the token code reads its signing secret through the real SDK client locally too.
+ * Secrets are kept as files under the data directory (generated once) or in memory for tests.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+
+export interface LocalSecrets {
+  endpoint: string;
+  close(): Promise<void>;
+}
+
+/** A 64-character alphanumeric secret, like the one Secrets Manager generates in AWS. */
+export function generateSecretString(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const bytes = randomBytes(128);
+  let out = '';
+  // Rejection sampling keeps every character equally likely.
+  for (const b of bytes) {
+    if (b < 248 && out.length < 64) out += alphabet[b % 62];
+  }
+  return out.length === 64 ? out : generateSecretString();
+}
+
+/** Loads or creates the named secrets; with a dataDir they survive restarts. */
+export function loadSecrets(names: string[], dataDir?: string): Map<string, string> {
+  const secrets = new Map<string, string>();
+  const dir = dataDir ? join(dataDir, 'secrets') : undefined;
+  if (dir) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  for (const name of names) {
+    const file = dir ? join(dir, `${name}.txt`) : undefined;
+    if (file && existsSync(file)) secrets.set(name, readFileSync(file, 'utf8').trim());
+    else {
+      const value = generateSecretString();
+      if (file) writeFileSync(file, value, { mode: 0o600 });
+      secrets.set(name, value);
+    }
+  }
+  return secrets;
+}
+
+function reply(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/x-amz-json-1.1' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startSecrets(secrets: Map<string, string>, region: string, port = 0): Promise<LocalSecrets> {
+  const server = createServer((req, res) => {
+    void readBody(req).then((text) => {
+      const target = String(req.headers['x-amz-target'] ?? '');
+      const input = (text ? JSON.parse(text) : {}) as { SecretId?: string };
+      if (target !== 'secretsmanager.GetSecretValue') {
+        return reply(res, 400, { __type: 'InvalidRequestException', message: `${target} is not supported locally` });
+      }
+      const name = String(input.SecretId ?? '').replace(/^arn:.*:secret:/, '');
+      const value = secrets.get(name);
+      if (value === undefined) return reply(res, 400, { __type: 'ResourceNotFoundException', message: 'Secrets Manager can\'t find the specified secret.' });
+      reply(res, 200, {
+        ARN: `arn:aws:secretsmanager:${region}:000000000000:secret:${name}`,
+        Name: name,
+        SecretString: value,
+        VersionId: 'local',
+        VersionStages: ['AWSCURRENT'],
+        CreatedDate: 0,
+      });
+    });
+  });
+  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    endpoint: `http://127.0.0.1:${bound}`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
