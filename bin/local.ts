@@ -1,0 +1,48 @@
+/**
+ * `npm start`: the whole platform on this machine, data under .data/ surviving restarts.
+ * Prints the base URL, the development admin API key and a curl line that mints a token.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startPlatform } from '../lib/local/platform.js';
+import { generateSecretString } from '../lib/local/secrets.js';
+
+const dataDir = resolve(process.env['DATA_DIR'] ?? '.data');
+const port = Number(process.env['PORT'] ?? 3000);
+
+function developmentApiKey(): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = resolve(dataDir, 'admin-api-key.txt');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = generateSecretString();
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
+const adminApiKey = developmentApiKey();
+const platform = await startPlatform({ dataDir, port, adminApiKey, log: (line) => console.log(`[local] ${line}`) });
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n[local] ${signal}: stopping`);
+  await platform.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+console.log(`
+Payments platform running at ${platform.baseUrl}
+Data directory:                ${dataDir}
+Development admin API key:     ${adminApiKey}
+
+Mint an access token:
+  curl -s -X POST ${platform.baseUrl}/v1/auth/admin/token/generate \\
+    -H 'x-api-key: ${adminApiKey}' -H 'Content-Type: application/json' \\
+    -d '{"expiryInSeconds": 3600, "claims": {"Name": "Developer"}}'
+
+Then call an endpoint:
+  curl -s ${platform.baseUrl}/v1/ping -H "Authorization: Bearer <accessToken>"
+`);
