@@ -3,14 +3,36 @@
  * reach it over HTTP through test/integration/harness.ts.
  */
 import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPlatform, type Platform } from '../lib/local/platform.js';
 
 let platform: Platform | undefined;
 
+/**
+ * The functions' structured log lines go to a file instead of the test output, so tests can assert
+ * on what was logged (no secret may appear) and the report stays readable.
+ */
+function captureFunctionLogs(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'platform-logs-')), 'functions.jsonl');
+  const write = process.stdout.write.bind(process.stdout);
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    if (text.startsWith('{"level"')) {
+      appendFileSync(file, text);
+      return true;
+    }
+    return (write as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
+  }) as typeof process.stdout.write;
+  return file;
+}
+
 export async function setup(project: TestProject): Promise<void> {
   const adminApiKey = randomBytes(24).toString('base64url');
   const throttledApiKey = randomBytes(24).toString('base64url');
+  const logFile = captureFunctionLogs();
   platform = await startPlatform({
     port: 0,
     adminApiKey,
@@ -21,6 +43,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('throttledApiKey', throttledApiKey);
   project.provide('awsEndpoints', platform.endpoints);
   project.provide('functionEnv', platform.env);
+  project.provide('functionLogFile', logFile);
 }
 
 export async function teardown(): Promise<void> {

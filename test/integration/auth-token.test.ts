@@ -105,3 +105,15 @@ describe('access tokens at the authorizer', () => {
     expect(keys[0].d).toBeUndefined();
   });
 });
+
+describe('logs', () => {
+  it('never contain a token or the API key', async () => {
+    const { readFileSync } = await import('node:fs');
+    const pair = (await call('POST', '/v1/auth/admin/token/generate', { apiKey: adminApiKey(), body: { claims: { Name: 'Log Check' } } })).body.result;
+    await call('GET', '/v1/ping', { token: pair.accessToken });
+    await call('GET', '/v1/ping', { token: pair.refreshToken });
+    const logs = readFileSync(inject('functionLogFile'), 'utf8');
+    expect(logs).toContain('POST /v1/auth/admin/token/generate');
+    for (const secret of [pair.accessToken, pair.refreshToken, adminApiKey()]) expect(logs).not.toContain(secret);
+  });
+});

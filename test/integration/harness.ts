@@ -16,6 +16,8 @@ declare module 'vitest' {
     awsEndpoints: { dynamodb: string; s3: string; sqs: string; stepfunctions: string; secretsmanager: string };
     /** Environment the local functions run with (table name, queue URLs, ...). */
     functionEnv: Record<string, string>;
+    /** File receiving every structured log line the functions wrote (JSON lines). */
+    functionLogFile: string;
   }
 }
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { policyFor, stageArnOf } from '../../shared/auth/authorizer-policy.js';
+import { route } from '../../shared/http/route.js';
+import { evaluatePolicy } from '../../lib/local/iam-policy.js';
+import { matchRoute } from '../../lib/local/route-matcher.js';
+import { TokenBucket } from '../../lib/local/token-bucket.js';
+
+const row = (method: 'GET' | 'POST', path: string) =>
+  route({ method, path, auth: 'access', domain: 't', handler: path, schemas: {}, successStatus: 200, implemented: true, resources: {}, summary: '' });
+
+describe('route matching', () => {
+  const routes = [row('GET', '/v1/lookup/address'), row('GET', '/v1/lookup/address/{digitalAddress}'), row('GET', '/v1/merchant/product/{x}'), row('GET', '/v1/merchant/product/lookup')];
+
+  it('prefers a literal segment over a variable', () => {
+    expect(matchRoute(routes, 'GET', '/v1/merchant/product/lookup')?.route.path).toBe('/v1/merchant/product/lookup');
+    expect(matchRoute(routes, 'GET', '/v1/merchant/product/abc')?.pathParameters).toEqual({ x: 'abc' });
+  });
+
+  it('decodes path parameters and refuses unknown paths and methods', () => {
+    expect(matchRoute(routes, 'GET', '/v1/lookup/address/GA-123%204567')?.pathParameters).toEqual({ digitalAddress: 'GA-123 4567' });
+    expect(matchRoute(routes, 'GET', '/v1/lookup/address/a/b')).toBeUndefined();
+    expect(matchRoute(routes, 'POST', '/v1/lookup/address')).toBeUndefined();
+    expect(matchRoute(routes, 'GET', '/v1/lookup/address/%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('authorizer policy', () => {
+  const methodArn = 'arn:aws:execute-api:eu-west-1:123456789012:abc123/prod/GET/v1/ping';
+  const refreshRoutes = ['POST /v1/auth/refresh', 'POST /v1/auth/logout'];
+
+  it('finds the stage ARN', () => {
+    expect(stageArnOf(methodArn)).toBe('arn:aws:execute-api:eu-west-1:123456789012:abc123/prod');
+  });
+
+  it('lets an access token in everywhere but the refresh routes, whatever route it was cached for', () => {
+    const policy = policyFor('access', 'sub', methodArn, refreshRoutes, {}).policyDocument;
+    expect(evaluatePolicy(policy, methodArn)).toBe(true);
+    expect(evaluatePolicy(policy, 'arn:aws:execute-api:eu-west-1:123456789012:abc123/prod/GET/v1/pay/status/123')).toBe(true);
+    expect(evaluatePolicy(policy, 'arn:aws:execute-api:eu-west-1:123456789012:abc123/prod/POST/v1/auth/refresh')).toBe(false);
+  });
+
+  it('lets a refresh token in only on the refresh routes', () => {
+    const policy = policyFor('refresh', 'sub', methodArn, refreshRoutes, {}).policyDocument;
+    expect(evaluatePolicy(policy, methodArn)).toBe(false);
+    expect(evaluatePolicy(policy, 'arn:aws:execute-api:eu-west-1:123456789012:abc123/prod/POST/v1/auth/logout')).toBe(true);
+    expect(evaluatePolicy(policy, 'arn:aws:execute-api:eu-west-1:123456789012:other/prod/POST/v1/auth/logout')).toBe(false);
+  });
+});
+
+describe('token bucket', () => {
+  it('allows the burst, then the rate', () => {
+    const bucket = new TokenBucket({ rateLimit: 2, burstLimit: 3 });
+    const t = Date.now();
+    expect([bucket.take(t), bucket.take(t), bucket.take(t), bucket.take(t)]).toEqual([true, true, true, false]);
+    expect(bucket.take(t + 500)).toBe(true);
+    expect(bucket.take(t + 500)).toBe(false);
+  });
+});
