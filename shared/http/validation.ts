@@ -12,12 +12,21 @@ function fieldName(part: Part, path: readonly PropertyKey[]): string {
   return [part, ...path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))].join('.').replace(/\.\[/g, '[');
 }
 
-export function issuesToDetails(part: Part, issues: readonly z.core.$ZodIssue[]): FieldIssue[] {
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+export function issuesToDetails(part: Part, issues: readonly z.core.$ZodIssue[], input: unknown): FieldIssue[] {
   return issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ field: fieldName(part, [...issue.path, key]), reason: 'is not a recognised field' }));
     }
-    if (issue.code === 'invalid_type' && issue.input === undefined) {
+    if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
       return [{ field: fieldName(part, issue.path), reason: 'is required' }];
     }
     return [{ field: fieldName(part, issue.path), reason: issue.message }];
@@ -29,5 +38,5 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; details: FieldIssu
 export function parsePart<T>(part: Part, schema: Schema, input: unknown): Parsed<T> {
   const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data as T };
-  return { ok: false, details: issuesToDetails(part, result.error.issues) };
+  return { ok: false, details: issuesToDetails(part, result.error.issues, input) };
 }

@@ -1,0 +1,87 @@
+/** The handler chain on synthetic API Gateway events: envelope, errors, limits, and what a 500 hides. */
+import { readFileSync } from 'node:fs';
+import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { endpoint } from '../../shared/http/endpoint.js';
+import { NotFoundError } from '../../shared/http/errors.js';
+import { route } from '../../shared/http/route.js';
+
+const baseEvent = JSON.parse(readFileSync(new URL('../../events/apigateway/admin-token-generate.json', import.meta.url), 'utf8')) as APIGatewayProxyEvent;
+const context = { awsRequestId: 'lambda-request' } as Context;
+const event = (patch: Partial<APIGatewayProxyEvent>): APIGatewayProxyEvent => ({ ...baseEvent, ...patch });
+
+const echo = route({
+  method: 'POST', path: '/v1/auth/admin/token/generate', auth: 'admin', domain: 'test', handler: 'test/echo',
+  schemas: { body: z.strictObject({ n: z.number().check(z.int()) }), response: z.object({ doubled: z.number() }) },
+  successStatus: 200, implemented: true, resources: {}, maxBodyBytes: 64, summary: 'test',
+});
+
+describe('endpoint chain', () => {
+  it('wraps the result in the envelope and echoes the request id', async () => {
+    const handler = endpoint(echo, async ({ body }) => ({ doubled: body.n * 2 }));
+    const res = await handler(event({ body: '{"n":21}' }), context);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ success: true, result: { doubled: 42 } });
+    expect(res.headers?.['X-Request-Id']).toBe('c6af9ac6-7b61-11e6-9a41-93e8deadbeef');
+  });
+
+  it('maps typed errors to their status with a stable code', async () => {
+    const handler = endpoint(echo, async () => {
+      throw new NotFoundError('Payment', 'path.paymentReference');
+    });
+    const res = await handler(event({ body: '{"n":1}' }), context);
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.body)).toEqual({
+      success: false,
+      error: { code: 'NOT_FOUND', message: 'Payment was not found.', details: [{ field: 'path.paymentReference', reason: 'not found' }], requestId: 'c6af9ac6-7b61-11e6-9a41-93e8deadbeef' },
+    });
+  });
+
+  it('answers an unexpected failure with 500 and nothing internal', async () => {
+    const handler = endpoint(echo, async () => {
+      throw new Error('ConditionalCheckFailed on PK=SECRET#123');
+    });
+    const res = await handler(event({ body: '{"n":1}' }), context);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('SECRET');
+    expect(JSON.parse(res.body).error.code).toBe('INTERNAL');
+  });
+
+  it('never sends a response that breaks its schema', async () => {
+    const handler = endpoint(echo, async () => ({ doubled: 'two' }) as unknown as { doubled: number });
+    expect((await handler(event({ body: '{"n":1}' }), context)).statusCode).toBe(500);
+  });
+
+  it('refuses bodies over the route limit with 413, and base64 bodies are decoded', async () => {
+    const handler = endpoint(echo, async ({ body }) => ({ doubled: body.n * 2 }));
+    expect((await handler(event({ body: JSON.stringify({ n: 1, pad: 'x'.repeat(100) }) }), context)).statusCode).toBe(413);
+    const b64 = await handler(event({ body: Buffer.from('{"n":2}').toString('base64'), isBase64Encoded: true }), context);
+    expect(JSON.parse(b64.body).result).toEqual({ doubled: 4 });
+  });
+
+  it('rejects a body on an endpoint that takes none', async () => {
+    const noBody = route({ ...echo, schemas: { response: z.object({ doubled: z.number() }) } });
+    const handler = endpoint(noBody, async () => ({ doubled: 0 }));
+    const res = await handler(event({ body: '{"n":1}' }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).error.details).toEqual([{ field: 'body', reason: 'this endpoint takes no body' }]);
+  });
+
+  it('reports a missing required field as required', async () => {
+    const handler = endpoint(echo, async ({ body }) => ({ doubled: body.n }));
+    const res = await handler(event({ body: '{}' }), context);
+    expect(JSON.parse(res.body).error.details).toEqual([{ field: 'body.n', reason: 'is required' }]);
+  });
+});
+
+describe('validation details', () => {
+  it('tells a missing field from a wrong one', async () => {
+    const { issuesToDetails } = await import('../../shared/http/validation.js');
+    const schema = z.strictObject({ n: z.number().check(z.int()), e: z.optional(z.enum(['a'])) });
+    const input = { n: 1.5, e: 'b' };
+    const details = issuesToDetails('body', schema.safeParse(input).error?.issues ?? [], input);
+    expect(details.map((d) => d.field)).toEqual(['body.n', 'body.e']);
+    expect(details[0]?.reason).toContain('expected int');
+  });
+});
