@@ -1,0 +1,5 @@
+import { contentBundle } from '../../shared/content/bundle.js';
+import { endpoint } from '../../shared/http/endpoint.js';
+import { bundle } from '../../shared/routes/content.js';
+
+export const handler = endpoint(bundle, async () => contentBundle());

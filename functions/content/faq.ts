@@ -1,0 +1,5 @@
+import { documentIn, faqJson } from '../../shared/content/documents.js';
+import { endpoint } from '../../shared/http/endpoint.js';
+import { faq } from '../../shared/routes/content.js';
+
+export const handler = endpoint(faq, async ({ query }) => documentIn('faq', query.format, faqJson));

@@ -1,0 +1,13 @@
+import { config, requireEnv } from '../../shared/config.js';
+import { endpoint } from '../../shared/http/endpoint.js';
+import { version } from '../../shared/routes/system.js';
+import { versionInfo } from '../../shared/system/version.js';
+
+// ROUTE_MANIFEST comes from CDK (or the local platform) so this bundle does not carry the whole route table.
+export const handler = endpoint(version, async () =>
+  versionInfo({
+    environment: config.environmentName,
+    routeManifest: requireEnv('ROUTE_MANIFEST'),
+    enabledCurrencies: config.enabledCurrencies,
+  }),
+);
