@@ -57,7 +57,12 @@ export function shortReason(error: unknown): string {
 }
 
 /** A failure whose message is safe to show callers as is. */
-export class CheckFailure extends Error {}
+export class CheckFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
 
 class TimedOut extends CheckFailure {}
 
@@ -67,8 +72,9 @@ async function runOne(check: HealthCheck, options: HealthOptions, now: () => num
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      controller.abort();
+      // Reject first: an aborted SDK call rejects too, and the race must report the timeout.
       reject(new TimedOut(`timed out after ${options.timeoutMs} ms`));
+      controller.abort();
     }, options.timeoutMs);
   });
   try {

@@ -1,0 +1,194 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../shared/http/errors.js';
+import { logger } from '../../shared/log.js';
+import {
+  authorizeLogIntake,
+  bindProperties,
+  levelFor,
+  refererMatches,
+  scrubText,
+  templateHoles,
+  writeClientLogs,
+  type IntakeDeps,
+} from '../../shared/system/client-logs.js';
+import { clientLogBatch, MAX_LOG_ENTRIES } from '../../shared/system/schemas.js';
+
+const JWT = 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJhYmMifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+const REFRESH = 'rt_0123456789abcdefghijABCDEFGHIJ';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('level mapping', () => {
+  it('maps Serilog levels 0..5 to logger methods', () => {
+    expect([0, 1, 2, 3, 4, 5].map((l) => [levelFor(l).name, levelFor(l).method])).toEqual([
+      ['Verbose', 'trace'],
+      ['Debug', 'debug'],
+      ['Information', 'info'],
+      ['Warning', 'warn'],
+      ['Error', 'error'],
+      ['Fatal', 'critical'],
+    ]);
+    expect(() => levelFor(6)).toThrow();
+  });
+});
+
+describe('referer rule', () => {
+  it('accepts an http(s) page on the API domain, with or without a port', () => {
+    expect(refererMatches('https://api.example.com/app/page', 'api.example.com')).toBe(true);
+    expect(refererMatches('https://API.Example.com./x', 'api.example.com')).toBe(true);
+    expect(refererMatches('http://localhost:3000/', 'localhost')).toBe(true);
+    expect(refererMatches('http://localhost:3000/', 'localhost:3000')).toBe(true);
+  });
+
+  it('refuses other hosts, look-alikes, other schemes and junk', () => {
+    expect(refererMatches(undefined, 'api.example.com')).toBe(false);
+    expect(refererMatches('', 'api.example.com')).toBe(false);
+    expect(refererMatches('https://evil.example.org/', 'api.example.com')).toBe(false);
+    expect(refererMatches('https://api.example.com.evil.org/', 'api.example.com')).toBe(false);
+    expect(refererMatches('https://evil.org/?api.example.com', 'api.example.com')).toBe(false);
+    expect(refererMatches('https://api.example.com@evil.org/', 'api.example.com')).toBe(false);
+    expect(refererMatches('ftp://api.example.com/', 'api.example.com')).toBe(false);
+    expect(refererMatches('api.example.com', 'api.example.com')).toBe(false);
+  });
+});
+
+describe('authorizeLogIntake', () => {
+  const deps: IntakeDeps = {
+    apiDomain: 'api.example.com',
+    verify: async (token) => (token === 'good' ? { subject: 'user-1' } : undefined),
+    isRefreshToken: (token) => token.startsWith('rt_'),
+  };
+  const status = async (headers: Record<string, string | undefined>) =>
+    authorizeLogIntake(headers, deps).then(
+      () => 200,
+      (e: unknown) => (e instanceof ApiError ? e.status : 500),
+    );
+
+  it('accepts a valid access token whatever the Referer', async () => {
+    await expect(authorizeLogIntake({ authorization: 'Bearer good', referer: 'https://evil.org/' }, deps)).resolves.toEqual({
+      kind: 'user',
+      subject: 'user-1',
+    });
+  });
+
+  it('refuses an invalid or malformed credential with 401 and a refresh token with 403, even from the right page', async () => {
+    const referer = 'https://api.example.com/';
+    expect(await status({ authorization: 'Bearer garbage', referer })).toBe(401);
+    expect(await status({ authorization: 'Basic dXNlcjpwYXNz', referer })).toBe(401);
+    expect(await status({ authorization: `Bearer ${REFRESH}`, referer })).toBe(403);
+  });
+
+  it('without a credential, requires the Referer host to be the API domain', async () => {
+    expect(await status({})).toBe(403);
+    expect(await status({ referer: 'https://evil.org/' })).toBe(403);
+    await expect(authorizeLogIntake({ referer: 'https://api.example.com/page' }, deps)).resolves.toEqual({
+      kind: 'referer',
+      host: 'api.example.com',
+    });
+    expect(await status({ authorization: '  ', referer: 'https://api.example.com/' })).toBe(200);
+  });
+});
+
+describe('properties and redaction', () => {
+  it('reads Serilog template holes in order, skipping escaped braces', () => {
+    expect(templateHoles('User {UserId} paid {@Amount,10:N2} via {$Rail} {{literal}}')).toEqual(['UserId', 'Amount', 'Rail']);
+  });
+
+  it('binds positional items to holes, named items by name, leftovers by index', () => {
+    expect(bindProperties('Paid {amount} to {merchant}', [100, 'Shop', { name: 'screen', value: 'checkout' }, true])).toEqual({
+      amount: 100,
+      merchant: 'Shop',
+      screen: 'checkout',
+      _3: true,
+    });
+    expect(bindProperties('x', [{ Name: 'Screen', Value: 'home' }])).toEqual({ Screen: 'home' });
+  });
+
+  it('redacts secrets whichever way they arrive', () => {
+    const bound = bindProperties('Signed in with {accessToken} and {note}', [
+      'opaque-value',
+      `header was Bearer ${JWT}`,
+      { name: 'password', value: 'hunter2' },
+      { name: 'ctx', value: { refreshToken: 'x', nested: [JWT, REFRESH, '4111 1111 1111 1111'] } },
+    ]);
+    expect(bound['accessToken']).toBe('[redacted]');
+    expect(bound['password']).toBe('[redacted]');
+    const text = JSON.stringify(bound);
+    for (const secret of ['opaque-value', 'hunter2', JWT, REFRESH, '4111']) expect(text).not.toContain(secret);
+  });
+
+  it('scrubs token-shaped text', () => {
+    expect(scrubText(`auth Bearer abc.def then ${JWT} and ${REFRESH}`)).toBe(
+      'auth Bearer [redacted] then [redacted-jwt] and [redacted-refresh-token]',
+    );
+  });
+
+  it('keeps a client-chosen __proto__ as a plain key', () => {
+    const bound = bindProperties('x', [{ name: '__proto__', value: { polluted: true } }]);
+    expect(Object.getPrototypeOf(bound)).toBe(Object.prototype);
+    expect(Object.keys(bound)).toEqual(['__proto__']);
+  });
+});
+
+describe('writeClientLogs', () => {
+  it('logs each entry at its level, marked as a client log', () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const critical = vi.spyOn(logger, 'critical').mockImplementation(() => undefined);
+    writeClientLogs(
+      [
+        { timestamp: '2026-11-22T10:00:00Z', level: 3, template: 'Slow screen {screen}', properties: ['home'] },
+        { timestamp: '2026-11-22T10:00:01Z', level: 5, template: 'Crash', properties: [] },
+      ],
+      { kind: 'referer', host: 'api.example.com' },
+    );
+    expect(warn).toHaveBeenCalledWith('Slow screen {screen}', {
+      clientLog: true,
+      clientLevel: 'Warning',
+      clientTimestamp: '2026-11-22T10:00:00Z',
+      sender: { refererHost: 'api.example.com' },
+      properties: { screen: 'home' },
+    });
+    expect(critical).toHaveBeenCalledOnce();
+  });
+
+  it('never prints a token, password or card number to the log stream', () => {
+    const lines: string[] = [];
+    // Powertools writes INFO and below to stdout, WARN and above to stderr.
+    for (const stream of [process.stdout, process.stderr]) {
+      vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        lines.push(String(chunk));
+        return true;
+      });
+    }
+    writeClientLogs(
+      [
+        {
+          timestamp: '2026-11-22T10:00:00Z',
+          level: 4,
+          template: `Failed with Bearer ${JWT} card 4111111111111111 {token} {pin}`,
+          properties: ['tok-secret-value', '1234', { name: 'authorization', value: `Bearer ${JWT}` }, { token: 'inner-secret' }],
+        },
+      ],
+      { kind: 'user', subject: 'user-1' },
+    );
+    const out = lines.join('');
+    expect(out).toContain('"clientLog":true');
+    for (const secret of [JWT, '4111111111111111', 'tok-secret-value', '"1234"', 'inner-secret']) expect(out).not.toContain(secret);
+  });
+});
+
+describe('clientLogBatch schema', () => {
+  const entry = { timestamp: '2026-11-22T10:00:00.000Z', level: 2, template: 'hello', properties: [] };
+
+  it(`accepts up to ${MAX_LOG_ENTRIES} entries and refuses more`, () => {
+    expect(clientLogBatch.safeParse(Array.from({ length: MAX_LOG_ENTRIES }, () => entry)).success).toBe(true);
+    expect(clientLogBatch.safeParse(Array.from({ length: MAX_LOG_ENTRIES + 1 }, () => entry)).success).toBe(false);
+  });
+
+  it('refuses levels outside 0..5, non-ISO timestamps and unknown fields', () => {
+    expect(clientLogBatch.safeParse([{ ...entry, level: 6 }]).success).toBe(false);
+    expect(clientLogBatch.safeParse([{ ...entry, level: 1.5 }]).success).toBe(false);
+    expect(clientLogBatch.safeParse([{ ...entry, timestamp: 'yesterday' }]).success).toBe(false);
+    expect(clientLogBatch.safeParse([{ ...entry, extra: 1 }]).success).toBe(false);
+  });
+});
