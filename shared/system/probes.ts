@@ -8,7 +8,7 @@ import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { ListStateMachinesCommand } from '@aws-sdk/client-sfn';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
-import { db, s3, sfn, sqs } from '../aws/clients.js';
+import { documentClient, s3, sfn, sqs } from '../aws/clients.js';
 import { CheckFailure, type HealthCheck } from './health.js';
 
 const QUEUE_URL_PREFIX = 'QUEUE_URL_';
@@ -33,7 +33,7 @@ export function platformChecks(env: NodeJS.ProcessEnv = process.env): HealthChec
     {
       name: 'database',
       run: async (abortSignal) => {
-        const out = await db.send(new DescribeTableCommand({ TableName: setting(env, 'TABLE_NAME') }), { abortSignal });
+        const out = await documentClient.send(new DescribeTableCommand({ TableName: setting(env, 'TABLE_NAME') }), { abortSignal });
         const state = out.Table?.TableStatus;
         return state === 'ACTIVE'
           ? { description: 'DynamoDB table is active' }
