@@ -7,12 +7,16 @@ import { Logger } from '@aws-lambda-powertools/logger';
 
 const SECRET_KEY = /pass(word|code)?|secret|token|otp|pin$|^pin|cvv|cvc|card.?number|^pan$|authorization|api.?key|cookie|resetcode|base64/i;
 const CARD_LIKE = /\b\d(?:[ -]?\d){11,18}\b/g;
+// Token-shaped text inside free-form strings: bearer headers, JWTs, our refresh tokens.
+const TOKEN_TEXT = [/\bBearer\s+\S+/gi, /\beyJ[\w-]+\.[\w-]+\.?[\w-]*/g, /\brt_[\w-]{16,}/g];
 
 export function redactValue(key: string, value: unknown): unknown {
   if (key !== '' && SECRET_KEY.test(key) && value !== null && value !== undefined && typeof value !== 'boolean') {
     return '[redacted]';
   }
-  if (typeof value === 'string') return value.replace(CARD_LIKE, '[redacted-digits]');
+  if (typeof value === 'string') {
+    return TOKEN_TEXT.reduce((text, pattern) => text.replace(pattern, '[redacted-token]'), value.replace(CARD_LIKE, '[redacted-digits]'));
+  }
   return value;
 }
 

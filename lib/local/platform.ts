@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { implementedRoutes } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/http/route.js';
+import { routeManifest } from '../../shared/system/manifest.js';
 import { AUTHORIZER_CACHE_SECONDS, SIGNING_KEY_SECRET, THROTTLING } from '../resources.js';
 import { ensureTable, startDynamo } from './dynamodb.js';
 import { startGateway, type ApiKey, type AuthorizerHandler, type ProxyHandler } from './gateway.js';
@@ -79,6 +80,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       API_DOMAIN: 'localhost',
       REFRESH_ROUTES: implementedRoutes.filter((r) => r.auth === 'refresh').map((r) => `${r.method} ${r.path}`).join(','),
       POWERTOOLS_SERVICE_NAME: 'payments-platform',
+      ROUTE_MANIFEST: routeManifest(implementedRoutes),
     };
     // Functions run in this process: they read the same variables as in Lambda.
     Object.assign(process.env, env);

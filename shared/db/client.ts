@@ -1,7 +1,2 @@
-/** The DynamoDB document client, created once per container; the SDK finds its endpoint itself. */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-
-export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
-  marshallOptions: { removeUndefinedValues: true },
-});
+/** The DynamoDB document client, one per container (created in shared/aws/clients.ts). */
+export { documentClient as db } from '../aws/clients.js';

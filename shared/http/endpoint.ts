@@ -30,6 +30,8 @@ export interface RawResult {
   raw: true;
   body: string;
   contentType: string;
+  /** Extra response headers, e.g. a Content-Security-Policy for HTML. */
+  headers?: Record<string, string>;
 }
 
 export type EndpointResult<S extends RouteSchemas> = S['response'] extends undefined ? void | RawResult : Infer<S['response']> | RawResult;
@@ -112,7 +114,7 @@ export function endpoint<S extends RouteSchemas>(
       headers,
       sourceIp: event.requestContext?.identity?.sourceIp ?? '',
     });
-    if (isRaw(result)) return rawResponse(def.successStatus, result.body, result.contentType, requestId);
+    if (isRaw(result)) return rawResponse(def.successStatus, result.body, result.contentType, requestId, result.headers);
     if (def.schemas.response) {
       const checked = parsePart('response', def.schemas.response, result);
       // A response that breaks its own schema is our bug: log it and answer 500, never send it.

@@ -17,10 +17,10 @@ export function successResponse(status: number, result: unknown, requestId: stri
   return { statusCode: status, headers: { ...JSON_HEADERS, 'X-Request-Id': requestId }, body: JSON.stringify(body) };
 }
 
-export function rawResponse(status: number, body: string, contentType: string, requestId: string): APIGatewayProxyResult {
+export function rawResponse(status: number, body: string, contentType: string, requestId: string, extraHeaders: Record<string, string> = {}): APIGatewayProxyResult {
   return {
     statusCode: status,
-    headers: { 'Content-Type': contentType, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'X-Request-Id': requestId },
+    headers: { ...extraHeaders, 'Content-Type': contentType, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'X-Request-Id': requestId },
     body,
   };
 }

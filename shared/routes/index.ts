@@ -4,9 +4,10 @@
  */
 import type { RouteDef } from '../http/route.js';
 import * as auth from './auth.js';
+import * as content from './content.js';
 import * as system from './system.js';
 
-const domains: Record<string, Record<string, RouteDef>> = { auth, system };
+const domains: Record<string, Record<string, RouteDef>> = { auth, content, system };
 
 export const routes: readonly RouteDef[] = Object.values(domains).flatMap((d) => Object.values(d));
 

@@ -5,6 +5,7 @@
  * scrubbed as well, since a client can put anything in a template or a value.
  */
 import { logger, redactValue } from '../log.js';
+import { bearerToken } from '../http/caller.js';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.js';
 import type { ClientLogEntry } from './schemas.js';
 
@@ -60,7 +61,7 @@ export interface IntakeDeps {
 export async function authorizeLogIntake(headers: Record<string, string | undefined>, deps: IntakeDeps): Promise<LogSource> {
   const authorization = headers['authorization'];
   if (authorization !== undefined && authorization.trim() !== '') {
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1];
+    const token = bearerToken(headers);
     if (!token) throw new UnauthorizedError('The Authorization header must be a bearer access token.');
     if (deps.isRefreshToken(token)) throw new ForbiddenError('A refresh token cannot be used here; send an access token.');
     const verified = await deps.verify(token);
@@ -74,16 +75,9 @@ export async function authorizeLogIntake(headers: Record<string, string | undefi
   return { kind: 'referer', host: new URL(referer as string).host };
 }
 
-const TOKEN_TEXT: readonly [RegExp, string][] = [
-  [/\bBearer\s+\S+/gi, 'Bearer [redacted]'],
-  // A JWT: base64url header and payload starting with {" (eyJ), then an optional signature.
-  [/\beyJ[\w-]+\.[\w-]+\.?[\w-]*/g, '[redacted-jwt]'],
-  [/\brt_[\w-]{16,}/g, '[redacted-refresh-token]'],
-];
-
-/** Replaces bearer, JWT and refresh-token shaped text; the logger's redactor handles card-like digits. */
+/** Replaces bearer, JWT, refresh-token and card-like text, as the logger does for every string. */
 export function scrubText(text: string): string {
-  return TOKEN_TEXT.reduce((s, [pattern, replacement]) => s.replace(pattern, replacement), text);
+  return String(redactValue('', text));
 }
 
 const MAX_DEPTH = 6;
