@@ -1,0 +1,106 @@
+/** Login, password, OTP and face-capture request and result shapes (token results are in shared/http/schemas.ts). */
+import * as z from 'zod/mini';
+import { uuid } from '../http/schemas.js';
+import { base64Data, emailAddress, msisdn, opt, requiredText, text } from './common.js';
+
+/** Ceilings that keep a password hash cheap to refuse; the interface shows no password rules. */
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** Login accepts whatever was set before the rules existed: only the ceiling applies. */
+const presentedPassword = () => requiredText(MAX_PASSWORD_LENGTH);
+
+const newPassword = () =>
+  z.string().check(
+    z.minLength(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`),
+    z.maxLength(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
+  );
+
+/** Digits or letters as the OTP sender issues them. */
+const otpValue = () => z.string().check(z.regex(/^[0-9A-Za-z]{4,10}$/, 'must be 4 to 10 letters or digits'));
+
+export const loginBody = z.strictObject({
+  /** E-mail address or mobile number. */
+  username: requiredText(254),
+  password: presentedPassword(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const LIVENESS_LEVELS = ['None', 'OneRangeOfMotion', 'MultipleRangesOfMotion', 'AllRangesOfMotion'] as const;
+export const livenessLevel = z.enum(LIVENESS_LEVELS);
+export type LivenessLevel = z.infer<typeof livenessLevel>;
+
+/** One face capture, decoded; several fit in the image routes' body limit. */
+export const MAX_FACE_IMAGE_BYTES = 1024 * 1024;
+export const MAX_LIVENESS_IMAGES = 4;
+/** Below the 6 MiB Lambda request payload limit, which includes the rest of the event. */
+export const MAX_IMAGE_BODY_BYTES = 6_000_000;
+
+export const livenessBody = z.strictObject({
+  /** Face captures in the order they were taken. */
+  base64Images: opt(
+    z.array(base64Data(MAX_FACE_IMAGE_BYTES)).check(z.maxLength(MAX_LIVENESS_IMAGES, `must hold at most ${MAX_LIVENESS_IMAGES} images`)),
+  ),
+});
+export type LivenessBody = z.infer<typeof livenessBody>;
+
+export const faceCheckBody = z.strictObject({ base64Image: opt(base64Data(MAX_FACE_IMAGE_BYTES)) });
+export type FaceCheckBody = z.infer<typeof faceCheckBody>;
+
+export const faceCheckResult = z.object({
+  faceCount: z.number(),
+  containsNoise: z.boolean(),
+  isLowQuality: z.boolean(),
+  isOverExposed: z.boolean(),
+  isUnderExposed: z.boolean(),
+  isBlurry: z.boolean(),
+  isWearingMask: z.boolean(),
+  foreheadNotIncluded: z.boolean(),
+  eyesNotIncluded: z.boolean(),
+  mouthNotIncluded: z.boolean(),
+  /** Designed: one readable line per problem found. */
+  problems: z.array(z.string()),
+});
+export type FaceCheckResult = z.infer<typeof faceCheckResult>;
+
+/** Authenticated: oldPassword. Anonymous reset: resetCode and userReference. The service checks which applies. */
+export const passwordChangeBody = z.strictObject({
+  newPassword: newPassword(),
+  oldPassword: opt(text(MAX_PASSWORD_LENGTH)),
+  resetCode: opt(uuid()),
+  userReference: opt(uuid()),
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBody>;
+
+export const otpValidateBody = z.strictObject({ otpValue: otpValue() });
+export type OtpValidateBody = z.infer<typeof otpValidateBody>;
+
+export const forgotPasswordBody = z.strictObject({
+  /** E-mail address or mobile number. */
+  username: requiredText(254),
+});
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+
+export const adminOtpSendEmailBody = z.strictObject({
+  emailAddress: emailAddress(),
+  fullName: opt(text(200)),
+});
+export type AdminOtpSendEmailBody = z.infer<typeof adminOtpSendEmailBody>;
+
+export const adminOtpSendMobileBody = z.strictObject({ mobileNumber: msisdn() });
+export type AdminOtpSendMobileBody = z.infer<typeof adminOtpSendMobileBody>;
+
+// reference: the pending verification session; the key must be present even when null.
+export const adminOtpValidateEmailBody = z.strictObject({
+  emailAddress: emailAddress(),
+  otpValue: otpValue(),
+  reference: z.nullable(uuid()),
+});
+export type AdminOtpValidateEmailBody = z.infer<typeof adminOtpValidateEmailBody>;
+
+export const adminOtpValidateMobileBody = z.strictObject({
+  mobileNumber: msisdn(),
+  otpValue: otpValue(),
+  reference: z.nullable(uuid()),
+});
+export type AdminOtpValidateMobileBody = z.infer<typeof adminOtpValidateMobileBody>;

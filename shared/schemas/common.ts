@@ -1,0 +1,88 @@
+/**
+ * Schema pieces the domain schemas share. Requests use the checked helpers; responses use plain
+ * types so a stored value that predates a rule never turns a read into a 500.
+ */
+import * as z from 'zod/mini';
+
+/** `T?` in the interface: the key may be absent or null. */
+export const opt = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+
+/** A bounded string: every free-text field has a ceiling so one field cannot take the whole body. */
+export const text = (max = 256) => z.string().check(z.maxLength(max, `must be at most ${max} characters`));
+
+/** A bounded string that must not be empty. */
+export const requiredText = (max = 256) =>
+  z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(max, `must be at most ${max} characters`));
+
+// Stand-ins for shared/lookups/schemas.ts (currencyCode, countryIsoCode, languageIsoCode): same names
+// and call shape, so switching to the lookup-backed versions is an import change in this file only.
+const alpha3 = (what: string) => z.string().check(z.regex(/^[A-Z]{3}$/, `must be an ${what} code of three capital letters`));
+export const currencyCode = () => alpha3('ISO 4217');
+export const countryIsoCode = () => alpha3('ISO 3166-1 alpha-3');
+export const languageIsoCode = () => alpha3('ISO 639-2');
+
+/** International MSISDN: optional +, country code, no spaces. */
+export const msisdn = () => z.string().check(z.regex(/^\+?[1-9]\d{6,14}$/, 'must be an international mobile number, e.g. +27821234567'));
+
+export const emailAddress = () => z.string().check(z.maxLength(254, 'must be at most 254 characters'), z.email('must be an e-mail address'));
+
+export const httpUrl = () =>
+  z.string().check(z.maxLength(2048, 'must be at most 2048 characters'), z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }));
+
+/** UTC instant as ISO 8601 with a zone (Z or an offset). */
+export const dateTime = () => z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time with a zone' });
+
+/** Calendar date YYYY-MM-DD. */
+export const isoDate = () => z.iso.date('must be a date YYYY-MM-DD');
+
+/** A whole number, negative allowed (balances, adjustments). */
+export const integer = () => z.number().check(z.int('must be a whole number'));
+
+export const nonNegativeInt = () => z.number().check(z.int('must be a whole number'), z.nonnegative('must not be negative'));
+
+/** A path or query value made of digits, handed on as a number. */
+export const digitsAsInt = (maxDigits = 9) =>
+  z.pipe(z.string().check(z.regex(new RegExp(`^\\d{1,${maxDigits}}$`), `must be at most ${maxDigits} digits`)), z.transform(Number));
+
+/** An object whose inner fields the interface does not show: any keys, checked by the domain. */
+export const looseRecord = () => z.record(z.string(), z.unknown());
+
+/** An array of such objects, bounded. */
+export const objectList = (max = 200) => z.array(looseRecord()).check(z.maxLength(max, `must hold at most ${max} items`));
+
+/** Base64 text whose decoded size is at most maxBytes. */
+export const base64Data = (maxBytes: number) =>
+  z.string().check(
+    z.maxLength(Math.ceil(maxBytes / 3) * 4, `must decode to at most ${Math.round(maxBytes / 1024)} KiB`),
+    z.base64('must be base64'),
+  );
+
+/** Geographic point with an optional zone name and description (addresses, pay requests, terminals). */
+export const location = z.strictObject({
+  latitude: z.number().check(z.gte(-90, 'must be -90 to 90'), z.lte(90, 'must be -90 to 90')),
+  longitude: z.number().check(z.gte(-180, 'must be -180 to 180'), z.lte(180, 'must be -180 to 180')),
+  timeZone: opt(text(64)),
+  description: opt(text(512)),
+});
+export type Location = z.infer<typeof location>;
+
+export const locationResult = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: opt(z.string()),
+  description: opt(z.string()),
+});
+
+/** Login credentials inside a consumer or merchant profile; responses never carry the password. */
+export const loginCredentials = z.strictObject({
+  username: opt(text(254)),
+  password: opt(text(128)),
+  isLockedOut: z.optional(z.boolean()),
+  reasonForLockout: opt(text(512)),
+});
+
+export const loginCredentialsResult = z.object({
+  username: opt(z.string()),
+  isLockedOut: z.boolean(),
+  reasonForLockout: opt(z.string()),
+});

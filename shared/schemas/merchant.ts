@@ -1,0 +1,237 @@
+/**
+ * Merchant profile: request bodies (self-service and admin, create and update) and the basic and
+ * full results. Server-owned fields (createdDate, category, kybStatusSummary, verification flags,
+ * vCard) are accepted so a fetched profile can be sent back as is, and then ignored.
+ */
+import * as z from 'zod/mini';
+import { uuid } from '../http/schemas.js';
+import { address, addressResult } from './address.js';
+import {
+  base64Data, countryIsoCode, currencyCode, emailAddress, httpUrl, languageIsoCode, loginCredentials,
+  loginCredentialsResult, looseRecord, msisdn, objectList, opt, requiredText, text,
+} from './common.js';
+
+export const KYB_STATUSES = ['Unverified', 'Verified', 'PartiallyVerified', 'Rejected'] as const;
+export const kybStatusSummary = z.enum(KYB_STATUSES);
+export type KybStatusSummary = z.infer<typeof kybStatusSummary>;
+
+export const INDUSTRIES = ['None', 'Retail', 'Restaurant', 'Forecourt', 'Workshop'] as const;
+export const industry = z.enum(INDUSTRIES);
+export type Industry = z.infer<typeof industry>;
+
+// Only None is named by the interface; the other values are ours.
+export const SETTLEMENT_TIMES = ['None', 'Immediate', 'EndOfDay', 'NextBusinessDay', 'Weekly'] as const;
+export const settlementTime = z.enum(SETTLEMENT_TIMES);
+
+// Only ByAmount is named by the interface; the other values are ours.
+export const FUEL_PURCHASE_METHODS = ['ByAmount', 'ByVolume', 'FillUp'] as const;
+export const fuelPurchaseMethod = z.enum(FUEL_PURCHASE_METHODS);
+
+/** Largest decoded logo image; merchant bodies get MAX_MERCHANT_BODY_BYTES to fit it. */
+export const MAX_LOGO_BYTES = 512 * 1024;
+export const MAX_MERCHANT_BODY_BYTES = 1024 * 1024;
+
+/** ISO 18245 code; the merchant service checks it against the merchant category lookup. */
+const categoryCode = () => z.number().check(z.int('must be a whole number'), z.gte(0, 'must be a four-digit code'), z.lte(9999, 'must be a four-digit code'));
+
+const hostedPaymentOptions = z.strictObject({
+  cardNotPresentMID: opt(z.number().check(z.int('must be a whole number'))),
+  isVisaEnabled: z.optional(z.boolean()),
+  isMastercardEnabled: z.optional(z.boolean()),
+  isAmericanExpressEnabled: z.optional(z.boolean()),
+  isDinersEnabled: z.optional(z.boolean()),
+  settlementTime: z.optional(settlementTime),
+});
+
+const posOptions = z.strictObject({
+  isRefundsEnabled: z.optional(z.boolean()),
+  isCancellationsEnabled: z.optional(z.boolean()),
+  isPurchaseWithCashbackEnabled: z.optional(z.boolean()),
+  isWithdrawalsEnabled: z.optional(z.boolean()),
+  isBalanceCheckEnabled: z.optional(z.boolean()),
+  isCurrencyConversionEnabled: z.optional(z.boolean()),
+  isRcsPaymentEnabled: z.optional(z.boolean()),
+  isDebiCheckEnabled: z.optional(z.boolean()),
+  isPreAuthorizationEnabled: z.optional(z.boolean()),
+  isManualCardEntryEnabled: z.optional(z.boolean()),
+  isInvoiceNumberEnabled: z.optional(z.boolean()),
+  isPasscodeAlwaysRequired: z.optional(z.boolean()),
+  fuelPurchaseMethod: z.optional(fuelPurchaseMethod),
+});
+
+const business = z.strictObject({
+  reference: opt(uuid()),
+  parentBusinessReference: opt(uuid()),
+  createdDate: opt(z.string()),
+  yourReference: opt(text()),
+  source: opt(text(128)),
+  name: opt(text(200)),
+  emailAddress: opt(emailAddress()),
+  mobileNumber: opt(msisdn()),
+  phoneNumber: opt(msisdn()),
+  isEmailVerified: z.optional(z.boolean()),
+  isMobileNumberVerified: z.optional(z.boolean()),
+  isActive: z.optional(z.boolean()),
+});
+
+/** Fields of the basic part; the pay request reuses them (all optional there) to describe its merchant. */
+export const merchantBasicFields = {
+  reference: opt(uuid()),
+  userReference: opt(uuid()),
+  yourReference: opt(text()),
+  source: opt(text(128)),
+  name: requiredText(200),
+  categoryCode: categoryCode(),
+  category: opt(text(200)),
+  emailAddress: opt(emailAddress()),
+  mobileNumber: opt(msisdn()),
+  countryIsoCode: z.optional(countryIsoCode()),
+  currency: currencyCode(),
+  kybStatusSummary: z.optional(kybStatusSummary),
+  shortCode: opt(z.number().check(z.int('must be a whole number'), z.positive('must be positive'))),
+  isActive: z.optional(z.boolean()),
+};
+
+export const merchantBasic = z.strictObject(merchantBasicFields);
+export type MerchantBasic = z.infer<typeof merchantBasic>;
+
+const list = () => opt(objectList());
+
+const merchantFullFields = {
+  ...merchantBasicFields,
+  createdDate: opt(z.string()),
+  loginCredentials: opt(loginCredentials),
+  tradingName: opt(text(200)),
+  franchiseName: opt(text(200)),
+  capturedBy: opt(text(200)),
+  capturedFrom: opt(text(200)),
+  industry: z.optional(industry),
+  phoneNumber: opt(msisdn()),
+  notificationEmailAddress: opt(emailAddress()),
+  notificationMobileNumber: opt(msisdn()),
+  city: opt(text(128)),
+  state: opt(text(128)),
+  languageIsoCode: z.optional(languageIsoCode()),
+  webSiteUrl: opt(httpUrl()),
+  isRegistrationComplete: z.optional(z.boolean()),
+  isEmailVerified: z.optional(z.boolean()),
+  isMobileNumberVerified: z.optional(z.boolean()),
+  vCard: opt(text(8192)),
+  logoImage: opt(base64Data(MAX_LOGO_BYTES)),
+  taxNumber: opt(text(64)),
+  companyRegistrationNumber: opt(text(64)),
+  companyRegistrationDate: opt(text(32)),
+  adminPasscode: opt(text(32)),
+  logoUrl: opt(httpUrl()),
+  hostedPaymentUrl: opt(httpUrl()),
+  hostedPaymentOptions: opt(hostedPaymentOptions),
+  posOptions: opt(posOptions),
+  business: opt(business),
+  addresses: opt(z.array(address).check(z.maxLength(50, 'must hold at most 50 addresses'))),
+  employees: list(),
+  terminals: list(),
+  files: list(),
+  notificationSettings: list(),
+  attributes: list(),
+  bankAccounts: list(),
+  mobileWallets: list(),
+  operatingTimes: list(),
+  devices: list(),
+  qrCodes: list(),
+  // Admin update: omitted or null = unchanged, [] = clear all, else replace. Self-service ignores it.
+  assignedProductReferences: opt(z.array(uuid()).check(z.maxLength(1000, 'must hold at most 1000 references'))),
+};
+
+/** Body of POST /v1/merchant (and PUT, where the caller's token names the merchant). */
+export const merchantBody = z.strictObject(merchantFullFields);
+export type MerchantBody = z.infer<typeof merchantBody>;
+
+const bankAccount = z.strictObject({
+  accountName: opt(text(200)),
+  accountNumber: requiredText(34),
+  bank: requiredText(64),
+  currency: z.optional(currencyCode()),
+});
+
+/** Body of POST /v1/merchant/admin: the sample also carries the first bank account. */
+export const merchantAdminCreateBody = z.strictObject({ ...merchantFullFields, bankAccount: opt(bankAccount) });
+export type MerchantAdminCreateBody = z.infer<typeof merchantAdminCreateBody>;
+
+/** Body of PUT /v1/merchant/admin: the reference names the merchant; the sample also carries the settlement account. */
+export const merchantAdminUpdateBody = z.strictObject({ ...merchantFullFields, reference: uuid(), settlementBankAccount: opt(bankAccount) });
+export type MerchantAdminUpdateBody = z.infer<typeof merchantAdminUpdateBody>;
+
+const merchantBasicResultFields = {
+  reference: opt(z.string()),
+  userReference: opt(z.string()),
+  yourReference: opt(z.string()),
+  source: opt(z.string()),
+  name: z.string(),
+  categoryCode: z.number(),
+  category: opt(z.string()),
+  emailAddress: opt(z.string()),
+  mobileNumber: opt(z.string()),
+  countryIsoCode: z.string(),
+  currency: z.string(),
+  kybStatusSummary: kybStatusSummary,
+  shortCode: opt(z.number()),
+  isActive: z.boolean(),
+};
+
+export const merchantBasicResult = z.object(merchantBasicResultFields);
+export type MerchantBasicResult = z.infer<typeof merchantBasicResult>;
+
+const objects = () => z.array(looseRecord());
+
+export const merchantFullResult = z.object({
+  ...merchantBasicResultFields,
+  createdDate: z.string(),
+  loginCredentials: opt(loginCredentialsResult),
+  tradingName: opt(z.string()),
+  franchiseName: opt(z.string()),
+  capturedBy: opt(z.string()),
+  capturedFrom: opt(z.string()),
+  industry: industry,
+  phoneNumber: opt(z.string()),
+  notificationEmailAddress: opt(z.string()),
+  notificationMobileNumber: opt(z.string()),
+  city: opt(z.string()),
+  state: opt(z.string()),
+  languageIsoCode: z.string(),
+  webSiteUrl: opt(z.string()),
+  isRegistrationComplete: z.boolean(),
+  isEmailVerified: z.boolean(),
+  isMobileNumberVerified: z.boolean(),
+  vCard: opt(z.string()),
+  logoImage: opt(z.string()),
+  taxNumber: opt(z.string()),
+  companyRegistrationNumber: opt(z.string()),
+  companyRegistrationDate: opt(z.string()),
+  adminPasscode: opt(z.string()),
+  logoUrl: opt(z.string()),
+  hostedPaymentUrl: opt(z.string()),
+  hostedPaymentOptions: opt(looseRecord()),
+  posOptions: opt(looseRecord()),
+  business: opt(looseRecord()),
+  addresses: z.array(addressResult),
+  employees: objects(),
+  terminals: objects(),
+  files: objects(),
+  notificationSettings: objects(),
+  attributes: objects(),
+  bankAccounts: objects(),
+  mobileWallets: objects(),
+  operatingTimes: objects(),
+  devices: objects(),
+  qrCodes: objects(),
+  assignedProductReferences: z.array(z.string()),
+});
+export type MerchantFullResult = z.infer<typeof merchantFullResult>;
+
+/** Path of GET /v1/merchant/lookup/{merchantReference}/{merchantSource}: an external reference, not a UUID. */
+export const externalMerchantPath = z.strictObject({ merchantReference: requiredText(128), merchantSource: requiredText(128) });
+
+export const attributeLookupPath = z.strictObject({ attribute: requiredText(128), attributeValue: requiredText(512) });
+
+/** The terminal is named by its UUID or by the source system's own reference. */
+export const terminalLookupPath = z.strictObject({ terminalReference: requiredText(128), merchantSource: requiredText(128) });

@@ -1,0 +1,79 @@
+/** Products a merchant sells (fixed or open price, optional future price) and product catalogs. */
+import * as z from 'zod/mini';
+import { amountInCents, uuid } from '../http/schemas.js';
+import { currencyCode, dateTime, httpUrl, looseRecord, objectList, opt, requiredText, text } from './common.js';
+
+const productFields = {
+  reference: opt(uuid()),
+  // Server-owned; accepted so a fetched product can be sent back, then ignored.
+  createdDate: opt(z.string()),
+  lastUpdatedDate: opt(z.string()),
+  yourReference: opt(text()),
+  name: requiredText(200),
+  description: opt(text(2000)),
+  unitLabel: opt(text(32)),
+  // One of the 24 types of GET /v1/lookup/product-type; the product service checks it against that lookup.
+  productType: requiredText(64),
+  currency: z.optional(currencyCode()),
+  amountInCents: opt(amountInCents()),
+  maximumAmountInCents: opt(amountInCents()),
+  futureAmountInCents: opt(amountInCents()),
+  futureAmountEffectiveFromDate: opt(dateTime()),
+  fullAmountRequired: z.optional(z.boolean()),
+  quantityRequired: z.optional(z.boolean()),
+  isActive: z.optional(z.boolean()),
+  // Server-populated on lists; ignored on input.
+  isAssigned: z.optional(z.boolean()),
+  iconUrl: opt(httpUrl()),
+  fields: opt(objectList(50)),
+};
+
+/** Body of the product create routes. */
+export const productBody = z.strictObject(productFields);
+export type ProductBody = z.infer<typeof productBody>;
+
+/** Body of the product update routes: the reference names the product (404 when unknown). */
+export const productUpdateBody = z.strictObject({ ...productFields, reference: uuid() });
+export type ProductUpdateBody = z.infer<typeof productUpdateBody>;
+
+const productResultFields = {
+  reference: z.string(),
+  createdDate: z.string(),
+  lastUpdatedDate: opt(z.string()),
+  yourReference: opt(z.string()),
+  name: z.string(),
+  description: opt(z.string()),
+  unitLabel: opt(z.string()),
+  productType: z.string(),
+  currency: z.string(),
+  amountInCents: opt(z.number()),
+  maximumAmountInCents: opt(z.number()),
+  futureAmountInCents: opt(z.number()),
+  futureAmountEffectiveFromDate: opt(z.string()),
+  fullAmountRequired: z.boolean(),
+  quantityRequired: z.boolean(),
+  isActive: z.boolean(),
+  isAssigned: z.boolean(),
+  iconUrl: opt(z.string()),
+  fields: opt(z.array(looseRecord())),
+};
+
+export const productResult = z.object(productResultFields);
+export type ProductResult = z.infer<typeof productResult>;
+
+/** GET /v1/merchant/product/lookup: active products with the merchant that sells them. */
+export const productLookupResult = z.object({
+  ...productResultFields,
+  merchantReference: z.string(),
+  merchantName: z.string(),
+});
+export type ProductLookupResult = z.infer<typeof productLookupResult>;
+
+/** A catalog: a named set of products that can be assigned to merchants together. */
+export const productCatalogResult = z.object({
+  reference: z.string(),
+  name: z.string(),
+  description: opt(z.string()),
+  products: z.array(productResult),
+});
+export type ProductCatalogResult = z.infer<typeof productCatalogResult>;
