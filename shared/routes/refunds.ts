@@ -1,0 +1,35 @@
+/** Refunds: full or partial refund of a transaction, progress and receipt, and refunds recorded by card terminals. */
+import { route } from '../http/route.js';
+import { noQuery, uuidPath } from '../http/schemas.js';
+import { externalCardRefundBody, refundAcceptedResult, refundBody, refundReceiptResult, refundStatusResult } from '../schemas/refund.js';
+
+const domain = 'refunds';
+
+export const refund = route({
+  method: 'POST', path: '/v2/refund', auth: 'access', domain, handler: 'refunds/refund',
+  schemas: { query: noQuery(), body: refundBody, response: refundAcceptedResult },
+  successStatus: 202, implemented: false, resources: { table: 'readwrite', workflows: ['refund'] },
+  summary: 'Starts a full or partial refund, at most the amount the source transaction sourced.',
+});
+
+export const refundStatus = route({
+  method: 'GET', path: '/v2/refund/status/{refundReference}', auth: 'access', domain, handler: 'refunds/refund-status',
+  schemas: { path: uuidPath('refundReference'), query: noQuery(), response: refundStatusResult },
+  successStatus: 200, implemented: false, resources: { table: 'read' },
+  summary: 'Progress and amounts of a refund.',
+});
+
+export const refundReceipt = route({
+  method: 'GET', path: '/v2/refund/receipt/{refundReference}', auth: 'access', domain, handler: 'refunds/refund-receipt',
+  schemas: { path: uuidPath('refundReference'), query: noQuery(), response: refundReceiptResult },
+  successStatus: 200, implemented: false, resources: { table: 'read' },
+  summary: 'Receipt of a refund with the original payment\'s receipt.',
+});
+
+// The interface does not show this answer; the refund as recorded, in the status shape.
+export const externalCardRefund = route({
+  method: 'POST', path: '/v2/refund/merchant/external-card', auth: 'access', domain, handler: 'refunds/external-card-refund',
+  schemas: { query: noQuery(), body: externalCardRefundBody, response: refundStatusResult },
+  successStatus: 200, implemented: false, resources: { table: 'readwrite' },
+  summary: 'Records a refund a card terminal already processed, from the terminal\'s transaction record.',
+});
