@@ -3,11 +3,23 @@
  * the tests read this list; nothing else lists routes. Handlers import only their own domain file.
  */
 import type { RouteDef } from '../http/route.js';
+import * as accounts from './accounts.js';
+import * as agentic from './agentic.js';
+import * as authFlows from './auth-flows.js';
 import * as auth from './auth.js';
+import * as consumers from './consumers.js';
 import * as content from './content.js';
+import * as merchants from './merchants.js';
+import * as notifications from './notifications.js';
+import * as payments from './payments.js';
+import * as products from './products.js';
+import * as qr from './qr.js';
+import * as refunds from './refunds.js';
 import * as system from './system.js';
 
-const domains: Record<string, Record<string, RouteDef>> = { auth, content, system };
+const domains: Record<string, Record<string, RouteDef>> = {
+  system, content, auth, authFlows, consumers, accounts, merchants, products, payments, refunds, qr, notifications, agentic,
+};
 
 export const routes: readonly RouteDef[] = Object.values(domains).flatMap((d) => Object.values(d));
 
