@@ -1,4 +1,4 @@
-import { jwks as jwksDocument } from '../../shared/auth/tokens.js';
+import { jwks as jwksDocument } from '../../shared/auth/signing-key.js';
 import { endpoint, raw } from '../../shared/http/endpoint.js';
 import { jwks } from '../../shared/routes/auth.js';
 

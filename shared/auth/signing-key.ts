@@ -44,3 +44,8 @@ export function signingKey(): Promise<SigningKey> {
     });
   return cached;
 }
+
+/** The JWKS document (RFC 7517). Here, not in tokens.ts, so publishing keys pulls in no JWT library. */
+export async function jwks(): Promise<{ keys: [SigningKey['publicJwk']] }> {
+  return { keys: [(await signingKey()).publicJwk] };
+}

@@ -10,7 +10,7 @@ import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { SignJWT } from 'jose';
 import { config } from '../config.js';
 import { CLAIM_KEYS, type TokenClaims } from './claims.js';
-import { signingKey } from './signing-key.js';
+import { jwks, signingKey } from './signing-key.js';
 
 export interface IssuedAccessToken {
   token: string;
@@ -23,10 +23,6 @@ export interface VerifiedAccess {
   claims: TokenClaims;
   accessPolicies: string[];
   expiresAt: number;
-}
-
-export async function jwks(): Promise<{ keys: [Awaited<ReturnType<typeof signingKey>>['publicJwk']] }> {
-  return { keys: [(await signingKey()).publicJwk] };
 }
 
 export async function issueAccessToken(subject: string, claims: TokenClaims, validForSeconds: number): Promise<IssuedAccessToken> {

@@ -1,5 +1,5 @@
 /** Token issuance and publication. The login, refresh, password and OTP rows are in auth-flows.ts. */
-import { adminTokenRequest } from '../auth/admin-token.js';
+import { adminTokenRequest } from '../auth/admin-token-request.js';
 import { route } from '../http/route.js';
 import { noQuery, tokenResult } from '../http/schemas.js';
 
