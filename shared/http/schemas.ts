@@ -8,7 +8,13 @@ export const uuidPath = <K extends string>(...names: K[]) =>
   z.strictObject(Object.fromEntries(names.map((n) => [n, uuid()])) as Record<K, ReturnType<typeof uuid>>);
 
 /** Integer amount in minor units (cents), positive. */
-export const amountInCents = () => z.number().check(z.int('must be a whole number of cents'), z.positive('must be greater than zero'));
+// Capped at 2^53 - 1 so every amount is exact in JSON numbers and DynamoDB arithmetic.
+export const amountInCents = () =>
+  z.number().check(
+    z.int('must be a whole number of cents'),
+    z.positive('must be greater than zero'),
+    z.lte(Number.MAX_SAFE_INTEGER, `must be at most ${Number.MAX_SAFE_INTEGER}`),
+  );
 
 /** A query parameter that may be repeated: always handed on as an array. */
 export const repeatable = <T extends z.ZodMiniType>(item: T) =>
