@@ -1,0 +1,118 @@
+/** Response shapes of the lookup endpoints (plain types: a response is never refused for a stricter rule). */
+import * as z from 'zod/mini';
+import { addressResult } from '../schemas/address.js';
+
+const nullableString = () => z.nullable(z.string());
+
+export const currencyResult = z.object({
+  code: z.string(),
+  numericCode: z.number(),
+  name: z.string(),
+  minorUnits: z.number(),
+  symbol: z.string(),
+});
+
+export const countryResult = z.object({
+  country: z.string(),
+  countryName: z.string(),
+  longIsoCode: z.string(),
+  shortIsoCode: z.string(),
+  numericIsoCode: z.number(),
+  dialingCode: z.string(),
+  currencyCode: nullableString(),
+  region: z.string(),
+});
+
+export const languageResult = z.object({
+  code: z.string(),
+  bibliographicCode: z.string(),
+  alpha2Code: nullableString(),
+  name: z.string(),
+});
+
+export const mobileWalletOperatorResult = z.object({
+  code: z.string(),
+  name: z.string(),
+  operator: z.string(),
+  countryIsoCode: z.string(),
+  currency: z.string(),
+});
+
+export const bankResult = z.object({
+  code: z.string(),
+  name: z.string(),
+  countryIsoCode: z.string(),
+  swiftCode: nullableString(),
+  nationalBankCode: nullableString(),
+});
+
+/** The interface's fields; every one but isAvailable is null when the BIN is unknown. */
+export const cardIssuerCountryResult = z.object({
+  isAvailable: z.boolean(),
+  country: nullableString(),
+  countryName: nullableString(),
+  longIsoCode: nullableString(),
+  shortIsoCode: nullableString(),
+  numericIsoCode: z.nullable(z.number().check(z.int())),
+  dialingCode: nullableString(),
+});
+
+/** Both address lookups answer an address plus what could not be determined, and why. */
+const addressLookupExtras = {
+  countryName: nullableString(),
+  unknownFields: z.array(z.string()),
+  note: z.string(),
+};
+
+export const addressByLocationResult = z.extend(addressResult, {
+  ...addressLookupExtras,
+  nearestCity: z.nullable(
+    z.object({
+      name: z.string(),
+      countryIsoCode: nullableString(),
+      population: z.number(),
+      latitude: z.number(),
+      longitude: z.number(),
+      distanceInKilometres: z.number(),
+    }),
+  ),
+});
+
+export const digitalAddressResult = z.extend(addressResult, {
+  ...addressLookupExtras,
+  digitalAddress: z.string(),
+  postcodeDistrict: z.string(),
+  region: z.object({ letter: z.string(), name: z.string(), currentRegions: z.array(z.string()) }),
+  districtName: nullableString(),
+  timeZone: z.string(),
+});
+
+export const productTypeResult = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  group: z.string(),
+});
+
+export const merchantCategoryResult = z.object({
+  code: z.number(),
+  mcc: z.string(),
+  name: z.string(),
+  description: z.string(),
+  groupCode: z.string(),
+  groupName: z.string(),
+});
+
+export const merchantCategoryGroupResult = z.object({
+  code: z.string(),
+  name: z.string(),
+  categoryCodes: z.array(z.number()),
+});
+
+export const transactionStatusResult = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  isFinal: z.boolean(),
+  next: z.array(z.string()),
+});
