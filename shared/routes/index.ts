@@ -9,6 +9,7 @@ import * as authFlows from './auth-flows.js';
 import * as auth from './auth.js';
 import * as consumers from './consumers.js';
 import * as content from './content.js';
+import * as lookups from './lookups.js';
 import * as merchants from './merchants.js';
 import * as notifications from './notifications.js';
 import * as payments from './payments.js';
@@ -18,7 +19,7 @@ import * as refunds from './refunds.js';
 import * as system from './system.js';
 
 const domains: Record<string, Record<string, RouteDef>> = {
-  system, content, auth, authFlows, consumers, accounts, merchants, products, payments, refunds, qr, notifications, agentic,
+  system, content, lookups, auth, authFlows, consumers, accounts, merchants, products, payments, refunds, qr, notifications, agentic,
 };
 
 export const routes: readonly RouteDef[] = Object.values(domains).flatMap((d) => Object.values(d));

@@ -1,0 +1,5 @@
+import { endpoint } from '../../shared/http/endpoint.js';
+import { mobileWalletOperators } from '../../shared/lookups/mobile-wallet-operators.js';
+import { mobileWalletOperator } from '../../shared/routes/lookups.js';
+
+export const handler = endpoint(mobileWalletOperator, async () => mobileWalletOperators());
