@@ -14,12 +14,7 @@ export const text = (max = 256) => z.string().check(z.maxLength(max, `must be at
 export const requiredText = (max = 256) =>
   z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(max, `must be at most ${max} characters`));
 
-// Stand-ins for shared/lookups/schemas.ts (currencyCode, countryIsoCode, languageIsoCode): same names
-// and call shape, so switching to the lookup-backed versions is an import change in this file only.
-const alpha3 = (what: string) => z.string().check(z.regex(/^[A-Z]{3}$/, `must be an ${what} code of three capital letters`));
-export const currencyCode = () => alpha3('ISO 4217');
-export const countryIsoCode = () => alpha3('ISO 3166-1 alpha-3');
-export const languageIsoCode = () => alpha3('ISO 639-2');
+export { countryIsoCode, currencyCode, languageIsoCode } from '../lookups/schemas.js';
 
 /** International MSISDN: optional +, country code, no spaces. */
 export const msisdn = () => z.string().check(z.regex(/^\+?[1-9]\d{6,14}$/, 'must be an international mobile number, e.g. +27821234567'));
