@@ -42,19 +42,20 @@ const NOTE =
 
 let cityIndexFailed = false;
 
-/** The city index, or undefined when it cannot load (logged once): the country and time zone still answer. */
-function cityIndex(): CityIndex | undefined {
-  if (cityIndexFailed) return undefined;
+/** The city index, or null when it cannot load (logged once): the country and time zone still answer. */
+function cityIndex(): CityIndex | null {
+  if (cityIndexFailed) return null;
   try {
     return worldCityIndex();
   } catch (error) {
     cityIndexFailed = true;
     logger.error('nearest-city index unavailable; addresses answer without a city', { error: error instanceof Error ? error.message : String(error) });
-    return undefined;
+    return null;
   }
 }
 
-export function addressAtLocation(latitude: number, longitude: number, cities: CityIndex | undefined = cityIndex()): AddressAtLocation {
+/** `cities` null: answer without a city (tests; an index that failed to load). */
+export function addressAtLocation(latitude: number, longitude: number, cities: CityIndex | null = cityIndex()): AddressAtLocation {
   // country-coder answers codes outside ISO 3166-1 too (Kosovo's XKX): those count as unknown.
   const country = countryByAlpha3(iso1A3Code([longitude, latitude]) ?? '');
   const near = cities?.nearest(latitude, longitude, CITY_RADIUS_KM, country?.shortIsoCode);

@@ -9,7 +9,7 @@ import {
   addressByLocationResult, bankResult, cardIssuerCountryResult, countryResult, currencyResult, digitalAddressResult, languageResult,
   merchantCategoryGroupResult, merchantCategoryResult, mobileWalletOperatorResult, productTypeResult, transactionStatusResult,
 } from '../lookups/results.js';
-import { addressByLocationQuery, bankQuery, cardIssuerCountryQuery, digitalAddressPath } from '../lookups/schemas.js';
+import { addressByLocationQuery, bankQuery, cardIssuerCountryQuery, digitalAddressPath } from '../lookups/requests.js';
 
 const domain = 'lookups';
 const common = { method: 'GET', auth: 'access', domain, successStatus: 200, implemented: true, resources: {} } as const;
