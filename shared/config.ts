@@ -54,7 +54,11 @@ export const config = {
   },
 };
 
-/** Queue URLs are handed to functions as QUEUE_URL_<NAME> variables, one per queue the function uses. */
+/** The variable that hands a queue's URL to a function: QUEUE_URL_<NAME>, one per queue it uses. */
+export function queueUrlVariable(name: string): string {
+  return `QUEUE_URL_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+
 export function queueUrl(name: string): string {
-  return requireEnv(`QUEUE_URL_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`);
+  return requireEnv(queueUrlVariable(name));
 }

@@ -8,11 +8,15 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { implementedRoutes } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/http/route.js';
+import { queueUrlVariable } from '../../shared/config.js';
 import { routeManifest } from '../../shared/system/manifest.js';
-import { AUTHORIZER_CACHE_SECONDS, SIGNING_KEY_SECRET, THROTTLING } from '../resources.js';
+import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SIGNING_KEY_SECRET, THROTTLING } from '../resources.js';
 import { ensureTable, startDynamo } from './dynamodb.js';
 import { startGateway, type ApiKey, type AuthorizerHandler, type ProxyHandler } from './gateway.js';
+import { startObjectStore } from './object-store.js';
 import { freePort } from './ports.js';
+import { startQueueConsumers, type QueueConsumer } from './queue-consumers.js';
+import { startQueues } from './queues.js';
 import { loadSecrets, startSecrets } from './secrets.js';
 
 export interface PlatformOptions {
@@ -66,12 +70,22 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const secrets = await startSecrets(loadSecrets([SIGNING_KEY_SECRET.localName], options.dataDir), LOCAL_REGION);
     closers.push(() => secrets.close());
 
+    const objects = await startObjectStore({ dataDir: options.dataDir, bucket: BUCKET.localName, region: LOCAL_REGION });
+    closers.push(() => objects.close());
+    const queues = await startQueues({ queues: QUEUES, region: LOCAL_REGION });
+    closers.push(() => queues.close());
+    log(`S3 at ${objects.endpoint}, SQS at ${queues.endpoint}`);
+
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
       AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+      AWS_ENDPOINT_URL_S3: objects.endpoint,
+      AWS_ENDPOINT_URL_SQS: queues.endpoint,
+      KYC_BUCKET_NAME: BUCKET.localName,
+      ...Object.fromEntries(QUEUES.map((q) => [queueUrlVariable(q.name), queues.queueUrl(q.name)])),
       ENVIRONMENT_NAME: options.environmentName ?? 'development',
       TABLE_NAME: LOCAL_TABLE_NAME,
       SIGNING_KEY_SECRET_ID: SIGNING_KEY_SECRET.localName,
@@ -84,6 +98,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     };
     // Functions run in this process: they read the same variables as in Lambda.
     Object.assign(process.env, env);
+
+    const consumers = await startQueueConsumers({
+      queues: QUEUES, endpoint: queues.endpoint, queueUrl: queues.queueUrl, region: LOCAL_REGION,
+      loadConsumer: (module) => importHandler<QueueConsumer>(module), log,
+    });
+    closers.push(() => consumers.close());
 
     const gateway = await startGateway({
       port,
@@ -103,7 +123,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     return {
       baseUrl: gateway.baseUrl,
       env,
-      endpoints: { dynamodb: dynamo.endpoint, s3: '', sqs: '', stepfunctions: '', secretsmanager: secrets.endpoint },
+      endpoints: { dynamodb: dynamo.endpoint, s3: objects.endpoint, sqs: queues.endpoint, stepfunctions: '', secretsmanager: secrets.endpoint },
       close,
     };
   } catch (error) {
