@@ -62,3 +62,12 @@ export function queueUrlVariable(name: string): string {
 export function queueUrl(name: string): string {
   return requireEnv(queueUrlVariable(name));
 }
+
+/** The variable that hands a workflow's state machine ARN to a function: WORKFLOW_ARN_<NAME>. */
+export function workflowArnVariable(name: string): string {
+  return `WORKFLOW_ARN_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+
+export function workflowArn(name: string): string {
+  return requireEnv(workflowArnVariable(name));
+}

@@ -8,9 +8,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { implementedRoutes } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/http/route.js';
-import { queueUrlVariable } from '../../shared/config.js';
+import { queueUrlVariable, workflowArnVariable } from '../../shared/config.js';
 import { routeManifest } from '../../shared/system/manifest.js';
-import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SIGNING_KEY_SECRET, THROTTLING } from '../resources.js';
+import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SIGNING_KEY_SECRET, THROTTLING, WORKFLOWS } from '../resources.js';
 import { ensureTable, startDynamo } from './dynamodb.js';
 import { startGateway, type ApiKey, type AuthorizerHandler, type ProxyHandler } from './gateway.js';
 import { startObjectStore } from './object-store.js';
@@ -18,6 +18,8 @@ import { freePort } from './ports.js';
 import { startQueueConsumers, type QueueConsumer } from './queue-consumers.js';
 import { startQueues } from './queues.js';
 import { loadSecrets, startSecrets } from './secrets.js';
+import type { TaskFunction } from './stepfunctions/runner.js';
+import { startStepFunctions } from './stepfunctions/server.js';
 
 export interface PlatformOptions {
   /** Where data survives restarts; undefined = in memory (tests). */
@@ -75,6 +77,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const queues = await startQueues({ queues: QUEUES, region: LOCAL_REGION });
     closers.push(() => queues.close());
     log(`S3 at ${objects.endpoint}, SQS at ${queues.endpoint}`);
+    // The same ASL files CDK deploys; task functions run in this process.
+    const workflows = await startStepFunctions({
+      workflows: WORKFLOWS, workflowDir: resolve(ROOT, 'lib/workflows'), region: LOCAL_REGION,
+      loadTask: (module) => importHandler<TaskFunction>(module),
+    });
+    closers.push(() => workflows.close());
 
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
@@ -84,6 +92,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
       AWS_ENDPOINT_URL_S3: objects.endpoint,
       AWS_ENDPOINT_URL_SQS: queues.endpoint,
+      AWS_ENDPOINT_URL_SFN: workflows.endpoint,
+      ...Object.fromEntries(WORKFLOWS.map((w) => [workflowArnVariable(w.name), workflows.stateMachineArn(w.name)])),
       KYC_BUCKET_NAME: BUCKET.localName,
       ...Object.fromEntries(QUEUES.map((q) => [queueUrlVariable(q.name), queues.queueUrl(q.name)])),
       ENVIRONMENT_NAME: options.environmentName ?? 'development',
@@ -123,7 +133,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     return {
       baseUrl: gateway.baseUrl,
       env,
-      endpoints: { dynamodb: dynamo.endpoint, s3: objects.endpoint, sqs: queues.endpoint, stepfunctions: '', secretsmanager: secrets.endpoint },
+      endpoints: { dynamodb: dynamo.endpoint, s3: objects.endpoint, sqs: queues.endpoint, stepfunctions: workflows.endpoint, secretsmanager: secrets.endpoint },
       close,
     };
   } catch (error) {

@@ -36,12 +36,14 @@ describe('GET /v1/health', () => {
     const res = await call('GET', '/v1/health', { token });
     expect(res.status).toBe(200);
     const result = res.body.result;
-    expect(['Healthy', 'Degraded', 'Unhealthy']).toContain(result.status);
+    // Every stand-in runs under the suite, so nothing may be Unhealthy (slow 2-core CI may degrade).
+    expect(['Healthy', 'Degraded']).toContain(result.status);
     expect(result.totalDuration).toMatch(/^\d{2}:\d{2}:\d{2}\.\d{7}$/);
     expect(Number.isNaN(Date.parse(result.timeChecked))).toBe(false);
     expect(Object.keys(result.entries)).toEqual(expect.arrayContaining(['database', 'storage', 'workflows']));
-    // DynamoDB Local always runs under the suite.
-    expect(['Healthy', 'Degraded']).toContain(result.entries.database.status);
+    for (const [name, entry] of Object.entries(result.entries as Record<string, { status: string }>)) {
+      expect(['Healthy', 'Degraded'], name).toContain(entry.status);
+    }
     const queues = Object.keys(inject('functionEnv')).filter((k) => k.startsWith('QUEUE_URL_'));
     for (const key of queues) expect(result.entries).toHaveProperty(`queue:${key.slice('QUEUE_URL_'.length).toLowerCase().replace(/_/g, '-')}`);
     // Whatever the outcome, no entry leaks an endpoint or an account id.
