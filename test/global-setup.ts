@@ -32,15 +32,20 @@ function captureFunctionLogs(): string {
 export async function setup(project: TestProject): Promise<void> {
   const adminApiKey = randomBytes(24).toString('base64url');
   const throttledApiKey = randomBytes(24).toString('base64url');
+  const quotaApiKey = randomBytes(24).toString('base64url');
   const logFile = captureFunctionLogs();
   platform = await startPlatform({
     port: 0,
     adminApiKey,
-    extraApiKeys: [{ id: 'ThrottleTestClient', value: throttledApiKey, plan: { rateLimit: 1, burstLimit: 3 } }],
+    extraApiKeys: [
+      { id: 'ThrottleTestClient', value: throttledApiKey, plan: { rateLimit: 1, burstLimit: 3 } },
+      { id: 'QuotaTestClient', value: quotaApiKey, plan: { rateLimit: 100, burstLimit: 100, quotaPerDay: 2 } },
+    ],
   });
   project.provide('baseUrl', platform.baseUrl);
   project.provide('adminApiKey', adminApiKey);
   project.provide('throttledApiKey', throttledApiKey);
+  project.provide('quotaApiKey', quotaApiKey);
   project.provide('awsEndpoints', platform.endpoints);
   project.provide('functionEnv', platform.env);
   project.provide('functionLogFile', logFile);

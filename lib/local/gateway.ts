@@ -12,6 +12,7 @@ import type { RouteDef } from '../../shared/http/route.js';
 import { GATEWAY_ANSWERS, gatewayBody, type GatewayAnswer } from '../gateway-responses.js';
 import { evaluatePolicy } from './iam-policy.js';
 import { matchRoute } from './route-matcher.js';
+import { DailyQuota } from './daily-quota.js';
 import { TokenBucket, type ThrottleSettings } from './token-bucket.js';
 
 export type ProxyHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -20,7 +21,7 @@ export type AuthorizerHandler = (event: APIGatewayRequestAuthorizerEvent) => Pro
 export interface ApiKey {
   id: string;
   value: string;
-  plan: ThrottleSettings;
+  plan: ThrottleSettings & { quotaPerDay?: number };
 }
 
 export interface GatewayOptions {
@@ -111,7 +112,9 @@ function queryMaps(url: URL): { single: Record<string, string> | null; multi: Re
 export async function startGateway(options: GatewayOptions): Promise<LocalGateway> {
   const stage = options.stage ?? 'local';
   const stageBucket = new TokenBucket(options.stageThrottle);
-  const keyBuckets = new Map(options.apiKeys.map((k) => [k.value, { key: k, bucket: new TokenBucket(k.plan) }]));
+  const keyBuckets = new Map(
+    options.apiKeys.map((k) => [k.value, { key: k, bucket: new TokenBucket(k.plan), quota: k.plan.quotaPerDay === undefined ? undefined : new DailyQuota(k.plan.quotaPerDay) }]),
+  );
   const authorizerCache = new Map<string, { result: APIGatewayAuthorizerResult | 'unauthorized'; expires: number }>();
   const handlers = new Map<string, Promise<ProxyHandler>>();
 
@@ -168,8 +171,9 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
       authorizerContext = { principalId: result.principalId, ...result.context };
     }
 
-    const keyBucket = apiKey ? keyBuckets.get(apiKey.value)?.bucket : undefined;
-    if (!stageBucket.take() || (keyBucket && !keyBucket.take())) return sendAnswer(res, GATEWAY_ANSWERS.THROTTLED, requestId);
+    const keyLimits = apiKey ? keyBuckets.get(apiKey.value) : undefined;
+    if (!stageBucket.take() || (keyLimits && !keyLimits.bucket.take())) return sendAnswer(res, GATEWAY_ANSWERS.THROTTLED, requestId);
+    if (keyLimits?.quota && !keyLimits.quota.take()) return sendAnswer(res, GATEWAY_ANSWERS.QUOTA_EXCEEDED, requestId);
 
     const event: APIGatewayProxyEvent = {
       resource: route.path,

@@ -71,6 +71,15 @@ describe('POST /v1/auth/admin/token/generate', () => {
     expect(limited[0]?.headers.get('retry-after')).toBe('1');
     expect(limited[0]?.body.error.code).toBe('TOO_MANY_REQUESTS');
   });
+
+  it('answers 429 QUOTA_EXCEEDED once a key has used its daily quota', async () => {
+    const key = inject('quotaApiKey');
+    for (let i = 0; i < 2; i++) expect((await call('POST', '/v1/auth/admin/token/generate', { apiKey: key })).status).toBe(200);
+    const over = await call('POST', '/v1/auth/admin/token/generate', { apiKey: key });
+    expect(over.status).toBe(429);
+    expect(over.body.error.code).toBe('QUOTA_EXCEEDED');
+    expect(over.headers.get('retry-after')).toBe('3600');
+  });
 });
 
 describe('access tokens at the authorizer', () => {

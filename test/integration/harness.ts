@@ -12,6 +12,8 @@ declare module 'vitest' {
     adminApiKey: string;
     /** A second usage-plan key with a tight plan (1 request/s, burst 3) to observe throttling. */
     throttledApiKey: string;
+    /** A usage-plan key whose daily quota is 2 requests. */
+    quotaApiKey: string;
     /** Endpoints of the local stand-ins, for tests that check side effects in the table, bucket or queues. */
     awsEndpoints: { dynamodb: string; s3: string; sqs: string; stepfunctions: string; secretsmanager: string };
     /** Environment the local functions run with (table name, queue URLs, ...). */
