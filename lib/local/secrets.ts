@@ -5,9 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { readText, replyAwsJson } from './aws-json.js';
 
 export interface LocalSecrets {
   endpoint: string;
@@ -43,20 +44,11 @@ export function loadSecrets(names: string[], dataDir?: string): Map<string, stri
   return secrets;
 }
 
-function reply(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/x-amz-json-1.1' });
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
+const reply = (res: ServerResponse, status: number, body: unknown): void => replyAwsJson(res, '1.1', status, body);
 
 export async function startSecrets(secrets: Map<string, string>, region: string, port = 0): Promise<LocalSecrets> {
   const server = createServer((req, res) => {
-    void readBody(req).then((text) => {
+    void readText(req).then((text) => {
       const target = String(req.headers['x-amz-target'] ?? '');
       const input = (text ? JSON.parse(text) : {}) as { SecretId?: string };
       if (target !== 'secretsmanager.GetSecretValue') {

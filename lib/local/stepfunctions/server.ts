@@ -2,9 +2,10 @@
  * The Step Functions API (JSON 1.0 protocol) for the part the platform uses, so handlers talk to
  * the local runner through an unchanged `@aws-sdk/client-sfn` pointed here by AWS_ENDPOINT_URL_SFN.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WorkflowDef } from '../../resources.js';
+import { readText, replyAwsJson } from '../aws-json.js';
 import { SfnError, WorkflowRunner, type Execution, type TaskFunction } from './runner.js';
 
 export interface LocalStepFunctions {
@@ -93,22 +94,13 @@ function operations(runner: WorkflowRunner): Record<string, (body: Body) => Body
   };
 }
 
-function reply(res: ServerResponse, status: number, body: Body): void {
-  res.writeHead(status, { 'Content-Type': 'application/x-amz-json-1.0' });
-  res.end(JSON.stringify(body));
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
+const reply = (res: ServerResponse, status: number, body: Body): void => replyAwsJson(res, '1.0', status, body);
 
 export async function startStepFunctions(options: StepFunctionsOptions): Promise<LocalStepFunctions> {
   const runner = new WorkflowRunner(options);
   const ops = operations(runner);
   const server = createServer((req, res) => {
-    void readBody(req).then((raw) => {
+    void readText(req).then((raw) => {
       try {
         const target = String(req.headers['x-amz-target'] ?? '');
         const op = ops[target.replace(/^AWSStepFunctions\./, '')];
