@@ -23,6 +23,8 @@ export interface RouteResources {
   signingKey?: boolean;
   /** Health checks need to describe every resource. */
   describeAll?: boolean;
+  /** Gets ROUTE_MANIFEST (implemented domains and route counts): the version endpoint. */
+  routeManifest?: boolean;
 }
 
 export interface RouteSchemas {

@@ -17,7 +17,7 @@ export const ping = route({
 export const version = route({
   method: 'GET', path: '/v1/version', auth: 'access', domain, handler: 'system/version',
   schemas: { query: noQuery(), response: versionResult },
-  successStatus: 200, implemented: true, resources: {},
+  successStatus: 200, implemented: true, resources: { routeManifest: true },
   summary: 'Environment, package version, implemented modules, rail plugins and enabled extensions.',
 });
 
@@ -25,7 +25,7 @@ export const health = route({
   method: 'GET', path: '/v1/health', auth: 'access', domain, handler: 'system/health',
   schemas: { query: noQuery(), response: healthResult },
   successStatus: 200, implemented: true,
-  resources: { table: 'read', bucket: 'read', describeAll: true, queues: QUEUES.map((q) => q.name) },
+  resources: { describeAll: true, queues: QUEUES.map((q) => q.name) },
   summary: 'Checks the table, bucket, queues and workflow engine in parallel; 200 even when unhealthy.',
 });
 

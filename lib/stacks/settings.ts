@@ -1,0 +1,70 @@
+/**
+ * Deployment settings read from CDK context (`-c name=value` or cdk.json), each with a default so
+ * `npm run synth` works with no context at all. docs/deployment.md lists them.
+ */
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Node } from 'constructs';
+
+export interface PlatformSettings {
+  /** ENVIRONMENT_NAME of every function; also part of the stack names. */
+  environmentName: string;
+  /** API Gateway stage name: the first path segment of the execute-api URL. */
+  stageName: string;
+  /** Public host name of the API; undefined = the execute-api host of the stage. */
+  apiDomain: string | undefined;
+  /** `iss` of the tokens; undefined = https://<apiDomain>. */
+  tokenIssuer: string | undefined;
+  tokenAudience: string;
+  /** ISO 4217 codes, comma separated. */
+  enabledCurrencies: string;
+  /** ISO 3166 alpha-3 codes for GET /v1/lookup/country; undefined = the functions' default. */
+  enabledCountries: string | undefined;
+  /** ISO 639-2 codes for GET /v1/lookup/language; undefined = the functions' default. */
+  enabledLanguages: string | undefined;
+  logRetention: RetentionDays;
+  serviceName: string;
+}
+
+const DEFAULTS = {
+  environmentName: 'development',
+  stageName: 'api',
+  tokenAudience: 'payments-platform',
+  enabledCurrencies: 'ZAR,USD,EUR,GBP,GHS,NGN,KES',
+  logRetentionDays: 90,
+  serviceName: 'payments-platform',
+} as const;
+
+function text(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`Context "${key}" must be a string`);
+  return String(value);
+}
+
+function retention(node: Node): RetentionDays {
+  const days = Number(text(node, 'logRetentionDays') ?? DEFAULTS.logRetentionDays);
+  // RetentionDays is a numeric enum: only the values CloudWatch accepts are members.
+  const allowed = Object.values(RetentionDays).filter((v): v is RetentionDays => typeof v === 'number');
+  const match = allowed.find((v) => v === days);
+  if (match === undefined) throw new Error(`Context "logRetentionDays" must be one of ${allowed.join(', ')}`);
+  return match;
+}
+
+export function readSettings(node: Node): PlatformSettings {
+  const environmentName = text(node, 'environmentName') ?? DEFAULTS.environmentName;
+  if (!/^[a-z][a-z0-9-]{0,19}$/.test(environmentName)) {
+    throw new Error('Context "environmentName" must be lower-case letters, digits and dashes (at most 20)');
+  }
+  return {
+    environmentName,
+    stageName: text(node, 'stageName') ?? DEFAULTS.stageName,
+    apiDomain: text(node, 'apiDomain'),
+    tokenIssuer: text(node, 'tokenIssuer'),
+    tokenAudience: text(node, 'tokenAudience') ?? DEFAULTS.tokenAudience,
+    enabledCurrencies: text(node, 'enabledCurrencies') ?? DEFAULTS.enabledCurrencies,
+    enabledCountries: text(node, 'enabledCountries'),
+    enabledLanguages: text(node, 'enabledLanguages'),
+    logRetention: retention(node),
+    serviceName: DEFAULTS.serviceName,
+  };
+}
