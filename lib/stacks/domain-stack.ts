@@ -7,7 +7,6 @@ import { NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import { Resource, RestApi, type IResource } from 'aws-cdk-lib/aws-apigateway';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '../../shared/http/route.js';
-import { acknowledge } from '../constructs/nag.js';
 import { attachMethods, type MethodOptions } from './methods.js';
 
 export interface DomainStackProps extends NestedStackProps, MethodOptions {

@@ -3,7 +3,7 @@
  * and the token signing secret. Logical ids are pinned to lib/resources.ts so that moving code
  * around can never make CloudFormation replace (and so empty) any of them.
  */
-import { CfnResource, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
