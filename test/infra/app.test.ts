@@ -1,0 +1,156 @@
+/**
+ * The CDK app as CloudFormation will see it: built in-process without bundling, asserted on its
+ * templates. cdk-nag's AwsSolutions pack runs at synthesis; any unacknowledged finding fails it.
+ */
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
+import type { CfnMethod} from 'aws-cdk-lib/aws-apigateway';
+import { Method } from 'aws-cdk-lib/aws-apigateway';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../bin/app.js';
+import { routeKey, type RouteDef } from '../../shared/http/route.js';
+import { implementedRoutes, routes } from '../../shared/routes/index.js';
+import { GATEWAY_ANSWERS } from '../../lib/gateway-responses.js';
+import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SIGNING_KEY_SECRET, TABLE, THROTTLING } from '../../lib/resources.js';
+import { ApiStack, deploymentSalt } from '../../lib/stacks/api-stack.js';
+import { routeId } from '../../lib/stacks/methods.js';
+import { StatefulStack } from '../../lib/stacks/stateful-stack.js';
+import { readSettings } from '../../lib/stacks/settings.js';
+
+const NO_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
+
+let app: App;
+let stateful: StatefulStack;
+let api: ApiStack;
+let stacks: Stack[];
+
+beforeAll(() => {
+  ({ app, stateful, api } = buildApp(new App({ context: NO_BUNDLING })));
+  stacks = app.node.findAll().filter((c): c is Stack => Stack.isStack(c));
+});
+
+const template = (stack: Stack) => Template.fromStack(stack);
+const allResources = (type: string) => stacks.flatMap((s) => Object.entries(template(s).findResources(type)));
+
+/** Methods as deployed: "GET /v1/ping" → their CloudFormation properties. */
+function deployedMethods(): Map<string, CfnMethod> {
+  const found = new Map<string, CfnMethod>();
+  for (const c of app.node.findAll()) {
+    if (c instanceof Method) found.set(`${c.httpMethod} ${c.resource.path}`, c.node.defaultChild as CfnMethod);
+  }
+  return found;
+}
+
+describe('CDK app', () => {
+  it('passes cdk-nag AwsSolutions (every suppression carries a reason) and synthesizes', () => {
+    const assembly = app.synth();
+    expect(assembly.stacks.map((s) => s.stackName).sort()).toEqual(['payments-development-api', 'payments-development-stateful']);
+  });
+
+  it('deploys every implemented route with its auth kind, and nothing else', () => {
+    const methods = deployedMethods();
+    expect(methods.size).toBe(implementedRoutes.length);
+    expect(allResources('AWS::ApiGateway::Method')).toHaveLength(implementedRoutes.length);
+    for (const route of implementedRoutes) {
+      const m = methods.get(routeKey(route));
+      expect(m, routeKey(route)).toBeDefined();
+      const guarded = route.auth === 'access' || route.auth === 'refresh';
+      expect(m!.authorizationType, routeKey(route)).toBe(guarded ? 'CUSTOM' : 'NONE');
+      expect(Boolean(m!.apiKeyRequired), routeKey(route)).toBe(route.auth === 'admin');
+    }
+    for (const route of routes.filter((r) => !r.implemented)) expect(methods.has(routeKey(route)), routeKey(route)).toBe(false);
+  });
+
+  it('keeps every stack far below 500 resources', () => {
+    const counts = stacks.map((s) => [s.node.path, Object.keys(template(s).toJSON().Resources ?? {}).length] as const);
+    console.log(counts.map(([p, n]) => `${p}: ${n} resources`).join('\n'));
+    for (const [, n] of counts) expect(n).toBeLessThan(400);
+    // One nested stack per domain outside the root's system domain.
+    const domains = new Set(implementedRoutes.map((r) => r.domain));
+    expect(stacks.filter((s) => NestedStack.isNestedStack(s))).toHaveLength(domains.size - 1);
+  });
+
+  it('pins the logical ids of everything that holds data', () => {
+    const t = template(stateful);
+    const ids = Object.keys(t.toJSON().Resources as object);
+    const pinned = [TABLE.logicalId, BUCKET.logicalId, SIGNING_KEY_SECRET.logicalId, ...QUEUES.flatMap((q) => [q.logicalId, `${q.logicalId}Dlq`])];
+    for (const id of pinned) expect(ids).toContain(id);
+    for (const id of pinned) expect(t.toJSON().Resources[id].DeletionPolicy, id).toBe('Retain');
+  });
+
+  it('protects the data: PITR, deletion protection, encryption, TLS only, DLQs', () => {
+    const t = template(stateful);
+    t.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
+      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+      GlobalSecondaryIndexes: Match.arrayWith([Match.objectLike({ IndexName: 'GSI1' }), Match.objectLike({ IndexName: 'GSI2' })]),
+      Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true }, DeletionProtectionEnabled: true })],
+    });
+    t.hasResourceProperties('AWS::S3::Bucket', {
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms' } }] },
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+    for (const q of QUEUES) {
+      t.hasResourceProperties('AWS::SQS::Queue', {
+        VisibilityTimeout: q.visibilityTimeoutSeconds,
+        SqsManagedSseEnabled: true,
+        RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [`${q.logicalId}Dlq`, 'Arn'] }, maxReceiveCount: q.maxReceiveCount },
+      });
+    }
+    expect(Object.keys(t.findResources('AWS::SQS::QueuePolicy')).length).toBeGreaterThanOrEqual(QUEUES.length * 2);
+  });
+
+  it('throttles and meters admin keys, caches the authorizer and answers in the envelope', () => {
+    const t = template(api);
+    t.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
+      Throttle: { RateLimit: THROTTLING.adminUsagePlan.rateLimit, BurstLimit: THROTTLING.adminUsagePlan.burstLimit },
+      Quota: { Limit: THROTTLING.adminUsagePlan.quotaPerDay, Period: 'DAY' },
+    });
+    t.resourceCountIs('AWS::ApiGateway::ApiKey', 1);
+    t.hasResourceProperties('AWS::ApiGateway::Authorizer', { Type: 'REQUEST', IdentitySource: 'method.request.header.Authorization', AuthorizerResultTtlInSeconds: AUTHORIZER_CACHE_SECONDS });
+    t.hasResourceProperties('AWS::ApiGateway::Stage', {
+      MethodSettings: Match.arrayWith([Match.objectLike({ ThrottlingRateLimit: THROTTLING.stage.rateLimit, ThrottlingBurstLimit: THROTTLING.stage.burstLimit })]),
+      TracingEnabled: true,
+    });
+    // Access logs never carry a query string (a card BIN) or headers (tokens).
+    const stage = Object.values(t.findResources('AWS::ApiGateway::Stage'))[0] as { Properties: { AccessLogSetting: { Format: string } } };
+    expect(stage.Properties.AccessLogSetting.Format).not.toMatch(/querystring|\$context\.path|header/i);
+    for (const answer of Object.values(GATEWAY_ANSWERS)) {
+      t.hasResourceProperties('AWS::ApiGateway::GatewayResponse', { ResponseType: answer.type, StatusCode: String(answer.status) });
+    }
+  });
+
+  it('grants each function only what its route declares', () => {
+    const policyOf = (routeKeyText: string): string => {
+      const route = implementedRoutes.find((r) => routeKey(r) === routeKeyText)!;
+      const fnScope = app.node.findAll().find((c) => c.node.id === 'Function' && c.node.scope?.node.id === routeId(route));
+      expect(fnScope, routeKeyText).toBeDefined();
+      const policies = fnScope!.node.findAll().filter((c) => c.node.id === 'DefaultPolicy');
+      return JSON.stringify(policies.map((p) => Stack.of(p).resolve((p.node.defaultChild as { policyDocument: unknown }).policyDocument)));
+    };
+    const ping = policyOf('GET /v1/ping');
+    expect(ping).not.toMatch(/dynamodb|s3:|sqs:|secretsmanager/);
+    const health = policyOf('GET /v1/health');
+    expect(health).toContain('dynamodb:DescribeTable');
+    expect(health).toContain('sqs:GetQueueAttributes');
+    expect(health).not.toMatch(/dynamodb:(PutItem|GetItem|Query)|sqs:SendMessage|s3:GetObject/);
+    const token = policyOf('POST /v1/auth/admin/token/generate');
+    expect(token).toContain('dynamodb:PutItem');
+    expect(token).toContain('secretsmanager:GetSecretValue');
+    expect(token).not.toMatch(/dynamodb:Scan|index\/\*/);
+  });
+
+  it('redeploys the API when the route table changes', () => {
+    const deploymentId = (list: readonly RouteDef[]) => {
+      const fresh = new App({ context: NO_BUNDLING });
+      const settings = readSettings(fresh.node);
+      const s = new StatefulStack(fresh, 'S');
+      const a = new ApiStack(fresh, 'A', { settings, stateful: s, routes: list });
+      return Object.keys(Template.fromStack(a).findResources('AWS::ApiGateway::Deployment'))[0];
+    };
+    const fewer = implementedRoutes.filter((r) => r.path !== '/v1/ping');
+    expect(deploymentSalt(fewer)).not.toBe(deploymentSalt(implementedRoutes));
+    expect(deploymentId(fewer)).not.toBe(deploymentId(implementedRoutes));
+  });
+});
