@@ -6,6 +6,7 @@ import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import type { CfnMethod} from 'aws-cdk-lib/aws-apigateway';
 import { Method } from 'aws-cdk-lib/aws-apigateway';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Policy } from 'aws-cdk-lib/aws-iam';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../bin/app.js';
 import { routeKey, type RouteDef } from '../../shared/http/route.js';
@@ -126,8 +127,8 @@ describe('CDK app', () => {
       const route = implementedRoutes.find((r) => routeKey(r) === routeKeyText)!;
       const fnScope = app.node.findAll().find((c) => c.node.id === 'Function' && c.node.scope?.node.id === routeId(route));
       expect(fnScope, routeKeyText).toBeDefined();
-      const policies = fnScope!.node.findAll().filter((c) => c.node.id === 'DefaultPolicy');
-      return JSON.stringify(policies.map((p) => Stack.of(p).resolve((p.node.defaultChild as { policyDocument: unknown }).policyDocument)));
+      const policies = fnScope!.node.findAll().filter((c): c is Policy => c instanceof Policy);
+      return JSON.stringify(policies.map((p) => Stack.of(p).resolve(p.document)));
     };
     const ping = policyOf('GET /v1/ping');
     expect(ping).not.toMatch(/dynamodb|s3:|sqs:|secretsmanager/);
