@@ -5,8 +5,7 @@
  * the Secrets Manager stand-in.
  */
 import { createHash, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { config } from '../config.js';
+import { platformSecret } from './platform-secret.js';
 
 export interface SigningKey {
   kid: string;
@@ -27,17 +26,12 @@ export function deriveSigningKey(secret: string): SigningKey {
   return { kid, privateKey, publicJwk: { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' } };
 }
 
-const secrets = new SecretsManagerClient({});
 let cached: Promise<SigningKey> | undefined;
 
-/** Loads the key once per container; a failed load is retried on the next call. */
+/** Derives the key once per container; a failed load is retried on the next call. */
 export function signingKey(): Promise<SigningKey> {
-  cached ??= secrets
-    .send(new GetSecretValueCommand({ SecretId: config.signingKeySecretId }))
-    .then((out) => {
-      if (!out.SecretString) throw new Error('signing key secret has no string value');
-      return deriveSigningKey(out.SecretString);
-    })
+  cached ??= platformSecret()
+    .then(deriveSigningKey)
     .catch((error: unknown) => {
       cached = undefined;
       throw error;
