@@ -10,21 +10,22 @@ import { optionalEnv } from '../../shared/config.js';
 import { bearerToken } from '../../shared/http/caller.js';
 import { logger } from '../../shared/log.js';
 
-const refreshRoutes = optionalEnv('REFRESH_ROUTES', '').split(',').filter(Boolean);
+const list = (name: string) => optionalEnv(name, '').split(',').filter(Boolean);
+const routes = { refresh: list('REFRESH_ROUTES'), pendingSteps: list('PENDING_STEP_ROUTES') };
 
 export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
   const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? undefined]));
   const token = bearerToken(headers);
   if (!token) throw new Error('Unauthorized');
   if (looksLikeRefreshToken(token)) {
-    return policyFor('refresh', 'refresh-token', event.methodArn, refreshRoutes, {});
+    return policyFor('refresh', 'refresh-token', event.methodArn, routes, {});
   }
   const verified = await verifyAccessToken(token);
   if (!verified) {
     logger.info('access token rejected');
     throw new Error('Unauthorized');
   }
-  return policyFor('access', verified.subject, event.methodArn, refreshRoutes, {
+  return policyFor(verified.scope === 'full' ? 'access' : 'pending-steps', verified.subject, event.methodArn, routes, {
     claims: JSON.stringify(verified.claims),
     accessPolicies: verified.accessPolicies.join(','),
     tokenId: verified.tokenId,

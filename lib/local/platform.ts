@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { authorizerEnvironment } from '../../shared/auth/authorizer-policy.js';
 import { implementedRoutes } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/http/route.js';
 import { queueUrlVariable, workflowArnVariable } from '../../shared/config.js';
@@ -102,7 +103,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       TOKEN_ISSUER: baseUrl,
       TOKEN_AUDIENCE: 'payments-platform',
       API_DOMAIN: 'localhost',
-      REFRESH_ROUTES: implementedRoutes.filter((r) => r.auth === 'refresh').map((r) => `${r.method} ${r.path}`).join(','),
+      ...authorizerEnvironment(implementedRoutes),
       POWERTOOLS_SERVICE_NAME: 'payments-platform',
       ROUTE_MANIFEST: routeManifest(implementedRoutes),
     };

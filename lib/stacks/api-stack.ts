@@ -16,6 +16,7 @@ import {
 } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { authorizerEnvironment } from '../../shared/auth/authorizer-policy.js';
 import type { RouteDef } from '../../shared/http/route.js';
 import { routeKey } from '../../shared/http/route.js';
 import { routeManifest } from '../../shared/system/manifest.js';
@@ -85,7 +86,7 @@ export class ApiStack extends Stack {
 
     const authorizerFn = new PlatformFunction(this, 'Authorizer', {
       module: 'auth/authorizer', resources: { signingKey: true }, platform, logRetention: settings.logRetention,
-      environment: { ...environment, REFRESH_ROUTES: routes.filter((r) => r.auth === 'refresh').map(routeKey).join(',') },
+      environment: { ...environment, ...authorizerEnvironment(routes) },
     });
     const authorizer = new RequestAuthorizer(this, 'TokenAuthorizer', {
       handler: authorizerFn.fn,

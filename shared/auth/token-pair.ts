@@ -1,11 +1,17 @@
 /** Issues the token result of the interface: a short-lived access JWT and an opaque refresh token. */
 import type { TokenResult } from '../http/schemas.js';
 import type { TokenClaims } from './claims.js';
-import { createRefreshToken } from './refresh-tokens.js';
+import { startRefreshFamily } from './refresh-tokens.js';
 import { issueAccessToken } from './tokens.js';
 
-export async function issueTokenPair(subject: string, claims: TokenClaims, accessTtlSeconds: number, familyId?: string): Promise<TokenResult> {
+export interface PairOptions {
+  /** The login user the session belongs to, when there is one. */
+  userReference?: string;
+}
+
+/** Starts a session: a new refresh-token family and the access token that goes with it. */
+export async function issueTokenPair(subject: string, claims: TokenClaims, accessTtlSeconds: number, options: PairOptions = {}): Promise<TokenResult> {
   const access = await issueAccessToken(subject, claims, accessTtlSeconds);
-  const refreshToken = await createRefreshToken({ subject, claims, accessTokenTtlSeconds: accessTtlSeconds, familyId });
+  const refreshToken = await startRefreshFamily({ subject, claims, accessTokenTtlSeconds: accessTtlSeconds, userReference: options.userReference });
   return { accessToken: access.token, refreshToken, accessTokenValidForSeconds: access.validForSeconds };
 }

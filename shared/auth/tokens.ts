@@ -17,17 +17,27 @@ export interface IssuedAccessToken {
   validForSeconds: number;
 }
 
+/**
+ * What an access token may be used for. 'full' is every access route; 'pending-steps' is the
+ * restricted token a login with outstanding steps gets: only the routes that complete those steps
+ * (change the password, resend and validate an OTP) accept it.
+ */
+export type AccessScope = 'full' | 'pending-steps';
+
 export interface VerifiedAccess {
   subject: string;
+  scope: AccessScope;
   tokenId: string;
   claims: TokenClaims;
   accessPolicies: string[];
   expiresAt: number;
 }
 
-export async function issueAccessToken(subject: string, claims: TokenClaims, validForSeconds: number): Promise<IssuedAccessToken> {
+export async function issueAccessToken(
+  subject: string, claims: TokenClaims, validForSeconds: number, scope: AccessScope = 'full',
+): Promise<IssuedAccessToken> {
   const key = await signingKey();
-  const token = await new SignJWT({ ...claims, token_use: 'access' })
+  const token = await new SignJWT({ ...claims, token_use: 'access', ...(scope === 'full' ? {} : { scope }) })
     .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, typ: 'JWT' })
     .setIssuer(config.tokenIssuer)
     .setAudience(config.tokenAudience)
@@ -54,6 +64,8 @@ function createVerifier() {
       jwksUri: JWKS_KEY,
       customJwtCheck: ({ payload }) => {
         if (payload['token_use'] !== 'access') throw new Error('not an access token');
+        // Fail closed: a scope this code does not know grants nothing.
+        if (payload['scope'] !== undefined && payload['scope'] !== 'pending-steps') throw new Error('unknown token scope');
       },
     },
     { jwksCache: cache },
@@ -77,6 +89,7 @@ export async function verifyAccessToken(token: string): Promise<VerifiedAccess |
     const claims = claimsOf(payload);
     return {
       subject: String(payload.sub),
+      scope: payload['scope'] === 'pending-steps' ? 'pending-steps' : 'full',
       tokenId: String(payload.jti ?? ''),
       claims,
       accessPolicies: claims.AccessPolicy ? claims.AccessPolicy.split(',') : [],

@@ -4,7 +4,7 @@
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type { AuthKind } from './route.js';
-import { UnauthorizedError } from './errors.js';
+import { ForbiddenError, UnauthorizedError } from './errors.js';
 
 /** Claim keys of the interface; every value is a string. */
 export type Claims = Partial<Record<string, string>>;
@@ -12,7 +12,15 @@ export type Claims = Partial<Record<string, string>>;
 export type Caller =
   | { kind: 'anonymous' }
   | { kind: 'admin'; apiKeyId: string }
-  | { kind: 'user'; subject: string; claims: Claims; accessPolicies: string[]; tokenId: string }
+  | {
+      kind: 'user';
+      subject: string;
+      claims: Claims;
+      accessPolicies: string[];
+      tokenId: string;
+      /** True for the restricted token of a login with outstanding steps. */
+      pendingSteps: boolean;
+    }
   | { kind: 'refresh'; refreshToken: string };
 
 export function bearerToken(headers: Record<string, string | undefined>): string | undefined {
@@ -28,7 +36,9 @@ function parseJsonRecord(text: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
-export function callerFrom(event: APIGatewayProxyEvent, auth: AuthKind, headers: Record<string, string | undefined>): Caller {
+export function callerFrom(
+  event: APIGatewayProxyEvent, auth: AuthKind, headers: Record<string, string | undefined>, acceptsPendingSteps = false,
+): Caller {
   const context = event.requestContext.authorizer ?? {};
   switch (auth) {
     case 'admin': {
@@ -38,7 +48,10 @@ export function callerFrom(event: APIGatewayProxyEvent, auth: AuthKind, headers:
       return { kind: 'admin', apiKeyId };
     }
     case 'access': {
-      if (context['tokenType'] !== 'access' || typeof context['principalId'] !== 'string') {
+      const pendingSteps = context['tokenType'] === 'pending-steps';
+      // The gateway's policy already keeps this token off other routes; this holds if it ever did not.
+      if (pendingSteps && !acceptsPendingSteps) throw new ForbiddenError('This token only completes the outstanding login steps.');
+      if ((context['tokenType'] !== 'access' && !pendingSteps) || typeof context['principalId'] !== 'string') {
         throw new UnauthorizedError();
       }
       const policies = context['accessPolicies'];
@@ -48,6 +61,7 @@ export function callerFrom(event: APIGatewayProxyEvent, auth: AuthKind, headers:
         claims: parseJsonRecord(context['claims']),
         accessPolicies: typeof policies === 'string' && policies !== '' ? policies.split(',') : [],
         tokenId: String(context['tokenId'] ?? ''),
+        pendingSteps,
       };
     }
     case 'refresh': {

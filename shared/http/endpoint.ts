@@ -104,7 +104,7 @@ export function endpoint<S extends RouteSchemas>(
     }
     if (details.length > 0) throw new ValidationError(details);
 
-    const caller = callerFrom(event, def.auth, headers);
+    const caller = callerFrom(event, def.auth, headers, def.acceptsPendingSteps);
     const result = await fn({
       path: parsed['path'] as Infer<S['path']>,
       query: parsed['query'] as Infer<S['query']>,

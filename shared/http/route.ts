@@ -19,7 +19,7 @@ export interface RouteResources {
   queues?: readonly string[];
   /** Workflow names (see lib/resources.ts) the function starts, describes or signals. */
   workflows?: readonly string[];
-  /** Reads the token signing key (issues or verifies tokens). */
+  /** Reads the platform secret: signs or verifies tokens, hashes OTPs, seals outbox secrets. */
   signingKey?: boolean;
   /** Health checks need to describe every resource. */
   describeAll?: boolean;
@@ -52,6 +52,8 @@ export interface RouteDef<S extends RouteSchemas = RouteSchemas> {
   maxBodyBytes?: number;
   /** The response is not the JSON envelope (e.g. a markdown or HTML document, the JWKS). */
   rawResponse?: boolean;
+  /** Access routes that complete a login's outstanding steps also accept the restricted pending-steps token. */
+  acceptsPendingSteps?: boolean;
   summary: string;
 }
 

@@ -12,21 +12,21 @@ const domain = 'auth';
 export const login = route({
   method: 'POST', path: '/v1/auth/login', auth: 'public', domain, handler: 'auth/login',
   schemas: { query: noQuery(), body: loginBody, response: tokenResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite', signingKey: true },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true },
   summary: 'Exchanges a username and password for a token pair; 401 carries the must-change/must-validate flags.',
 });
 
 export const logout = route({
   method: 'POST', path: '/v1/auth/logout', auth: 'refresh', domain, handler: 'auth/logout',
   schemas: { query: noQuery(), response: SUCCESS_ONLY },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite' },
   summary: 'Invalidates the most recently active refresh token of the caller.',
 });
 
 export const refresh = route({
   method: 'POST', path: '/v1/auth/refresh', auth: 'refresh', domain, handler: 'auth/refresh',
   schemas: { query: noQuery(), response: tokenResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite', signingKey: true },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true },
   summary: 'Exchanges a refresh token for a new token pair (rotation).',
 });
 
@@ -47,56 +47,56 @@ export const faceCheck = route({
 export const passwordChange = route({
   method: 'POST', path: '/v1/auth/password/change', auth: 'access', domain, handler: 'auth/password-change',
   schemas: { query: noQuery(), body: passwordChangeBody, response: tokenResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite', signingKey: true },
+  successStatus: 200, acceptsPendingSteps: true, implemented: true, resources: { table: 'readwrite', signingKey: true },
   summary: 'Sets a new password (old password, or reset code for the anonymous flow) and issues a token pair.',
 });
 
 export const otpValidate = route({
   method: 'POST', path: '/v1/auth/otp/validate', auth: 'access', domain, handler: 'auth/otp-validate',
   schemas: { query: noQuery(), body: otpValidateBody, response: tokenResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite', signingKey: true },
+  successStatus: 200, acceptsPendingSteps: true, implemented: true, resources: { table: 'readwrite', signingKey: true },
   summary: 'Checks the caller\'s one-time password and issues a token pair; 401 when invalid or expired.',
 });
 
 export const otpResend = route({
   method: 'POST', path: '/v1/auth/otp/resend', auth: 'access', domain, handler: 'auth/otp-resend',
   schemas: { query: noQuery(), response: SUCCESS_ONLY },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite', queues: ['messages'] },
+  successStatus: 200, acceptsPendingSteps: true, implemented: true, resources: { table: 'readwrite', queues: ['messages'], signingKey: true },
   summary: 'Sends a new one-time password to the merchant\'s mobile number.',
 });
 
 export const passwordForgot = route({
   method: 'POST', path: '/v1/auth/password/forgot', auth: 'access', domain, handler: 'auth/password-forgot',
   schemas: { query: noQuery(), body: forgotPasswordBody, response: SUCCESS_ONLY },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite', queues: ['messages'] },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', queues: ['messages'], signingKey: true },
   summary: 'Sends a temporary password when the account exists; same answer, no sooner than 3 s, either way.',
 });
 
 export const adminOtpSendEmail = route({
   method: 'POST', path: '/v1/auth/admin/otp/send/email', auth: 'admin', domain, handler: 'auth/admin-otp-send-email',
   schemas: { query: noQuery(), body: adminOtpSendEmailBody, response: SUCCESS_ONLY },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite', queues: ['messages'] },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', queues: ['messages'], signingKey: true },
   summary: 'Queues a one-time password to an e-mail address.',
 });
 
 export const adminOtpSendMobile = route({
   method: 'POST', path: '/v1/auth/admin/otp/send/mobile', auth: 'admin', domain, handler: 'auth/admin-otp-send-mobile',
   schemas: { query: noQuery(), body: adminOtpSendMobileBody, response: SUCCESS_ONLY },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite', queues: ['messages'] },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', queues: ['messages'], signingKey: true },
   summary: 'Queues a one-time password to a mobile number by SMS.',
 });
 
 export const adminOtpValidateEmail = route({
   method: 'POST', path: '/v1/auth/admin/otp/validate/email', auth: 'admin', domain, handler: 'auth/admin-otp-validate-email',
   schemas: { query: noQuery(), body: adminOtpValidateEmailBody, response: SUCCESS_ONLY },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true },
   summary: 'Checks an e-mail one-time password; linked profiles may be marked e-mail verified.',
 });
 
 export const adminOtpValidateMobile = route({
   method: 'POST', path: '/v1/auth/admin/otp/validate/mobile', auth: 'admin', domain, handler: 'auth/admin-otp-validate-mobile',
   schemas: { query: noQuery(), body: adminOtpValidateMobileBody, response: SUCCESS_ONLY },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true },
   summary: 'Checks a mobile one-time password; linked profiles may be marked mobile verified.',
 });
 

@@ -26,7 +26,8 @@ describe('route matching', () => {
 
 describe('authorizer policy', () => {
   const methodArn = 'arn:aws:execute-api:eu-west-1:123456789012:abc123/prod/GET/v1/ping';
-  const refreshRoutes = ['POST /v1/auth/refresh', 'POST /v1/auth/logout'];
+  const refreshRoutes = { refresh: ['POST /v1/auth/refresh', 'POST /v1/auth/logout'], pendingSteps: ['POST /v1/auth/otp/validate'] };
+  const arn = (route: string) => `arn:aws:execute-api:eu-west-1:123456789012:abc123/prod/${route}`;
 
   it('finds the stage ARN', () => {
     expect(stageArnOf(methodArn)).toBe('arn:aws:execute-api:eu-west-1:123456789012:abc123/prod');
@@ -44,6 +45,19 @@ describe('authorizer policy', () => {
     expect(evaluatePolicy(policy, methodArn)).toBe(false);
     expect(evaluatePolicy(policy, 'arn:aws:execute-api:eu-west-1:123456789012:abc123/prod/POST/v1/auth/logout')).toBe(true);
     expect(evaluatePolicy(policy, 'arn:aws:execute-api:eu-west-1:123456789012:other/prod/POST/v1/auth/logout')).toBe(false);
+  });
+
+  it('lets a pending-steps token in only on the routes that complete the steps', () => {
+    const policy = policyFor('pending-steps', 'sub', methodArn, refreshRoutes, {}).policyDocument;
+    expect(evaluatePolicy(policy, arn('POST/v1/auth/otp/validate'))).toBe(true);
+    expect(evaluatePolicy(policy, methodArn)).toBe(false);
+    expect(evaluatePolicy(policy, arn('POST/v1/auth/refresh'))).toBe(false);
+  });
+
+  it('denies everything when a token kind has no routes at all', () => {
+    const policy = policyFor('pending-steps', 'sub', methodArn, { refresh: [], pendingSteps: [] }, {}).policyDocument;
+    expect(evaluatePolicy(policy, methodArn)).toBe(false);
+    expect(policy.Statement.length).toBeGreaterThan(0);
   });
 });
 

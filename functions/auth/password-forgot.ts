@@ -1,0 +1,7 @@
+import { endpoint } from '../../shared/http/endpoint.js';
+import { FORGOT_PASSWORD_MIN_MS, forgotPassword, noSoonerThan } from '../../shared/identity/passwords.js';
+import { passwordForgot as route } from '../../shared/routes/auth-flows.js';
+
+export const handler = endpoint(route, async ({ body }) => {
+  await noSoonerThan(Date.now(), FORGOT_PASSWORD_MIN_MS, () => forgotPassword(body.username));
+});

@@ -1,0 +1,102 @@
+/**
+ * Sessions of login users: what a successful sign-in returns, refresh and logout. A user with
+ * outstanding steps (a password to change, a number or address to verify) gets no session but a
+ * 401 with the flags and a short restricted token that only the routes completing them accept.
+ */
+import type { TokenClaims } from '../auth/claims.js';
+import { loadRefresh, RefreshRejected, revokeFamily, rotateRefresh } from '../auth/refresh-tokens.js';
+import { issueTokenPair } from '../auth/token-pair.js';
+import { issueAccessToken } from '../auth/tokens.js';
+import { config } from '../config.js';
+import type { TokenResult } from '../http/schemas.js';
+import { logger } from '../log.js';
+import { FurtherStepsRequiredError, RefreshTokenInvalidError, type PendingSteps } from './errors.js';
+import { getUser, type User } from './users.js';
+
+/** Lifetime of the restricted token: long enough to receive and type an OTP or choose a password. */
+export const PENDING_STEPS_TOKEN_SECONDS = 600;
+
+/** A user must verify the channel their username is: the mobile number, or the e-mail address. */
+export function pendingSteps(user: User): PendingSteps {
+  return {
+    mustChangePassword: user.mustChangePassword,
+    mustValidatePhoneNumber: user.usernameKind === 'msisdn' && !user.isMobileNumberVerified,
+    mustValidateEmailAddress: user.usernameKind === 'email' && !user.isEmailVerified,
+  };
+}
+
+export function hasPendingSteps(steps: PendingSteps): boolean {
+  return steps.mustChangePassword || steps.mustValidatePhoneNumber || steps.mustValidateEmailAddress;
+}
+
+/** The interface's claims for a login user's tokens. */
+export function userClaims(user: User): TokenClaims {
+  const claims: TokenClaims = { UserReference: user.userReference, LoginName: user.username };
+  if (user.name) claims.Name = user.name;
+  if (user.emailAddress) claims.EmailAddress = user.emailAddress;
+  if (user.mobileNumber) claims.MobileNumber = user.mobileNumber;
+  if (user.consumerReference) claims.ConsumerReference = user.consumerReference;
+  if (user.merchantReference) claims.MerchantReference = user.merchantReference;
+  return claims;
+}
+
+/** A token pair for a user with nothing outstanding; otherwise the 401 that says what is outstanding. */
+export async function openSession(user: User): Promise<TokenResult> {
+  const steps = pendingSteps(user);
+  if (hasPendingSteps(steps)) {
+    const restricted = await issueAccessToken(user.userReference, userClaims(user), PENDING_STEPS_TOKEN_SECONDS, 'pending-steps');
+    throw new FurtherStepsRequiredError(steps, { accessToken: restricted.token, accessTokenValidForSeconds: restricted.validForSeconds });
+  }
+  return issueTokenPair(user.userReference, userClaims(user), config.accessTokenTtlSeconds, { userReference: user.userReference });
+}
+
+/** A user an administrator locked (no end time) loses its sessions; a timed lockout only stops new sign-ins. */
+function lockedByAdministrator(user: User): boolean {
+  return user.isLockedOut && user.lockedUntil === undefined;
+}
+
+async function loadOr401(presented: string): ReturnType<typeof loadRefresh> {
+  try {
+    return await loadRefresh(presented);
+  } catch (error) {
+    if (error instanceof RefreshRejected) {
+      logger.info('refresh token refused', { reason: error.reason });
+      throw new RefreshTokenInvalidError();
+    }
+    throw error;
+  }
+}
+
+/** POST /v1/auth/refresh: rotates the presented token and mints a new access token for the session. */
+export async function refreshSession(presented: string): Promise<TokenResult> {
+  const loaded = await loadOr401(presented);
+  const { family } = loaded;
+  let claims = family.claims;
+  if (family.userReference) {
+    const user = await getUser(family.userReference);
+    if (!user || lockedByAdministrator(user)) {
+      await revokeFamily(family.familyId, user ? 'user locked' : 'user removed');
+      throw new RefreshTokenInvalidError();
+    }
+    // Claims follow the user: a verified number or a changed name shows in the next access token.
+    claims = userClaims(user);
+  }
+  let refreshToken: string;
+  try {
+    refreshToken = await rotateRefresh(loaded);
+  } catch (error) {
+    if (error instanceof RefreshRejected) throw new RefreshTokenInvalidError();
+    throw error;
+  }
+  const access = await issueAccessToken(family.subject, claims, family.accessTokenTtlSeconds);
+  return { accessToken: access.token, refreshToken, accessTokenValidForSeconds: access.validForSeconds };
+}
+
+/**
+ * POST /v1/auth/logout: ends the session of the presented refresh token. After rotation only the
+ * newest token of a session is usable, so this is the caller's most recently active refresh token.
+ */
+export async function endSession(presented: string): Promise<void> {
+  const { family } = await loadOr401(presented);
+  await revokeFamily(family.familyId, 'logout');
+}

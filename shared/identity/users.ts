@@ -1,0 +1,208 @@
+/**
+ * Login users: the credentials and verification state behind a consumer or merchant.
+ *
+ * Keys and access patterns (single table):
+ *   user       PK = USER#<userReference>      SK = USER       get by reference
+ *   username   PK = USERNAME#<normalised>     SK = USERNAME   get by username (login, forgot password);
+ *                                                             its conditional put keeps usernames unique
+ *   by party   GSI1PK = PARTY#<consumer or merchant reference>  GSI1SK = USER
+ *                                                             the user of a consumer or merchant
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { ConflictError, ValidationError } from '../http/errors.js';
+import { hashPassword } from './password-hash.js';
+import { assertAcceptablePassword } from './password-policy.js';
+import { normaliseEmail, normaliseMsisdn, parseUsername, type UsernameKind } from './usernames.js';
+
+export const userKeys = {
+  user: (userReference: string) => ({ PK: `USER#${userReference}`, SK: 'USER' }),
+  username: (normalised: string) => ({ PK: `USERNAME#${normalised}`, SK: 'USERNAME' }),
+  byParty: (partyReference: string) => ({ GSI1PK: `PARTY#${partyReference}`, GSI1SK: 'USER' }),
+};
+
+export interface User {
+  userReference: string;
+  username: string;
+  usernameKind: UsernameKind;
+  passwordHash: string;
+  mustChangePassword: boolean;
+  emailAddress?: string;
+  mobileNumber?: string;
+  isEmailVerified: boolean;
+  isMobileNumberVerified: boolean;
+  /** Consecutive failed logins since the last success or lockout. */
+  failedLoginCount: number;
+  isLockedOut: boolean;
+  /** Epoch seconds the lockout ends; absent while locked = until an administrator unlocks. */
+  lockedUntil?: number;
+  reasonForLockout?: string;
+  consumerReference?: string;
+  merchantReference?: string;
+  /** Display name for the Name claim. */
+  name?: string;
+  createdAt: string;
+  updatedAt: string;
+  passwordChangedAt: string;
+}
+
+export interface NewUser {
+  username: string;
+  password: string;
+  emailAddress?: string;
+  mobileNumber?: string;
+  consumerReference?: string;
+  merchantReference?: string;
+  name?: string;
+  mustChangePassword?: boolean;
+  isEmailVerified?: boolean;
+  isMobileNumberVerified?: boolean;
+  /** Where the fields come from in the caller's request, for 400/409 details. */
+  fieldPrefix?: string;
+}
+
+/** Whether the user is locked out right now (a timed lockout ends by itself). */
+export function isLockedNow(user: User, now = new Date()): boolean {
+  return user.isLockedOut && (user.lockedUntil === undefined || user.lockedUntil > Math.floor(now.getTime() / 1000));
+}
+
+/**
+ * The puts that create a user and claim its username, for the caller's own transaction (a consumer
+ * or merchant is created in the same transaction as its user). Validates the username and password.
+ */
+export async function userCreationItems(input: NewUser, now = new Date()): Promise<{ user: User; items: Record<string, unknown>[] }> {
+  const prefix = input.fieldPrefix ?? 'body';
+  const username = parseUsername(input.username);
+  if (!username) throw new ValidationError([{ field: `${prefix}.username`, reason: 'must be an e-mail address or an international mobile number' }]);
+  const emailAddress = input.emailAddress ? normaliseEmail(input.emailAddress) : username.kind === 'email' ? username.value : undefined;
+  const mobileNumber = input.mobileNumber ? normaliseMsisdn(input.mobileNumber) : username.kind === 'msisdn' ? username.value : undefined;
+  if (input.emailAddress && !emailAddress) throw new ValidationError([{ field: `${prefix}.emailAddress`, reason: 'must be an e-mail address' }]);
+  if (input.mobileNumber && !mobileNumber) throw new ValidationError([{ field: `${prefix}.mobileNumber`, reason: 'must be a valid international mobile number' }]);
+  assertAcceptablePassword(input.password, { username: username.value, emailAddress, mobileNumber, names: input.name ? [input.name] : [] }, `${prefix}.password`);
+
+  const nowIso = now.toISOString();
+  const user: User = {
+    userReference: randomUUID(),
+    username: username.value,
+    usernameKind: username.kind,
+    passwordHash: await hashPassword(input.password),
+    mustChangePassword: input.mustChangePassword ?? false,
+    emailAddress,
+    mobileNumber,
+    isEmailVerified: input.isEmailVerified ?? false,
+    isMobileNumberVerified: input.isMobileNumberVerified ?? false,
+    failedLoginCount: 0,
+    isLockedOut: false,
+    consumerReference: input.consumerReference,
+    merchantReference: input.merchantReference,
+    name: input.name,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+    passwordChangedAt: nowIso,
+  };
+  const party = input.consumerReference ?? input.merchantReference;
+  return {
+    user,
+    items: [
+      {
+        Put: {
+          TableName: config.tableName,
+          Item: { ...userKeys.user(user.userReference), ...(party ? userKeys.byParty(party) : {}), entity: 'User', ...user },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: {
+          TableName: config.tableName,
+          Item: { ...userKeys.username(user.username), entity: 'Username', userReference: user.userReference },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    ],
+  };
+}
+
+/** Creates a user on its own (tests, and partners' login users before profiles exist). 409 when the username is taken. */
+export async function createUser(input: NewUser): Promise<User> {
+  const { user, items } = await userCreationItems(input);
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    throw usernameClash(error, input.fieldPrefix ?? 'body') ?? error;
+  }
+  return user;
+}
+
+/** The 409 for a transaction that failed because the username marker already exists, or undefined. */
+export function usernameClash(error: unknown, prefix: string): ConflictError | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  return new ConflictError('That username is already taken.', [{ field: `${prefix}.username`, reason: 'is already taken' }]);
+}
+
+export async function getUser(userReference: string): Promise<User | undefined> {
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: userKeys.user(userReference), ConsistentRead: true }));
+  return out.Item as User | undefined;
+}
+
+/** Finds a user by a username as typed (normalised here); undefined when there is none. */
+export async function findUserByUsername(typed: string): Promise<User | undefined> {
+  const username = parseUsername(typed);
+  if (!username) return undefined;
+  const marker = await db.send(new GetCommand({ TableName: config.tableName, Key: userKeys.username(username.value), ConsistentRead: true }));
+  const reference = marker.Item?.['userReference'];
+  return typeof reference === 'string' ? getUser(reference) : undefined;
+}
+
+/** The login user of a consumer or merchant. */
+export async function findUserByParty(partyReference: string): Promise<User | undefined> {
+  const out = await db.send(new QueryCommand({
+    TableName: config.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
+    ExpressionAttributeValues: { ':pk': `PARTY#${partyReference}`, ':sk': 'USER' },
+    Limit: 1,
+  }));
+  const reference = out.Items?.[0]?.['userReference'];
+  return typeof reference === 'string' ? getUser(reference) : undefined;
+}
+
+/** Sets attributes of a user that must exist; returns the user as stored afterwards. */
+export async function updateUser(userReference: string, changes: Partial<Omit<User, 'userReference' | 'username'>>, remove: (keyof User)[] = [], now = new Date()): Promise<User> {
+  const entries = Object.entries({ ...changes, updatedAt: now.toISOString() }).filter(([, v]) => v !== undefined);
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = entries.map(([key, value], i) => {
+    names[`#s${i}`] = key;
+    values[`:s${i}`] = value;
+    return `#s${i} = :s${i}`;
+  });
+  const removes = remove.map((key, i) => {
+    names[`#r${i}`] = key;
+    return `#r${i}`;
+  });
+  const out = await db.send(new UpdateCommand({
+    TableName: config.tableName,
+    Key: userKeys.user(userReference),
+    UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ReturnValues: 'ALL_NEW',
+  }));
+  return out.Attributes as User;
+}
+
+/** Counts one more failed login atomically; returns the new count. */
+export async function incrementFailedLogins(userReference: string, now = new Date()): Promise<number> {
+  const out = await db.send(new UpdateCommand({
+    TableName: config.tableName,
+    Key: userKeys.user(userReference),
+    UpdateExpression: 'ADD failedLoginCount :one SET updatedAt = :now',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString() },
+    ReturnValues: 'UPDATED_NEW',
+  }));
+  return Number(out.Attributes?.['failedLoginCount'] ?? 0);
+}

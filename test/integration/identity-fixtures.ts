@@ -1,0 +1,72 @@
+/**
+ * Users for the identity tests. Until consumers and merchants create login users, tests create them
+ * through the domain service, against the same local DynamoDB the platform uses (the functions'
+ * environment is handed to this worker). Reads of table items check side effects.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import type * as UsersService from '../../shared/identity/users.js';
+import type { NewUser, User } from '../../shared/identity/users.js';
+
+type UsersModule = typeof UsersService;
+let users: Promise<UsersModule> | undefined;
+
+/** The domain's user service, pointed at the local platform. */
+function usersModule(): Promise<UsersModule> {
+  users ??= (async () => {
+    Object.assign(process.env, inject('functionEnv'));
+    return import('../../shared/identity/users.js');
+  })();
+  return users;
+}
+
+export const STRONG_PASSWORD = 'Lantern-Copper-Orchid-42';
+export const uniqueEmail = (): string => `user-${randomUUID()}@example.com`;
+/** A valid South African mobile number, different each call. */
+export const uniqueMsisdn = (): string => `+2782${randomInt(1_000_000, 10_000_000)}`;
+
+export interface GivenUser {
+  user: User;
+  username: string;
+  password: string;
+}
+
+/** A user that can sign in straight away unless the overrides say otherwise (e-mail verified). */
+export async function givenUser(overrides: Partial<NewUser> = {}): Promise<GivenUser> {
+  const input: NewUser = { username: uniqueEmail(), password: STRONG_PASSWORD, isEmailVerified: true, isMobileNumberVerified: true, ...overrides };
+  const user = await (await usersModule()).createUser(input);
+  return { user, username: input.username, password: input.password };
+}
+
+const table = (): string => inject('functionEnv').TABLE_NAME ?? '';
+let client: DynamoDBDocumentClient | undefined;
+function db(): DynamoDBDocumentClient {
+  client ??= DynamoDBDocumentClient.from(new DynamoDBClient({
+    endpoint: inject('awsEndpoints').dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }));
+  return client;
+}
+
+export async function tableItem(PK: string, SK: string): Promise<Record<string, unknown> | undefined> {
+  return (await db().send(new GetCommand({ TableName: table(), Key: { PK, SK }, ConsistentRead: true }))).Item;
+}
+
+/** Sets attributes of an item directly: how tests move time forward (expiry, lockout end). */
+export async function setItem(PK: string, SK: string, values: Record<string, unknown>): Promise<void> {
+  const names = Object.keys(values);
+  await db().send(new UpdateCommand({
+    TableName: table(), Key: { PK, SK },
+    UpdateExpression: `SET ${names.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#k${i}`, n])),
+    ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, values[n]])),
+  }));
+}
+
+export const userItem = (user: User) => tableItem(`USER#${user.userReference}`, 'USER');
+
+/** Payload of a JWT, unverified (tests read what they were given). */
+export function jwtPayload(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+}
