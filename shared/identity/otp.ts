@@ -91,7 +91,7 @@ export async function issueOtp(target: OtpTarget, options: IssueOptions, now = n
     channel: target.channel,
     to: target.address,
     template: 'otp',
-    params: { purpose: options.purpose, expiresInMinutes: String(OTP_TTL_SECONDS / 60), ...(options.recipientName ? { recipientName: options.recipientName } : {}) },
+    params: { purpose: options.purpose, expiresInMinutes: String(OTP_TTL_SECONDS / 60), ...(options.recipientName ? { name: options.recipientName } : {}) },
     secrets: { code },
     subject: options.userReference,
   }, now);
