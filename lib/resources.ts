@@ -2,6 +2,7 @@
  * Definitions of the stateful resources, read by both the CDK stateful stack and the local platform
  * so the table, queues and bucket are the same shape in AWS and on a laptop.
  */
+import type { RouteResources } from '../shared/http/route.js';
 
 export const TABLE = {
   /** Logical id pinned in the CDK template: renaming it would replace the table. */
@@ -27,11 +28,40 @@ export interface QueueDef {
   batchSize: number;
   /** Consumer handler module relative to functions/, or undefined while no consumer exists yet. */
   consumer?: string;
+  /** What the consumer may touch besides receiving from its own queue. */
+  consumerResources?: FunctionResources;
+}
+
+/** A route's resources, plus what only background functions need. */
+export interface FunctionResources extends RouteResources {
+  /** Sends e-mail through SES (from the configured identity) and SMS through SNS. */
+  messaging?: boolean;
 }
 
 export const QUEUES: readonly QueueDef[] = [
   { name: 'webhooks', logicalId: 'WebhookQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 8, batchSize: 10 },
-  { name: 'messages', logicalId: 'MessageQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10 },
+  {
+    name: 'messages', logicalId: 'MessageQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10,
+    // The signing secret is read only to derive the outbox sealing key.
+    consumer: 'messages/send', consumerResources: { table: 'readwrite', signingKey: true, messaging: true },
+  },
+];
+
+/** A function run on a timer: an EventBridge rule in AWS, a timer in the local platform. */
+export interface ScheduleDef {
+  name: string;
+  /** Construct id of the function and its rule. */
+  logicalId: string;
+  /** Handler module relative to functions/. */
+  handler: string;
+  /** Period in AWS; the local platform may run it more often. */
+  everyMinutes: number;
+  resources: FunctionResources;
+}
+
+export const SCHEDULES: readonly ScheduleDef[] = [
+  // Re-enqueues outbox items whose SQS message was never sent or was lost (docs/decisions.md, "Outbound messages").
+  { name: 'outbox-sweep', logicalId: 'OutboxSweep', handler: 'messages/sweep', everyMinutes: 5, resources: { table: 'readwrite', queues: ['messages'] } },
 ];
 
 export const BUCKET = {

@@ -52,6 +52,15 @@ export const config = {
   get serviceVersion(): string {
     return optionalEnv('SERVICE_VERSION', '0.1.0');
   },
+  /** The From address of every e-mail the platform sends (an SES-verified identity in AWS). */
+  get messageFromEmail(): string {
+    return requireEnv('MESSAGE_FROM_EMAIL');
+  },
+  /** Seconds an outbox item may stay pending and untouched before the sweeper re-enqueues it; undefined = derived from the queue. */
+  get outboxStaleAfterSeconds(): number | undefined {
+    const value = process.env['OUTBOX_STALE_AFTER_SECONDS'];
+    return value === undefined || value === '' ? undefined : Number(value);
+  },
 };
 
 /** The variable that hands a queue's URL to a function: QUEUE_URL_<NAME>, one per queue it uses. */

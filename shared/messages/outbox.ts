@@ -1,0 +1,325 @@
+/**
+ * The outbox: everything that leaves the platform as an SMS or e-mail (OTPs, reset codes, later
+ * receipts) is first an item here, written in the same transaction as the state change that causes
+ * it. After the commit its id goes on the 'messages' queue; the sender (functions/messages/send.ts)
+ * delivers it and records each attempt on the item; the sweeper (functions/messages/sweep.ts)
+ * re-enqueues items whose queue message was never sent or was lost.
+ *
+ * Keys and access patterns (single table):
+ *   outbox item    PK = OUTBOX#<id>         SK = OUTBOX                 get by id (sender; consistent read)
+ *   pending items  GSI1PK = OUTBOX#PENDING  GSI1SK = <touchedAt, ISO>   pending items untouched since a time (sweeper)
+ * The GSI1 attributes exist only while the item is pending, so delivered and failed items leave the
+ * index and the sweeper cannot resurrect them. Every claim, attempt and requeue moves GSI1SK to now.
+ *
+ * Item: channel, to, template, params (not secret), subject, sealed (the secrets, AES-256-GCM,
+ * removed once delivered or failed), status pending → delivered | failed, attempts
+ * [{at, receiveCount, outcome, providerMessageId | error}], requeues, leaseUntil (epoch ms while a
+ * sender works on it), deliverBy (codes that expire), createdAt, deliveredAt | failedAt, failure,
+ * expiresAt (TTL, 30 days).
+ */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import * as z from 'zod/mini';
+import { QUEUES, type QueueDef } from '../../lib/resources.js';
+import { sqs } from '../aws/clients.js';
+import { config, queueUrl } from '../config.js';
+import { db } from '../db/client.js';
+import { logger } from '../log.js';
+import { sealSecrets } from './seal.js';
+import { TEMPLATE_NAMES, templateDef, templateProblems, type Channel, type MessageTemplate } from './templates.js';
+
+export type { MessageTemplate } from './templates.js';
+
+export interface OutboundMessage {
+  channel: Channel;
+  /** E-mail address, or mobile number in E.164 (+27821234567). */
+  to: string;
+  template: MessageTemplate;
+  /** Values the template shows that are not secret (recipient name, purpose, minutes until expiry, userReference). */
+  params?: Record<string, string>;
+  /** Values never stored or logged in clear (the OTP, the reset code): sealed with AES-256-GCM under derivedKey('outbox-seal') in the item, and removed from the item once delivered or finally failed. */
+  secrets?: Record<string, string>;
+  /** Who it concerns (a userReference), for tracing. */
+  subject?: string;
+}
+
+/** The queue the sender consumes; its maxReceiveCount decides the last attempt. */
+export const MESSAGE_QUEUE: QueueDef = (() => {
+  const def = QUEUES.find((q) => q.name === 'messages');
+  if (!def) throw new Error('lib/resources.ts defines no messages queue');
+  return def;
+})();
+
+const PENDING = 'OUTBOX#PENDING';
+const RETENTION_SECONDS = 30 * 24 * 3600;
+
+export const outboxKeys = {
+  item: (id: string) => ({ PK: `OUTBOX#${id}`, SK: 'OUTBOX' }),
+  pending: (touchedAt: string) => ({ GSI1PK: PENDING, GSI1SK: touchedAt }),
+};
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+const StringMap = z.record(z.string(), z.string());
+const MessageSchema = z.object({
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  template: z.enum(TEMPLATE_NAMES),
+  params: z.optional(StringMap),
+  secrets: z.optional(StringMap),
+  subject: z.optional(z.string().check(z.maxLength(128))),
+});
+const Email = z.email();
+
+/** Why a message cannot be queued, naming fields only: values may be secret or personal. */
+function messageProblems(message: OutboundMessage): string[] {
+  const parsed = MessageSchema.safeParse(message);
+  if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`);
+  const problems = templateProblems(message.template, message.params ?? {}, message.secrets ?? {});
+  const validTo = message.channel === 'sms' ? E164.test(message.to) : message.to.length <= 254 && Email.safeParse(message.to).success;
+  if (!validTo) problems.push(message.channel === 'sms' ? 'to must be a mobile number in E.164 (+27821234567)' : 'to must be an e-mail address');
+  return problems;
+}
+
+export interface OutboxPut {
+  Put: { TableName: string; Item: Record<string, unknown>; ConditionExpression: string };
+}
+
+/** The Put for the caller's TransactWriteItems (lib-dynamodb TransactWriteCommand shape: { Put: { TableName, Item, ConditionExpression } }), and the new item's id. */
+export async function outboxEntry(message: OutboundMessage, now = new Date()): Promise<{ id: string; put: OutboxPut }> {
+  const problems = messageProblems(message);
+  if (problems.length > 0) throw new Error(`Invalid outbound message (${message.template}): ${problems.join('; ')}`);
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  const params = message.params ?? {};
+  const secrets = message.secrets ?? {};
+  const expiresInMinutes = templateDef(message.template).expires ? Number(params['expiresInMinutes']) : undefined;
+  const item: Record<string, unknown> = {
+    ...outboxKeys.item(id),
+    ...outboxKeys.pending(createdAt),
+    entity: 'Outbox',
+    id,
+    channel: message.channel,
+    to: message.to,
+    template: message.template,
+    params,
+    ...(message.subject === undefined ? {} : { subject: message.subject }),
+    ...(Object.keys(secrets).length > 0 ? { sealed: await sealSecrets(id, secrets) } : {}),
+    ...(expiresInMinutes ? { deliverBy: new Date(now.getTime() + expiresInMinutes * 60_000).toISOString() } : {}),
+    status: 'pending',
+    attempts: [],
+    requeues: 0,
+    createdAt,
+    expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
+  };
+  return { id, put: { Put: { TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } } };
+}
+
+const SQS_BATCH = 10;
+
+/** After the transaction committed: one SQS message per id on the 'messages' queue. A failed send is logged (no secrets) and left to the sweeper, not thrown. */
+export async function enqueueOutbox(ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += SQS_BATCH) {
+    const chunk = ids.slice(i, i + SQS_BATCH);
+    try {
+      const out = await sqs.send(new SendMessageBatchCommand({
+        QueueUrl: queueUrl(MESSAGE_QUEUE.name),
+        Entries: chunk.map((id, n) => ({ Id: `m${n}`, MessageBody: JSON.stringify({ outboxId: id }) })),
+      }));
+      for (const failed of out.Failed ?? []) {
+        logger.warn('outbox enqueue failed; the sweeper will re-enqueue', { outboxId: chunk[Number(failed.Id?.slice(1))], code: failed.Code });
+      }
+    } catch (error) {
+      logger.warn('outbox enqueue failed; the sweeper will re-enqueue', { outboxIds: chunk, error: error instanceof Error ? error.name : 'Error' });
+    }
+  }
+}
+
+/** For sends that change no other state: writes the item alone, then enqueues it; returns the id. */
+export async function sendMessage(message: OutboundMessage): Promise<string> {
+  const { id, put } = await outboxEntry(message);
+  await db.send(new PutCommand(put.Put));
+  await enqueueOutbox([id]);
+  return id;
+}
+
+// ---- What the sender and the sweeper read and write ----
+
+export type OutboxStatus = 'pending' | 'delivered' | 'failed';
+
+const Attempt = z.object({
+  at: z.string(),
+  receiveCount: z.number(),
+  outcome: z.enum(['delivered', 'failed']),
+  providerMessageId: z.optional(z.string()),
+  error: z.optional(z.object({ name: z.string(), message: z.string() })),
+});
+export type OutboxAttempt = z.infer<typeof Attempt>;
+
+const ItemSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  template: z.enum(TEMPLATE_NAMES),
+  params: StringMap,
+  subject: z.optional(z.string()),
+  sealed: z.optional(z.string()),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.array(Attempt),
+  requeues: z.number(),
+  createdAt: z.string(),
+  deliverBy: z.optional(z.string()),
+  GSI1SK: z.optional(z.string()),
+  providerMessageId: z.optional(z.string()),
+  failure: z.optional(z.string()),
+});
+export type OutboxItem = z.infer<typeof ItemSchema>;
+
+function toItem(raw: Record<string, unknown> | undefined): OutboxItem | undefined {
+  if (!raw) return undefined;
+  const parsed = ItemSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`Outbox item ${String(raw['id'])} is malformed: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+  return parsed.data;
+}
+
+/** Why an item is finally failed without (more) attempts. */
+export type FailureReason = 'attempts-exhausted' | 'expired' | 'abandoned';
+
+export type ClaimResult =
+  | { kind: 'claimed'; item: OutboxItem }
+  | { kind: 'done'; item: OutboxItem }
+  | { kind: 'busy' }
+  | { kind: 'missing' };
+
+/** The outbox as the sender sees it (a port, so the sender's rules are tested without a table). */
+export interface OutboxStore {
+  /** Takes the item for `leaseSeconds` unless it is done or another sender holds it. */
+  claim(id: string, now: Date, leaseSeconds: number): Promise<ClaimResult>;
+  markDelivered(id: string, attempt: OutboxAttempt): Promise<void>;
+  /** Records a failed attempt; `final` also marks the item failed and drops its secrets. */
+  recordFailure(id: string, attempt: OutboxAttempt, final: boolean): Promise<void>;
+  /** Fails a pending item without an attempt (expired code, abandoned by the sweeper); false if it was no longer pending (or touched since). */
+  markFailed(id: string, reason: FailureReason, now: Date, onlyIfTouchedAt?: string): Promise<boolean>;
+}
+
+const DONE_REMOVE = 'REMOVE sealed, GSI1PK, GSI1SK, leaseUntil';
+
+function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'ConditionalCheckFailedException' || error.name === 'TransactionCanceledException');
+}
+
+export async function loadOutboxItem(id: string): Promise<OutboxItem | undefined> {
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: outboxKeys.item(id), ConsistentRead: true }));
+  return toItem(out.Item);
+}
+
+export const outboxStore: OutboxStore = {
+  async claim(id, now, leaseSeconds) {
+    try {
+      const out = await db.send(new UpdateCommand({
+        TableName: config.tableName,
+        Key: outboxKeys.item(id),
+        UpdateExpression: 'SET leaseUntil = :until, GSI1SK = :now',
+        ConditionExpression: '#status = :pending AND (attribute_not_exists(leaseUntil) OR leaseUntil < :nowMs)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':until': now.getTime() + leaseSeconds * 1000, ':now': now.toISOString(), ':nowMs': now.getTime(), ':pending': 'pending' },
+        ReturnValues: 'ALL_NEW',
+      }));
+      const item = toItem(out.Attributes);
+      if (item) return { kind: 'claimed', item };
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+    const item = await loadOutboxItem(id);
+    if (!item) return { kind: 'missing' };
+    return item.status === 'pending' ? { kind: 'busy' } : { kind: 'done', item };
+  },
+
+  async markDelivered(id, attempt) {
+    await db.send(new UpdateCommand({
+      TableName: config.tableName,
+      Key: outboxKeys.item(id),
+      UpdateExpression: `SET #status = :delivered, providerMessageId = :pid, deliveredAt = :at, attempts = list_append(attempts, :attempt) ${DONE_REMOVE}`,
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':delivered': 'delivered', ':pending': 'pending', ':pid': attempt.providerMessageId ?? '', ':at': attempt.at, ':attempt': [attempt] },
+    }));
+  },
+
+  async recordFailure(id, attempt, final) {
+    await db.send(new UpdateCommand({
+      TableName: config.tableName,
+      Key: outboxKeys.item(id),
+      UpdateExpression: final
+        ? `SET #status = :failed, failedAt = :at, failure = :reason, attempts = list_append(attempts, :attempt) ${DONE_REMOVE}`
+        : 'SET attempts = list_append(attempts, :attempt), GSI1SK = :at REMOVE leaseUntil',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pending': 'pending', ':at': attempt.at, ':attempt': [attempt],
+        ...(final ? { ':failed': 'failed', ':reason': 'attempts-exhausted' satisfies FailureReason } : {}),
+      },
+    }));
+  },
+
+  async markFailed(id, reason, now, onlyIfTouchedAt) {
+    try {
+      await db.send(new UpdateCommand({
+        TableName: config.tableName,
+        Key: outboxKeys.item(id),
+        UpdateExpression: `SET #status = :failed, failedAt = :at, failure = :reason ${DONE_REMOVE}`,
+        ConditionExpression: onlyIfTouchedAt === undefined ? '#status = :pending' : '#status = :pending AND GSI1SK = :seen',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':failed': 'failed', ':pending': 'pending', ':at': now.toISOString(), ':reason': reason,
+          ...(onlyIfTouchedAt === undefined ? {} : { ':seen': onlyIfTouchedAt }),
+        },
+      }));
+      return true;
+    } catch (error) {
+      // Someone else finished or touched it meanwhile: their outcome stands.
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+};
+
+/** Pending items untouched since `before`, oldest first (GSI1; never a Scan). */
+export async function stalePendingItems(before: Date, limit: number): Promise<OutboxItem[]> {
+  const items: OutboxItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({
+      TableName: config.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pending AND GSI1SK < :before',
+      ExpressionAttributeValues: { ':pending': PENDING, ':before': before.toISOString() },
+      Limit: Math.min(limit - items.length, 100),
+      ExclusiveStartKey: startKey,
+    }));
+    for (const raw of out.Items ?? []) {
+      const item = toItem(raw);
+      if (item?.status === 'pending') items.push(item);
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && items.length < limit);
+  return items;
+}
+
+/** Counts a requeue and touches the item, unless something touched it since the sweeper saw it. */
+export async function markRequeued(item: OutboxItem, now: Date): Promise<boolean> {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: config.tableName,
+      Key: outboxKeys.item(item.id),
+      UpdateExpression: 'SET requeues = requeues + :one, GSI1SK = :now',
+      ConditionExpression: '#status = :pending AND GSI1SK = :seen',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString(), ':pending': 'pending', ':seen': item.GSI1SK ?? '' },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
