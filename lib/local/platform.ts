@@ -11,9 +11,10 @@ import { implementedRoutes } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/http/route.js';
 import { queueUrlVariable, workflowArnVariable } from '../../shared/config.js';
 import { routeManifest } from '../../shared/system/manifest.js';
-import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SIGNING_KEY_SECRET, THROTTLING, WORKFLOWS } from '../resources.js';
+import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, THROTTLING, WORKFLOWS, type ScheduleDef } from '../resources.js';
 import { ensureTable, startDynamo } from './dynamodb.js';
 import { startGateway, type ApiKey, type AuthorizerHandler, type ProxyHandler } from './gateway.js';
+import { startMessaging } from './messaging.js';
 import { startObjectStore } from './object-store.js';
 import { freePort } from './ports.js';
 import { startQueueConsumers, type QueueConsumer } from './queue-consumers.js';
@@ -33,18 +34,26 @@ export interface PlatformOptions {
   extraApiKeys?: ApiKey[];
   environmentName?: string;
   log?: (line: string) => void;
+  /** Shorter visibility timeouts per queue name, so tests see SQS retries in seconds (AWS values stay in lib/resources.ts). */
+  queueVisibilityTimeoutSeconds?: Readonly<Record<string, number>>;
+  /** How often the scheduled functions (the outbox sweeper) run locally; default 30 s. */
+  schedulePeriodMs?: number;
+  /** OUTBOX_STALE_AFTER_SECONDS for the sweeper; default derived from the messages queue. */
+  outboxStaleAfterSeconds?: number;
 }
 
 export interface Platform {
   baseUrl: string;
   /** Environment the functions run with. */
   env: Record<string, string>;
-  endpoints: { dynamodb: string; s3: string; sqs: string; stepfunctions: string; secretsmanager: string };
+  endpoints: { dynamodb: string; s3: string; sqs: string; stepfunctions: string; secretsmanager: string; messaging: string };
   close(): Promise<void>;
 }
 
 export const LOCAL_REGION = 'us-east-1';
 export const LOCAL_TABLE_NAME = 'payments-platform';
+export const LOCAL_MESSAGE_FROM_EMAIL = 'no-reply@payments.localhost';
+const DEFAULT_SCHEDULE_PERIOD_MS = 30_000;
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -53,6 +62,39 @@ async function importHandler<T>(modulePath: string, exportName = 'handler'): Pro
   const fn = mod[exportName];
   if (typeof fn !== 'function') throw new Error(`functions/${modulePath}.ts exports no ${exportName}`);
   return fn as T;
+}
+
+type ScheduledHandler = (event: Record<string, unknown>) => Promise<unknown>;
+
+/**
+ * Runs each scheduled function every `periodMs`, as EventBridge would, one run at a time; close
+ * stops the timers and waits for a run in progress.
+ */
+async function startSchedules(defs: readonly ScheduleDef[], periodMs: number, log: (line: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  const stops: Array<() => Promise<void>> = [];
+  for (const def of defs) {
+    const handler = await importHandler<ScheduledHandler>(def.handler);
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
+    const tick = () => {
+      running = handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString(), detail: {} })
+        .then(() => undefined, (error: unknown) => log(`[schedule] ${def.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`))
+        .finally(() => {
+          running = undefined;
+          if (!stopped) timer = setTimeout(tick, periodMs);
+        });
+    };
+    timer = setTimeout(tick, periodMs);
+    stops.push(async () => {
+      clearTimeout(timer);
+      await running;
+    });
+  }
+  return async () => {
+    stopped = true;
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }
 
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
@@ -75,7 +117,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
     const objects = await startObjectStore({ dataDir: options.dataDir, bucket: BUCKET.localName, region: LOCAL_REGION });
     closers.push(() => objects.close());
-    const queues = await startQueues({ queues: QUEUES, region: LOCAL_REGION });
+    const visibility = options.queueVisibilityTimeoutSeconds ?? {};
+    const queues = await startQueues({
+      queues: QUEUES.map((q) => (visibility[q.name] === undefined ? q : { ...q, visibilityTimeoutSeconds: visibility[q.name]! })),
+      region: LOCAL_REGION,
+    });
     closers.push(() => queues.close());
     log(`S3 at ${objects.endpoint}, SQS at ${queues.endpoint}`);
     // The same ASL files CDK deploys; task functions run in this process.
@@ -84,6 +130,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       loadTask: (module) => importHandler<TaskFunction>(module),
     });
     closers.push(() => workflows.close());
+    const messaging = await startMessaging({ dataDir: options.dataDir, log });
+    closers.push(() => messaging.close());
+    log(`SES and SNS capture at ${messaging.endpoint} (GET /_local/messages)`);
 
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
@@ -94,6 +143,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       AWS_ENDPOINT_URL_S3: objects.endpoint,
       AWS_ENDPOINT_URL_SQS: queues.endpoint,
       AWS_ENDPOINT_URL_SFN: workflows.endpoint,
+      AWS_ENDPOINT_URL_SESV2: messaging.endpoint,
+      AWS_ENDPOINT_URL_SNS: messaging.endpoint,
+      MESSAGE_FROM_EMAIL: LOCAL_MESSAGE_FROM_EMAIL,
+      ...(options.outboxStaleAfterSeconds === undefined ? {} : { OUTBOX_STALE_AFTER_SECONDS: String(options.outboxStaleAfterSeconds) }),
       ...Object.fromEntries(WORKFLOWS.map((w) => [workflowArnVariable(w.name), workflows.stateMachineArn(w.name)])),
       KYC_BUCKET_NAME: BUCKET.localName,
       ...Object.fromEntries(QUEUES.map((q) => [queueUrlVariable(q.name), queues.queueUrl(q.name)])),
@@ -115,6 +168,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       loadConsumer: (module) => importHandler<QueueConsumer>(module), log,
     });
     closers.push(() => consumers.close());
+    closers.push(await startSchedules(SCHEDULES, options.schedulePeriodMs ?? DEFAULT_SCHEDULE_PERIOD_MS, log));
 
     const gateway = await startGateway({
       port,
@@ -134,7 +188,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     return {
       baseUrl: gateway.baseUrl,
       env,
-      endpoints: { dynamodb: dynamo.endpoint, s3: objects.endpoint, sqs: queues.endpoint, stepfunctions: workflows.endpoint, secretsmanager: secrets.endpoint },
+      endpoints: { dynamodb: dynamo.endpoint, s3: objects.endpoint, sqs: queues.endpoint, stepfunctions: workflows.endpoint, secretsmanager: secrets.endpoint, messaging: messaging.endpoint },
       close,
     };
   } catch (error) {
