@@ -13,19 +13,22 @@ let platform: Platform | undefined;
 
 /**
  * The functions' structured log lines go to a file instead of the test output, so tests can assert
- * on what was logged (no secret may appear) and the report stays readable.
+ * on what was logged (no secret may appear) and the report stays readable. Both streams: the
+ * logger writes WARN and ERROR to stderr.
  */
 function captureFunctionLogs(): string {
   const file = join(mkdtempSync(join(tmpdir(), 'platform-logs-')), 'functions.jsonl');
-  const write = process.stdout.write.bind(process.stdout);
-  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-    if (text.startsWith('{"level"')) {
-      appendFileSync(file, text);
-      return true;
-    }
-    return (write as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
-  }) as typeof process.stdout.write;
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream);
+    stream.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+      if (text.startsWith('{"level"')) {
+        appendFileSync(file, text);
+        return true;
+      }
+      return (write as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
+    }) as typeof stream.write;
+  }
   return file;
 }
 
@@ -41,6 +44,11 @@ export async function setup(project: TestProject): Promise<void> {
       { id: 'ThrottleTestClient', value: throttledApiKey, plan: { rateLimit: 1, burstLimit: 3 } },
       { id: 'QuotaTestClient', value: quotaApiKey, plan: { rateLimit: 100, burstLimit: 100, quotaPerDay: 2 } },
     ],
+    // Retries in seconds, not minutes: the messages queue's retry → DLQ path is under test.
+    queueVisibilityTimeoutSeconds: { messages: 1 },
+    // The outbox sweeper every 0.5 s, taking items untouched for 3 s (longer than a retry here).
+    schedulePeriodMs: 500,
+    outboxStaleAfterSeconds: 3,
   });
   project.provide('baseUrl', platform.baseUrl);
   project.provide('adminApiKey', adminApiKey);

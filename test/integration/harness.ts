@@ -15,7 +15,7 @@ declare module 'vitest' {
     /** A usage-plan key whose daily quota is 2 requests. */
     quotaApiKey: string;
     /** Endpoints of the local stand-ins, for tests that check side effects in the table, bucket or queues. */
-    awsEndpoints: { dynamodb: string; s3: string; sqs: string; stepfunctions: string; secretsmanager: string };
+    awsEndpoints: { dynamodb: string; s3: string; sqs: string; stepfunctions: string; secretsmanager: string; messaging: string };
     /** Environment the local functions run with (table name, queue URLs, ...). */
     functionEnv: Record<string, string>;
     /** File receiving every structured log line the functions wrote (JSON lines). */
@@ -74,4 +74,55 @@ export async function tokenPair(claims: Record<string, string> = {}): Promise<{ 
   const res = await call('POST', '/v1/auth/admin/token/generate', { apiKey: adminApiKey(), body: { claims } });
   if (res.status !== 200) throw new Error(`token generation failed: ${res.status} ${res.text}`);
   return res.body.result;
+}
+
+/** A message the local SES/SNS stand-in captured (lib/local/messaging.ts). */
+export interface SentMessage {
+  time: string;
+  channel: 'email' | 'sms';
+  to: string;
+  from?: string;
+  subject?: string;
+  text: string;
+  providerMessageId: string;
+}
+
+const messagingUrl = (path: string): string => inject('awsEndpoints').messaging + path;
+
+/** Messages captured for one recipient (e-mail address or E.164 number), oldest first. */
+export async function sentMessages(to: string): Promise<SentMessage[]> {
+  const res = await fetch(messagingUrl(`/_local/messages?to=${encodeURIComponent(to)}`));
+  if (!res.ok) throw new Error(`GET /_local/messages failed: ${res.status}`);
+  return (await res.json()) as SentMessage[];
+}
+
+/**
+ * Polls the capture until a message to `to` satisfies `predicate`; the first match. `after` skips
+ * the first messages to that recipient (those a test has already seen: pass the count it read).
+ */
+export async function waitForMessage(to: string, predicate: (m: SentMessage) => boolean = () => true, timeoutMs = 10_000, after = 0): Promise<SentMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await sentMessages(to)).slice(after).find(predicate);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching message to ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Makes the stand-in refuse sends to `to` (SES MessageRejected / SNS InvalidParameter), `times` times or until cleared. */
+export async function failDeliveriesTo(to: string, times?: number): Promise<void> {
+  const res = await fetch(messagingUrl('/_local/messages/failures'), {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ to, times }),
+  });
+  if (res.status !== 204) throw new Error(`POST /_local/messages/failures failed: ${res.status}`);
+}
+
+export async function stopFailingDeliveriesTo(to: string): Promise<void> {
+  await fetch(messagingUrl(`/_local/messages/failures?to=${encodeURIComponent(to)}`), { method: 'DELETE' });
+}
+
+/** The code in a captured message: templates write it "code … is <code>" or "code: <code>". */
+export function codeIn(message: Pick<SentMessage, 'text'>): string | undefined {
+  return /\bcode\b[^\n]*?(?:\bis\b:?|:)\s*([A-Za-z0-9]{4,12})\b/i.exec(message.text)?.[1];
 }
