@@ -4,7 +4,7 @@
  * environment variables its route's `resources` ask for.
  */
 import { resolve } from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -16,9 +16,8 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { queueUrlVariable, workflowArnVariable } from '../../shared/config.js';
-import type { RouteResources } from '../../shared/http/route.js';
 import { BUNDLE_TARGET, esbuildOptions } from '../bundling.js';
-import { TABLE } from '../resources.js';
+import { TABLE, type FunctionResources } from '../resources.js';
 import { acknowledge, acknowledgeWildcardActions, acknowledgeWildcardResource } from './nag.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -35,10 +34,18 @@ export interface PlatformResources {
   signingSecret: ISecret;
 }
 
+/** Where e-mail comes from: the From address and the SES identity (domain or address) that covers it. */
+export interface MessagingSettings {
+  fromEmail: string;
+  emailIdentity: string;
+}
+
 export interface PlatformFunctionProps {
   /** Module under functions/, e.g. "system/ping". */
   module: string;
-  resources: RouteResources;
+  resources: FunctionResources;
+  /** Required when `resources.messaging` is set. */
+  messaging?: MessagingSettings;
   platform: PlatformResources;
   /** Variables every function gets (environment name, token settings, ...). */
   environment: Record<string, string>;
@@ -135,6 +142,19 @@ export class PlatformFunction extends Construct {
       fn.addEnvironment('SIGNING_KEY_SECRET_ID', platform.signingSecret.secretArn);
       platform.signingSecret.grantRead(fn);
     }
+    if (r.messaging) {
+      if (!props.messaging) throw new Error(`${props.module}: sends messages but has no messaging settings`);
+      fn.addEnvironment('MESSAGE_FROM_EMAIL', props.messaging.fromEmail);
+      const { partition, region, account } = Stack.of(this);
+      // Only from the configured identity and address.
+      fn.addToRolePolicy(new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [`arn:${partition}:ses:${region}:${account}:identity/${props.messaging.emailIdentity}`],
+        conditions: { StringEquals: { 'ses:FromAddress': props.messaging.fromEmail } },
+      }));
+      // SMS straight to a phone number has no resource to name: SNS authorises it on "*".
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    }
     if (r.describeAll) {
       fn.addEnvironment('TABLE_NAME', platform.table.tableName);
       fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:DescribeTable'], resources: [platform.table.tableArn] }));
@@ -145,8 +165,10 @@ export class PlatformFunction extends Construct {
 
     acknowledge(this, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
       'AWSLambdaBasicExecutionRole only lets the function write its own logs.');
-    acknowledge(this, 'AwsSolutions-IAM5[Resource::*]',
-      'X-Ray trace segments (active tracing) and states:ListStateMachines (health check) have no resource-level permissions.');
+    acknowledge(this, 'AwsSolutions-IAM5[Resource::*]', [
+      'X-Ray trace segments (active tracing) and states:ListStateMachines (health check) have no resource-level permissions',
+      ...(r.messaging ? ['nor has sns:Publish to a phone number (SMS without a topic), the only publish the message sender makes'] : []),
+    ].join('; ') + '.');
     if (r.bucket) {
       acknowledgeWildcardResource(this, `${platform.bucket.bucketArn}/*`, 'Objects of the KYC bucket only (CDK grant scoped to this bucket).');
       acknowledgeWildcardActions(this, ['s3:GetObject*', 's3:GetBucket*', 's3:List*', ...(r.bucket === 'readwrite' ? ['s3:DeleteObject*', 's3:Abort*'] : [])],

@@ -1,6 +1,7 @@
 /**
  * The REST API: its authorizer, usage plan and admin key, gateway responses, the system routes,
- * one nested stack per other domain, and the Deployment and Stage.
+ * one nested stack per other domain, and the Deployment and Stage; beside them the functions no
+ * route calls (queue consumers, scheduled functions: ./background.ts).
  *
  * CDK's usual split (RestApi deployed by itself, methods in nested stacks) makes a cycle
  * Deployment → NestedStack → Stage that CloudFormation rejects. So the RestApi is created here with
@@ -21,7 +22,7 @@ import type { RouteDef } from '../../shared/http/route.js';
 import { routeKey } from '../../shared/http/route.js';
 import { routeManifest } from '../../shared/system/manifest.js';
 import { GATEWAY_ANSWERS, gatewayBody } from '../gateway-responses.js';
-import { AUTHORIZER_CACHE_SECONDS, THROTTLING, WORKFLOWS } from '../resources.js';
+import { AUTHORIZER_CACHE_SECONDS, QUEUES, SCHEDULES, THROTTLING, WORKFLOWS } from '../resources.js';
 import { acknowledge } from '../constructs/nag.js';
 import { PlatformFunction, type PlatformResources } from '../constructs/platform-function.js';
 import { DomainStack } from './domain-stack.js';
@@ -29,6 +30,7 @@ import { attachMethods, type MethodOptions } from './methods.js';
 import type { PlatformSettings } from './settings.js';
 import type { StatefulStack } from './stateful-stack.js';
 import { buildPaths } from './api-paths.js';
+import { Background } from './background.js';
 import { Workflows } from './workflows.js';
 
 /** The domain whose routes live in this stack: a RestApi must own at least one method itself. */
@@ -83,6 +85,10 @@ export class ApiStack extends Stack {
     const base = { table: stateful.table, bucket: stateful.bucket, queues: stateful.queues, signingSecret: stateful.signingSecret };
     const workflows = new Workflows(this, 'Workflows', { workflows: WORKFLOWS, platform: base, environment, logRetention: settings.logRetention });
     const platform: PlatformResources = { ...base, workflows: workflows.machines };
+    new Background(this, 'Background', {
+      queues: QUEUES, schedules: SCHEDULES, platform, environment, logRetention: settings.logRetention,
+      messaging: { fromEmail: settings.messageFromEmail, emailIdentity: settings.messageEmailIdentity },
+    });
 
     const authorizerFn = new PlatformFunction(this, 'Authorizer', {
       module: 'auth/authorizer', resources: { signingKey: true }, platform, logRetention: settings.logRetention,

@@ -23,6 +23,10 @@ export interface PlatformSettings {
   enabledLanguages: string | undefined;
   logRetention: RetentionDays;
   serviceName: string;
+  /** From address of every e-mail (MESSAGE_FROM_EMAIL); must be covered by a verified SES identity. */
+  messageFromEmail: string;
+  /** The SES identity the sender may use: the From address's domain unless set (an address identity works too). */
+  messageEmailIdentity: string;
 }
 
 const DEFAULTS = {
@@ -32,6 +36,7 @@ const DEFAULTS = {
   enabledCurrencies: 'ZAR,USD,EUR,GBP,GHS,NGN,KES',
   logRetentionDays: 90,
   serviceName: 'payments-platform',
+  messageFromEmail: 'no-reply@example.com',
 } as const;
 
 function text(node: Node, key: string): string | undefined {
@@ -55,6 +60,9 @@ export function readSettings(node: Node): PlatformSettings {
   if (!/^[a-z][a-z0-9-]{0,19}$/.test(environmentName)) {
     throw new Error('Context "environmentName" must be lower-case letters, digits and dashes (at most 20)');
   }
+  const messageFromEmail = text(node, 'messageFromEmail') ?? DEFAULTS.messageFromEmail;
+  const fromDomain = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/.exec(messageFromEmail)?.[1];
+  if (!fromDomain) throw new Error('Context "messageFromEmail" must be an e-mail address');
   return {
     environmentName,
     stageName: text(node, 'stageName') ?? DEFAULTS.stageName,
@@ -66,5 +74,7 @@ export function readSettings(node: Node): PlatformSettings {
     enabledLanguages: text(node, 'enabledLanguages'),
     logRetention: retention(node),
     serviceName: DEFAULTS.serviceName,
+    messageFromEmail,
+    messageEmailIdentity: text(node, 'messageEmailIdentity') ?? fromDomain,
   };
 }

@@ -12,7 +12,7 @@ import { buildApp } from '../../bin/app.js';
 import { routeKey, type RouteDef } from '../../shared/http/route.js';
 import { implementedRoutes, routes } from '../../shared/routes/index.js';
 import { GATEWAY_ANSWERS } from '../../lib/gateway-responses.js';
-import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SIGNING_KEY_SECRET, TABLE, THROTTLING } from '../../lib/resources.js';
+import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, TABLE, THROTTLING } from '../../lib/resources.js';
 import { ApiStack, deploymentSalt } from '../../lib/stacks/api-stack.js';
 import { routeId } from '../../lib/stacks/methods.js';
 import { StatefulStack } from '../../lib/stacks/stateful-stack.js';
@@ -32,6 +32,14 @@ beforeAll(() => {
 
 const template = (stack: Stack) => Template.fromStack(stack);
 const allResources = (type: string) => stacks.flatMap((s) => Object.entries(template(s).findResources(type)));
+
+/** The resolved IAM policies of the function whose PlatformFunction construct has this id. */
+function functionPolicies(root: App, platformFunctionId: string): string {
+  const fnScope = root.node.findAll().find((c) => c.node.id === 'Function' && c.node.scope?.node.id === platformFunctionId);
+  expect(fnScope, platformFunctionId).toBeDefined();
+  const policies = fnScope!.node.findAll().filter((c): c is Policy => c instanceof Policy);
+  return JSON.stringify(policies.map((p) => Stack.of(p).resolve(p.document)));
+}
 
 /** Methods as deployed: "GET /v1/ping" → their CloudFormation properties. */
 function deployedMethods(): Map<string, CfnMethod> {
@@ -123,13 +131,7 @@ describe('CDK app', () => {
   });
 
   it('grants each function only what its route declares', () => {
-    const policyOf = (routeKeyText: string): string => {
-      const route = implementedRoutes.find((r) => routeKey(r) === routeKeyText)!;
-      const fnScope = app.node.findAll().find((c) => c.node.id === 'Function' && c.node.scope?.node.id === routeId(route));
-      expect(fnScope, routeKeyText).toBeDefined();
-      const policies = fnScope!.node.findAll().filter((c): c is Policy => c instanceof Policy);
-      return JSON.stringify(policies.map((p) => Stack.of(p).resolve(p.document)));
-    };
+    const policyOf = (routeKeyText: string): string => functionPolicies(app, routeId(implementedRoutes.find((r) => routeKey(r) === routeKeyText)!));
     const ping = policyOf('GET /v1/ping');
     expect(ping).not.toMatch(/dynamodb|s3:|sqs:|secretsmanager/);
     const health = policyOf('GET /v1/health');
@@ -140,6 +142,69 @@ describe('CDK app', () => {
     expect(token).toContain('dynamodb:PutItem');
     expect(token).toContain('secretsmanager:GetSecretValue');
     expect(token).not.toMatch(/dynamodb:Scan|index\/\*/);
+  });
+
+  it('runs each queue consumer from its queue with partial batch failures, and the outbox sweeper every 5 minutes', () => {
+    const t = template(api);
+    const consumers = QUEUES.filter((q) => q.consumer);
+    expect(consumers.map((q) => q.name)).toContain('messages');
+    t.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length);
+    for (const q of consumers) {
+      t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        BatchSize: q.batchSize,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp(`${q.logicalId}[^D]*Arn`) },
+      });
+    }
+    // Visibility timeout = 6 × the consumer's timeout, as AWS advises for SQS event sources.
+    const messages = QUEUES.find((q) => q.name === 'messages')!;
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      Timeout: messages.visibilityTimeoutSeconds / 6,
+      Environment: { Variables: Match.objectLike({ MESSAGE_FROM_EMAIL: 'no-reply@example.com' }) },
+    });
+
+    t.resourceCountIs('AWS::Events::Rule', SCHEDULES.length);
+    const sweep = SCHEDULES.find((s) => s.name === 'outbox-sweep')!;
+    t.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `rate(${sweep.everyMinutes} minutes)`,
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^Background${sweep.logicalId}Function`), 'Arn'] } })],
+    });
+    t.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'events.amazonaws.com' });
+  });
+
+  it('lets only the message sender send e-mail (from the configured identity and address) and SMS; the sweeper only requeues', () => {
+    const sender = functionPolicies(app, `${QUEUES.find((q) => q.name === 'messages')!.logicalId}Consumer`);
+    expect(sender).toContain('"Action":"ses:SendEmail"');
+    expect(sender).toMatch(/identity\/example\.com"/);
+    expect(sender).toContain('"Condition":{"StringEquals":{"ses:FromAddress":"no-reply@example.com"}}');
+    expect(sender).toContain('{"Action":"sns:Publish","Effect":"Allow","Resource":"*"}');
+    expect(sender).toContain('secretsmanager:GetSecretValue');
+    expect(sender).toMatch(/dynamodb:GetItem.*dynamodb:UpdateItem/);
+    expect(sender).toMatch(/sqs:ReceiveMessage/);
+    expect(sender).not.toMatch(/sqs:SendMessage|dynamodb:Scan|s3:|states:/);
+
+    const sweeper = functionPolicies(app, SCHEDULES.find((s) => s.name === 'outbox-sweep')!.logicalId);
+    expect(sweeper).toMatch(/dynamodb:Query/);
+    expect(sweeper).toMatch(/index\/GSI1/);
+    expect(sweeper).toMatch(/sqs:SendMessage/);
+    expect(sweeper).not.toMatch(/ses:|sns:|secretsmanager:|sqs:ReceiveMessage|dynamodb:Scan/);
+
+    // No other function may send e-mail or SMS.
+    const others = app.node.findAll().filter((c): c is Policy => c instanceof Policy && !c.node.path.includes('/Background/MessageQueueConsumer/'));
+    for (const p of others) expect(JSON.stringify(Stack.of(p).resolve(p.document)), p.node.path).not.toMatch(/ses:|sns:/);
+  });
+
+  it('scopes SES to the identity given by context (the From domain unless set)', () => {
+    const sesResource = (context: Record<string, string>) => {
+      const built = buildApp(new App({ context: { ...NO_BUNDLING, ...context } })).app;
+      return functionPolicies(built, 'MessageQueueConsumer');
+    };
+    const byDomain = sesResource({ messageFromEmail: 'codes@pay.example.org' });
+    expect(byDomain).toMatch(/identity\/pay\.example\.org"/);
+    expect(byDomain).toContain('"ses:FromAddress":"codes@pay.example.org"');
+    expect(sesResource({ messageFromEmail: 'codes@pay.example.org', messageEmailIdentity: 'codes@pay.example.org' })).toMatch(/identity\/codes@pay\.example\.org"/);
+    expect(() => readSettings(new App({ context: { messageFromEmail: 'not-an-address' } }).node)).toThrow(/messageFromEmail/);
   });
 
   it('redeploys the API when the route table changes', () => {

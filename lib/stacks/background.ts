@@ -1,0 +1,56 @@
+/**
+ * The functions no route calls: one consumer per queue that has one (an SQS event source mapping
+ * with ReportBatchItemFailures, batch size and timeout from lib/resources.ts), and each scheduled
+ * function on an EventBridge rule. Both read the same definitions the local platform runs.
+ */
+import { Duration } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { QueueDef, ScheduleDef } from '../resources.js';
+import { PlatformFunction, type MessagingSettings, type PlatformResources } from '../constructs/platform-function.js';
+
+export interface BackgroundProps {
+  queues: readonly QueueDef[];
+  schedules: readonly ScheduleDef[];
+  platform: PlatformResources;
+  environment: Record<string, string>;
+  logRetention: RetentionDays;
+  messaging: MessagingSettings;
+}
+
+export class Background extends Construct {
+  readonly consumers = new Map<string, PlatformFunction>();
+  readonly scheduled = new Map<string, PlatformFunction>();
+
+  constructor(scope: Construct, id: string, props: BackgroundProps) {
+    super(scope, id);
+    const common = { platform: props.platform, environment: props.environment, logRetention: props.logRetention, messaging: props.messaging };
+    for (const def of props.queues) {
+      if (!def.consumer) continue;
+      const queue = props.platform.queues.get(def.name);
+      if (!queue) throw new Error(`no queue named ${def.name}`);
+      const consumer = new PlatformFunction(this, `${def.logicalId}Consumer`, {
+        ...common,
+        module: def.consumer,
+        resources: def.consumerResources ?? {},
+        // AWS advises a visibility timeout of six times the consumer's timeout.
+        timeout: Duration.seconds(def.visibilityTimeoutSeconds / 6),
+      });
+      consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: def.batchSize, reportBatchItemFailures: true }));
+      this.consumers.set(def.name, consumer);
+    }
+    for (const def of props.schedules) {
+      const fn = new PlatformFunction(this, def.logicalId, { ...common, module: def.handler, resources: def.resources, timeout: Duration.minutes(1) });
+      // No retry: the next run comes in a few minutes and does the same work.
+      new Rule(this, `${def.logicalId}Schedule`, {
+        description: `Runs ${def.handler} every ${def.everyMinutes} minutes`,
+        schedule: Schedule.rate(Duration.minutes(def.everyMinutes)),
+        targets: [new LambdaFunction(fn.fn, { retryAttempts: 0 })],
+      });
+      this.scheduled.set(def.name, fn);
+    }
+  }
+}
