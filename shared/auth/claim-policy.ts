@@ -5,7 +5,7 @@
  * value cannot be read refuses the request (fails closed); it is never treated as absent.
  */
 import type { Caller } from '../http/caller.js';
-import { ApiError, NotFoundError, type FieldIssue } from '../http/errors.js';
+import { ForbiddenError, NotFoundError, type FieldIssue } from '../http/errors.js';
 import { accessPolicyName, type ClaimKey } from './claims.js';
 
 /** "true" or "false" claims that unlock a feature; absent means false. */
@@ -28,7 +28,7 @@ export interface PayClaimsInput {
 
 /** 403 with one detail per refusal; the message says it is the token, not the request, that falls short. */
 function refuse(details: FieldIssue[]): never {
-  throw new ApiError(403, 'FORBIDDEN', 'The access token does not permit this request.', details);
+  throw new ForbiddenError('The access token does not permit this request.', details);
 }
 
 /** The claims that restrict this caller, or undefined for an admin caller (unrestricted). */

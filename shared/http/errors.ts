@@ -42,8 +42,8 @@ export class UnauthorizedError extends ApiError {
 }
 
 export class ForbiddenError extends ApiError {
-  constructor(message = 'The caller has no access to this resource.') {
-    super(403, 'FORBIDDEN', message);
+  constructor(message = 'The caller has no access to this resource.', details: FieldIssue[] = []) {
+    super(403, 'FORBIDDEN', message, details);
   }
 }
 

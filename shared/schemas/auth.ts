@@ -5,15 +5,21 @@ import { base64Data, emailAddress, msisdn, opt, requiredText, text } from './com
 
 /** Ceilings that keep a password hash cheap to refuse; the interface shows no password rules. */
 export const MIN_PASSWORD_LENGTH = 8;
+/** In code points, as the password policy counts them (shared/identity/password-policy.ts). */
 export const MAX_PASSWORD_LENGTH = 128;
+/**
+ * The schemas' ceiling in UTF-16 units (what zod counts): room for 128 code points of any script,
+ * still small enough that no request can make hashing expensive. The policy applies the real rule.
+ */
+export const MAX_PASSWORD_INPUT_UNITS = 4 * MAX_PASSWORD_LENGTH;
 
 /** Login accepts whatever was set before the rules existed: only the ceiling applies. */
-const presentedPassword = () => requiredText(MAX_PASSWORD_LENGTH);
+const presentedPassword = () => requiredText(MAX_PASSWORD_INPUT_UNITS);
 
 const newPassword = () =>
   z.string().check(
     z.minLength(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`),
-    z.maxLength(MAX_PASSWORD_LENGTH, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    z.maxLength(MAX_PASSWORD_INPUT_UNITS, `must be at most ${MAX_PASSWORD_LENGTH} characters`),
   );
 
 /** Digits or letters as the OTP sender issues them. */
@@ -66,7 +72,7 @@ export type FaceCheckResult = z.infer<typeof faceCheckResult>;
 /** Authenticated: oldPassword. Anonymous reset: resetCode and userReference. The service checks which applies. */
 export const passwordChangeBody = z.strictObject({
   newPassword: newPassword(),
-  oldPassword: opt(text(MAX_PASSWORD_LENGTH)),
+  oldPassword: opt(text(MAX_PASSWORD_INPUT_UNITS)),
   resetCode: opt(uuid()),
   userReference: opt(uuid()),
 });

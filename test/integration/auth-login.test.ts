@@ -129,7 +129,7 @@ describe('POST /v1/auth/login', () => {
     expect(res.status).toBe(400);
     const fields = (res.body.error.details as { field: string }[]).map((d) => d.field).sort();
     expect(fields).toEqual(['body.extra', 'body.password', 'body.username']);
-    const tooLong = await call('POST', '/v1/auth/login', { body: { username: 'a@b.co', password: 'x'.repeat(129) } });
+    const tooLong = await call('POST', '/v1/auth/login', { body: { username: 'a@b.co', password: 'x'.repeat(513) } });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.error.details[0].field).toBe('body.password');
     expect((await call('POST', '/v1/auth/login', {})).status).toBe(400);

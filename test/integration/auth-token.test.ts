@@ -55,6 +55,21 @@ describe('POST /v1/auth/admin/token/generate', () => {
     expect(res.body.error.requestId).toBe(res.headers.get('x-request-id'));
   });
 
+  it('refuses malformed limiting claims when the token is issued, not when it is used', async () => {
+    const res = await call('POST', '/v1/auth/admin/token/generate', {
+      apiKey: adminApiKey(),
+      body: { claims: { CanUseCashSource: 'yes', MaxTotalSourceAmountInCents: '10.50', AllowedCurrencies: 'ZAR;USD', AccessPolicy: 'ok,bad policy' } },
+    });
+    expect(res.status).toBe(400);
+    const fields = (res.body.error.details as { field: string }[]).map((d) => d.field).sort();
+    expect(fields).toEqual(['body.claims.AccessPolicy', 'body.claims.AllowedCurrencies', 'body.claims.CanUseCashSource', 'body.claims.MaxTotalSourceAmountInCents']);
+    const fine = await call('POST', '/v1/auth/admin/token/generate', {
+      apiKey: adminApiKey(),
+      body: { claims: { CanUseCashSource: 'True', MaxTotalSourceAmountInCents: '100000', AllowedCurrencies: 'ZAR, usd', AccessPolicy: 'a,b' } },
+    });
+    expect(fine.status).toBe(200);
+  });
+
   it('answers malformed JSON with 400 and a non-JSON type with 415', async () => {
     const bad = await call('POST', '/v1/auth/admin/token/generate', { apiKey: adminApiKey(), rawBody: '{"claims":', headers: { 'Content-Type': 'application/json' } });
     expect(bad.status).toBe(400);
