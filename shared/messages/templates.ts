@@ -55,7 +55,8 @@ export const TEMPLATES = {
     optionalParams: ['name'],
     secrets: ['resetCode'],
     expires: true,
-    sms: (v) => `Your password reset code is ${v['resetCode']} (user reference ${v['userReference']}). It expires in ${minutes(v)}. Never share it.`,
+    // Fits one SMS segment with a UUID code and a UUID user reference (143 characters at 60 minutes).
+    sms: (v) => `Password reset code: ${v['resetCode']} for user ${v['userReference']}. Expires in ${minutes(v)}. Never share it.`,
     email: (v) => ({
       subject: 'Reset your password',
       text:

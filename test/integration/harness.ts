@@ -124,5 +124,5 @@ export async function stopFailingDeliveriesTo(to: string): Promise<void> {
 
 /** The code in a captured message: templates write it "code … is <code>" or "code: <code>". */
 export function codeIn(message: Pick<SentMessage, 'text'>): string | undefined {
-  return /\bcode\b[^\n]*?(?:\bis\b:?|:)\s*([A-Za-z0-9]{4,12})\b/i.exec(message.text)?.[1];
+  return /\bcode\b[^\n]*?(?:\bis\b:?|:)\s*([A-Za-z0-9][A-Za-z0-9-]{3,63})\b/i.exec(message.text)?.[1];
 }

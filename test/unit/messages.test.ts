@@ -50,7 +50,8 @@ describe('sealing', () => {
 describe('templates', () => {
   const values = {
     otp: { purpose: 'verify your mobile number', expiresInMinutes: '10', code: '482913' },
-    'password-reset': { userReference: 'U-7Q2K9', expiresInMinutes: '15', resetCode: 'K7P2Q9XA' },
+    // Both UUIDs, as shared/identity makes them: the SMS must still fit one segment.
+    'password-reset': { userReference: '3f2c9a1e-5b7d-4c8e-9f60-1a2b3c4d5e6f', expiresInMinutes: '60', resetCode: 'b1e2d3c4-a5f6-4789-8abc-def012345678' },
   } as const;
 
   it('render every template for both channels with its code, the code findable by the harness', () => {
@@ -75,8 +76,8 @@ describe('templates', () => {
   it('show both the reset code and the user reference, which the anonymous password change needs', () => {
     for (const channel of ['sms', 'email'] as const) {
       const { text } = render('password-reset', channel, values['password-reset']);
-      expect(text).toContain('K7P2Q9XA');
-      expect(text).toContain('U-7Q2K9');
+      expect(text).toContain('b1e2d3c4-a5f6-4789-8abc-def012345678');
+      expect(text).toContain('3f2c9a1e-5b7d-4c8e-9f60-1a2b3c4d5e6f');
     }
   });
 
