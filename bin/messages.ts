@@ -3,10 +3,10 @@
  * read from <DATA_DIR>/messages/sent.jsonl (written by the SES/SNS stand-in), oldest first.
  * Development only: in AWS the messages go to real phones and mailboxes.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { sentMessagesFile, type CapturedMessage } from '../lib/local/messaging.js';
+import { readSentMessages, sentMessagesFile } from '../lib/local/messaging.js';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { last: { type: 'string', short: 'n' } } });
 const dataDir = resolve(process.env['DATA_DIR'] ?? '.data');
@@ -18,13 +18,7 @@ if (!existsSync(file)) {
   process.exit(0);
 }
 
-const all = readFileSync(file, 'utf8').split('\n').filter(Boolean).flatMap((line): CapturedMessage[] => {
-  try {
-    return [JSON.parse(line) as CapturedMessage];
-  } catch {
-    return [];
-  }
-});
+const all = readSentMessages(file);
 const matching = recipient === undefined ? all : all.filter((m) => m.to.toLowerCase() === recipient);
 const last = values.last === undefined ? matching.length : Number(values.last);
 const shown = matching.slice(-last);

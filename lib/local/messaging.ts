@@ -78,10 +78,10 @@ function snsError(res: ServerResponse, status: number, code: string, message: st
   res.end(`<ErrorResponse xmlns="${SNS_XMLNS}"><Error><Type>Sender</Type><Code>${code}</Code><Message>${xml(message)}</Message></Error><RequestId>${randomUUID()}</RequestId></ErrorResponse>`);
 }
 
-function loadCaptured(file: string | undefined): CapturedMessage[] {
+/** The messages in a sent.jsonl file, oldest first; a torn last line is skipped. */
+export function readSentMessages(file: string | undefined): CapturedMessage[] {
   if (!file || !existsSync(file)) return [];
-  const lines = readFileSync(file, 'utf8').split('\n').filter(Boolean).slice(-MEMORY_LIMIT);
-  return lines.flatMap((line) => {
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).flatMap((line) => {
     try {
       return [JSON.parse(line) as CapturedMessage];
     } catch {
@@ -93,7 +93,7 @@ function loadCaptured(file: string | undefined): CapturedMessage[] {
 export async function startMessaging(options: { dataDir?: string; port?: number; log?: (line: string) => void } = {}): Promise<LocalMessaging> {
   const file = options.dataDir ? sentMessagesFile(options.dataDir) : undefined;
   if (file) mkdirSync(join(options.dataDir!, 'messages'), { recursive: true });
-  const captured = loadCaptured(file);
+  const captured = readSentMessages(file).slice(-MEMORY_LIMIT);
   /** Recipient → sends still to fail (Infinity = until cleared). */
   const failures = new Map<string, number>();
 

@@ -3,6 +3,7 @@
  * for the suite (in memory, free ports): plain HTTP, nothing in-process.
  */
 import { inject } from 'vitest';
+import type { CapturedMessage } from '../../lib/local/messaging.js';
 
 export { inject };
 
@@ -76,16 +77,8 @@ export async function tokenPair(claims: Record<string, string> = {}): Promise<{ 
   return res.body.result;
 }
 
-/** A message the local SES/SNS stand-in captured (lib/local/messaging.ts). */
-export interface SentMessage {
-  time: string;
-  channel: 'email' | 'sms';
-  to: string;
-  from?: string;
-  subject?: string;
-  text: string;
-  providerMessageId: string;
-}
+/** A message the local SES/SNS stand-in captured (lib/local/messaging.ts), as its /_local/messages route lists it. */
+export type SentMessage = CapturedMessage;
 
 const messagingUrl = (path: string): string => inject('awsEndpoints').messaging + path;
 
