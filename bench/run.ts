@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { implementedRoutes } from '../shared/routes/index.js';
-import { QUEUES, WORKFLOWS } from '../lib/resources.js';
+import { QUEUES, SCHEDULES, WORKFLOWS } from '../lib/resources.js';
 import { bundle, median, timeImport, type Measurement } from './measure.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -15,11 +15,12 @@ const OUT = resolve(ROOT, '.bench');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const TARGET_RATIO = 1.15;
 
-/** Every function CDK deploys: route handlers, the authorizer, queue consumers, workflow tasks. */
+/** Every function CDK deploys: route handlers, the authorizer, queue consumers, scheduled functions, workflow tasks. */
 function functionModules(): string[] {
   const modules = new Set<string>(['auth/authorizer']);
   for (const r of implementedRoutes) modules.add(r.handler);
   for (const q of QUEUES) if (q.consumer) modules.add(q.consumer);
+  for (const s of SCHEDULES) modules.add(s.handler);
   for (const w of WORKFLOWS) for (const m of Object.values(w.taskFunctions)) modules.add(m);
   return [...modules].sort();
 }
