@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { cancelledAt } from '../db/markers.js';
 import { ConflictError, ValidationError } from '../http/errors.js';
 import { hashPassword } from './password-hash.js';
 import { assertAcceptablePassword } from './password-policy.js';
@@ -71,6 +72,7 @@ export function isLockedNow(user: User, now = new Date()): boolean {
 /**
  * The puts that create a user and claim its username, for the caller's own transaction (a consumer
  * or merchant is created in the same transaction as its user). Validates the username and password.
+ * The username marker is items[1]: a cancelled transaction that failed there is a username clash.
  */
 export async function userCreationItems(input: NewUser, now = new Date()): Promise<{ user: User; items: Record<string, unknown>[] }> {
   const prefix = input.fieldPrefix ?? 'body';
@@ -130,14 +132,17 @@ export async function createUser(input: NewUser): Promise<User> {
   try {
     await db.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    throw usernameClash(error, input.fieldPrefix ?? 'body') ?? error;
+    throw usernameClash(error, input.fieldPrefix ?? 'body', 1) ?? error;
   }
   return user;
 }
 
-/** The 409 for a transaction that failed because the username marker already exists, or undefined. */
-export function usernameClash(error: unknown, prefix: string): ConflictError | undefined {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+/**
+ * The 409 for a transaction that failed on the username marker (at `markerIndex` among the
+ * transaction's items), or undefined when it failed for another reason.
+ */
+export function usernameClash(error: unknown, prefix: string, markerIndex: number): ConflictError | undefined {
+  if (!cancelledAt(error)?.includes(markerIndex)) return undefined;
   return new ConflictError('That username is already taken.', [{ field: `${prefix}.username`, reason: 'is already taken' }]);
 }
 

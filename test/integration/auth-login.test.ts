@@ -124,6 +124,17 @@ describe('POST /v1/auth/login', () => {
     expect(res.body.result).toMatchObject({ mustChangePassword: false, mustValidatePhoneNumber: true, mustValidateEmailAddress: false });
   });
 
+  it('keeps usernames unique however they are written', async () => {
+    const msisdn = uniqueMsisdn();
+    await givenUser({ username: msisdn });
+    await expect(givenUser({ username: msisdn.slice(1) })).rejects.toMatchObject({
+      status: 409, code: 'CONFLICT', details: [{ field: 'body.username', reason: 'is already taken' }],
+    });
+    const email = uniqueEmail();
+    await givenUser({ username: email });
+    await expect(givenUser({ username: email.toUpperCase() })).rejects.toMatchObject({ status: 409 });
+  });
+
   it('names each bad field', async () => {
     const res = await call('POST', '/v1/auth/login', { body: { username: '', extra: 1 } });
     expect(res.status).toBe(400);
