@@ -46,6 +46,10 @@ export const config = {
       .map((c) => c.trim().toUpperCase())
       .filter(Boolean);
   },
+  /** Calls to caller-configured URLs may go to loopback (the local platform only; never in AWS). */
+  get allowLoopbackCallbacks(): boolean {
+    return optionalEnv('ALLOW_LOOPBACK_CALLBACKS', 'false') === 'true';
+  },
   get accessTokenTtlSeconds(): number {
     return Number(optionalEnv('ACCESS_TOKEN_TTL_SECONDS', '900'));
   },

@@ -156,6 +156,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       TOKEN_ISSUER: baseUrl,
       TOKEN_AUDIENCE: 'payments-platform',
       API_DOMAIN: 'localhost',
+      // A developer receives webhooks and file deliveries on their own machine.
+      ALLOW_LOOPBACK_CALLBACKS: 'true',
       ...authorizerEnvironment(implementedRoutes),
       POWERTOOLS_SERVICE_NAME: 'payments-platform',
       ROUTE_MANIFEST: routeManifest(implementedRoutes),

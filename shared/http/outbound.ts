@@ -1,0 +1,98 @@
+/**
+ * Calls to URLs that callers configure (file delivery now, payment webhooks later). Such a URL must
+ * not become a way into our own network: every address its host resolves to must be a public
+ * unicast address — no private, link-local (the cloud metadata service), unique-local, carrier NAT,
+ * reserved or unspecified ranges, and no loopback unless the deployment allows it (the local
+ * platform does, so a developer can receive calls on their own machine). The connection then goes
+ * to the address that was checked, so a second DNS answer cannot swap in another (DNS rebinding).
+ */
+import type { LookupAddress } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { config } from '../config.js';
+
+export class OutboundRefused extends Error {
+  constructor(readonly reason: string) {
+    super(`outbound call refused: ${reason}`);
+  }
+}
+
+export class OutboundFailed extends Error {
+  constructor(readonly reason: string, readonly status?: number) {
+    super(`outbound call failed: ${reason}`);
+  }
+}
+
+/** Why an address may not be called, or undefined when it may. */
+export function refusedAddress(address: string, allowLoopback = config.allowLoopbackCallbacks): string | undefined {
+  if (!ipaddr.isValid(address)) return 'not an IP address';
+  const range = ipaddr.process(address).range();
+  if (range === 'unicast') return undefined;
+  if (range === 'loopback' && allowLoopback) return undefined;
+  return `${range} addresses are not allowed`;
+}
+
+/** The URL, parsed, when it is http(s) without credentials; otherwise the refusal. */
+export function parseCallUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new OutboundRefused('not a URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundRefused('only http and https URLs can be called');
+  if (url.username || url.password) throw new OutboundRefused('URLs with credentials are not called');
+  return url;
+}
+
+/** Resolves the host and checks every address; returns the one to connect to. */
+export async function vettedAddress(url: URL): Promise<LookupAddress> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: LookupAddress[];
+  try {
+    addresses = ipaddr.isValid(host) ? [{ address: host, family: host.includes(':') ? 6 : 4 }] : await dnsLookup(host, { all: true, verbatim: true });
+  } catch {
+    throw new OutboundRefused('the host does not resolve');
+  }
+  for (const a of addresses) {
+    const refused = refusedAddress(a.address);
+    if (refused) throw new OutboundRefused(refused);
+  }
+  const first = addresses[0];
+  if (!first) throw new OutboundRefused('the host does not resolve');
+  return first;
+}
+
+export interface OutboundResponse {
+  status: number;
+}
+
+/** POSTs JSON to a caller-configured URL; 2xx resolves, anything else throws OutboundFailed or OutboundRefused. */
+export async function postJson(text: string, body: unknown, options: { timeoutMs?: number; headers?: Record<string, string> } = {}): Promise<OutboundResponse> {
+  const url = parseCallUrl(text);
+  const target = await vettedAddress(url);
+  const pinned: LookupFunction = (_host, opts, callback) => {
+    if (opts.all) callback(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+  const payload = JSON.stringify(body);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = send(url, {
+      method: 'POST',
+      lookup: pinned,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), 'User-Agent': 'payments-platform', ...options.headers },
+    }, resolve);
+    req.on('error', (error) => reject(new OutboundFailed(error.name === 'AbortError' || error.name === 'TimeoutError' ? 'timed out' : 'connection failed')));
+    req.end(payload);
+  });
+  // The answer's body is not ours to keep; drain it so the socket is released.
+  response.resume();
+  const status = response.statusCode ?? 0;
+  if (status < 200 || status > 299) throw new OutboundFailed(`answered ${status}`, status);
+  return { status };
+}
