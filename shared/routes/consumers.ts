@@ -40,21 +40,21 @@ export const adminUpdateConsumer = route({
 export const adminUploadFile = route({
   method: 'POST', path: '/v1/consumer/admin/files/{consumerReference}', auth: 'admin', domain, handler: 'consumers/admin-upload-file',
   schemas: { path: uuidPath('consumerReference'), query: noQuery(), body: consumerFileBody, response: consumerFileResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite', bucket: 'readwrite' }, maxBodyBytes: MAX_KYC_FILE_BODY_BYTES,
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', bucket: 'readwrite' }, maxBodyBytes: MAX_KYC_FILE_BODY_BYTES,
   summary: 'Stores a KYC file (at most 4 MB decoded) for a consumer; the type comes from the file name.',
 });
 
 export const adminGetFile = route({
   method: 'GET', path: '/v1/consumer/admin/files/{consumerReference}/{fileReference}', auth: 'admin', domain, handler: 'consumers/admin-get-file',
   schemas: { path: uuidPath('consumerReference', 'fileReference'), query: noQuery(), response: consumerFileWithDataResult },
-  successStatus: 200, implemented: false, resources: { table: 'read', bucket: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read', bucket: 'read' },
   summary: 'One KYC file of a consumer with its base64 content.',
 });
 
 export const adminDeleteFile = route({
   method: 'DELETE', path: '/v1/consumer/admin/files/{consumerReference}/{fileReference}', auth: 'admin', domain, handler: 'consumers/admin-delete-file',
   schemas: { path: uuidPath('consumerReference', 'fileReference'), query: noQuery(), response: SUCCESS_ONLY },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite', bucket: 'readwrite' },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', bucket: 'readwrite' },
   summary: 'Deletes a KYC file of a consumer.',
 });
 
@@ -75,20 +75,20 @@ export const adminKycReject = route({
 export const getFile = route({
   method: 'GET', path: '/v1/consumer/files/{fileReference}', auth: 'access', domain, handler: 'consumers/get-file',
   schemas: { path: uuidPath('fileReference'), query: fileUrlTokensQuery, response: consumerFileResult },
-  successStatus: 200, implemented: false, resources: { table: 'read', bucket: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'A file through its retrieval URL; query parameters fill its [token] placeholders, missing ones become empty.',
 });
 
 export const emailFile = route({
   method: 'POST', path: '/v1/consumer/files/{fileReference}/email', auth: 'access', domain, handler: 'consumers/email-file',
   schemas: { path: uuidPath('fileReference'), query: fileEmailQuery, response: SUCCESS_ONLY },
-  successStatus: 200, implemented: false, resources: { table: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'Asks the file\'s configured e-mail delivery URL to send it to an address.',
 });
 
 export const smsFile = route({
   method: 'POST', path: '/v1/consumer/files/{fileReference}/sms', auth: 'access', domain, handler: 'consumers/sms-file',
   schemas: { path: uuidPath('fileReference'), query: fileSmsQuery, response: SUCCESS_ONLY },
-  successStatus: 200, implemented: false, resources: { table: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'Asks the file\'s configured SMS delivery URL to send it to a mobile number.',
 });

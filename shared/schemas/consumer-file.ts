@@ -12,6 +12,23 @@ export const FILE_TYPES = [
 export const fileType = z.enum(FILE_TYPES);
 export type FileType = z.infer<typeof fileType>;
 
+/**
+ * An http(s) URL that may hold [tokenName] placeholders, filled in when it is used (retrieval from
+ * the request's query, delivery from the call's own values). Checked as a URL with the tokens blanked.
+ */
+export const urlTemplate = () =>
+  z.string().check(
+    z.maxLength(2048, 'must be at most 2048 characters'),
+    z.refine((v) => {
+      try {
+        const url = new URL(v.replace(/\[[A-Za-z0-9_]{1,64}\]/g, 'x'));
+        return url.protocol === 'https:' || url.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    }, 'must be an http(s) URL, with [tokenName] placeholders where values go'),
+  );
+
 /** Largest decoded upload (interface limit). */
 export const MAX_KYC_FILE_BYTES = 4 * 1024 * 1024;
 /** Base64 of 4 MiB is about 5.6 MB; the Lambda request payload limit is 6 MiB including the event. */
@@ -34,6 +51,12 @@ export const consumerFileBody = z.strictObject({
   createdDate: opt(z.string()),
   lastUpdatedDate: opt(z.string()),
   isActive: z.optional(z.boolean()),
+  /** Ours (the interface names the URLs but not where they are set): where the file is fetched from. */
+  retrievalUrl: opt(urlTemplate()),
+  /** Ours: called by POST /v1/consumer/files/{fileReference}/email. */
+  emailDeliveryUrl: opt(urlTemplate()),
+  /** Ours: called by POST /v1/consumer/files/{fileReference}/sms. */
+  smsDeliveryUrl: opt(urlTemplate()),
 });
 export type ConsumerFileBody = z.infer<typeof consumerFileBody>;
 
@@ -48,6 +71,13 @@ const consumerFileResultFields = {
   createdDate: z.string(),
   lastUpdatedDate: opt(z.string()),
   isActive: z.boolean(),
+  /** The retrieval URL with the request's tokens filled in (GET /v1/consumer/files/{fileReference}), or as configured. */
+  retrievalUrl: opt(z.string()),
+  emailDeliveryUrl: opt(z.string()),
+  smsDeliveryUrl: opt(z.string()),
+  /** SHA-256 of the content, hex. */
+  checksum: z.string(),
+  sizeInBytes: z.number(),
 };
 
 /** A file without its content (upload answer, file by retrieval URL). */
