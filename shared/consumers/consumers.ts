@@ -53,6 +53,10 @@ export interface ConsumerRecord {
   addresses: Address[];
   beneficiaries: Record<string, unknown>[];
   attributes: Record<string, unknown>[];
+  /** Descriptive accounts (not debited by the engine), each with a platform reference. */
+  loanAccounts: Record<string, unknown>[];
+  insurancePolicies: Record<string, unknown>[];
+  genericAccounts: Record<string, unknown>[];
   createdDate: string;
   updatedAt: string;
   kycDecidedAt?: string;

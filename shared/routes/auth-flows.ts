@@ -104,7 +104,7 @@ export const adminTokenGenerateConsumer = route({
   method: 'POST', path: '/v1/auth/admin/token/generate/consumer/{consumerReference}', auth: 'admin', domain,
   handler: 'auth/admin-token-generate-consumer',
   schemas: { path: uuidPath('consumerReference'), query: noQuery(), response: tokenResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite', signingKey: true },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true },
   summary: 'Issues a token pair for an existing consumer; 404 when the consumer is unknown.',
 });
 

@@ -12,28 +12,28 @@ const domain = 'consumers';
 export const createConsumer = route({
   method: 'POST', path: '/v1/consumer', auth: 'access', domain, handler: 'consumers/create-consumer',
   schemas: { query: noQuery(), body: consumerBody, response: consumerBasicResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite' },
   summary: 'Registers a consumer profile.',
 });
 
 export const updateConsumer = route({
   method: 'PUT', path: '/v1/consumer', auth: 'access', domain, handler: 'consumers/update-consumer',
   schemas: { query: noQuery(), body: consumerUpdateBody, response: consumerFullResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite' },
   summary: 'Updates the consumer named by the body\'s reference; returns the full profile.',
 });
 
 export const adminCreateConsumer = route({
   method: 'POST', path: '/v1/consumer/admin', auth: 'admin', domain, handler: 'consumers/admin-create-consumer',
   schemas: { query: noQuery(), body: consumerBody, response: consumerFullResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite' },
   summary: 'Creates a consumer profile on a partner\'s behalf; returns the full profile.',
 });
 
 export const adminUpdateConsumer = route({
   method: 'PUT', path: '/v1/consumer/admin', auth: 'admin', domain, handler: 'consumers/admin-update-consumer',
   schemas: { query: noQuery(), body: consumerUpdateBody, response: consumerFullResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite' },
   summary: 'Updates any consumer named by the body\'s reference; returns the full profile.',
 });
 
@@ -61,14 +61,14 @@ export const adminDeleteFile = route({
 export const adminKycVerify = route({
   method: 'PUT', path: '/v1/consumer/admin/kyc/verify/{consumerReference}', auth: 'admin', domain, handler: 'consumers/admin-kyc-verify',
   schemas: { path: uuidPath('consumerReference'), query: noQuery(), response: SUCCESS_ONLY },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite' },
   summary: 'Moves the consumer\'s KYC status summary to Verified.',
 });
 
 export const adminKycReject = route({
   method: 'PUT', path: '/v1/consumer/admin/kyc/reject/{consumerReference}', auth: 'admin', domain, handler: 'consumers/admin-kyc-reject',
   schemas: { path: uuidPath('consumerReference'), query: noQuery(), response: SUCCESS_ONLY },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite' },
   summary: 'Moves the consumer\'s KYC status summary to Rejected.',
 });
 

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { uuid } from '../http/schemas.js';
+import { bankAccountInput, cardInput, mobileWalletInput } from './account.js';
 import { address, addressResult } from './address.js';
 import {
   countryIsoCode, emailAddress, integer, isoDate, languageIsoCode, loginCredentials, loginCredentialsResult,
@@ -19,14 +20,20 @@ export const KYC_STATUSES = ['Unverified', 'Verified', 'Rejected'] as const;
 export const kycStatusSummary = z.enum(KYC_STATUSES);
 export type KycStatusSummary = z.infer<typeof kycStatusSummary>;
 
+/**
+ * Bank accounts, mobile wallets and cards are records the payments engine debits and credits, so
+ * their fields are designed (shared/schemas/account.ts); loan, insurance and generic accounts are
+ * descriptive and stay bounded objects.
+ */
 const consumerAccounts = z.strictObject({
-  bankAccounts: opt(objectList()),
-  mobileWallets: opt(objectList()),
-  loanAccounts: opt(objectList()),
-  insurancePolicies: opt(objectList()),
-  genericAccounts: opt(objectList()),
-  cards: opt(objectList()),
+  bankAccounts: opt(z.array(bankAccountInput).check(z.maxLength(20, 'must hold at most 20 bank accounts'))),
+  mobileWallets: opt(z.array(mobileWalletInput).check(z.maxLength(20, 'must hold at most 20 mobile wallets'))),
+  loanAccounts: opt(objectList(50)),
+  insurancePolicies: opt(objectList(50)),
+  genericAccounts: opt(objectList(50)),
+  cards: opt(z.array(cardInput).check(z.maxLength(20, 'must hold at most 20 cards'))),
 });
+export type ConsumerAccountsInput = z.infer<typeof consumerAccounts>;
 
 const rewardPointsInfo = z.strictObject({
   pointsBalance: z.optional(integer()),

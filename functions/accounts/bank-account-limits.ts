@@ -1,0 +1,5 @@
+import { listLimits } from '../../shared/accounts/limits.js';
+import { endpoint } from '../../shared/http/endpoint.js';
+import { bankAccountLimits as route } from '../../shared/routes/accounts.js';
+
+export const handler = endpoint(route, async ({ path, caller }) => listLimits(caller, path.bankAccountReference));

@@ -1,0 +1,5 @@
+import { setLimit } from '../../shared/accounts/limits.js';
+import { endpoint } from '../../shared/http/endpoint.js';
+import { setBankAccountLimit as route } from '../../shared/routes/accounts.js';
+
+export const handler = endpoint(route, async ({ path, body, caller }) => setLimit(caller, path.bankAccountReference, body));

@@ -1,0 +1,5 @@
+import { consumerTokenPair } from '../../shared/consumers/consumer-token.js';
+import { endpoint } from '../../shared/http/endpoint.js';
+import { adminTokenGenerateConsumer as route } from '../../shared/routes/auth-flows.js';
+
+export const handler = endpoint(route, async ({ path }) => consumerTokenPair(path.consumerReference));

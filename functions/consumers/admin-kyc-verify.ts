@@ -1,0 +1,5 @@
+import { decideKyc } from '../../shared/consumers/kyc.js';
+import { endpoint } from '../../shared/http/endpoint.js';
+import { adminKycVerify as route } from '../../shared/routes/consumers.js';
+
+export const handler = endpoint(route, async ({ path }) => decideKyc(path.consumerReference, 'Verified'));

@@ -1,0 +1,5 @@
+import { updateConsumer } from '../../shared/consumers/profiles.js';
+import { endpoint } from '../../shared/http/endpoint.js';
+import { adminUpdateConsumer as route } from '../../shared/routes/consumers.js';
+
+export const handler = endpoint(route, async ({ body, caller }) => updateConsumer(caller, body, 'admin'));

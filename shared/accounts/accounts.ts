@@ -1,0 +1,344 @@
+/**
+ * A consumer's accounts: bank accounts (with their debit-order mandates), mobile wallets and cards,
+ * the records the payments engine debits and credits. They arrive in the consumer body's `accounts`
+ * and live under the consumer's partition, so ownership is the key itself.
+ *
+ * Keys and access patterns (single table):
+ *   bank account  PK = CONSUMER#<consumerReference>  SK = ACCOUNT#BANK#<bankAccountReference>
+ *   wallet        PK = CONSUMER#<consumerReference>  SK = ACCOUNT#WALLET#<mobileWalletReference>
+ *   card          PK = CONSUMER#<consumerReference>  SK = ACCOUNT#CARD#<cardReference>
+ *   debit order   PK = CONSUMER#<consumerReference>  SK = ACCOUNT#DEBIT#<debitOrderReference>
+ *                 get one account of a consumer (a token's ConsumerReference + the reference it names);
+ *                 all of a consumer's accounts: Query PK, SK begins_with ACCOUNT#
+ * Cards hold the vault's token, BIN, last four and a masked PAN: never the number or the security code.
+ */
+import { randomUUID } from 'node:crypto';
+import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+import { applyChanges, withoutNulls } from '../consumers/merge.js';
+import { db } from '../db/client.js';
+import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
+import { normaliseMsisdn } from '../identity/usernames.js';
+import { BANK_DATA } from '../lookups/data/banks.js';
+import { MOBILE_WALLET_OPERATOR_DATA } from '../lookups/data/mobile-wallet-operators.js';
+import type { BankAccountInput, CardStatus, DebitOrderInput, DebitOrderStatus } from '../schemas/account.js';
+import type { ConsumerAccountsInput } from '../schemas/consumer.js';
+
+export type AccountKind = 'BANK' | 'WALLET' | 'CARD' | 'DEBIT';
+
+const partition = (consumerReference: string) => `CONSUMER#${consumerReference}`;
+
+export const accountKeys = {
+  account: (consumerReference: string, kind: AccountKind, reference: string) => ({ PK: partition(consumerReference), SK: `ACCOUNT#${kind}#${reference}` }),
+  allPrefix: 'ACCOUNT#',
+};
+
+interface AccountBase {
+  kind: AccountKind;
+  reference: string;
+  consumerReference: string;
+  yourReference?: string;
+  createdDate: string;
+  updatedAt: string;
+}
+
+export interface BankAccountRecord extends AccountBase {
+  kind: 'BANK';
+  accountNumber: string;
+  bank: string;
+  branchCode?: string;
+  accountName?: string;
+  accountType?: BankAccountInput['accountType'];
+  currency: string;
+  isActive: boolean;
+}
+
+export interface MobileWalletRecord extends AccountBase {
+  kind: 'WALLET';
+  msisdn: string;
+  mobileWalletOperator: string;
+  currency: string;
+  accountName?: string;
+  isActive: boolean;
+}
+
+export interface CardRecord extends AccountBase {
+  kind: 'CARD';
+  vaultToken: string;
+  bin: string;
+  lastFour: string;
+  maskedPan: string;
+  expiryMonth: number;
+  expiryYear: number;
+  cardholderName?: string;
+  scheme?: string;
+  isActive: boolean;
+  /** Stopped cards are never used for payments (payments checks `isCardUsable`). */
+  status: CardStatus;
+  stoppedReason?: string;
+  stoppedAt?: string;
+}
+
+export interface DebitOrderRecord extends AccountBase {
+  kind: 'DEBIT';
+  bankAccountReference: string;
+  creditorName: string;
+  creditorReference?: string;
+  amountInCents: number;
+  currency: string;
+  frequency: NonNullable<DebitOrderInput['frequency']>;
+  firstCollectionDate?: string;
+  /** Only Active mandates are collected. */
+  status: DebitOrderStatus;
+  disputedAt?: string;
+  stoppedAt?: string;
+}
+
+export type AccountRecord = BankAccountRecord | MobileWalletRecord | CardRecord | DebitOrderRecord;
+
+export interface ConsumerAccounts {
+  bankAccounts: BankAccountRecord[];
+  mobileWallets: MobileWalletRecord[];
+  cards: CardRecord[];
+  debitOrders: DebitOrderRecord[];
+}
+
+const strip = <T>(item: Record<string, unknown>): T => {
+  const { PK: _pk, SK: _sk, entity: _entity, ...record } = item;
+  return record as T;
+};
+
+/** Groups the account items of a consumer's partition (from one Query) by kind. */
+export function groupAccounts(items: Record<string, unknown>[]): ConsumerAccounts {
+  const records = items.filter((i) => String(i['SK']).startsWith(accountKeys.allPrefix)).map((i) => strip<AccountRecord>(i));
+  return {
+    bankAccounts: records.filter((r): r is BankAccountRecord => r.kind === 'BANK'),
+    mobileWallets: records.filter((r): r is MobileWalletRecord => r.kind === 'WALLET'),
+    cards: records.filter((r): r is CardRecord => r.kind === 'CARD'),
+    debitOrders: records.filter((r): r is DebitOrderRecord => r.kind === 'DEBIT'),
+  };
+}
+
+export async function listAccounts(consumerReference: string): Promise<ConsumerAccounts> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({
+      TableName: config.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': partition(consumerReference), ':sk': accountKeys.allPrefix },
+      ConsistentRead: true,
+      ExclusiveStartKey: startKey,
+    }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return groupAccounts(items);
+}
+
+/** One account of a consumer, or undefined when that consumer has no such account. */
+export async function getAccount<K extends AccountKind>(consumerReference: string, kind: K, reference: string): Promise<Extract<AccountRecord, { kind: K }> | undefined> {
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: accountKeys.account(consumerReference, kind, reference), ConsistentRead: true }));
+  return out.Item ? strip<Extract<AccountRecord, { kind: K }>>(out.Item) : undefined;
+}
+
+/** Several accounts of one kind of a consumer (at most 100 references), keyed by reference. */
+export async function getAccounts<K extends AccountKind>(consumerReference: string, kind: K, references: string[]): Promise<Map<string, Extract<AccountRecord, { kind: K }>>> {
+  const found = new Map<string, Extract<AccountRecord, { kind: K }>>();
+  if (references.length === 0) return found;
+  let keys: Record<string, unknown>[] = references.map((r) => accountKeys.account(consumerReference, kind, r));
+  while (keys.length > 0) {
+    const out = await db.send(new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: keys, ConsistentRead: true } } }));
+    for (const item of out.Responses?.[config.tableName] ?? []) {
+      const record = strip<Extract<AccountRecord, { kind: K }>>(item);
+      found.set(record.reference, record);
+    }
+    keys = out.UnprocessedKeys?.[config.tableName]?.Keys ?? [];
+  }
+  return found;
+}
+
+/** A card the payments engine may charge: active, not stopped, not expired at `now`. */
+export function isCardUsable(card: CardRecord, now = new Date()): boolean {
+  const expiresAfter = Date.UTC(card.expiryYear, card.expiryMonth, 1); // first instant after the expiry month
+  return card.isActive && card.status === 'Active' && now.getTime() < expiresAfter;
+}
+
+/** Masked PAN from what the vault tells us; the length is not known, so the common 16 digits are shown. */
+export function maskPan(bin: string, lastFour: string): string {
+  return `${bin}${'*'.repeat(Math.max(16 - bin.length - lastFour.length, 2))}${lastFour}`;
+}
+
+// ---- writing accounts from a consumer body ----
+
+/** Most a TransactWriteItems takes is 100 items; the profile, markers and user need a few. */
+export const MAX_ACCOUNT_ITEMS_PER_REQUEST = 90;
+
+function requireFields(input: object, names: string[], field: string, issues: FieldIssue[]): void {
+  const values = input as Record<string, unknown>;
+  for (const name of names) {
+    if (values[name] === undefined || values[name] === null) issues.push({ field: `${field}.${name}`, reason: 'is required for a new account' });
+  }
+}
+
+/** Identity fields of a stored account cannot change: they name it in the ledger and to the rails. */
+function fixedFields(stored: object, input: object, names: string[], field: string, issues: FieldIssue[]): void {
+  const s = stored as Record<string, unknown>;
+  const i = input as Record<string, unknown>;
+  for (const name of names) {
+    if (i[name] !== undefined && i[name] !== null && i[name] !== s[name]) {
+      issues.push({ field: `${field}.${name}`, reason: 'cannot change once stored; add a new account instead' });
+    }
+  }
+}
+
+const normaliseAccountNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+
+const IGNORED_ON_UPDATE = new Set(['reference', 'status', 'maskedPan', 'stoppedReason', 'debitOrders', 'cardNumber', 'pan', 'cvv', 'cvc']);
+
+interface Plan {
+  records: AccountRecord[];
+  issues: FieldIssue[];
+  missing: FieldIssue[];
+}
+
+/**
+ * The account records a consumer body asks for: items without a reference are new (a platform
+ * reference is assigned), items with one update that account of this consumer (404 naming the
+ * field when it has none). Accounts the body leaves out are kept: ledger entries, limits and
+ * mandates hang off them, so they are deactivated (isActive false), never dropped by omission.
+ */
+export function planAccountChanges(consumerReference: string, input: ConsumerAccountsInput | null | undefined, stored: ConsumerAccounts, now = new Date()): AccountRecord[] {
+  const plan: Plan = { records: [], issues: [], missing: [] };
+  if (!input) return [];
+  const nowIso = now.toISOString();
+  const base = (reference: string | null | undefined) => ({ consumerReference, createdDate: nowIso, updatedAt: nowIso, reference: reference ?? randomUUID() });
+  const byRef = <T extends AccountBase>(list: T[]) => new Map(list.map((r) => [r.reference, r]));
+  const banks = byRef(stored.bankAccounts);
+  const wallets = byRef(stored.mobileWallets);
+  const cards = byRef(stored.cards);
+  const debits = byRef(stored.debitOrders);
+
+  const existing = <T extends AccountBase>(map: Map<string, T>, reference: string | null | undefined, field: string): T | undefined | null => {
+    if (!reference) return undefined;
+    const found = map.get(reference);
+    if (!found) plan.missing.push({ field: `${field}.reference`, reason: 'not found' });
+    return found ?? null;
+  };
+
+  (input.bankAccounts ?? []).forEach((item, i) => {
+    const field = `body.accounts.bankAccounts[${i}]`;
+    const input = item.accountNumber ? { ...item, accountNumber: normaliseAccountNumber(item.accountNumber) } : item;
+    const found = existing(banks, item.reference, field);
+    if (found === null) return;
+    let account: BankAccountRecord;
+    if (found) {
+      fixedFields(found, input, ['accountNumber', 'bank', 'currency'], field, plan.issues);
+      account = { ...applyChanges(found, input, IGNORED_ON_UPDATE), updatedAt: nowIso };
+    } else {
+      requireFields(input, ['accountNumber', 'bank', 'currency'], field, plan.issues);
+      const { debitOrders: _d, ...fields } = withoutNulls(input);
+      account = { isActive: true, ...fields, ...base(undefined), kind: 'BANK' } as BankAccountRecord;
+    }
+    plan.records.push(account);
+    (item.debitOrders ?? []).forEach((order, j) => planDebitOrder(order, `${field}.debitOrders[${j}]`, account));
+  });
+
+  function planDebitOrder(order: DebitOrderInput, field: string, account: BankAccountRecord): void {
+    const found = existing(debits, order.reference, field);
+    if (found === null) return;
+    if (found) {
+      fixedFields(found, order, ['currency'], field, plan.issues);
+      plan.records.push({ ...applyChanges(found, order, IGNORED_ON_UPDATE), updatedAt: nowIso });
+      return;
+    }
+    requireFields(order, ['creditorName', 'amountInCents', 'currency', 'frequency'], field, plan.issues);
+    if (order.currency && account.currency && order.currency !== account.currency) {
+      plan.issues.push({ field: `${field}.currency`, reason: `must be the bank account's currency (${account.currency})` });
+    }
+    const { status: _s, ...fields } = withoutNulls(order);
+    plan.records.push({ ...fields, ...base(undefined), kind: 'DEBIT', bankAccountReference: account.reference, status: 'Active' } as DebitOrderRecord);
+  }
+
+  (input.mobileWallets ?? []).forEach((item, i) => {
+    const field = `body.accounts.mobileWallets[${i}]`;
+    const msisdn = item.msisdn ? normaliseMsisdn(item.msisdn) : undefined;
+    if (item.msisdn && !msisdn) plan.issues.push({ field: `${field}.msisdn`, reason: 'must be a valid international mobile number' });
+    const input = msisdn ? { ...item, msisdn } : item;
+    const found = existing(wallets, item.reference, field);
+    if (found === null) return;
+    if (found) {
+      fixedFields(found, input, ['msisdn', 'mobileWalletOperator', 'currency'], field, plan.issues);
+      plan.records.push({ ...applyChanges(found, input, IGNORED_ON_UPDATE), updatedAt: nowIso });
+      return;
+    }
+    requireFields(input, ['msisdn', 'mobileWalletOperator'], field, plan.issues);
+    const operator = MOBILE_WALLET_OPERATOR_DATA.find((o) => o.code === item.mobileWalletOperator);
+    if (operator && input.currency && input.currency !== operator.currency) {
+      plan.issues.push({ field: `${field}.currency`, reason: `must be ${operator.currency}, the currency of ${operator.name}` });
+    }
+    plan.records.push({ isActive: true, currency: operator?.currency, ...withoutNulls(input), ...base(undefined), kind: 'WALLET' } as MobileWalletRecord);
+  });
+
+  (input.cards ?? []).forEach((item, i) => {
+    const field = `body.accounts.cards[${i}]`;
+    const found = existing(cards, item.reference, field);
+    if (found === null) return;
+    if (found) {
+      fixedFields(found, item, ['bin', 'lastFour'], field, plan.issues);
+      plan.records.push({ ...applyChanges(found, item, IGNORED_ON_UPDATE), updatedAt: nowIso });
+      return;
+    }
+    requireFields(item, ['vaultToken', 'bin', 'lastFour', 'expiryMonth', 'expiryYear'], field, plan.issues);
+    const { status: _s, maskedPan: _m, stoppedReason: _r, cardNumber: _c, pan: _p, cvv: _v, cvc: _x, ...fields } = withoutNulls(item);
+    plan.records.push({
+      isActive: true, ...fields, ...base(undefined), kind: 'CARD', status: 'Active', maskedPan: maskPan(item.bin ?? '', item.lastFour ?? ''),
+    } as CardRecord);
+  });
+
+  if (plan.missing.length > 0) throw new NotFoundError('Account', plan.missing[0]?.field);
+  if (plan.records.length > MAX_ACCOUNT_ITEMS_PER_REQUEST) {
+    plan.issues.push({ field: 'body.accounts', reason: `must change at most ${MAX_ACCOUNT_ITEMS_PER_REQUEST} accounts and debit orders in one request` });
+  }
+  if (plan.issues.some((p) => p.reason.startsWith('cannot change'))) throw new UnprocessableError('An account\'s identifying fields cannot change.', plan.issues);
+  if (plan.issues.length > 0) throw new ValidationError(plan.issues);
+  return plan.records;
+}
+
+/** Puts for a TransactWriteItems: new accounts must not exist, changed ones must (no resurrection). */
+export function accountPuts(records: AccountRecord[], isNew: (r: AccountRecord) => boolean): Record<string, unknown>[] {
+  return records.map((record) => ({
+    Put: {
+      TableName: config.tableName,
+      Item: { ...accountKeys.account(record.consumerReference, record.kind, record.reference), entity: 'Account', ...record },
+      ConditionExpression: isNew(record) ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
+    },
+  }));
+}
+
+// ---- results ----
+
+const bankName = (code: string) => BANK_DATA.find((b) => b.code === code)?.name;
+const operatorName = (code: string) => MOBILE_WALLET_OPERATOR_DATA.find((o) => o.code === code)?.name;
+
+const meta = ({ consumerReference: _c, kind: _k, updatedAt: _u, ...rest }: AccountRecord) => rest;
+
+function debitOrderResult(order: DebitOrderRecord): Record<string, unknown> {
+  return meta(order);
+}
+
+/** The profile's `accounts` lists; a card's vault token is write-only. */
+export function accountsResult(accounts: ConsumerAccounts): { bankAccounts: Record<string, unknown>[]; mobileWallets: Record<string, unknown>[]; cards: Record<string, unknown>[] } {
+  return {
+    bankAccounts: accounts.bankAccounts.map((a) => ({
+      ...meta(a),
+      bankName: bankName(a.bank),
+      debitOrders: accounts.debitOrders.filter((d) => d.bankAccountReference === a.reference).map(debitOrderResult),
+    })),
+    mobileWallets: accounts.mobileWallets.map((w) => ({ ...meta(w), operatorName: operatorName(w.mobileWalletOperator) })),
+    cards: accounts.cards.map((c) => {
+      const { vaultToken: _t, ...rest } = meta(c) as Omit<CardRecord, 'consumerReference' | 'kind' | 'updatedAt'>;
+      return rest;
+    }),
+  };
+}

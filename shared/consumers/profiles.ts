@@ -1,0 +1,292 @@
+/**
+ * Creating and updating consumers (self-service and admin) and the profile results. The record,
+ * its uniqueness marker, its login user and its accounts are written in one transaction.
+ * Rules: docs/decisions.md "Consumers and accounts".
+ */
+import { randomUUID } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { accountPuts, accountsResult, listAccounts, planAccountChanges, type ConsumerAccounts } from '../accounts/accounts.js';
+import { assertOwnsConsumer } from '../auth/claim-policy.js';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { callerScope, cancelledAt, markerDelete, markerPut } from '../db/markers.js';
+import type { Caller } from '../http/caller.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
+import { getUser, isLockedNow, userCreationItems, usernameClash, type User } from '../identity/users.js';
+import { normaliseEmail, normaliseMsisdn } from '../identity/usernames.js';
+import type { ConsumerBasicResult, ConsumerBody, ConsumerFullResult, ConsumerUpdateBody } from '../schemas/consumer.js';
+import { consumerKeys, getConsumer, type ConsumerRecord } from './consumers.js';
+import { applyChanges, withoutNulls } from './merge.js';
+import { applyUserChanges, assertUserChangesAcceptable } from './login-user.js';
+
+export type Mode = 'self' | 'admin';
+
+/** Never taken from a body: server-owned, or written through their own rules below. */
+const ALWAYS_IGNORED = ['reference', 'userReference', 'kycStatusSummary', 'createdDate', 'rewardPointsInfo', 'files', 'loginCredentials',
+  'accounts', 'isEmailVerified', 'isMobileNumberVerified', 'referenceScope', 'createdBy', 'updatedAt', 'kycDecidedAt'];
+const IGNORED: Record<Mode, ReadonlySet<string>> = {
+  admin: new Set(ALWAYS_IGNORED),
+  // A consumer cannot (re)activate itself.
+  self: new Set([...ALWAYS_IGNORED, 'isActive']),
+};
+
+const LIST_FIELDS = ['identityDocuments', 'kycLookupResults', 'devices', 'addresses', 'beneficiaries', 'attributes'] as const;
+const DESCRIPTIVE_ACCOUNTS = ['loanAccounts', 'insurancePolicies', 'genericAccounts'] as const;
+
+/** Contact fields in one form (E.164, lower-case e-mail), so they match the login user's username rules. */
+function normaliseContacts<T extends ConsumerBody>(body: T): T {
+  const issues: FieldIssue[] = [];
+  const out = { ...body };
+  if (body.mobileNumber) {
+    const value = normaliseMsisdn(body.mobileNumber);
+    if (value) out.mobileNumber = value;
+    else issues.push({ field: 'body.mobileNumber', reason: 'must be a valid international mobile number' });
+  }
+  if (body.emailAddress) {
+    const value = normaliseEmail(body.emailAddress);
+    if (value) out.emailAddress = value;
+    else issues.push({ field: 'body.emailAddress', reason: 'must be an e-mail address' });
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+  return out;
+}
+
+/** Every list item keeps its reference or gets one, so clients can name it later. */
+const withReferences = (items: readonly object[] | undefined): Record<string, unknown>[] =>
+  (items ?? []).map((item) => {
+    const record = item as Record<string, unknown>;
+    return { ...record, reference: typeof record['reference'] === 'string' ? record['reference'] : randomUUID() };
+  });
+
+/** Defaults and references after the body's changes are applied. */
+function complete(record: ConsumerRecord): ConsumerRecord {
+  const next = { ...record };
+  next.countryIsoCode ??= 'None';
+  next.preferredLanguage ??= 'None';
+  next.isActive ??= true;
+  next.isRegistrationComplete ??= false;
+  for (const key of LIST_FIELDS) (next as Record<string, unknown>)[key] ??= [];
+  for (const key of DESCRIPTIVE_ACCOUNTS) next[key] = withReferences(next[key]);
+  next.addresses = withReferences(next.addresses) as ConsumerRecord['addresses'];
+  return next;
+}
+
+const displayName = (c: Pick<ConsumerRecord, 'firstName' | 'lastName'>) => [c.firstName, c.lastName].filter(Boolean).join(' ') || undefined;
+
+interface Transaction {
+  items: Record<string, unknown>[];
+  markerAt?: number;
+  usernameAt?: number;
+}
+
+async function run(tx: Transaction, consumerAt: number): Promise<void> {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: tx.items }));
+  } catch (error) {
+    const failed = cancelledAt(error);
+    if (!failed) throw error;
+    const clash = tx.usernameAt === undefined ? undefined : usernameClash(error, 'body.loginCredentials', tx.usernameAt);
+    if (clash) throw clash;
+    if (tx.markerAt !== undefined && failed.includes(tx.markerAt)) {
+      throw new ConflictError('That yourReference and source already name another consumer of yours.', [{ field: 'body.yourReference', reason: 'is already used with this source' }]);
+    }
+    if (failed.includes(consumerAt)) throw new ConflictError('The consumer changed while this request ran; nothing was changed. Read it and try again.');
+    throw new ConflictError('An account changed while this request ran; nothing was changed. Try again.');
+  }
+}
+
+const consumerPut = (record: ConsumerRecord, condition: { new: true } | { updatedAt: string }) => ({
+  Put: {
+    TableName: config.tableName,
+    Item: { ...consumerKeys.consumer(record.reference), entity: 'Consumer', ...record },
+    ...('new' in condition
+      ? { ConditionExpression: 'attribute_not_exists(PK)' }
+      // The stored version this update started from: a concurrent update cancels it (no lost update).
+      : { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': condition.updatedAt } }),
+  },
+});
+
+const markerParts = (scope: string, r: Pick<ConsumerRecord, 'source' | 'yourReference'>) => [scope, r.source ?? '', r.yourReference ?? ''];
+
+/** The login user's puts when the body asks for one (a username or a password in loginCredentials). */
+async function newUserItems(body: ConsumerBody, record: ConsumerRecord, mode: Mode): Promise<{ user: User; items: Record<string, unknown>[] } | undefined> {
+  const credentials = body.loginCredentials;
+  if (!credentials?.password && !credentials?.username) return undefined;
+  const username = credentials.username ?? record.emailAddress ?? record.mobileNumber;
+  const issues: FieldIssue[] = [];
+  if (!credentials.password) issues.push({ field: 'body.loginCredentials.password', reason: 'is required to create the login user' });
+  if (!username) issues.push({ field: 'body.loginCredentials.username', reason: 'is required (or an emailAddress or mobileNumber to use as the username)' });
+  if (issues.length > 0) throw new ValidationError(issues);
+  return userCreationItems({
+    username: username ?? '',
+    password: credentials.password ?? '',
+    emailAddress: record.emailAddress,
+    mobileNumber: record.mobileNumber,
+    consumerReference: record.reference,
+    name: displayName(record),
+    // A password someone else chose is changed at first sign-in; an administrator vouches for verification it did itself.
+    mustChangePassword: mode === 'admin',
+    isEmailVerified: mode === 'admin' && body.isEmailVerified === true,
+    isMobileNumberVerified: mode === 'admin' && body.isMobileNumberVerified === true,
+    fieldPrefix: 'body.loginCredentials',
+  });
+}
+
+interface Created {
+  record: ConsumerRecord;
+  accounts: ConsumerAccounts;
+  user?: User;
+}
+
+/** POST /v1/consumer answers the basic part. */
+export async function createConsumerSelf(caller: Caller, body: ConsumerBody): Promise<ConsumerBasicResult> {
+  return basicProfile((await create(caller, body, 'self')).record);
+}
+
+/** POST /v1/consumer/admin answers the full profile. */
+export async function createConsumerAdmin(caller: Caller, body: ConsumerBody): Promise<ConsumerFullResult> {
+  const { record, accounts, user } = await create(caller, body, 'admin');
+  return fullProfile(record, accounts, user);
+}
+
+async function create(caller: Caller, input: ConsumerBody, mode: Mode, now = new Date()): Promise<Created> {
+  if (mode === 'self' && caller.kind === 'user' && caller.claims['ConsumerReference'] !== undefined) {
+    throw new ForbiddenError('This token already speaks for a consumer; a consumer cannot create another.', [{ field: 'header.authorization', reason: 'carries a ConsumerReference' }]);
+  }
+  const body = normaliseContacts(input);
+  const nowIso = now.toISOString();
+  const scope = callerScope(caller);
+  const record = complete({
+    ...applyChanges({} as ConsumerRecord, withoutNulls(body), IGNORED[mode]),
+    reference: randomUUID(),
+    kycStatusSummary: 'Unverified',
+    createdBy: scope,
+    createdDate: nowIso,
+    updatedAt: nowIso,
+    ...(body.yourReference ? { referenceScope: scope } : {}),
+  });
+  const accounts = planAccountChanges(record.reference, body.accounts, { bankAccounts: [], mobileWallets: [], cards: [], debitOrders: [] }, now);
+  const user = await newUserItems(body, record, mode);
+  if (user) record.userReference = user.user.userReference;
+
+  const tx: Transaction = { items: [consumerPut(record, { new: true })] };
+  if (record.yourReference) {
+    tx.markerAt = tx.items.length;
+    tx.items.push(markerPut('consumer-ref', markerParts(scope, record), { consumerReference: record.reference }));
+  }
+  if (user) {
+    tx.usernameAt = tx.items.length + 1;
+    tx.items.push(...user.items);
+  }
+  tx.items.push(...accountPuts(accounts, () => true));
+  await run(tx, 0);
+  return { record, accounts: groupNew(accounts), user: user?.user };
+}
+
+const groupNew = (records: ReturnType<typeof planAccountChanges>): ConsumerAccounts => ({
+  bankAccounts: records.filter((r) => r.kind === 'BANK'),
+  mobileWallets: records.filter((r) => r.kind === 'WALLET'),
+  cards: records.filter((r) => r.kind === 'CARD'),
+  debitOrders: records.filter((r) => r.kind === 'DEBIT'),
+});
+
+/** PUT /v1/consumer (the token's own consumer) and PUT /v1/consumer/admin (any). */
+export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, mode: Mode, now = new Date()): Promise<ConsumerFullResult> {
+  if (mode === 'self') {
+    assertOwnsConsumer(caller, input.reference, 'body.reference');
+    if (input.loginCredentials?.password) {
+      throw new ValidationError([{ field: 'body.loginCredentials.password', reason: 'is changed through POST /v1/auth/password/change, with the old password' }]);
+    }
+  }
+  const body = normaliseContacts(input);
+  const stored = await getConsumer(input.reference.toLowerCase());
+  if (!stored) throw new NotFoundError('Consumer', 'body.reference');
+  const storedAccounts = await listAccounts(stored.reference);
+  const record = complete({ ...applyChanges(stored, body, IGNORED[mode]), updatedAt: now.toISOString() });
+  const accounts = planAccountChanges(stored.reference, body.accounts, storedAccounts, now);
+  const known = new Set([...Object.values(storedAccounts)].flat().map((a) => a.reference));
+
+  const tx: Transaction = { items: [consumerPut(record, { updatedAt: stored.updatedAt })] };
+  if (stored.yourReference !== record.yourReference || stored.source !== record.source) {
+    const scope = stored.referenceScope ?? callerScope(caller);
+    if (stored.yourReference) tx.items.push(markerDelete('consumer-ref', markerParts(scope, stored)));
+    if (record.yourReference) {
+      record.referenceScope = scope;
+      tx.markerAt = tx.items.length;
+      tx.items.push(markerPut('consumer-ref', markerParts(scope, record), { consumerReference: record.reference }));
+    }
+  }
+  const existingUser = stored.userReference ? await getUser(stored.userReference) : undefined;
+  if (existingUser) assertUserChangesAcceptable(existingUser, body, mode);
+  const newUser = mode === 'admin' && !existingUser ? await newUserItems(body, record, mode) : undefined;
+  if (newUser) {
+    record.userReference = newUser.user.userReference;
+    tx.usernameAt = tx.items.length + 1;
+    tx.items.push(...newUser.items);
+  }
+  tx.items.push(...accountPuts(accounts, (a) => !known.has(a.reference)));
+  await run(tx, 0);
+
+  // The user's side follows the committed profile; repeating the request converges.
+  const user = existingUser ? await applyUserChanges(existingUser, stored, record, body, mode, now) : newUser?.user;
+  return fullProfile(record, mergeAccounts(storedAccounts, accounts), user);
+}
+
+function mergeAccounts(stored: ConsumerAccounts, changed: ReturnType<typeof planAccountChanges>): ConsumerAccounts {
+  const byRef = new Map([...Object.values(stored)].flat().map((a) => [a.reference, a]));
+  for (const a of changed) byRef.set(a.reference, a);
+  return groupNew([...byRef.values()]);
+}
+
+// ---- results ----
+
+export function basicProfile(record: ConsumerRecord): ConsumerBasicResult {
+  return {
+    reference: record.reference,
+    yourReference: record.yourReference,
+    source: record.source,
+    userReference: record.userReference,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    middleName: record.middleName,
+    emailAddress: record.emailAddress,
+    mobileNumber: record.mobileNumber,
+    countryIsoCode: record.countryIsoCode,
+    dateOfBirth: record.dateOfBirth,
+    gender: record.gender,
+    preferredLanguage: record.preferredLanguage,
+    kycStatusSummary: record.kycStatusSummary,
+    isActive: record.isActive,
+  };
+}
+
+/** The full profile; credentials and verification come from the login user (never a password). */
+export function fullProfile(record: ConsumerRecord, accounts: ConsumerAccounts, user: User | undefined, now = new Date()): ConsumerFullResult {
+  return {
+    ...basicProfile(record),
+    createdDate: record.createdDate,
+    loginCredentials: user ? { username: user.username, isLockedOut: isLockedNow(user, now), reasonForLockout: isLockedNow(user, now) ? user.reasonForLockout : undefined } : undefined,
+    preferredName: record.preferredName,
+    fullNameOfNextOfKin: record.fullNameOfNextOfKin,
+    contactNumberForNextOfKin: record.contactNumberForNextOfKin,
+    alternateContactNumber: record.alternateContactNumber,
+    invitationCode: record.invitationCode,
+    isRegistrationComplete: record.isRegistrationComplete,
+    isEmailVerified: user?.isEmailVerified ?? false,
+    isMobileNumberVerified: user?.isMobileNumberVerified ?? false,
+    identityDocuments: record.identityDocuments,
+    kycLookupResults: record.kycLookupResults,
+    files: [],
+    devices: record.devices,
+    addresses: record.addresses,
+    beneficiaries: record.beneficiaries,
+    attributes: record.attributes,
+    accounts: {
+      ...accountsResult(accounts),
+      loanAccounts: record.loanAccounts,
+      insurancePolicies: record.insurancePolicies,
+      genericAccounts: record.genericAccounts,
+    },
+    rewardPointsInfo: { pointsBalance: 0, rewardTier: 0, creditTransactionCount: 0 },
+  };
+}
