@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { accessToken, adminApiKey, call } from './harness.js';
+import { adminCreate, adminUpdate, givenConsumer, vaultCard } from './consumer-fixtures.js';
+import { jwtPayload, STRONG_PASSWORD, tableItem, uniqueEmail, uniqueMsisdn } from './identity-fixtures.js';
+
+const login = (username: string, password: string) => call('POST', '/v1/auth/login', { body: { username, password } });
+const selfCreate = (token: string, body: Record<string, unknown>) => call('POST', '/v1/consumer', { token, body });
+const fields = (res: { body: { error?: { details?: { field: string }[] } } }) => (res.body.error?.details ?? []).map((d) => d.field);
+
+describe('POST /v1/consumer (self-service)', () => {
+  it('creates a consumer and its login user from an app token; the user signs in once the e-mail is verified', async () => {
+    const app = await accessToken();
+    const email = uniqueEmail();
+    const res = await selfCreate(app, { firstName: 'Ama', lastName: 'Owusu', emailAddress: email.toUpperCase(), countryIsoCode: 'GHA', gender: 'Female', loginCredentials: { password: STRONG_PASSWORD } });
+    expect(res.status).toBe(200);
+    const consumer = res.body.result;
+    expect(consumer).toMatchObject({ emailAddress: email, countryIsoCode: 'GHA', preferredLanguage: 'None', kycStatusSummary: 'Unverified', isActive: true });
+    expect(consumer.reference).toMatch(/^[0-9a-f-]{36}$/);
+    expect(consumer.userReference).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.text).not.toContain(STRONG_PASSWORD);
+    const user = await tableItem(`USER#${consumer.userReference}`, 'USER');
+    expect(user).toMatchObject({ consumerReference: consumer.reference, username: email, emailAddress: email, isEmailVerified: false, mustChangePassword: false, name: 'Ama Owusu' });
+    // Self-registration proves nothing about the address: the login asks for it to be verified.
+    const signIn = await login(email, STRONG_PASSWORD);
+    expect(signIn.status).toBe(401);
+    expect(signIn.body.result).toMatchObject({ mustChangePassword: false, mustValidateEmailAddress: true, mustValidatePhoneNumber: false });
+  });
+
+  it('refuses a token that already speaks for a consumer (403)', async () => {
+    const { token } = await givenConsumer();
+    const res = await selfCreate(token, { firstName: 'Second' });
+    expect(res.status).toBe(403);
+    expect(fields(res)).toEqual(['header.authorization']);
+  });
+
+  it('validates enumerations, numbers, addresses and the password, naming each field', async () => {
+    const app = await accessToken();
+    const bad = await selfCreate(app, { countryIsoCode: 'XXX', preferredLanguage: 'english', gender: 'Other', mobileNumber: '0821234567', emailAddress: 'not-an-address' });
+    expect(bad.status).toBe(400);
+    expect(fields(bad).sort()).toEqual(['body.countryIsoCode', 'body.emailAddress', 'body.gender', 'body.mobileNumber', 'body.preferredLanguage']);
+    const invalidNumber = await selfCreate(app, { mobileNumber: '+999123456789' });
+    expect(invalidNumber.status).toBe(400);
+    expect(fields(invalidNumber)).toEqual(['body.mobileNumber']);
+    const weak = await selfCreate(app, { emailAddress: uniqueEmail(), loginCredentials: { password: 'password1' } });
+    expect(weak.status).toBe(400);
+    expect(fields(weak)).toEqual(['body.loginCredentials.password']);
+    const noPassword = await selfCreate(app, { loginCredentials: { username: uniqueEmail() } });
+    expect(noPassword.status).toBe(400);
+    expect(fields(noPassword)).toEqual(['body.loginCredentials.password']);
+  });
+
+  it('answers a taken username with 409 naming it, and writes nothing', async () => {
+    const app = await accessToken();
+    const email = uniqueEmail();
+    expect((await selfCreate(app, { emailAddress: email, loginCredentials: { password: STRONG_PASSWORD } })).status).toBe(200);
+    const again = await selfCreate(app, { yourReference: 'clash-1', emailAddress: email, loginCredentials: { username: email.toUpperCase(), password: STRONG_PASSWORD } });
+    expect(again.status).toBe(409);
+    expect(fields(again)).toEqual(['body.loginCredentials.username']);
+    // The yourReference was not claimed by the failed request.
+    expect((await selfCreate(app, { yourReference: 'clash-1' })).status).toBe(200);
+  });
+
+  it('keeps yourReference + source unique per caller (409), and separate between callers', async () => {
+    const app = await accessToken({ Name: 'partner-a' });
+    const yourReference = `ref-${randomUUID()}`;
+    expect((await selfCreate(app, { yourReference, source: 'crm' })).status).toBe(200);
+    const dup = await selfCreate(app, { yourReference, source: 'crm' });
+    expect(dup.status).toBe(409);
+    expect(fields(dup)).toEqual(['body.yourReference']);
+    expect((await selfCreate(app, { yourReference, source: 'web' })).status).toBe(200);
+    expect((await adminCreate({ yourReference, source: 'crm' })).status).toBe(200);
+  });
+});
+
+describe('POST /v1/consumer/admin', () => {
+  it('returns the full profile with accounts, references assigned, and never a card number', async () => {
+    const { profile, reference } = await givenConsumer({ addresses: [{ addressType: 'MAIN', addressLine1: '1 Long St', countryIsoCode: 'ZAF' }] });
+    expect(profile).toMatchObject({ reference, kycStatusSummary: 'Unverified', isEmailVerified: false, isMobileNumberVerified: false, files: [] });
+    expect(profile.addresses[0].reference).toMatch(/^[0-9a-f-]{36}$/);
+    const [bank] = profile.accounts.bankAccounts;
+    expect(bank).toMatchObject({ accountNumber: '6200001234', bank: 'FNB_ZA', bankName: 'First National Bank', currency: 'ZAR', isActive: true });
+    expect(bank.debitOrders).toHaveLength(2);
+    expect(bank.debitOrders[0]).toMatchObject({ status: 'Active', bankAccountReference: bank.reference });
+    expect(profile.accounts.mobileWallets[0]).toMatchObject({ msisdn: '+233241234567', currency: 'GHS', operatorName: 'MTN Mobile Money' });
+    const [card] = profile.accounts.cards;
+    expect(card).toMatchObject({ bin: '411111', lastFour: '1111', maskedPan: '411111******1111', status: 'Active' });
+    expect(card.vaultToken).toBeUndefined();
+    const item = await tableItem(`CONSUMER#${reference}`, `ACCOUNT#CARD#${card.reference}`);
+    expect(item).toMatchObject({ bin: '411111', lastFour: '1111' });
+    // No run of 13–19 digits (a PAN's length) anywhere in the item.
+    expect(JSON.stringify(item)).not.toMatch(/(?<![\w-])\d{13,19}(?![\w-])/);
+  });
+
+  it('refuses full card numbers and security codes, and account fields that do not fit', async () => {
+    const res = await adminCreate({ accounts: { cards: [{ ...vaultCard(), cardNumber: '4111111111111111', cvv: '123' }], bankAccounts: [{ accountNumber: '123456', bank: 'NOPE', currency: 'ZAR' }], mobileWallets: [{ msisdn: '+233241234567', mobileWalletOperator: 'MTN_GH', currency: 'ZAR' }] } });
+    expect(res.status).toBe(400);
+    expect(fields(res).sort()).toEqual(['body.accounts.bankAccounts[0].bank', 'body.accounts.cards[0].cardNumber', 'body.accounts.cards[0].cvv']);
+    expect(res.text).not.toContain('4111111111111111');
+    const missing = await adminCreate({ accounts: { cards: [{ bin: '411111' }], mobileWallets: [{ msisdn: '+233241234567', mobileWalletOperator: 'MTN_GH', currency: 'ZAR' }] } });
+    expect(missing.status).toBe(400);
+    expect(fields(missing)).toEqual(expect.arrayContaining(['body.accounts.cards[0].vaultToken', 'body.accounts.cards[0].lastFour', 'body.accounts.mobileWallets[0].currency']));
+  });
+
+  it('creates a login user who must change the administrator\'s password; verification the administrator vouches for is kept', async () => {
+    const msisdn = uniqueMsisdn();
+    const res = await adminCreate({ mobileNumber: msisdn, isMobileNumberVerified: true, loginCredentials: { password: STRONG_PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ isMobileNumberVerified: true, loginCredentials: { username: msisdn, isLockedOut: false } });
+    expect(res.body.result.loginCredentials.password).toBeUndefined();
+    const signIn = await login(msisdn, STRONG_PASSWORD);
+    expect(signIn.status).toBe(401);
+    expect(signIn.body.result).toMatchObject({ mustChangePassword: true, mustValidatePhoneNumber: false });
+  });
+});
+
+describe('PUT /v1/consumer (self-service)', () => {
+  it('updates its own consumer: omitted fields stay, null clears, server-owned fields are ignored', async () => {
+    const { reference, token } = await givenConsumer({ middleName: 'Lindiwe', preferredName: 'Thandi' });
+    const res = await call('PUT', '/v1/consumer', { token, body: { reference, middleName: null, firstName: 'Thandiwe', kycStatusSummary: 'Verified', isActive: false, userReference: randomUUID() } });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ reference, firstName: 'Thandiwe', lastName: 'Mokoena', preferredName: 'Thandi', kycStatusSummary: 'Unverified', isActive: true });
+    expect(res.body.result.middleName).toBeUndefined();
+    expect(res.body.result.userReference).toBeUndefined();
+  });
+
+  it('answers another consumer\'s reference and an unknown one with the same 404', async () => {
+    const a = await givenConsumer();
+    const b = await givenConsumer();
+    const other = await call('PUT', '/v1/consumer', { token: b.token, body: { reference: a.reference, firstName: 'Mallory' } });
+    const unknown = await call('PUT', '/v1/consumer', { token: b.token, body: { reference: randomUUID(), firstName: 'Mallory' } });
+    for (const res of [other, unknown]) {
+      expect(res.status).toBe(404);
+      expect(fields(res)).toEqual(['body.reference']);
+    }
+    expect((await tableItem(`CONSUMER#${a.reference}`, 'PROFILE'))?.['firstName']).toBe('Thandi');
+    const app = await call('PUT', '/v1/consumer', { token: await accessToken(), body: { reference: a.reference } });
+    expect(app.status).toBe(404);
+  });
+
+  it('may add accounts but not change another consumer\'s or a stored account\'s identity', async () => {
+    const a = await givenConsumer();
+    const b = await givenConsumer();
+    const added = await call('PUT', '/v1/consumer', { token: a.token, body: { reference: a.reference, accounts: { cards: [vaultCard('4242')] } } });
+    expect(added.status).toBe(200);
+    expect(added.body.result.accounts.cards.map((c: { lastFour: string }) => c.lastFour).sort()).toEqual(['1111', '4242']);
+    const bCard = b.profile.accounts.cards[0].reference;
+    const stolen = await call('PUT', '/v1/consumer', { token: a.token, body: { reference: a.reference, accounts: { cards: [{ reference: bCard, cardholderName: 'Mallory' }] } } });
+    expect(stolen.status).toBe(404);
+    expect(fields(stolen)).toEqual(['body.accounts.cards[0].reference']);
+    const bank = a.profile.accounts.bankAccounts[0].reference;
+    const changed = await call('PUT', '/v1/consumer', { token: a.token, body: { reference: a.reference, accounts: { bankAccounts: [{ reference: bank, accountNumber: '999999' }] } } });
+    expect(changed.status).toBe(422);
+    expect(fields(changed)).toEqual(['body.accounts.bankAccounts[0].accountNumber']);
+  });
+
+  it('refuses a password: it changes through the password route', async () => {
+    const { reference, token } = await givenConsumer();
+    const res = await call('PUT', '/v1/consumer', { token, body: { reference, loginCredentials: { password: STRONG_PASSWORD } } });
+    expect(res.status).toBe(400);
+    expect(fields(res)).toEqual(['body.loginCredentials.password']);
+  });
+});
+
+describe('PUT /v1/consumer/admin', () => {
+  it('updates any consumer, 404 for an unknown one, 400 naming bad fields', async () => {
+    const { reference } = await givenConsumer();
+    const res = await adminUpdate({ reference, isActive: false, lastName: 'Dlamini' });
+    expect(res.status).toBe(200);
+    expect(res.body.result).toMatchObject({ isActive: false, lastName: 'Dlamini', firstName: 'Thandi' });
+    expect((await adminUpdate({ reference: randomUUID() })).status).toBe(404);
+    const bad = await adminUpdate({ reference: 'nope', gender: 'X' });
+    expect(bad.status).toBe(400);
+    expect(fields(bad).sort()).toEqual(['body.gender', 'body.reference']);
+  });
+
+  it('locks and unlocks the login user, and sets a password the user must change', async () => {
+    const email = uniqueEmail();
+    const created = await adminCreate({ emailAddress: email, isEmailVerified: true, loginCredentials: { password: STRONG_PASSWORD } });
+    const reference = created.body.result.reference as string;
+    const locked = await adminUpdate({ reference, loginCredentials: { isLockedOut: true, reasonForLockout: 'Fraud review' } });
+    expect(locked.body.result.loginCredentials).toEqual({ username: email, isLockedOut: true, reasonForLockout: 'Fraud review' });
+    expect((await login(email, STRONG_PASSWORD)).body.error.code).toBe('INVALID_CREDENTIALS');
+    const unlocked = await adminUpdate({ reference, loginCredentials: { isLockedOut: false } });
+    expect(unlocked.body.result.loginCredentials.isLockedOut).toBe(false);
+    expect((await login(email, STRONG_PASSWORD)).body.result).toMatchObject({ mustChangePassword: true });
+    const newPassword = 'Harbour-Violet-Quartz-77';
+    expect((await adminUpdate({ reference, loginCredentials: { password: 'short' } })).status).toBe(400);
+    const reset = await adminUpdate({ reference, loginCredentials: { password: newPassword } });
+    expect(reset.status).toBe(200);
+    expect(reset.text).not.toContain(newPassword);
+    const signIn = await login(email, newPassword);
+    expect(signIn.body.result).toMatchObject({ mustChangePassword: true });
+    const renamed = await adminUpdate({ reference, loginCredentials: { username: uniqueEmail() } });
+    expect(renamed.status).toBe(422);
+    expect(fields(renamed)).toEqual(['body.loginCredentials.username']);
+  });
+});
+
+describe('KYC decisions', () => {
+  const kyc = (decision: 'verify' | 'reject', reference: string) => call('PUT', `/v1/consumer/admin/kyc/${decision}/${reference}`, { apiKey: adminApiKey() });
+  const status = async (reference: string) => (await tableItem(`CONSUMER#${reference}`, 'PROFILE'))?.['kycStatusSummary'];
+
+  it('moves Unverified to Verified; repeating is harmless; Verified cannot become Rejected', async () => {
+    const { reference } = await givenConsumer();
+    expect((await kyc('verify', reference)).status).toBe(200);
+    expect(await status(reference)).toBe('Verified');
+    expect((await kyc('verify', reference)).status).toBe(200);
+    const refused = await kyc('reject', reference);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.details[0].reason).toContain('Verified consumer cannot become Rejected');
+    expect(await status(reference)).toBe('Verified');
+  });
+
+  it('moves Unverified to Rejected, and Rejected to Verified on re-review', async () => {
+    const { reference } = await givenConsumer();
+    expect((await kyc('reject', reference)).status).toBe(200);
+    expect(await status(reference)).toBe('Rejected');
+    expect((await kyc('verify', reference)).status).toBe(200);
+    expect(await status(reference)).toBe('Verified');
+  });
+
+  it('answers 404 for an unknown consumer and 400 for a malformed reference', async () => {
+    expect((await kyc('verify', randomUUID())).status).toBe(404);
+    expect((await kyc('reject', randomUUID())).status).toBe(404);
+    const bad = await kyc('verify', 'x');
+    expect(bad.status).toBe(400);
+    expect(fields(bad)).toEqual(['path.consumerReference']);
+  });
+});
+
+describe('POST /v1/auth/admin/token/generate/consumer/{consumerReference}', () => {
+  const generate = (reference: string) => call('POST', `/v1/auth/admin/token/generate/consumer/${reference}`, { apiKey: adminApiKey() });
+
+  it('speaks for a consumer without a login user', async () => {
+    const { reference, profile } = await givenConsumer();
+    const res = await generate(reference);
+    expect(res.status).toBe(200);
+    expect(jwtPayload(res.body.result.accessToken)).toMatchObject({ sub: reference, ConsumerReference: reference, Name: 'Thandi Mokoena', EmailAddress: profile.emailAddress });
+    expect((await call('PUT', '/v1/consumer', { token: res.body.result.accessToken, body: { reference } })).status).toBe(200);
+  });
+
+  it('carries the login user\'s claims when there is one', async () => {
+    const email = uniqueEmail();
+    const created = await adminCreate({ emailAddress: email, loginCredentials: { password: STRONG_PASSWORD } });
+    const { reference, userReference } = created.body.result;
+    const res = await generate(reference);
+    expect(jwtPayload(res.body.result.accessToken)).toMatchObject({ sub: userReference, UserReference: userReference, ConsumerReference: reference, LoginName: email });
+    expect(res.body.result.refreshToken).toMatch(/^rt_/);
+  });
+
+  it('answers 404 for an unknown consumer', async () => {
+    const res = await generate(randomUUID());
+    expect(res.status).toBe(404);
+    expect(fields(res)).toEqual(['path.consumerReference']);
+  });
+});
