@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accessToken, call } from './harness.js';
+import { givenConsumer, type GivenConsumer } from './consumer-fixtures.js';
+import { setItem, tableItem } from './identity-fixtures.js';
+
+const fields = (res: { body: { error?: { details?: { field: string }[] } } }) => (res.body.error?.details ?? []).map((d) => d.field);
+
+let a: GivenConsumer;
+let b: GivenConsumer;
+let bankA: string;
+let debitsA: string[];
+let cardA: string;
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([givenConsumer(), givenConsumer()]);
+  bankA = a.profile.accounts.bankAccounts[0].reference;
+  debitsA = a.profile.accounts.bankAccounts[0].debitOrders.map((d: { reference: string }) => d.reference);
+  cardA = a.profile.accounts.cards[0].reference;
+});
+
+const item = (sk: string) => tableItem(`CONSUMER#${a.reference}`, sk);
+
+describe('GET /v1/consumer/account/bank-account/{bankAccountReference}/balance', () => {
+  const balance = (token: string, ref: string) => call('GET', `/v1/consumer/account/bank-account/${ref}/balance`, { token });
+
+  it('reads zeros from an empty ledger, then what the ledger holds', async () => {
+    const empty = await balance(a.token, bankA);
+    expect(empty.status).toBe(200);
+    expect(empty.body.result).toEqual({ currency: 'ZAR', availableAmountInCents: 0, currentAmountInCents: 0 });
+    await setItem(`LEDGER#BANKACCOUNT#${bankA}`, 'BALANCE#ZAR', { availableAmountInCents: 12_000, currentAmountInCents: 15_000 });
+    expect((await balance(a.token, bankA)).body.result).toEqual({ currency: 'ZAR', availableAmountInCents: 12_000, currentAmountInCents: 15_000 });
+  });
+
+  it('answers another consumer\'s account, an unknown one and a token without a consumer with 404', async () => {
+    for (const res of [await balance(b.token, bankA), await balance(a.token, randomUUID()), await balance(await accessToken(), bankA)]) {
+      expect(res.status).toBe(404);
+      expect(fields(res)).toEqual(['path.bankAccountReference']);
+    }
+    expect(fields(await balance(a.token, 'nope'))).toEqual(['path.bankAccountReference']);
+  });
+});
+
+describe('bank account limits', () => {
+  const setLimit = (token: string, ref: string, body: unknown) => call('POST', `/v1/consumer/account/bank-account/${ref}/limit`, { token, body });
+  const limits = (token: string, ref: string) => call('GET', `/v1/consumer/account/bank-account/${ref}/limit`, { token });
+
+  it('sets one limit per type and period, lists them, and removes one given no amount', async () => {
+    expect((await limits(a.token, bankA)).body.result).toEqual([]);
+    expect((await setLimit(a.token, bankA, { transactionLimitType: 'Transfer', resetPeriod: 'Daily', newLimitAmountInCents: 500_000 })).status).toBe(200);
+    expect((await setLimit(a.token, bankA, { transactionLimitType: 'Transfer', resetPeriod: 'Daily', newLimitAmountInCents: 300_000 })).status).toBe(200);
+    expect((await setLimit(a.token, bankA, { transactionLimitType: 'CashWithdrawal', resetPeriod: 'Monthly', newLimitAmountInCents: 100_000 })).status).toBe(200);
+    const listed = await limits(a.token, bankA);
+    expect(listed.body.result).toEqual(expect.arrayContaining([
+      { transactionLimitType: 'Transfer', resetPeriod: 'Daily', limitAmountInCents: 300_000, currency: 'ZAR' },
+      { transactionLimitType: 'CashWithdrawal', resetPeriod: 'Monthly', limitAmountInCents: 100_000, currency: 'ZAR' },
+    ]));
+    expect(listed.body.result).toHaveLength(2);
+    expect((await setLimit(a.token, bankA, { transactionLimitType: 'CashWithdrawal', resetPeriod: 'Monthly' })).status).toBe(200);
+    expect((await limits(a.token, bankA)).body.result).toHaveLength(1);
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const bad = await setLimit(a.token, bankA, { transactionLimitType: 'Teleport', resetPeriod: 'Hourly', newLimitAmountInCents: -5 });
+    expect(bad.status).toBe(400);
+    expect(fields(bad).sort()).toEqual(['body.newLimitAmountInCents', 'body.resetPeriod', 'body.transactionLimitType']);
+    const unknownType = await setLimit(a.token, bankA, { transactionLimitType: 'Unknown', resetPeriod: 'Daily', newLimitAmountInCents: 5 });
+    expect(fields(unknownType)).toEqual(['body.transactionLimitType']);
+  });
+
+  it('keeps another consumer out (404) and writes nothing for it', async () => {
+    const set = await setLimit(b.token, bankA, { transactionLimitType: 'Purchase', resetPeriod: 'Weekly', newLimitAmountInCents: 1 });
+    expect(set.status).toBe(404);
+    expect((await limits(b.token, bankA)).status).toBe(404);
+    expect(await item(`LIMIT#${bankA}#Purchase#Weekly`)).toBeUndefined();
+    expect((await limits(a.token, randomUUID())).status).toBe(404);
+  });
+});
+
+describe('POST /v1/consumer/account/card/stop', () => {
+  const stop = (token: string, body: unknown) => call('POST', '/v1/consumer/account/card/stop', { token, body });
+
+  it('keeps another consumer and unknown cards out (404)', async () => {
+    for (const res of [await stop(b.token, { cardReference: cardA }), await stop(a.token, { cardReference: randomUUID() })]) {
+      expect(res.status).toBe(404);
+      expect(fields(res)).toEqual(['body.cardReference']);
+    }
+    expect((await item(`ACCOUNT#CARD#${cardA}`))?.['status']).toBe('Active');
+    expect(fields(await stop(a.token, { cardReference: 'x', reason: 'y'.repeat(600) })).sort()).toEqual(['body.cardReference', 'body.reason']);
+  });
+
+  it('stops the caller\'s card with its reason; stopping again is harmless and keeps the first reason', async () => {
+    expect((await stop(a.token, { cardReference: cardA, reason: 'Lost' })).status).toBe(200);
+    expect(await item(`ACCOUNT#CARD#${cardA}`)).toMatchObject({ status: 'Stopped', stoppedReason: 'Lost' });
+    expect((await stop(a.token, { cardReference: cardA, reason: 'Again' })).status).toBe(200);
+    expect((await item(`ACCOUNT#CARD#${cardA}`))?.['stoppedReason']).toBe('Lost');
+    const profile = await call('PUT', '/v1/consumer', { token: a.token, body: { reference: a.reference } });
+    expect(profile.body.result.accounts.cards[0]).toMatchObject({ status: 'Stopped', stoppedReason: 'Lost' });
+  });
+});
+
+describe('debit orders: dispute and stop', () => {
+  const act = (action: 'dispute' | 'stop', token: string, refs: unknown) => call('POST', `/v1/consumer/account/debit-order/${action}`, { token, body: { debitOrderReferences: refs } });
+  const statusOf = async (ref: string) => (await item(`ACCOUNT#DEBIT#${ref}`))?.['status'];
+
+  it('changes nothing when any reference is not the caller\'s (404 naming it)', async () => {
+    const bDebit = b.profile.accounts.bankAccounts[0].debitOrders[0].reference as string;
+    const mixed = await act('stop', a.token, [debitsA[0], bDebit]);
+    expect(mixed.status).toBe(404);
+    expect(fields(mixed)).toEqual(['body.debitOrderReferences[1]']);
+    expect(await statusOf(debitsA[0] ?? '')).toBe('Active');
+    const other = await act('dispute', b.token, [debitsA[0]]);
+    expect(other.status).toBe(404);
+    expect(await statusOf(debitsA[0] ?? '')).toBe('Active');
+    expect(fields(await act('dispute', a.token, []))).toEqual(['body.debitOrderReferences']);
+    expect((await act('dispute', a.token, ['not-a-reference'])).status).toBe(404);
+  });
+
+  it('disputes, then stops, every named mandate together', async () => {
+    expect((await act('dispute', a.token, [debitsA[0]])).status).toBe(200);
+    expect(await statusOf(debitsA[0] ?? '')).toBe('Disputed');
+    expect((await act('stop', a.token, debitsA)).status).toBe(200);
+    for (const ref of debitsA) expect(await statusOf(ref)).toBe('Stopped');
+    expect(await item(`ACCOUNT#DEBIT#${debitsA[0]}`)).toMatchObject({ disputedAt: expect.any(String), stoppedAt: expect.any(String) });
+    // Repeating either leaves a stopped mandate stopped.
+    expect((await act('dispute', a.token, debitsA)).status).toBe(200);
+    expect(await statusOf(debitsA[1] ?? '')).toBe('Stopped');
+  });
+});

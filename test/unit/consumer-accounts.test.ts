@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { isCardUsable, maskPan, type CardRecord } from '../../shared/accounts/accounts.js';
+import { checkLimit, periodStart } from '../../shared/accounts/limits.js';
+import { kycMove } from '../../shared/consumers/kyc.js';
+import { applyChanges } from '../../shared/consumers/merge.js';
+
+describe('checkLimit', () => {
+  const daily = { limitAmountInCents: 10_000, currency: 'ZAR', resetPeriod: 'Daily' as const, transactionLimitType: 'Transfer' as const };
+
+  it('allows up to what is left in the period, exactly at the edge too', () => {
+    expect(checkLimit(daily, 4_000, 'ZAR', 6_000)).toEqual({ allowed: true, remainingInCents: 4_000 });
+    const over = checkLimit(daily, 4_001, 'ZAR', 6_000);
+    expect(over).toMatchObject({ allowed: false, remainingInCents: 4_000 });
+    expect(over.reason).toContain('Transfer limit of 10000 ZAR cents');
+  });
+
+  it('ignores earlier spending for a per-transaction limit and never reports a negative remainder', () => {
+    const perTx = { ...daily, resetPeriod: 'PerTransaction' as const };
+    expect(checkLimit(perTx, 10_000, 'ZAR', 1_000_000).allowed).toBe(true);
+    expect(checkLimit(daily, 1, 'ZAR', 50_000)).toMatchObject({ allowed: false, remainingInCents: 0 });
+  });
+
+  it('refuses a transaction in another currency', () => {
+    expect(checkLimit(daily, 1, 'USD')).toMatchObject({ allowed: false, reason: 'the Transfer limit is in ZAR, not USD' });
+  });
+});
+
+describe('periodStart', () => {
+  const now = new Date('2025-07-10T15:30:00Z'); // a Thursday
+  it('opens each period at its UTC boundary', () => {
+    expect(periodStart('Daily', now).toISOString()).toBe('2025-07-10T00:00:00.000Z');
+    expect(periodStart('Weekly', now).toISOString()).toBe('2025-07-07T00:00:00.000Z');
+    expect(periodStart('Weekly', new Date('2025-07-13T23:00:00Z')).toISOString()).toBe('2025-07-07T00:00:00.000Z');
+    expect(periodStart('Monthly', now).toISOString()).toBe('2025-07-01T00:00:00.000Z');
+    expect(periodStart('Yearly', now).toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    expect(periodStart('PerTransaction', now).toISOString()).toBe(now.toISOString());
+  });
+});
+
+describe('kycMove', () => {
+  it('follows the states table, allows re-review and refuses withdrawing a verification', () => {
+    expect(kycMove('Unverified', 'Verified')).toEqual({ allowed: true, changes: true });
+    expect(kycMove('Unverified', 'Rejected')).toEqual({ allowed: true, changes: true });
+    expect(kycMove('Rejected', 'Verified')).toEqual({ allowed: true, changes: true });
+    expect(kycMove('Verified', 'Verified')).toEqual({ allowed: true, changes: false });
+    expect(kycMove('Verified', 'Rejected')).toMatchObject({ allowed: false });
+  });
+});
+
+describe('cards', () => {
+  const card: CardRecord = {
+    kind: 'CARD', reference: 'r', consumerReference: 'c', createdDate: '', updatedAt: '', vaultToken: 't', bin: '411111', lastFour: '1111',
+    maskedPan: '411111******1111', expiryMonth: 6, expiryYear: 2030, isActive: true, status: 'Active',
+  };
+  it('masks from BIN and last four only', () => {
+    expect(maskPan('411111', '1111')).toBe('411111******1111');
+    expect(maskPan('41111122', '1111')).toBe('41111122****1111');
+  });
+  it('is usable only active, not stopped and through its expiry month', () => {
+    expect(isCardUsable(card, new Date('2030-06-30T23:59:59Z'))).toBe(true);
+    expect(isCardUsable(card, new Date('2030-07-01T00:00:00Z'))).toBe(false);
+    expect(isCardUsable({ ...card, status: 'Stopped' }, new Date('2026-01-01'))).toBe(false);
+    expect(isCardUsable({ ...card, isActive: false }, new Date('2026-01-01'))).toBe(false);
+  });
+});
+
+describe('applyChanges', () => {
+  it('keeps omitted keys, removes nulls, replaces the rest and never takes ignored keys', () => {
+    const stored = { a: 1, b: 2, c: 3, kyc: 'Unverified' };
+    expect(applyChanges(stored, { b: null, c: 4, kyc: 'Verified', d: undefined }, new Set(['kyc']))).toEqual({ a: 1, c: 4, kyc: 'Unverified' });
+  });
+});
