@@ -58,6 +58,16 @@ const withReferences = (items: readonly object[] | undefined): Record<string, un
     return { ...record, reference: typeof record['reference'] === 'string' ? record['reference'] : randomUUID() };
   });
 
+/** Loan, insurance and generic accounts ride in `accounts` but are kept on the profile: given = replaced, null = cleared. */
+function withDescriptiveAccounts(record: ConsumerRecord, body: ConsumerBody): ConsumerRecord {
+  const next = { ...record };
+  for (const key of DESCRIPTIVE_ACCOUNTS) {
+    const given = body.accounts?.[key];
+    if (given !== undefined) next[key] = given ?? [];
+  }
+  return next;
+}
+
 /** Defaults and references after the body's changes are applied. */
 function complete(record: ConsumerRecord): ConsumerRecord {
   const next = { ...record };
@@ -156,7 +166,7 @@ async function create(caller: Caller, input: ConsumerBody, mode: Mode, now = new
   const body = normaliseContacts(input);
   const nowIso = now.toISOString();
   const scope = callerScope(caller);
-  const record = complete({
+  const record = complete(withDescriptiveAccounts({
     ...applyChanges({} as ConsumerRecord, withoutNulls(body), IGNORED[mode]),
     reference: randomUUID(),
     kycStatusSummary: 'Unverified',
@@ -164,7 +174,7 @@ async function create(caller: Caller, input: ConsumerBody, mode: Mode, now = new
     createdDate: nowIso,
     updatedAt: nowIso,
     ...(body.yourReference ? { referenceScope: scope } : {}),
-  });
+  }, body));
   const accounts = planAccountChanges(record.reference, body.accounts, { bankAccounts: [], mobileWallets: [], cards: [], debitOrders: [] }, now);
   const user = await newUserItems(body, record, mode);
   if (user) record.userReference = user.user.userReference;
@@ -202,7 +212,7 @@ export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, 
   const stored = await getConsumer(input.reference.toLowerCase());
   if (!stored) throw new NotFoundError('Consumer', 'body.reference');
   const storedAccounts = await listAccounts(stored.reference);
-  const record = complete({ ...applyChanges(stored, body, IGNORED[mode]), updatedAt: now.toISOString() });
+  const record = complete(withDescriptiveAccounts({ ...applyChanges(stored, body, IGNORED[mode]), updatedAt: now.toISOString() }, body));
   const accounts = planAccountChanges(stored.reference, body.accounts, storedAccounts, now);
   const known = new Set([...Object.values(storedAccounts)].flat().map((a) => a.reference));
 

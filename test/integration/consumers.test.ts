@@ -76,6 +76,7 @@ describe('POST /v1/consumer (self-service)', () => {
 describe('POST /v1/consumer/admin', () => {
   it('returns the full profile with accounts, references assigned, and never a card number', async () => {
     const { profile, reference } = await givenConsumer({ addresses: [{ addressType: 'MAIN', addressLine1: '1 Long St', countryIsoCode: 'ZAF' }] });
+    expect(profile.accounts.loanAccounts).toEqual([]);
     expect(profile).toMatchObject({ reference, kycStatusSummary: 'Unverified', isEmailVerified: false, isMobileNumberVerified: false, files: [] });
     expect(profile.addresses[0].reference).toMatch(/^[0-9a-f-]{36}$/);
     const [bank] = profile.accounts.bankAccounts;
@@ -141,8 +142,10 @@ describe('PUT /v1/consumer (self-service)', () => {
   it('may add accounts but not change another consumer\'s or a stored account\'s identity', async () => {
     const a = await givenConsumer();
     const b = await givenConsumer();
-    const added = await call('PUT', '/v1/consumer', { token: a.token, body: { reference: a.reference, accounts: { cards: [vaultCard('4242')] } } });
+    const added = await call('PUT', '/v1/consumer', { token: a.token, body: { reference: a.reference, accounts: { cards: [vaultCard('4242')], loanAccounts: [{ lender: 'Bank' }] } } });
     expect(added.status).toBe(200);
+    expect(added.body.result.accounts.loanAccounts).toEqual([{ lender: 'Bank', reference: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(added.body.result.accounts.bankAccounts).toHaveLength(1);
     expect(added.body.result.accounts.cards.map((c: { lastFour: string }) => c.lastFour).sort()).toEqual(['1111', '4242']);
     const bCard = b.profile.accounts.cards[0].reference;
     const stolen = await call('PUT', '/v1/consumer', { token: a.token, body: { reference: a.reference, accounts: { cards: [{ reference: bCard, cardholderName: 'Mallory' }] } } });
