@@ -7,14 +7,14 @@ import {
   attributeLookupPath, externalMerchantPath, MAX_MERCHANT_BODY_BYTES, merchantAdminCreateBody, merchantAdminUpdateBody,
   merchantBasicResult, merchantBody, merchantFullResult, terminalLookupPath,
 } from '../schemas/merchant.js';
-import { telemetryQuery, telemetryResult } from '../schemas/telemetry.js';
+import { telemetryQuery, telemetryReportBody, telemetryResult } from '../schemas/telemetry.js';
 
 const domain = 'merchants';
 
 export const adminCreateMerchant = route({
   method: 'POST', path: '/v1/merchant/admin', auth: 'admin', domain, handler: 'merchants/admin-create-merchant',
   schemas: { query: noQuery(), body: merchantAdminCreateBody, response: merchantFullResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' }, maxBodyBytes: MAX_MERCHANT_BODY_BYTES,
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true }, maxBodyBytes: MAX_MERCHANT_BODY_BYTES,
   summary: 'Creates a merchant (name, category code and currency required), optionally with its first bank account.',
 });
 
@@ -22,14 +22,14 @@ export const adminCreateMerchant = route({
 export const adminUpdateMerchant = route({
   method: 'PUT', path: '/v1/merchant/admin', auth: 'admin', domain, handler: 'merchants/admin-update-merchant',
   schemas: { query: noQuery(), body: merchantAdminUpdateBody, response: merchantFullResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' }, maxBodyBytes: MAX_MERCHANT_BODY_BYTES,
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true }, maxBodyBytes: MAX_MERCHANT_BODY_BYTES,
   summary: 'Updates any merchant named by the body\'s reference, including product assignments and settlement account.',
 });
 
 export const createMerchant = route({
   method: 'POST', path: '/v1/merchant', auth: 'access', domain, handler: 'merchants/create-merchant',
   schemas: { query: noQuery(), body: merchantBody, response: merchantBasicResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' }, maxBodyBytes: MAX_MERCHANT_BODY_BYTES,
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true }, maxBodyBytes: MAX_MERCHANT_BODY_BYTES,
   summary: 'Registers a merchant profile for the caller.',
 });
 
@@ -37,7 +37,7 @@ export const createMerchant = route({
 export const updateMerchant = route({
   method: 'PUT', path: '/v1/merchant', auth: 'access', domain, handler: 'merchants/update-merchant',
   schemas: { query: noQuery(), body: merchantBody, response: merchantFullResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' }, maxBodyBytes: MAX_MERCHANT_BODY_BYTES,
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true }, maxBodyBytes: MAX_MERCHANT_BODY_BYTES,
   summary: 'Updates the caller\'s merchant profile; product assignments are left unchanged.',
 });
 
@@ -45,7 +45,8 @@ export const passcodeReminder = route({
   method: 'GET', path: '/v1/merchant/employee/passcode-reminder/{employeeReference}', auth: 'access', domain,
   handler: 'merchants/passcode-reminder',
   schemas: { path: uuidPath('employeeReference'), query: noQuery(), response: merchantFullResult },
-  successStatus: 200, implemented: false, resources: { table: 'read', queues: ['messages'] },
+  successStatus: 200, implemented: true, resources: { table: 'read', signingKey: true },
+  // The passcode is sealed with a key derived from the platform secret; the reminder shows it to the employee's merchant.
   summary: 'Reminds an employee of their passcode; returns the merchant\'s full profile, 404 for an unknown employee.',
 });
 
@@ -53,14 +54,14 @@ export const lookupExternal = route({
   method: 'GET', path: '/v1/merchant/lookup/{merchantReference}/{merchantSource}', auth: 'access', domain,
   handler: 'merchants/lookup-external',
   schemas: { path: externalMerchantPath, query: noQuery(), response: merchantFullResult },
-  successStatus: 200, implemented: false, resources: { table: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'A merchant by its reference in a source system; not available in production.',
 });
 
 export const adminLookupShortCode = route({
   method: 'GET', path: '/v1/merchant/admin/lookup/shortcode/{shortCode}', auth: 'admin', domain, handler: 'merchants/admin-lookup-shortcode',
   schemas: { path: z.strictObject({ shortCode: digitsAsInt(9) }), query: noQuery(), response: merchantFullResult },
-  successStatus: 200, implemented: false, resources: { table: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'A merchant by its short code (USSD/QR identifier).',
 });
 
@@ -68,7 +69,7 @@ export const adminLookupAttribute = route({
   method: 'GET', path: '/v1/merchant/admin/lookup/attribute/{attribute}/{attributeValue}', auth: 'admin', domain,
   handler: 'merchants/admin-lookup-attribute',
   schemas: { path: attributeLookupPath, query: noQuery(), response: merchantFullResult },
-  successStatus: 200, implemented: false, resources: { table: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'A merchant by the value of one of its attributes.',
 });
 
@@ -76,14 +77,14 @@ export const adminLookupTerminal = route({
   method: 'GET', path: '/v1/merchant/admin/lookup/terminal/{terminalReference}/{merchantSource}', auth: 'admin', domain,
   handler: 'merchants/admin-lookup-terminal',
   schemas: { path: terminalLookupPath, query: noQuery(), response: merchantFullResult },
-  successStatus: 200, implemented: false, resources: { table: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'The merchant owning a terminal, named by UUID or by the source system\'s reference.',
 });
 
 export const adminLookupWallet = route({
   method: 'GET', path: '/v1/merchant/admin/lookup/wallet/{msisdn}', auth: 'admin', domain, handler: 'merchants/admin-lookup-wallet',
   schemas: { path: z.strictObject({ msisdn: msisdn() }), query: noQuery(), response: z.array(merchantBasicResult) },
-  successStatus: 200, implemented: false, resources: { table: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'Merchants linked to a mobile wallet number.',
 });
 
@@ -91,7 +92,7 @@ export const adminTerminalTelemetry = route({
   method: 'GET', path: '/v1/merchant/admin/terminal/telemetry/{merchantReference}/{terminalReference}', auth: 'admin', domain,
   handler: 'merchants/admin-terminal-telemetry',
   schemas: { path: uuidPath('merchantReference', 'terminalReference'), query: noQuery(), response: telemetryResult },
-  successStatus: 200, implemented: false, resources: { table: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'Latest telemetry of one terminal; 404 when the merchant, terminal or data is absent.',
 });
 
@@ -99,6 +100,14 @@ export const adminMerchantTelemetry = route({
   method: 'GET', path: '/v1/merchant/admin/terminal/telemetry/{merchantReference}', auth: 'admin', domain,
   handler: 'merchants/admin-merchant-telemetry',
   schemas: { path: uuidPath('merchantReference'), query: telemetryQuery, response: z.array(telemetryResult) },
-  successStatus: 200, implemented: false, resources: { table: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'Latest telemetry of a merchant\'s terminals, optionally only the named ones.',
+});
+
+// Ours, not the interface's: it shows only the admin reads, so this is how a terminal reports.
+export const reportTerminalTelemetry = route({
+  method: 'POST', path: '/v1/merchant/terminal/telemetry', auth: 'access', domain, handler: 'merchants/report-terminal-telemetry',
+  schemas: { query: noQuery(), body: telemetryReportBody, response: telemetryResult },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite' },
+  summary: 'Ours (not in the interface): a token of the terminal\'s merchant reports the terminal\'s telemetry; answers the latest stored.',
 });

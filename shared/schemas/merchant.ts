@@ -6,9 +6,10 @@
 import * as z from 'zod/mini';
 import { uuid } from '../http/schemas.js';
 import { address, addressResult } from './address.js';
+import { merchantCategoryCode } from '../lookups/schemas.js';
 import {
-  base64Data, countryIsoCode, currencyCode, emailAddress, httpUrl, languageIsoCode, loginCredentials,
-  loginCredentialsResult, looseRecord, msisdn, objectList, opt, requiredText, text,
+  base64Data, countryIsoCode, currencyCode, emailAddress, httpUrl, languageIsoCode, location, loginCredentials,
+  loginCredentialsResult, looseRecord, msisdn, opt, requiredText, text,
 } from './common.js';
 
 export const KYB_STATUSES = ['Unverified', 'Verified', 'PartiallyVerified', 'Rejected'] as const;
@@ -27,12 +28,15 @@ export const settlementTime = z.enum(SETTLEMENT_TIMES);
 export const FUEL_PURCHASE_METHODS = ['ByAmount', 'ByVolume', 'FillUp'] as const;
 export const fuelPurchaseMethod = z.enum(FUEL_PURCHASE_METHODS);
 
-/** Largest decoded logo image; merchant bodies get MAX_MERCHANT_BODY_BYTES to fit it. */
-export const MAX_LOGO_BYTES = 512 * 1024;
-export const MAX_MERCHANT_BODY_BYTES = 1024 * 1024;
+/**
+ * Largest decoded logo image. The whole profile is one DynamoDB item (400 KB at most), so the logo
+ * (stored as base64 text) and the body limit leave room for the rest of the profile.
+ */
+export const MAX_LOGO_BYTES = 96 * 1024;
+export const MAX_MERCHANT_BODY_BYTES = 256 * 1024;
 
-/** ISO 18245 code; the merchant service checks it against the merchant category lookup. */
-const categoryCode = () => z.number().check(z.int('must be a whole number'), z.gte(0, 'must be a four-digit code'), z.lte(9999, 'must be a four-digit code'));
+/** ISO 18245 code, one GET /v1/lookup/merchant-category lists (the category name is derived from it). */
+const categoryCode = () => merchantCategoryCode();
 
 const hostedPaymentOptions = z.strictObject({
   cardNotPresentMID: opt(z.number().check(z.int('must be a whole number'))),
@@ -74,6 +78,116 @@ const business = z.strictObject({
   isActive: z.optional(z.boolean()),
 });
 
+// ---- nested objects the interface shows only as {} (fields designed here; docs/decisions.md "Merchants and products") ----
+
+/** Bounds keep every create or update within one TransactWriteItems (100 items): see shared/merchants/profile.ts. */
+export const MAX_TERMINALS = 25;
+export const MAX_EMPLOYEES = 25;
+export const MAX_MOBILE_WALLETS = 10;
+export const MAX_ATTRIBUTES = 10;
+
+const bounded = <T extends z.ZodMiniType>(item: T, max: number, what: string) =>
+  opt(z.array(item).check(z.maxLength(max, `must hold at most ${max} ${what}`)));
+
+/** A point-of-sale device of the merchant; `reference` is platform-assigned (omit it for a new terminal). */
+export const terminal = z.strictObject({
+  reference: opt(uuid()),
+  yourReference: opt(text(128)),
+  serialNumber: opt(text(64)),
+  name: opt(text(200)),
+  model: opt(text(128)),
+  location: opt(location),
+  isActive: z.optional(z.boolean()),
+  createdDate: opt(z.string()),
+});
+export type Terminal = z.infer<typeof terminal>;
+
+export const EMPLOYEE_ROLES = ['Owner', 'Manager', 'Cashier', 'Attendant'] as const;
+
+/** A person who signs in at the merchant's terminals with a passcode (write-only: never returned in a profile). */
+export const employee = z.strictObject({
+  reference: opt(uuid()),
+  yourReference: opt(text(128)),
+  name: requiredText(200),
+  mobileNumber: opt(msisdn()),
+  emailAddress: opt(emailAddress()),
+  role: z.optional(z.enum(EMPLOYEE_ROLES)),
+  passcode: opt(z.string().check(z.regex(/^\d{4,8}$/, 'must be 4 to 8 digits'))),
+  isActive: z.optional(z.boolean()),
+  // Server-populated; accepted so a fetched profile can be sent back.
+  hasPasscode: z.optional(z.boolean()),
+  createdDate: opt(z.string()),
+});
+export type Employee = z.infer<typeof employee>;
+
+/** A mobile money wallet the merchant is paid into; GET /v1/merchant/admin/lookup/wallet/{msisdn} finds it. */
+export const mobileWallet = z.strictObject({
+  reference: opt(uuid()),
+  msisdn: msisdn(),
+  mobileWalletOperator: opt(text(64)),
+  accountName: opt(text(200)),
+  currency: z.optional(currencyCode()),
+  isActive: z.optional(z.boolean()),
+});
+
+/** A name/value pair another system knows the merchant by; each pair belongs to one merchant. */
+export const attribute = z.strictObject({ name: requiredText(128), value: requiredText(512) });
+
+export const bankAccount = z.strictObject({
+  reference: opt(uuid()),
+  accountName: opt(text(200)),
+  accountNumber: z.string().check(z.regex(/^[A-Za-z0-9 -]{4,34}$/, 'must be 4 to 34 letters, digits, spaces or hyphens')),
+  bank: requiredText(64),
+  branchCode: opt(text(32)),
+  currency: z.optional(currencyCode()),
+  // Server-owned: set by the admin update's settlementBankAccount.
+  isSettlementAccount: z.optional(z.boolean()),
+});
+
+export const DAYS_OF_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const clockTime = () => z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm'));
+
+export const operatingTime = z.strictObject({
+  dayOfWeek: z.enum(DAYS_OF_WEEK),
+  openTime: clockTime(),
+  closeTime: clockTime(),
+  isClosed: z.optional(z.boolean()),
+});
+
+export const device = z.strictObject({
+  reference: opt(uuid()),
+  deviceType: opt(z.enum(['Phone', 'Tablet', 'Terminal', 'Computer', 'Other'])),
+  name: opt(text(200)),
+  serialNumber: opt(text(64)),
+  operatingSystemVersion: opt(text(64)),
+  pushNotificationToken: opt(text(1024)),
+  isActive: z.optional(z.boolean()),
+});
+
+export const notificationSetting = z.strictObject({
+  eventType: z.enum(['PaymentReceived', 'RefundProcessed', 'SettlementPaid', 'DailySummary', 'KybStatusChanged']),
+  channel: z.enum(['Email', 'Sms', 'Push']),
+  destination: opt(text(254)),
+  isEnabled: z.boolean(),
+});
+
+export const merchantFile = z.strictObject({
+  reference: opt(uuid()),
+  fileType: opt(text(64)),
+  fileName: opt(text(256)),
+  description: opt(text(512)),
+  url: opt(httpUrl()),
+  createdDate: opt(z.string()),
+});
+
+export const merchantQrCode = z.strictObject({
+  reference: opt(uuid()),
+  qrCodeType: opt(z.enum(['NONE', 'V2QR', 'GHQR', 'NIBSSQR', 'ZapperQR', 'SnapScanQR', 'PayShapQR', 'MtnMoMoQR'])),
+  qrCode: opt(text(1024)),
+  terminalReference: opt(uuid()),
+  description: opt(text(512)),
+});
+
 /** Fields of the basic part; the pay request reuses them (all optional there) to describe its merchant. */
 export const merchantBasicFields = {
   reference: opt(uuid()),
@@ -94,8 +208,6 @@ export const merchantBasicFields = {
 
 export const merchantBasic = z.strictObject(merchantBasicFields);
 export type MerchantBasic = z.infer<typeof merchantBasic>;
-
-const list = () => opt(objectList());
 
 const merchantFullFields = {
   ...merchantBasicFields,
@@ -128,16 +240,16 @@ const merchantFullFields = {
   posOptions: opt(posOptions),
   business: opt(business),
   addresses: opt(z.array(address).check(z.maxLength(50, 'must hold at most 50 addresses'))),
-  employees: list(),
-  terminals: list(),
-  files: list(),
-  notificationSettings: list(),
-  attributes: list(),
-  bankAccounts: list(),
-  mobileWallets: list(),
-  operatingTimes: list(),
-  devices: list(),
-  qrCodes: list(),
+  employees: bounded(employee, MAX_EMPLOYEES, 'employees'),
+  terminals: bounded(terminal, MAX_TERMINALS, 'terminals'),
+  files: bounded(merchantFile, 50, 'files'),
+  notificationSettings: bounded(notificationSetting, 50, 'settings'),
+  attributes: bounded(attribute, MAX_ATTRIBUTES, 'attributes'),
+  bankAccounts: bounded(bankAccount, 10, 'bank accounts'),
+  mobileWallets: bounded(mobileWallet, MAX_MOBILE_WALLETS, 'mobile wallets'),
+  operatingTimes: bounded(operatingTime, 14, 'operating times'),
+  devices: bounded(device, 50, 'devices'),
+  qrCodes: bounded(merchantQrCode, 50, 'QR codes'),
   // Admin update: omitted or null = unchanged, [] = clear all, else replace. Self-service ignores it.
   assignedProductReferences: opt(z.array(uuid()).check(z.maxLength(1000, 'must hold at most 1000 references'))),
 };
@@ -146,15 +258,9 @@ const merchantFullFields = {
 export const merchantBody = z.strictObject(merchantFullFields);
 export type MerchantBody = z.infer<typeof merchantBody>;
 
-const bankAccount = z.strictObject({
-  accountName: opt(text(200)),
-  accountNumber: requiredText(34),
-  bank: requiredText(64),
-  currency: z.optional(currencyCode()),
-});
-
 /** Body of POST /v1/merchant/admin: the sample also carries the first bank account. */
 export const merchantAdminCreateBody = z.strictObject({ ...merchantFullFields, bankAccount: opt(bankAccount) });
+
 export type MerchantAdminCreateBody = z.infer<typeof merchantAdminCreateBody>;
 
 /** Body of PUT /v1/merchant/admin: the reference names the merchant; the sample also carries the settlement account. */
@@ -171,7 +277,7 @@ const merchantBasicResultFields = {
   category: opt(z.string()),
   emailAddress: opt(z.string()),
   mobileNumber: opt(z.string()),
-  countryIsoCode: z.string(),
+  countryIsoCode: opt(z.string()),
   currency: z.string(),
   kybStatusSummary: kybStatusSummary,
   shortCode: opt(z.number()),
@@ -197,7 +303,7 @@ export const merchantFullResult = z.object({
   notificationMobileNumber: opt(z.string()),
   city: opt(z.string()),
   state: opt(z.string()),
-  languageIsoCode: z.string(),
+  languageIsoCode: opt(z.string()),
   webSiteUrl: opt(z.string()),
   isRegistrationComplete: z.boolean(),
   isEmailVerified: z.boolean(),

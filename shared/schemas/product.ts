@@ -1,7 +1,10 @@
 /** Products a merchant sells (fixed or open price, optional future price) and product catalogs. */
 import * as z from 'zod/mini';
 import { amountInCents, uuid } from '../http/schemas.js';
+import { PRODUCT_TYPE_CODES } from '../lookups/product-types.js';
 import { currencyCode, dateTime, httpUrl, looseRecord, objectList, opt, requiredText, text } from './common.js';
+
+const productTypes = new Set<string>(PRODUCT_TYPE_CODES);
 
 const productFields = {
   reference: opt(uuid()),
@@ -12,8 +15,7 @@ const productFields = {
   name: requiredText(200),
   description: opt(text(2000)),
   unitLabel: opt(text(32)),
-  // One of the 24 types of GET /v1/lookup/product-type; the product service checks it against that lookup.
-  productType: requiredText(64),
+  productType: z.string().check(z.refine((v) => productTypes.has(v), 'must be a product type code from GET /v1/lookup/product-type, e.g. Airtime')),
   currency: z.optional(currencyCode()),
   amountInCents: opt(amountInCents()),
   maximumAmountInCents: opt(amountInCents()),
@@ -26,6 +28,10 @@ const productFields = {
   isAssigned: z.optional(z.boolean()),
   iconUrl: opt(httpUrl()),
   fields: opt(objectList(50)),
+  // Ours: the owner's catalog the product is offered in (null = none); see docs/decisions.md "Merchants and products".
+  catalogName: opt(text(128)),
+  // Ours: true deletes the product for good (there is no delete endpoint); false is the default.
+  isDeleted: z.optional(z.boolean()),
 };
 
 /** Body of the product create routes. */
@@ -56,6 +62,7 @@ const productResultFields = {
   isAssigned: z.boolean(),
   iconUrl: opt(z.string()),
   fields: opt(z.array(looseRecord())),
+  catalogName: opt(z.string()),
 };
 
 export const productResult = z.object(productResultFields);
@@ -69,11 +76,13 @@ export const productLookupResult = z.object({
 });
 export type ProductLookupResult = z.infer<typeof productLookupResult>;
 
-/** A catalog: a named set of products that can be assigned to merchants together. */
+/** A catalog: a merchant's named set of products other merchants can be assigned from. */
 export const productCatalogResult = z.object({
   reference: z.string(),
   name: z.string(),
   description: opt(z.string()),
+  // The merchant whose catalog it is (ours: the interface shows no catalog fields).
+  merchantReference: z.string(),
   products: z.array(productResult),
 });
 export type ProductCatalogResult = z.infer<typeof productCatalogResult>;

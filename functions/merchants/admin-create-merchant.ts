@@ -1,0 +1,5 @@
+import { endpoint } from '../../shared/http/endpoint.js';
+import { createMerchantAdmin } from '../../shared/merchants/service.js';
+import { adminCreateMerchant as route } from '../../shared/routes/merchants.js';
+
+export const handler = endpoint(route, async ({ body, caller }) => createMerchantAdmin(caller, body));

@@ -1,0 +1,5 @@
+import { endpoint } from '../../shared/http/endpoint.js';
+import { lookupByAttribute } from '../../shared/merchants/lookups.js';
+import { adminLookupAttribute as route } from '../../shared/routes/merchants.js';
+
+export const handler = endpoint(route, async ({ path }) => lookupByAttribute(path.attribute, path.attributeValue));

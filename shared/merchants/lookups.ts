@@ -1,0 +1,119 @@
+/**
+ * Finding merchants: by short code, attribute, terminal, wallet number or external reference; the
+ * employee passcode reminder; and the admin token for a merchant. Each is a GetItem on a marker or
+ * a Query, then GetItem(s) on the profile.
+ */
+import type { TokenClaims } from '../auth/claims.js';
+import { assertOwnsMerchant } from '../auth/claim-policy.js';
+import { issueTokenPair } from '../auth/token-pair.js';
+import { config } from '../config.js';
+import type { Caller } from '../http/caller.js';
+import { NotFoundError, UnprocessableError } from '../http/errors.js';
+import type { TokenResult } from '../http/schemas.js';
+import { userClaims } from '../identity/sessions.js';
+import { getUser, type User } from '../identity/users.js';
+import type { MerchantBasicResult, MerchantFullResult } from '../schemas/merchant.js';
+import { unsealPasscode } from './employees.js';
+import {
+  getMerchant, getMerchants, merchantByMarker, merchantMarkers, merchantReferencesByExternal, merchantReferencesByWallet, type MerchantRecord,
+} from './merchants.js';
+import { basicResult, fullResult } from './profile.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const userOf = async (m: MerchantRecord): Promise<User | undefined> =>
+  typeof m['userReference'] === 'string' ? getUser(m['userReference']) : undefined;
+
+export async function fullProfileOf(m: MerchantRecord): Promise<MerchantFullResult> {
+  return fullResult(m, await userOf(m));
+}
+
+/** The merchant or 404 naming `field`. */
+export async function requireMerchant(reference: string, field = 'path.merchantReference'): Promise<MerchantRecord> {
+  const merchant = await getMerchant(reference);
+  if (!merchant) throw new NotFoundError('Merchant', field);
+  return merchant;
+}
+
+export async function lookupByShortCode(shortCode: number): Promise<MerchantFullResult> {
+  const found = await merchantByMarker(merchantMarkers.shortCode(shortCode));
+  if (!found) throw new NotFoundError('Merchant', 'path.shortCode');
+  return fullProfileOf(found.merchant);
+}
+
+/** Attribute pairs are unique across merchants (a clash on write is 409), so one pair names one merchant. */
+export async function lookupByAttribute(name: string, value: string): Promise<MerchantFullResult> {
+  const found = await merchantByMarker(merchantMarkers.attribute(name, value));
+  if (!found) throw new NotFoundError('Merchant', 'path.attributeValue');
+  return fullProfileOf(found.merchant);
+}
+
+/**
+ * A UUID is first taken as the platform's terminal reference (unique on its own, so the source is
+ * not compared); otherwise, or when no terminal has it, as the terminal's yourReference within the
+ * merchants of that source.
+ */
+export async function lookupByTerminal(terminalReference: string, merchantSource: string): Promise<MerchantFullResult> {
+  const found = (UUID.test(terminalReference) ? await merchantByMarker(merchantMarkers.terminal(terminalReference)) : undefined)
+    ?? await merchantByMarker(merchantMarkers.terminalExternal(merchantSource, terminalReference));
+  if (!found) throw new NotFoundError('Terminal', 'path.terminalReference');
+  return fullProfileOf(found.merchant);
+}
+
+/** Every merchant holding this number among its mobile wallets ([] when none). */
+export async function lookupByWallet(msisdn: string): Promise<MerchantBasicResult[]> {
+  const merchants = await getMerchants(await merchantReferencesByWallet(msisdn));
+  return merchants.sort((a, b) => a.createdDate.localeCompare(b.createdDate)).map(basicResult);
+}
+
+/** Why GET /v1/merchant/lookup/{ref}/{source} answers 404 in production: it is a test and integration aid. */
+export function assertExternalLookupAvailable(isProduction = config.isProduction): void {
+  if (isProduction) throw new NotFoundError('This lookup is not available in production; the merchant', 'path.merchantReference');
+}
+
+/**
+ * A merchant by its yourReference and source, across every caller (the values are unique only per
+ * creating caller, so several may match), answered only for a token that speaks for the merchant.
+ */
+export async function lookupExternal(caller: Caller, yourReference: string, source: string, isProduction = config.isProduction): Promise<MerchantFullResult> {
+  assertExternalLookupAvailable(isProduction);
+  const references = await merchantReferencesByExternal(source, yourReference);
+  const own = caller.kind === 'user' ? caller.claims['MerchantReference']?.toLowerCase() : undefined;
+  const reference = references.find((r) => r === own);
+  if (!reference) throw new NotFoundError('Merchant', 'path.merchantReference');
+  assertOwnsMerchant(caller, reference, 'path.merchantReference');
+  return fullProfileOf(await requireMerchant(reference));
+}
+
+/**
+ * GET /v1/merchant/employee/passcode-reminder/{employeeReference}: the merchant's full profile with
+ * that one employee's passcode shown, for a token of the employee's merchant (404 otherwise).
+ */
+export async function passcodeReminder(caller: Caller, employeeReference: string): Promise<MerchantFullResult> {
+  const found = await merchantByMarker(merchantMarkers.employee(employeeReference));
+  if (!found) throw new NotFoundError('Employee', 'path.employeeReference');
+  assertOwnsMerchant(caller, found.merchant.reference, 'path.employeeReference');
+  const employee = found.merchant.employees.find((e) => e.reference === employeeReference.toLowerCase());
+  if (!employee) throw new NotFoundError('Employee', 'path.employeeReference');
+  if (!employee.sealedPasscode) throw new UnprocessableError('The employee has no passcode.', [{ field: 'path.employeeReference', reason: 'has no passcode set' }]);
+  const passcode = await unsealPasscode(employee.reference, employee.sealedPasscode);
+  const profile = await fullProfileOf(found.merchant);
+  return {
+    ...profile,
+    employees: profile.employees.map((e) => (e['reference'] === employee.reference ? { ...e, passcode } : e)),
+  };
+}
+
+/**
+ * POST /v1/auth/admin/token/generate/merchant/{merchantReference}: the login user's claims when the
+ * merchant has one (refresh then re-reads the user), else claims for the merchant alone.
+ */
+export async function merchantTokenPair(merchantReference: string): Promise<TokenResult> {
+  const merchant = await requireMerchant(merchantReference);
+  const user = await userOf(merchant);
+  if (user) return issueTokenPair(user.userReference, userClaims(user), config.accessTokenTtlSeconds, { userReference: user.userReference });
+  const claims: TokenClaims = { MerchantReference: merchant.reference, Name: merchant.name };
+  if (merchant.mobileNumber) claims.MobileNumber = merchant.mobileNumber;
+  if (merchant.emailAddress) claims.EmailAddress = merchant.emailAddress;
+  return issueTokenPair(merchant.reference, claims, config.accessTokenTtlSeconds);
+}

@@ -1,0 +1,193 @@
+/**
+ * Merchants: the profile record and the index items that find it. Terminals, employees, wallets and
+ * attributes live inside the profile (one item, one read); each has index items for its lookups.
+ *
+ * Keys and access patterns (single table):
+ *   profile    PK = MERCHANT#<merchantReference>   SK = PROFILE           get by reference
+ *   external   GSI2PK = MEXT#<source>#<yourReference>  GSI2SK = MERCHANT#<ref>
+ *                                                   on the profile: GET /v1/merchant/lookup/{ref}/{source}
+ *   yourRef    marker 'merchant-ref' [scope, source, yourReference]  unique per creating caller
+ *   shortCode  marker 'merchant-shortcode' [code]    unique, never freed (a code is never reused)
+ *   terminal   marker 'terminal' [terminalReference]  → merchant (terminal lookup, telemetry)
+ *   terminalExt marker 'terminal-ext' [merchant source, terminal yourReference] → merchant, terminal
+ *   employee   marker 'employee' [employeeReference]  → merchant (passcode reminder)
+ *   attribute  marker 'merchant-attr' [name, value]   → merchant; a pair belongs to one merchant
+ *   wallet     PK = WALLET#<msisdn digits>  SK = MERCHANT#<ref>   Query: every merchant with that wallet
+ *   (telemetry: shared/merchants/telemetry.ts; products: shared/products/products.ts)
+ * Marker parts that come from callers are URI-encoded, so a '#' inside a value cannot forge a key.
+ */
+import { GetCommand, QueryCommand, TransactGetCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { readMarker } from '../db/markers.js';
+import type { Address } from '../schemas/address.js';
+import type { Industry, KybStatusSummary } from '../schemas/merchant.js';
+
+const enc = (value: string) => encodeURIComponent(value);
+
+/** Digits of an MSISDN: +27821234567 and 27821234567 are one wallet. */
+export const msisdnDigits = (msisdn: string) => msisdn.replace(/^\+/, '');
+
+export const merchantKeys = {
+  profile: (reference: string) => ({ PK: `MERCHANT#${reference}`, SK: 'PROFILE' }),
+  partition: (reference: string) => `MERCHANT#${reference}`,
+  external: (source: string, yourReference: string, reference: string) => ({
+    GSI2PK: `MEXT#${enc(source)}#${enc(yourReference)}`, GSI2SK: `MERCHANT#${reference}`,
+  }),
+  wallet: (msisdn: string, reference: string) => ({ PK: `WALLET#${msisdnDigits(msisdn)}`, SK: `MERCHANT#${reference}` }),
+};
+
+/** Marker kinds and their parts (shared/db/markers.ts). */
+export const merchantMarkers = {
+  yourReference: (scope: string, source: string | undefined, yourReference: string) =>
+    ({ kind: 'merchant-ref', parts: [scope, enc(source ?? ''), enc(yourReference)] }),
+  shortCode: (code: number) => ({ kind: 'merchant-shortcode', parts: [String(code)] }),
+  terminal: (terminalReference: string) => ({ kind: 'terminal', parts: [terminalReference.toLowerCase()] }),
+  terminalExternal: (source: string, yourReference: string) => ({ kind: 'terminal-ext', parts: [enc(source), enc(yourReference)] }),
+  employee: (employeeReference: string) => ({ kind: 'employee', parts: [employeeReference.toLowerCase()] }),
+  attribute: (name: string, value: string) => ({ kind: 'merchant-attr', parts: [enc(name), enc(value)] }),
+};
+
+export type MarkerRef = ReturnType<(typeof merchantMarkers)['shortCode']>;
+
+export interface StoredTerminal {
+  reference: string;
+  yourReference?: string;
+  serialNumber?: string;
+  name?: string;
+  model?: string;
+  location?: { latitude: number; longitude: number; timeZone?: string | null; description?: string | null };
+  isActive: boolean;
+  createdDate: string;
+}
+
+export interface StoredEmployee {
+  reference: string;
+  yourReference?: string;
+  name: string;
+  mobileNumber?: string;
+  emailAddress?: string;
+  role?: string;
+  /** AES-256-GCM sealed passcode (shared/merchants/employees.ts); never returned in a profile. */
+  sealedPasscode?: string;
+  isActive: boolean;
+  createdDate: string;
+}
+
+export interface StoredWallet {
+  reference: string;
+  msisdn: string;
+  mobileWalletOperator?: string;
+  accountName?: string;
+  currency?: string;
+  isActive: boolean;
+}
+
+export interface StoredAttribute {
+  name: string;
+  value: string;
+}
+
+export type StoredObject = Record<string, unknown>;
+
+/** The stored merchant profile (without keys). Login credentials and verification flags live on the user. */
+export interface MerchantRecord {
+  reference: string;
+  /** Token subject or admin key that created it. */
+  createdBy: string;
+  /** Scope the yourReference marker was claimed in (markers.ts callerScope); kept so a change frees it. */
+  referenceScope: string;
+  yourReference?: string;
+  source?: string;
+  name: string;
+  categoryCode: number;
+  category: string;
+  emailAddress?: string;
+  mobileNumber?: string;
+  countryIsoCode?: string;
+  currency: string;
+  kybStatusSummary: KybStatusSummary;
+  shortCode: number;
+  isActive: boolean;
+  createdDate: string;
+  updatedAt: string;
+  industry: Industry;
+  languageIsoCode?: string;
+  isRegistrationComplete: boolean;
+  vCard: string;
+  addresses: Address[];
+  employees: StoredEmployee[];
+  terminals: StoredTerminal[];
+  mobileWallets: StoredWallet[];
+  attributes: StoredAttribute[];
+  bankAccounts: StoredObject[];
+  files: StoredObject[];
+  notificationSettings: StoredObject[];
+  operatingTimes: StoredObject[];
+  devices: StoredObject[];
+  qrCodes: StoredObject[];
+  assignedProductReferences: string[];
+  /** The other optional profile fields (tradingName, taxNumber, posOptions ...), stored as given. */
+  [field: string]: unknown;
+}
+
+function recordOf(item: Record<string, unknown> | undefined): MerchantRecord | undefined {
+  if (!item) return undefined;
+  const { PK: _pk, SK: _sk, GSI2PK: _g2pk, GSI2SK: _g2sk, entity: _entity, ...record } = item;
+  return record as MerchantRecord;
+}
+
+/** The merchant with this reference, or undefined. */
+export async function getMerchant(reference: string): Promise<MerchantRecord | undefined> {
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: merchantKeys.profile(reference.toLowerCase()), ConsistentRead: true }));
+  return recordOf(out.Item);
+}
+
+/** Several merchants by reference (missing ones left out), 100 per transactional read. */
+export async function getMerchants(references: readonly string[]): Promise<MerchantRecord[]> {
+  const unique = [...new Set(references)];
+  const found: MerchantRecord[] = [];
+  for (let i = 0; i < unique.length; i += 100) {
+    const out = await db.send(new TransactGetCommand({
+      TransactItems: unique.slice(i, i + 100).map((ref) => ({ Get: { TableName: config.tableName, Key: merchantKeys.profile(ref) } })),
+    }));
+    for (const response of out.Responses ?? []) {
+      const record = recordOf(response.Item);
+      if (record) found.push(record);
+    }
+  }
+  return found;
+}
+
+/** The merchant a marker points to (its `merchantReference`), and the marker itself. */
+export async function merchantByMarker(marker: MarkerRef): Promise<{ merchant: MerchantRecord; marker: Record<string, unknown> } | undefined> {
+  const item = await readMarker(marker.kind, ...marker.parts);
+  const reference = item?.['merchantReference'];
+  if (typeof reference !== 'string') return undefined;
+  const merchant = await getMerchant(reference);
+  return merchant ? { merchant, marker: item ?? {} } : undefined;
+}
+
+/** References of the merchants with this external reference and source (unique per creating caller, so maybe several). */
+export async function merchantReferencesByExternal(source: string, yourReference: string): Promise<string[]> {
+  const key = merchantKeys.external(source, yourReference, '');
+  const out = await db.send(new QueryCommand({
+    TableName: config.tableName, IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :sk)',
+    ExpressionAttributeValues: { ':pk': key.GSI2PK, ':sk': 'MERCHANT#' },
+    Limit: 100,
+  }));
+  // The reference is read from the index's own sort key, whatever the index projects.
+  return (out.Items ?? []).map((i) => String(i['GSI2SK'] ?? '').replace(/^MERCHANT#/, '')).filter((r) => r !== '');
+}
+
+/** References of the merchants holding this MSISDN among their mobile wallets. */
+export async function merchantReferencesByWallet(msisdn: string): Promise<string[]> {
+  const out = await db.send(new QueryCommand({
+    TableName: config.tableName,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': `WALLET#${msisdnDigits(msisdn)}` },
+    Limit: 1000,
+  }));
+  return (out.Items ?? []).map((i) => i['merchantReference']).filter((r): r is string => typeof r === 'string');
+}

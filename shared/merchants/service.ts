@@ -1,0 +1,300 @@
+/**
+ * Merchant create and update, self-service and admin. The profile, its index items (markers,
+ * wallet items), the short code and a new login user go in one TransactWriteItems, so a clash on
+ * any unique value changes nothing.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { assertOwnsMerchant } from '../auth/claim-policy.js';
+import { revokeSubjectFamilies } from '../auth/refresh-tokens.js';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { callerScope, cancelledAt, markerDelete, markerPut } from '../db/markers.js';
+import type { Caller } from '../http/caller.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
+import { hashPassword } from '../identity/password-hash.js';
+import { assertAcceptablePassword } from '../identity/password-policy.js';
+import { normaliseEmail, normaliseMsisdn, parseUsername } from '../identity/usernames.js';
+import { getUser, updateUser, userCreationItems, usernameClash, type User } from '../identity/users.js';
+import { getProducts } from '../products/products.js';
+import type { MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBasicResult, MerchantBody, MerchantFullResult } from '../schemas/merchant.js';
+import { getMerchant, merchantKeys, merchantMarkers, type MarkerRef, type MerchantRecord } from './merchants.js';
+import { applyMerchantBody, basicResult, fullResult, newMerchant, type AnyMerchantBody, type Mode } from './profile.js';
+
+const MAX_TRANSACTION_ITEMS = 100;
+const SHORT_CODE_ATTEMPTS = 5;
+const ADMIN_LOCK_REASON = 'Locked by an administrator';
+
+/** A compact code for USSD and QR: 7 digits, never starting with 0. */
+export const newShortCode = (): number => randomInt(1_000_000, 10_000_000);
+
+interface IndexEntry {
+  id: string;
+  put: Record<string, unknown>;
+  del: Record<string, unknown>;
+  /** The answer when the put's condition fails: the value belongs to someone else. */
+  conflict?: ConflictError;
+}
+
+const conflict = (field: string, reason: string, message: string) => new ConflictError(message, [{ field, reason }]);
+
+/** The index items a profile needs (shared/merchants/merchants.ts lists them). */
+function indexEntries(m: MerchantRecord): IndexEntry[] {
+  const merchantReference = m.reference;
+  const entries: IndexEntry[] = [];
+  const marker = (ref: MarkerRef, target: Record<string, unknown>, clash?: ConflictError) =>
+    entries.push({ id: `${ref.kind}#${ref.parts.join('#')}`, put: markerPut(ref.kind, ref.parts, { merchantReference, ...target }), del: markerDelete(ref.kind, ref.parts), conflict: clash });
+  if (m.yourReference) {
+    marker(merchantMarkers.yourReference(m.referenceScope, m.source, m.yourReference), {},
+      conflict('body.yourReference', 'is already used with this source', 'That yourReference and source already name another merchant of yours.'));
+  }
+  m.terminals.forEach((t, i) => {
+    marker(merchantMarkers.terminal(t.reference), { terminalReference: t.reference });
+    if (t.yourReference && m.source) {
+      marker(merchantMarkers.terminalExternal(m.source, t.yourReference), { terminalReference: t.reference },
+        conflict(`body.terminals[${i}].yourReference`, 'already names a terminal of another merchant with this source', 'That terminal reference is taken.'));
+    }
+  });
+  m.employees.forEach((e) => marker(merchantMarkers.employee(e.reference), { employeeReference: e.reference }));
+  m.attributes.forEach((a, i) => marker(merchantMarkers.attribute(a.name, a.value), {},
+    conflict(`body.attributes[${i}].value`, 'belongs to another merchant (an attribute pair names one merchant)', 'That attribute value is taken.')));
+  for (const w of m.mobileWallets) {
+    const key = merchantKeys.wallet(w.msisdn, merchantReference);
+    entries.push({
+      id: `wallet#${key.PK}`,
+      put: { Put: { TableName: config.tableName, Item: { ...key, entity: 'MerchantWallet', merchantReference } } },
+      del: { Delete: { TableName: config.tableName, Key: key } },
+    });
+  }
+  return entries;
+}
+
+const profilePut = (m: MerchantRecord, condition: { new: true } | { updatedAt: string }) => ({
+  Put: {
+    TableName: config.tableName,
+    Item: {
+      ...merchantKeys.profile(m.reference), entity: 'Merchant',
+      ...(m.yourReference && m.source ? merchantKeys.external(m.source, m.yourReference, m.reference) : {}), ...m,
+    },
+    ...('new' in condition
+      ? { ConditionExpression: 'attribute_not_exists(PK)' }
+      // The version this update started from: a concurrent update cancels it (no lost update).
+      : { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': condition.updatedAt } }),
+  },
+});
+
+interface Planned {
+  item: Record<string, unknown>;
+  onClash?: ApiErrorOrRetry;
+}
+type ApiErrorOrRetry = ConflictError | 'short-code';
+
+async function run(items: Planned[], usernameAt?: number): Promise<void> {
+  if (items.length > MAX_TRANSACTION_ITEMS) {
+    throw new UnprocessableError('This request changes too many terminals, employees, wallets and attributes at once; split it.', [
+      { field: 'body', reason: `needs ${items.length} writes; one request may make at most ${MAX_TRANSACTION_ITEMS}` },
+    ]);
+  }
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items.map((p) => p.item) }));
+  } catch (error) {
+    const failed = cancelledAt(error);
+    if (!failed) throw error;
+    const clash = usernameAt === undefined ? undefined : usernameClash(error, 'body.loginCredentials', usernameAt);
+    if (clash) throw clash;
+    const reasons = failed.map((i) => items[i]?.onClash).filter((r) => r !== undefined);
+    if (reasons.includes('short-code')) throw new ShortCodeTaken();
+    const conflicts = reasons.filter((r): r is ConflictError => r instanceof ConflictError);
+    if (conflicts.length > 0) throw new ConflictError(conflicts[0]?.message ?? 'A unique value is taken.', conflicts.flatMap((c) => c.details));
+    throw new ConflictError('The merchant changed while this request ran; nothing was changed. Read it and try again.');
+  }
+}
+
+class ShortCodeTaken extends Error {}
+
+function normaliseContacts<T extends AnyMerchantBody>(body: T): T {
+  const issues: FieldIssue[] = [];
+  const out = { ...body };
+  if (body.mobileNumber) {
+    const value = normaliseMsisdn(body.mobileNumber);
+    if (value) out.mobileNumber = value;
+    else issues.push({ field: 'body.mobileNumber', reason: 'must be a valid international mobile number' });
+  }
+  if (body.emailAddress) out.emailAddress = normaliseEmail(body.emailAddress) ?? body.emailAddress;
+  if (issues.length > 0) throw new ValidationError(issues);
+  return out;
+}
+
+/** Assigned products must exist, not be deleted and belong to another merchant. */
+async function checkAssignments(m: MerchantRecord, references: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(references.map((r) => r.toLowerCase()))];
+  const found = new Map((await getProducts(wanted)).map((p) => [p.reference, p]));
+  const issues: FieldIssue[] = [];
+  references.forEach((ref, i) => {
+    const product = found.get(ref.toLowerCase());
+    if (!product || product.isDeleted) issues.push({ field: `body.assignedProductReferences[${i}]`, reason: 'is not a product' });
+    else if (product.merchantReference === m.reference) issues.push({ field: `body.assignedProductReferences[${i}]`, reason: 'is this merchant\'s own product' });
+  });
+  if (issues.length > 0) throw new ValidationError(issues);
+  return wanted;
+}
+
+/** The login user's puts when the body asks for one (a username or a password in loginCredentials). */
+async function newUserItems(body: AnyMerchantBody, m: MerchantRecord, mode: Mode): Promise<{ user: User; items: Record<string, unknown>[] } | undefined> {
+  const credentials = body.loginCredentials;
+  if (!credentials?.password && !credentials?.username) return undefined;
+  const username = credentials.username ?? m.emailAddress ?? m.mobileNumber;
+  const issues: FieldIssue[] = [];
+  if (!credentials.password) issues.push({ field: 'body.loginCredentials.password', reason: 'is required to create the login user' });
+  if (!username) issues.push({ field: 'body.loginCredentials.username', reason: 'is required (or an emailAddress or mobileNumber to use as the username)' });
+  if (issues.length > 0) throw new ValidationError(issues);
+  return userCreationItems({
+    username: username ?? '', password: credentials.password ?? '', emailAddress: m.emailAddress, mobileNumber: m.mobileNumber,
+    merchantReference: m.reference, name: m.name,
+    // A password someone else chose is changed at first sign-in; an administrator vouches for verification it did itself.
+    mustChangePassword: mode === 'admin',
+    isEmailVerified: mode === 'admin' && body.isEmailVerified === true,
+    isMobileNumberVerified: mode === 'admin' && body.isMobileNumberVerified === true,
+    fieldPrefix: 'body.loginCredentials',
+  });
+}
+
+interface Saved {
+  record: MerchantRecord;
+  user?: User;
+}
+
+async function create(caller: Caller, input: MerchantBody | MerchantAdminCreateBody, mode: Mode, now = new Date()): Promise<Saved> {
+  if (mode === 'self' && caller.kind === 'user' && caller.claims['MerchantReference'] !== undefined) {
+    throw new ForbiddenError('This token already speaks for a merchant; a merchant cannot register another.', [
+      { field: 'header.authorization', reason: 'carries a MerchantReference' },
+    ]);
+  }
+  const body = normaliseContacts(input);
+  const scope = callerScope(caller);
+  const reference = randomUUID();
+  let record = await applyMerchantBody(newMerchant(reference, newShortCode(), scope, scope, now), body, mode, now);
+  if (mode === 'admin' && body.assignedProductReferences) record.assignedProductReferences = await checkAssignments(record, body.assignedProductReferences);
+  const user = await newUserItems(body, record, mode);
+  if (user) record['userReference'] = user.user.userReference;
+
+  for (let attempt = 1; ; attempt += 1) {
+    const code = merchantMarkers.shortCode(record.shortCode);
+    const items: Planned[] = [
+      { item: profilePut(record, { new: true }) },
+      { item: markerPut(code.kind, code.parts, { merchantReference: reference }), onClash: 'short-code' },
+      ...indexEntries(record).map((e) => ({ item: e.put, onClash: e.conflict })),
+    ];
+    const usernameAt = user ? items.length + 1 : undefined;
+    if (user) items.push(...user.items.map((item) => ({ item })));
+    try {
+      await run(items, usernameAt);
+      return { record, user: user?.user };
+    } catch (error) {
+      // Another merchant holds this short code: draw again (a code is never reused, so no freeing).
+      if (!(error instanceof ShortCodeTaken) || attempt >= SHORT_CODE_ATTEMPTS) throw error instanceof ShortCodeTaken ? new Error('no free short code') : error;
+      record = { ...record, shortCode: newShortCode() };
+    }
+  }
+}
+
+/** POST /v1/merchant: the basic part. */
+export async function createMerchantSelf(caller: Caller, body: MerchantBody): Promise<MerchantBasicResult> {
+  return basicResult((await create(caller, body, 'self')).record);
+}
+
+/** POST /v1/merchant/admin: the full profile. */
+export async function createMerchantAdmin(caller: Caller, body: MerchantAdminCreateBody): Promise<MerchantFullResult> {
+  const { record, user } = await create(caller, body, 'admin');
+  return fullResult(record, user);
+}
+
+/** Index items to delete, put or overwrite to go from one profile to the next. */
+function indexChanges(before: MerchantRecord, after: MerchantRecord): Planned[] {
+  const old = new Map(indexEntries(before).map((e) => [e.id, e]));
+  const next = new Map(indexEntries(after).map((e) => [e.id, e]));
+  const planned: Planned[] = [];
+  for (const [id, entry] of old) if (!next.has(id)) planned.push({ item: entry.del });
+  for (const [id, entry] of next) {
+    const was = old.get(id);
+    if (!was) planned.push({ item: entry.put, onClash: entry.conflict });
+    // Same key, another target (an external terminal reference moved to another terminal): overwrite our own marker.
+    else if (JSON.stringify(was.put) !== JSON.stringify(entry.put)) planned.push({ item: { Put: { ...(entry.put['Put'] as object), ConditionExpression: undefined } } });
+  }
+  return planned;
+}
+
+/** Refusals that must come before anything is written. */
+function assertCredentialChanges(user: User | undefined, body: AnyMerchantBody, mode: Mode): void {
+  const credentials = body.loginCredentials;
+  if (mode === 'self') {
+    if (credentials?.password) {
+      throw new ValidationError([{ field: 'body.loginCredentials.password', reason: 'is changed through POST /v1/auth/password/change, with the old password' }]);
+    }
+    return;
+  }
+  if (!user || !credentials) return;
+  if (credentials.username && parseUsername(credentials.username)?.value !== user.username) {
+    throw new UnprocessableError('A login user\'s username cannot change.', [{ field: 'body.loginCredentials.username', reason: `cannot change (it is ${user.username})` }]);
+  }
+  if (credentials.password) {
+    assertAcceptablePassword(credentials.password, {
+      username: user.username, emailAddress: user.emailAddress, mobileNumber: user.mobileNumber, names: user.name ? [user.name] : [],
+    }, 'body.loginCredentials.password');
+  }
+}
+
+/** An administrator's changes to the login user: lock, unlock, a new password, verification it vouches for. */
+async function applyAdminUserChanges(user: User, body: MerchantAdminUpdateBody, now: Date): Promise<User> {
+  const changes: Partial<User> = {};
+  const remove: (keyof User)[] = [];
+  if (typeof body.isEmailVerified === 'boolean') changes.isEmailVerified = body.isEmailVerified;
+  if (typeof body.isMobileNumberVerified === 'boolean') changes.isMobileNumberVerified = body.isMobileNumberVerified;
+  const credentials = body.loginCredentials;
+  if (credentials?.isLockedOut === false) {
+    Object.assign(changes, { isLockedOut: false, failedLoginCount: 0 });
+    remove.push('lockedUntil', 'reasonForLockout');
+  } else if (credentials?.isLockedOut === true) {
+    // No end time: an administrator's lock lasts until lifted and ends sessions at their next refresh.
+    Object.assign(changes, { isLockedOut: true, reasonForLockout: credentials.reasonForLockout ?? ADMIN_LOCK_REASON });
+    remove.push('lockedUntil');
+  }
+  if (credentials?.password) {
+    Object.assign(changes, { passwordHash: await hashPassword(credentials.password), mustChangePassword: true, passwordChangedAt: now.toISOString() });
+  }
+  if (Object.keys(changes).length === 0 && remove.length === 0) return user;
+  const updated = await updateUser(user.userReference, changes, remove, now);
+  if (credentials?.password) await revokeSubjectFamilies(user.userReference, 'password set by an administrator');
+  return updated;
+}
+
+/**
+ * PUT /v1/merchant (the token's own merchant: body.reference, when given, must be it, else 404)
+ * and PUT /v1/merchant/admin (any merchant). Both answer the full profile.
+ */
+export async function updateMerchant(caller: Caller, input: MerchantBody | MerchantAdminUpdateBody, mode: Mode, now = new Date()): Promise<MerchantFullResult> {
+  const own = caller.kind === 'user' ? caller.claims['MerchantReference'] : undefined;
+  const reference = input.reference ?? own;
+  if (!reference) throw new NotFoundError('Merchant', 'body.reference');
+  if (mode === 'self') assertOwnsMerchant(caller, reference, 'body.reference');
+  const body = normaliseContacts(input);
+  const stored = await getMerchant(reference);
+  if (!stored) throw new NotFoundError('Merchant', 'body.reference');
+  const record = await applyMerchantBody(stored, body, mode, now);
+  // Omitted or null: unchanged; []: cleared; a list: exactly those. Self-service never changes assignments.
+  if (mode === 'admin' && body.assignedProductReferences) record.assignedProductReferences = await checkAssignments(record, body.assignedProductReferences);
+
+  const existingUser = typeof stored['userReference'] === 'string' ? await getUser(stored['userReference']) : undefined;
+  assertCredentialChanges(existingUser, body, mode);
+  const newUser = mode === 'admin' && !existingUser ? await newUserItems(body, record, mode) : undefined;
+  if (newUser) record['userReference'] = newUser.user.userReference;
+
+  const items: Planned[] = [{ item: profilePut(record, { updatedAt: stored.updatedAt }) }, ...indexChanges(stored, record)];
+  const usernameAt = newUser ? items.length + 1 : undefined;
+  if (newUser) items.push(...newUser.items.map((item) => ({ item })));
+  await run(items, usernameAt);
+
+  // The user's side follows the committed profile; repeating the request converges.
+  const user = existingUser && mode === 'admin' ? await applyAdminUserChanges(existingUser, body as MerchantAdminUpdateBody, now) : existingUser ?? newUser?.user;
+  return fullResult(record, user);
+}

@@ -1,0 +1,126 @@
+/**
+ * Products: what a merchant sells, its price (and a future price), and the catalog it is offered in.
+ *
+ * Keys and access patterns (single table):
+ *   product     PK = PRODUCT#<productReference>   SK = PRODUCT          get by reference
+ *   by owner    GSI1PK = MPRODUCTS#<merchantReference>  GSI1SK = PRODUCT#<ref>
+ *                                                  Query: a merchant's own products
+ *   catalog     GSI2PK = PCATALOG  GSI2SK = <merchant>#<catalog name>#<ref>   (not deleted, in a catalog)
+ *                                                  Query: every catalog with its products, grouped in key order
+ *   assignable  GSI2PK = PASSIGNABLE  GSI2SK = <createdDate>#<ref>   (active, not deleted, in no catalog)
+ *                                                  Query: the assignable list; with the active catalog
+ *                                                  products, the public lookup
+ *   Deleted and inactive non-catalog products have no GSI2 entry. Assigned products of another
+ *   merchant are read by reference (merchant.assignedProductReferences), 100 per transactional read.
+ * Both GSI2 partitions are single partitions: fine for catalogs of thousands; shard the key by a
+ * hash suffix when one nears DynamoDB's per-partition rate.
+ */
+import { createHash } from 'node:crypto';
+import { GetCommand, QueryCommand, TransactGetCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+
+export interface ProductRecord {
+  reference: string;
+  merchantReference: string;
+  createdDate: string;
+  lastUpdatedDate?: string;
+  yourReference?: string;
+  name: string;
+  description?: string;
+  unitLabel?: string;
+  productType: string;
+  currency: string;
+  amountInCents?: number;
+  maximumAmountInCents?: number;
+  futureAmountInCents?: number;
+  futureAmountEffectiveFromDate?: string;
+  fullAmountRequired: boolean;
+  quantityRequired: boolean;
+  isActive: boolean;
+  isDeleted: boolean;
+  iconUrl?: string;
+  fields?: Record<string, unknown>[];
+  catalogName?: string;
+}
+
+const enc = (value: string) => encodeURIComponent(value);
+
+export const productKeys = {
+  product: (reference: string) => ({ PK: `PRODUCT#${reference}`, SK: 'PRODUCT' }),
+  byOwner: (merchantReference: string, reference: string) => ({ GSI1PK: `MPRODUCTS#${merchantReference}`, GSI1SK: `PRODUCT#${reference}` }),
+  catalogPartition: 'PCATALOG',
+  assignablePartition: 'PASSIGNABLE',
+  /** The GSI2 entry that places the product in the catalog or assignable lists, or none. */
+  listing: (p: ProductRecord): { GSI2PK: string; GSI2SK: string } | undefined => {
+    if (p.isDeleted) return undefined;
+    if (p.catalogName) return { GSI2PK: 'PCATALOG', GSI2SK: `${p.merchantReference}#${enc(p.catalogName)}#${p.reference}` };
+    if (p.isActive) return { GSI2PK: 'PASSIGNABLE', GSI2SK: `${p.createdDate}#${p.reference}` };
+    return undefined;
+  },
+};
+
+/** A catalog's reference: the same UUID-shaped value for the same owner and name, so it needs no item of its own. */
+export function catalogReference(merchantReference: string, catalogName: string): string {
+  const hex = createHash('sha256').update(`${merchantReference}\n${catalogName}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function recordOf(item: Record<string, unknown> | undefined): ProductRecord | undefined {
+  if (!item) return undefined;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, GSI2PK: _g2pk, GSI2SK: _g2sk, entity: _e, ...record } = item;
+  return record as unknown as ProductRecord;
+}
+
+export async function getProduct(reference: string): Promise<ProductRecord | undefined> {
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: productKeys.product(reference.toLowerCase()), ConsistentRead: true }));
+  return recordOf(out.Item);
+}
+
+/** Products by reference, missing ones left out, 100 per transactional read. */
+export async function getProducts(references: readonly string[]): Promise<ProductRecord[]> {
+  const unique = [...new Set(references.map((r) => r.toLowerCase()))];
+  const found: ProductRecord[] = [];
+  for (let i = 0; i < unique.length; i += 100) {
+    const out = await db.send(new TransactGetCommand({
+      TransactItems: unique.slice(i, i + 100).map((ref) => ({ Get: { TableName: config.tableName, Key: productKeys.product(ref) } })),
+    }));
+    for (const response of out.Responses ?? []) {
+      const record = recordOf(response.Item);
+      if (record) found.push(record);
+    }
+  }
+  return found;
+}
+
+async function queryAll(input: { IndexName: string; KeyConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> }): Promise<ProductRecord[]> {
+  const items: ProductRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({ TableName: config.tableName, ...input, ExclusiveStartKey: startKey }));
+    for (const item of out.Items ?? []) {
+      const record = recordOf(item);
+      if (record) items.push(record);
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** A merchant's own products (deleted ones included: callers filter). */
+export function productsOwnedBy(merchantReference: string): Promise<ProductRecord[]> {
+  return queryAll({
+    IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': `MPRODUCTS#${merchantReference}` },
+  });
+}
+
+/** Every product in a catalog, in catalog order. */
+export function catalogProducts(): Promise<ProductRecord[]> {
+  return queryAll({ IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': productKeys.catalogPartition } });
+}
+
+/** Active, not deleted products in no catalog, oldest first. */
+export function assignableProducts(): Promise<ProductRecord[]> {
+  return queryAll({ IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': productKeys.assignablePartition } });
+}

@@ -1,0 +1,174 @@
+/**
+ * Products: create and update (merchant token for its own, admin for any), lists, details, the
+ * public lookup, catalogs and the assignable list. Prices are whole cents; the price answered is
+ * computed at read time (the future price once its date has passed).
+ */
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { assertCurrencyAllowed, assertOwnsMerchant } from '../auth/claim-policy.js';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import type { Caller } from '../http/caller.js';
+import { ConflictError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
+import { getMerchant, getMerchants, type MerchantRecord } from '../merchants/merchants.js';
+import type { ProductBody, ProductCatalogResult, ProductLookupResult, ProductResult, ProductUpdateBody } from '../schemas/product.js';
+import {
+  assignableProducts, catalogProducts, catalogReference, getProduct, getProducts, productKeys, productsOwnedBy, type ProductRecord,
+} from './products.js';
+
+/** Never taken from a request. */
+const SERVER_OWNED = new Set(['reference', 'createdDate', 'lastUpdatedDate', 'isAssigned']);
+
+/** The product as answered: the future price replaces the price once its date has passed. */
+export function productResult(p: ProductRecord, isAssigned: boolean, now = new Date()): ProductResult {
+  const { merchantReference: _m, isDeleted: _d, ...rest } = p;
+  const switched = p.futureAmountInCents !== undefined && p.futureAmountEffectiveFromDate !== undefined
+    && Date.parse(p.futureAmountEffectiveFromDate) <= now.getTime();
+  return {
+    ...rest,
+    lastUpdatedDate: p.lastUpdatedDate ?? null,
+    amountInCents: switched ? p.futureAmountInCents : (p.amountInCents ?? null),
+    isAssigned,
+  };
+}
+
+/** Rules across fields the schema cannot state. */
+function assertConsistent(p: ProductRecord): void {
+  const issues: FieldIssue[] = [];
+  if ((p.futureAmountInCents === undefined) !== (p.futureAmountEffectiveFromDate === undefined)) {
+    const missing = p.futureAmountInCents === undefined ? 'futureAmountInCents' : 'futureAmountEffectiveFromDate';
+    issues.push({ field: `body.${missing}`, reason: 'is required with the other future price field' });
+  }
+  if (p.fullAmountRequired && p.amountInCents === undefined) issues.push({ field: 'body.amountInCents', reason: 'is required when fullAmountRequired is true' });
+  if (p.maximumAmountInCents !== undefined && p.amountInCents !== undefined && p.amountInCents > p.maximumAmountInCents) {
+    issues.push({ field: 'body.maximumAmountInCents', reason: 'must not be below amountInCents' });
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+}
+
+/** The stored product after the body: left out keeps, null clears, a value replaces. A deleted product stays deleted. */
+function applyProductBody(stored: ProductRecord, body: ProductBody, now: Date): ProductRecord {
+  const next: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(body)) {
+    if (SERVER_OWNED.has(key) || value === undefined) continue;
+    if (value === null) delete next[key];
+    else next[key] = value;
+  }
+  const record = next as unknown as ProductRecord;
+  record.isDeleted = stored.isDeleted || body.isDeleted === true;
+  record.lastUpdatedDate = now.toISOString();
+  assertConsistent(record);
+  return record;
+}
+
+async function save(p: ProductRecord, condition: { new: true } | { lastUpdatedDate: string | undefined }): Promise<void> {
+  const conditionPart = 'new' in condition
+    ? { ConditionExpression: 'attribute_not_exists(PK)' }
+    : condition.lastUpdatedDate === undefined
+      ? { ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(lastUpdatedDate)' }
+      : { ConditionExpression: 'lastUpdatedDate = :read', ExpressionAttributeValues: { ':read': condition.lastUpdatedDate } };
+  try {
+    await db.send(new PutCommand({
+      TableName: config.tableName,
+      Item: { ...productKeys.product(p.reference), ...productKeys.byOwner(p.merchantReference, p.reference), ...productKeys.listing(p), entity: 'Product', ...p },
+      ...conditionPart,
+    }));
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+      throw new ConflictError('The product changed while this request ran; nothing was changed. Read it and try again.');
+    }
+    throw error;
+  }
+}
+
+/** The merchant the caller acts for (its own for a token, the path's for admin), or 404. */
+async function merchantFor(caller: Caller, merchantReference: string | undefined, field: string): Promise<MerchantRecord> {
+  const reference = merchantReference ?? (caller.kind === 'user' ? caller.claims['MerchantReference'] : undefined);
+  if (!reference) throw new NotFoundError('Merchant', field);
+  assertOwnsMerchant(caller, reference, field);
+  const merchant = await getMerchant(reference);
+  if (!merchant) throw new NotFoundError('Merchant', field);
+  return merchant;
+}
+
+/** POST /v1/merchant/product (merchantReference undefined: the token's merchant) and its admin variant. */
+export async function createProduct(caller: Caller, body: ProductBody, merchantReference?: string, now = new Date()): Promise<ProductResult> {
+  const merchant = await merchantFor(caller, merchantReference, merchantReference ? 'path.merchantReference' : 'header.authorization');
+  const currency = body.currency ?? merchant.currency;
+  assertCurrencyAllowed(caller, currency, 'body.currency');
+  const base: ProductRecord = {
+    reference: randomUUID(), merchantReference: merchant.reference, createdDate: now.toISOString(), name: body.name, productType: body.productType,
+    currency, fullAmountRequired: false, quantityRequired: false, isActive: true, isDeleted: false,
+  };
+  const record = applyProductBody(base, { ...body, currency, isDeleted: undefined }, now);
+  delete record.lastUpdatedDate;
+  await save(record, { new: true });
+  return productResult(record, false, now);
+}
+
+/** PUT /v1/merchant/product (the token's own products only) and PUT /v1/merchant/product/admin (any); 404 when unknown or deleted. */
+export async function updateProduct(caller: Caller, body: ProductUpdateBody, now = new Date()): Promise<ProductResult> {
+  const stored = await getProduct(body.reference);
+  if (!stored || stored.isDeleted) throw new NotFoundError('Product', 'body.reference');
+  assertOwnsMerchant(caller, stored.merchantReference, 'body.reference');
+  const record = applyProductBody(stored, body, now);
+  assertCurrencyAllowed(caller, record.currency, 'body.currency');
+  await save(record, { lastUpdatedDate: stored.lastUpdatedDate });
+  return productResult(record, false, now);
+}
+
+/** A merchant's products: its own (not deleted) and those assigned to it from other merchants (isAssigned). */
+async function productsOf(merchant: MerchantRecord, now: Date): Promise<ProductResult[]> {
+  const owned = (await productsOwnedBy(merchant.reference)).filter((p) => !p.isDeleted);
+  const assigned = (await getProducts(merchant.assignedProductReferences))
+    .filter((p) => !p.isDeleted && p.merchantReference !== merchant.reference);
+  const byDate = (a: ProductRecord, b: ProductRecord) => a.createdDate.localeCompare(b.createdDate);
+  return [...owned.sort(byDate).map((p) => productResult(p, false, now)), ...assigned.sort(byDate).map((p) => productResult(p, true, now))];
+}
+
+/** GET /v1/merchant/product: the token's merchant; GET /v1/merchant/product/admin/{merchantReference}: any. */
+export async function listProducts(caller: Caller, merchantReference?: string, now = new Date()): Promise<ProductResult[]> {
+  const merchant = await merchantFor(caller, merchantReference, merchantReference ? 'path.merchantReference' : 'header.authorization');
+  return productsOf(merchant, now);
+}
+
+/** GET /v1/merchant/product/details/{ref}: a product the token's merchant owns or has been assigned; 404 otherwise. */
+export async function productDetails(caller: Caller, productReference: string, now = new Date()): Promise<ProductResult> {
+  const product = await getProduct(productReference);
+  const own = caller.kind === 'user' ? caller.claims['MerchantReference']?.toLowerCase() : undefined;
+  if (!product || product.isDeleted || !own) throw new NotFoundError('Product', 'path.productReference');
+  if (product.merchantReference === own) return productResult(product, false, now);
+  const merchant = await getMerchant(own);
+  if (!merchant?.assignedProductReferences.includes(product.reference)) throw new NotFoundError('Product', 'path.productReference');
+  return productResult(product, true, now);
+}
+
+/** GET /v1/merchant/product/lookup: active products of every merchant, with the merchant's name. */
+export async function lookupProducts(now = new Date()): Promise<ProductLookupResult[]> {
+  const active = [...await assignableProducts(), ...(await catalogProducts()).filter((p) => p.isActive)];
+  const merchants = new Map((await getMerchants(active.map((p) => p.merchantReference))).map((m) => [m.reference, m]));
+  return active.flatMap((p) => {
+    const merchant = merchants.get(p.merchantReference);
+    // A product whose merchant is inactive is not offered.
+    if (!merchant?.isActive) return [];
+    return [{ ...productResult(p, false, now), merchantReference: merchant.reference, merchantName: merchant.name }];
+  });
+}
+
+/** GET /v1/merchant/product/admin/catalog: each (owner, catalog name) with its products, not deleted. */
+export async function listCatalogs(now = new Date()): Promise<ProductCatalogResult[]> {
+  const catalogs = new Map<string, ProductCatalogResult>();
+  for (const p of await catalogProducts()) {
+    const name = p.catalogName ?? '';
+    const reference = catalogReference(p.merchantReference, name);
+    const catalog = catalogs.get(reference) ?? { reference, name, description: null, merchantReference: p.merchantReference, products: [] };
+    catalog.products.push(productResult(p, false, now));
+    catalogs.set(reference, catalog);
+  }
+  return [...catalogs.values()];
+}
+
+/** GET /v1/merchant/product/admin/assignable: active, not deleted, in no catalog. */
+export async function listAssignable(now = new Date()): Promise<ProductResult[]> {
+  return (await assignableProducts()).map((p) => productResult(p, false, now));
+}
