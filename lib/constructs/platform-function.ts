@@ -170,7 +170,11 @@ export class PlatformFunction extends Construct {
       ...(r.messaging ? ['nor has sns:Publish to a phone number (SMS without a topic), the only publish the message sender makes'] : []),
     ].join('; ') + '.');
     if (r.bucket) {
-      acknowledgeWildcardResource(this, `${platform.bucket.bucketArn}/*`, 'Objects of the KYC bucket only (CDK grant scoped to this bucket).');
+      // From another stack the grant's ARN becomes the stateful stack's export, named only at synthesis;
+      // exportValue names that same export now, so the finding can be acknowledged by its exact text.
+      const bucketStack = Stack.of(platform.bucket);
+      const bucketArn = bucketStack === Stack.of(this) ? platform.bucket.bucketArn : bucketStack.exportValue(platform.bucket.bucketArn);
+      acknowledgeWildcardResource(this, `${bucketArn}/*`, 'Objects of the KYC bucket only (CDK grant scoped to this bucket).');
       acknowledgeWildcardActions(this, ['s3:GetObject*', 's3:GetBucket*', 's3:List*', ...(r.bucket === 'readwrite' ? ['s3:DeleteObject*', 's3:Abort*'] : [])],
         'CDK\'s read/write grant on the KYC bucket, scoped to that bucket and its objects.');
     }
