@@ -13,7 +13,8 @@
  * Cards hold the vault's token, BIN, last four and a masked PAN: never the number or the security code.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { queryPrefix } from '../db/query.js';
 import { config } from '../config.js';
 import { applyChanges, withoutNulls } from '../consumers/merge.js';
 import { db } from '../db/client.js';
@@ -120,20 +121,7 @@ export function groupAccounts(items: Record<string, unknown>[]): ConsumerAccount
 }
 
 export async function listAccounts(consumerReference: string): Promise<ConsumerAccounts> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({
-      TableName: config.tableName,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': partition(consumerReference), ':sk': accountKeys.allPrefix },
-      ConsistentRead: true,
-      ExclusiveStartKey: startKey,
-    }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return groupAccounts(items);
+  return groupAccounts(await queryPrefix(partition(consumerReference), accountKeys.allPrefix));
 }
 
 /** One account of a consumer, or undefined when that consumer has no such account. */

@@ -5,7 +5,8 @@
  *
  * Keys and access patterns (single table):
  *   file   PK = CONSUMER#<consumerReference>   SK = FILE#<fileReference>
- *          get one file of a consumer (admin routes name the consumer; a consumer token is its own)
+ *          get one file of a consumer (admin routes name the consumer; a consumer token is its own);
+ *          a consumer's files: Query PK, SK begins_with FILE#
  *   object s3://<bucket>/consumers/<consumerReference>/files/<fileReference>
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -15,12 +16,14 @@ import mime from 'mime';
 import { s3 } from '../aws/clients.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { queryPrefix } from '../db/query.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import { refusedAddress } from '../http/outbound.js';
 import { logger } from '../log.js';
 import { MAX_KYC_FILE_BYTES, type ConsumerFileBody, type ConsumerFileResult, type FileType } from '../schemas/consumer-file.js';
 
 export const fileKeys = {
+  partition: (consumerReference: string) => `CONSUMER#${consumerReference}`,
   file: (consumerReference: string, fileReference: string) => ({ PK: `CONSUMER#${consumerReference}`, SK: `FILE#${fileReference}` }),
   object: (consumerReference: string, fileReference: string) => `consumers/${consumerReference}/files/${fileReference}`,
 };
@@ -113,6 +116,12 @@ export async function uploadFile(consumerReference: string, body: ConsumerFileBo
     throw error;
   }
   return fileResult(record);
+}
+
+/** A consumer's live files, without content (the full profile's `files`). */
+export async function listFiles(consumerReference: string): Promise<ConsumerFileResult[]> {
+  const items = (await queryPrefix(fileKeys.partition(consumerReference), 'FILE#')) as unknown as FileRecord[];
+  return items.filter((f) => f.status === 'active').map(fileResult);
 }
 
 /** A consumer's live file, or 404. */

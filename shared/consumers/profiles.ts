@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { accountPuts, accountsResult, listAccounts, planAccountChanges, type ConsumerAccounts } from '../accounts/accounts.js';
 import { assertOwnsConsumer } from '../auth/claim-policy.js';
+import { listFiles } from '../consumer-files/files.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { callerScope, cancelledAt, markerDelete, markerPut } from '../db/markers.js';
@@ -14,6 +15,7 @@ import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { getUser, isLockedNow, userCreationItems, usernameClash, type User } from '../identity/users.js';
 import { normaliseEmail, normaliseMsisdn } from '../identity/usernames.js';
+import type { ConsumerFileResult } from '../schemas/consumer-file.js';
 import type { ConsumerBasicResult, ConsumerBody, ConsumerFullResult, ConsumerUpdateBody } from '../schemas/consumer.js';
 import { consumerKeys, getConsumer, type ConsumerRecord } from './consumers.js';
 import { applyChanges, withoutNulls } from './merge.js';
@@ -239,7 +241,7 @@ export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, 
 
   // The user's side follows the committed profile; repeating the request converges.
   const user = existingUser ? await applyUserChanges(existingUser, stored, record, body, mode, now) : newUser?.user;
-  return fullProfile(record, mergeAccounts(storedAccounts, accounts), user);
+  return fullProfile(record, mergeAccounts(storedAccounts, accounts), user, await listFiles(record.reference));
 }
 
 function mergeAccounts(stored: ConsumerAccounts, changed: ReturnType<typeof planAccountChanges>): ConsumerAccounts {
@@ -271,7 +273,9 @@ export function basicProfile(record: ConsumerRecord): ConsumerBasicResult {
 }
 
 /** The full profile; credentials and verification come from the login user (never a password). */
-export function fullProfile(record: ConsumerRecord, accounts: ConsumerAccounts, user: User | undefined, now = new Date()): ConsumerFullResult {
+export function fullProfile(
+  record: ConsumerRecord, accounts: ConsumerAccounts, user: User | undefined, files: ConsumerFileResult[] = [], now = new Date(),
+): ConsumerFullResult {
   return {
     ...basicProfile(record),
     createdDate: record.createdDate,
@@ -286,7 +290,7 @@ export function fullProfile(record: ConsumerRecord, accounts: ConsumerAccounts, 
     isMobileNumberVerified: user?.isMobileNumberVerified ?? false,
     identityDocuments: record.identityDocuments,
     kycLookupResults: record.kycLookupResults,
-    files: [],
+    files,
     devices: record.devices,
     addresses: record.addresses,
     beneficiaries: record.beneficiaries,

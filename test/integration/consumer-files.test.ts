@@ -2,27 +2,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, adminApiKey, call, inject } from './harness.js';
+import { adminUpdate, givenConsumer } from './consumer-fixtures.js';
 import { tableItem } from './identity-fixtures.js';
 
 const region = 'us-east-1';
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const s3 = () => new S3Client({ endpoint: inject('awsEndpoints').s3, region, credentials, forcePathStyle: true });
 const bucket = () => inject('functionEnv').KYC_BUCKET_NAME ?? '';
-
-/** A consumer record as the consumer service stores it (files only need it to exist). */
-async function givenConsumer(): Promise<{ reference: string; token: string }> {
-  const reference = randomUUID();
-  const db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('awsEndpoints').dynamodb, region, credentials }));
-  await db.send(new PutCommand({
-    TableName: inject('functionEnv').TABLE_NAME,
-    Item: { PK: `CONSUMER#${reference}`, SK: 'PROFILE', entity: 'Consumer', reference, isActive: true, kycStatusSummary: 'Unverified', countryIsoCode: 'ZAF', preferredLanguage: 'ENG', createdBy: 'test', createdDate: new Date().toISOString() },
-  }));
-  return { reference, token: await accessToken({ ConsumerReference: reference }) };
-}
 
 const CONTENT = Buffer.from('%PDF-1.7 identity document scan');
 const upload = (consumerReference: string, body: Record<string, unknown>) =>
@@ -62,6 +50,17 @@ describe('KYC files (admin)', () => {
     const read = await call('GET', `/v1/consumer/admin/files/${consumer.reference}/${file.reference}`, { apiKey: adminApiKey() });
     expect(read.status).toBe(200);
     expect(read.body.result.base64Data).toBe(CONTENT.toString('base64'));
+  });
+
+  it('lists the live files in the consumer\'s full profile', async () => {
+    const consumer = await givenConsumer();
+    const kept = (await upload(consumer.reference, { fileType: 'ProofOfAddress' })).body.result;
+    const gone = (await upload(consumer.reference, {})).body.result;
+    await call('DELETE', `/v1/consumer/admin/files/${consumer.reference}/${gone.reference}`, { apiKey: adminApiKey() });
+    const profile = await adminUpdate({ reference: consumer.reference });
+    expect(profile.status).toBe(200);
+    expect(profile.body.result.files).toEqual([expect.objectContaining({ reference: kept.reference, fileType: 'ProofOfAddress', mimeType: 'application/pdf' })]);
+    expect(JSON.stringify(profile.body.result.files)).not.toContain(CONTENT.toString('base64'));
   });
 
   it('deletes object and record together', async () => {
