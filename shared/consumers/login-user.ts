@@ -8,7 +8,7 @@ import { UnprocessableError } from '../http/errors.js';
 import { hashPassword } from '../identity/password-hash.js';
 import { assertAcceptablePassword } from '../identity/password-policy.js';
 import { parseUsername } from '../identity/usernames.js';
-import { updateUser, type User } from '../identity/users.js';
+import type { User, UserChanges } from '../identity/users.js';
 import type { ConsumerUpdateBody } from '../schemas/consumer.js';
 import type { ConsumerRecord } from './consumers.js';
 import type { Mode } from './profiles.js';
@@ -29,9 +29,17 @@ export function assertUserChangesAcceptable(user: User, body: ConsumerUpdateBody
   }
 }
 
-/** Applies the update's consequences to the user; returns the user as stored afterwards. */
-export async function applyUserChanges(user: User, stored: ConsumerRecord, record: ConsumerRecord, body: ConsumerUpdateBody, mode: Mode, now = new Date()): Promise<User> {
-  const changes: Partial<User> = {};
+/** What an update changes on the user: written in the profile's transaction. */
+export interface UserChangePlan {
+  changes: UserChanges;
+  remove: (keyof User)[];
+  /** A new password was set: the user's sessions end once the change is committed. */
+  newPassword: boolean;
+}
+
+/** The update's consequences for the user, or undefined when it has none. */
+export async function planUserChanges(user: User, stored: ConsumerRecord, record: ConsumerRecord, body: ConsumerUpdateBody, mode: Mode, now = new Date()): Promise<UserChangePlan | undefined> {
+  const changes: UserChanges = {};
   const remove: (keyof User)[] = [];
   // A new address or number must be verified again; a cleared one stays on the user (it may be the username).
   if (record.emailAddress && record.emailAddress !== stored.emailAddress && record.emailAddress !== user.emailAddress) {
@@ -61,8 +69,15 @@ export async function applyUserChanges(user: User, stored: ConsumerRecord, recor
       Object.assign(changes, { passwordHash: await hashPassword(credentials.password), mustChangePassword: true, passwordChangedAt: now.toISOString() });
     }
   }
-  if (Object.keys(changes).length === 0 && remove.length === 0) return user;
-  const updated = await updateUser(user.userReference, changes, remove, now);
-  if (newPassword) await revokeSubjectFamilies(user.userReference, 'password set by an administrator');
-  return updated;
+  if (Object.keys(changes).length === 0 && remove.length === 0) return undefined;
+  return { changes, remove, newPassword };
+}
+
+/** After the transaction committed: the user as it now stands, and its sessions ended if the password was set. */
+export async function userAfter(user: User, plan: UserChangePlan | undefined): Promise<User> {
+  if (!plan) return user;
+  if (plan.newPassword) await revokeSubjectFamilies(user.userReference, 'password set by an administrator');
+  const after: User = { ...user, ...plan.changes };
+  for (const key of plan.remove) delete after[key];
+  return after;
 }

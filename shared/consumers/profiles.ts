@@ -13,13 +13,13 @@ import { db } from '../db/client.js';
 import { callerScope, cancelledAt, markerDelete, markerPut } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
-import { getUser, isLockedNow, userCreationItems, usernameClash, type User } from '../identity/users.js';
+import { getUser, isLockedNow, userCreationItems, usernameClash, userUpdateItem, type User } from '../identity/users.js';
 import { normaliseEmail, normaliseMsisdn } from '../identity/usernames.js';
 import type { ConsumerFileResult } from '../schemas/consumer-file.js';
 import type { ConsumerBasicResult, ConsumerBody, ConsumerFullResult, ConsumerUpdateBody } from '../schemas/consumer.js';
 import { consumerKeys, getConsumer, type ConsumerRecord } from './consumers.js';
 import { applyChanges, withoutNulls } from './merge.js';
-import { applyUserChanges, assertUserChangesAcceptable } from './login-user.js';
+import { assertUserChangesAcceptable, planUserChanges, userAfter } from './login-user.js';
 
 export type Mode = 'self' | 'admin';
 
@@ -230,6 +230,9 @@ export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, 
   }
   const existingUser = stored.userReference ? await getUser(stored.userReference) : undefined;
   if (existingUser) assertUserChangesAcceptable(existingUser, body, mode);
+  // The user changes in the same transaction as its profile: both or neither.
+  const userPlan = existingUser ? await planUserChanges(existingUser, stored, record, body, mode, now) : undefined;
+  if (existingUser && userPlan) tx.items.push(userUpdateItem(existingUser.userReference, userPlan.changes, userPlan.remove, now));
   const newUser = mode === 'admin' && !existingUser ? await newUserItems(body, record, mode) : undefined;
   if (newUser) {
     record.userReference = newUser.user.userReference;
@@ -239,8 +242,7 @@ export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, 
   tx.items.push(...accountPuts(accounts, (a) => !known.has(a.reference)));
   await run(tx, 0);
 
-  // The user's side follows the committed profile; repeating the request converges.
-  const user = existingUser ? await applyUserChanges(existingUser, stored, record, body, mode, now) : newUser?.user;
+  const user = existingUser ? await userAfter(existingUser, userPlan) : newUser?.user;
   return fullProfile(record, mergeAccounts(storedAccounts, accounts), user, await listFiles(record.reference));
 }
 

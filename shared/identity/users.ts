@@ -173,8 +173,14 @@ export async function findUserByParty(partyReference: string): Promise<User | un
   return typeof reference === 'string' ? getUser(reference) : undefined;
 }
 
-/** Sets attributes of a user that must exist; returns the user as stored afterwards. */
-export async function updateUser(userReference: string, changes: Partial<Omit<User, 'userReference' | 'username'>>, remove: (keyof User)[] = [], now = new Date()): Promise<User> {
+export type UserChanges = Partial<Omit<User, 'userReference' | 'username'>>;
+
+/** The Update of a user that must exist, for the caller's own transaction (a profile and its user change together). */
+export function userUpdateItem(userReference: string, changes: UserChanges, remove: (keyof User)[] = [], now = new Date()) {
+  return { Update: userUpdate(userReference, changes, remove, now) };
+}
+
+function userUpdate(userReference: string, changes: UserChanges, remove: (keyof User)[], now: Date) {
   const entries = Object.entries({ ...changes, updatedAt: now.toISOString() }).filter(([, v]) => v !== undefined);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -187,15 +193,19 @@ export async function updateUser(userReference: string, changes: Partial<Omit<Us
     names[`#r${i}`] = key;
     return `#r${i}`;
   });
-  const out = await db.send(new UpdateCommand({
+  return {
     TableName: config.tableName,
     Key: userKeys.user(userReference),
     UpdateExpression: `SET ${sets.join(', ')}${removes.length > 0 ? ` REMOVE ${removes.join(', ')}` : ''}`,
     ConditionExpression: 'attribute_exists(PK)',
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
-    ReturnValues: 'ALL_NEW',
-  }));
+  };
+}
+
+/** Sets attributes of a user that must exist; returns the user as stored afterwards. */
+export async function updateUser(userReference: string, changes: UserChanges, remove: (keyof User)[] = [], now = new Date()): Promise<User> {
+  const out = await db.send(new UpdateCommand({ ...userUpdate(userReference, changes, remove, now), ReturnValues: 'ALL_NEW' }));
   return out.Attributes as User;
 }
 
