@@ -16,6 +16,7 @@
  *   (telemetry: shared/merchants/telemetry.ts; products: shared/products/products.ts)
  * Marker parts that come from callers are URI-encoded, so a '#' inside a value cannot forge a key.
  */
+import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactGetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
@@ -23,7 +24,14 @@ import { readMarker } from '../db/markers.js';
 import type { Address } from '../schemas/address.js';
 import type { Industry, KybStatusSummary } from '../schemas/merchant.js';
 
-const enc = (value: string) => encodeURIComponent(value);
+/**
+ * A caller's value as a key part: URI-encoded (no '#' inside), lone surrogates made well-formed first
+ * (encodeURIComponent throws on them), and hashed when long so a key stays within DynamoDB's 2 KB.
+ */
+export const keyPart = (value: string): string => {
+  const encoded = encodeURIComponent(Buffer.from(value, 'utf8').toString('utf8'));
+  return encoded.length <= 400 ? encoded : `sha256:${createHash('sha256').update(value).digest('hex')}`;
+};
 
 /** Digits of an MSISDN: +27821234567 and 27821234567 are one wallet. */
 export const msisdnDigits = (msisdn: string) => msisdn.replace(/^\+/, '');
@@ -32,7 +40,7 @@ export const merchantKeys = {
   profile: (reference: string) => ({ PK: `MERCHANT#${reference}`, SK: 'PROFILE' }),
   partition: (reference: string) => `MERCHANT#${reference}`,
   external: (source: string, yourReference: string, reference: string) => ({
-    GSI2PK: `MEXT#${enc(source)}#${enc(yourReference)}`, GSI2SK: `MERCHANT#${reference}`,
+    GSI2PK: `MEXT#${keyPart(source)}#${keyPart(yourReference)}`, GSI2SK: `MERCHANT#${reference}`,
   }),
   wallet: (msisdn: string, reference: string) => ({ PK: `WALLET#${msisdnDigits(msisdn)}`, SK: `MERCHANT#${reference}` }),
 };
@@ -40,12 +48,12 @@ export const merchantKeys = {
 /** Marker kinds and their parts (shared/db/markers.ts). */
 export const merchantMarkers = {
   yourReference: (scope: string, source: string | undefined, yourReference: string) =>
-    ({ kind: 'merchant-ref', parts: [scope, enc(source ?? ''), enc(yourReference)] }),
+    ({ kind: 'merchant-ref', parts: [scope, keyPart(source ?? ''), keyPart(yourReference)] }),
   shortCode: (code: number) => ({ kind: 'merchant-shortcode', parts: [String(code)] }),
   terminal: (terminalReference: string) => ({ kind: 'terminal', parts: [terminalReference.toLowerCase()] }),
-  terminalExternal: (source: string, yourReference: string) => ({ kind: 'terminal-ext', parts: [enc(source), enc(yourReference)] }),
+  terminalExternal: (source: string, yourReference: string) => ({ kind: 'terminal-ext', parts: [keyPart(source), keyPart(yourReference)] }),
   employee: (employeeReference: string) => ({ kind: 'employee', parts: [employeeReference.toLowerCase()] }),
-  attribute: (name: string, value: string) => ({ kind: 'merchant-attr', parts: [enc(name), enc(value)] }),
+  attribute: (name: string, value: string) => ({ kind: 'merchant-attr', parts: [keyPart(name), keyPart(value)] }),
 };
 
 export type MarkerRef = ReturnType<(typeof merchantMarkers)['shortCode']>;

@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactGetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { keyPart } from '../merchants/merchants.js';
 
 export interface ProductRecord {
   reference: string;
@@ -44,7 +45,6 @@ export interface ProductRecord {
   catalogName?: string;
 }
 
-const enc = (value: string) => encodeURIComponent(value);
 
 export const productKeys = {
   product: (reference: string) => ({ PK: `PRODUCT#${reference}`, SK: 'PRODUCT' }),
@@ -54,7 +54,7 @@ export const productKeys = {
   /** The GSI2 entry that places the product in the catalog or assignable lists, or none. */
   listing: (p: ProductRecord): { GSI2PK: string; GSI2SK: string } | undefined => {
     if (p.isDeleted) return undefined;
-    if (p.catalogName) return { GSI2PK: 'PCATALOG', GSI2SK: `${p.merchantReference}#${enc(p.catalogName)}#${p.reference}` };
+    if (p.catalogName) return { GSI2PK: 'PCATALOG', GSI2SK: `${p.merchantReference}#${keyPart(p.catalogName)}#${p.reference}` };
     if (p.isActive) return { GSI2PK: 'PASSIGNABLE', GSI2SK: `${p.createdDate}#${p.reference}` };
     return undefined;
   },

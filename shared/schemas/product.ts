@@ -2,9 +2,20 @@
 import * as z from 'zod/mini';
 import { amountInCents, uuid } from '../http/schemas.js';
 import { PRODUCT_TYPE_CODES } from '../lookups/product-types.js';
-import { currencyCode, dateTime, httpUrl, looseRecord, objectList, opt, requiredText, text } from './common.js';
+import { currencyCode, dateTime, httpUrl, looseRecord, opt, requiredText, text } from './common.js';
 
 const productTypes = new Set<string>(PRODUCT_TYPE_CODES);
+
+/** A value the buyer enters when paying for the product (an account or meter number, say); the interface shows only `{}`. */
+export const productInputField = z.strictObject({
+  name: z.string().check(z.regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/, 'must be a name of letters, digits and _ (at most 64)')),
+  label: opt(text(128)),
+  fieldType: z.optional(z.enum(['Text', 'Number', 'Msisdn', 'EmailAddress', 'AccountNumber', 'Date'])),
+  isRequired: z.optional(z.boolean()),
+  minimumLength: opt(z.number().check(z.int('must be a whole number'), z.gte(0, 'must be 0 to 256'), z.lte(256, 'must be 0 to 256'))),
+  maximumLength: opt(z.number().check(z.int('must be a whole number'), z.gte(1, 'must be 1 to 256'), z.lte(256, 'must be 1 to 256'))),
+  description: opt(text(512)),
+});
 
 const productFields = {
   reference: opt(uuid()),
@@ -27,7 +38,7 @@ const productFields = {
   // Server-populated on lists; ignored on input.
   isAssigned: z.optional(z.boolean()),
   iconUrl: opt(httpUrl()),
-  fields: opt(objectList(50)),
+  fields: opt(z.array(productInputField).check(z.maxLength(50, 'must hold at most 50 fields'))),
   // Ours: the owner's catalog the product is offered in (null = none); see docs/decisions.md "Merchants and products".
   catalogName: opt(text(128)),
   // Ours: true deletes the product for good (there is no delete endpoint); false is the default.
