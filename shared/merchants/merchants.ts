@@ -151,20 +151,25 @@ export async function getMerchant(reference: string): Promise<MerchantRecord | u
   return recordOf(out.Item);
 }
 
-/** Several merchants by reference (missing ones left out), 100 per transactional read. */
-export async function getMerchants(references: readonly string[]): Promise<MerchantRecord[]> {
-  const unique = [...new Set(references)];
-  const found: MerchantRecord[] = [];
-  for (let i = 0; i < unique.length; i += 100) {
+/**
+ * Items by key, missing ones left out, 100 per TransactGetItems (a transactional read keeps every
+ * request path to GetItem, Query or a transaction). Products read their assigned items through it too.
+ */
+export async function getItemsByKey(keys: readonly { PK: string; SK: string }[]): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
     const out = await db.send(new TransactGetCommand({
-      TransactItems: unique.slice(i, i + 100).map((ref) => ({ Get: { TableName: config.tableName, Key: merchantKeys.profile(ref) } })),
+      TransactItems: keys.slice(i, i + 100).map((Key) => ({ Get: { TableName: config.tableName, Key } })),
     }));
-    for (const response of out.Responses ?? []) {
-      const record = recordOf(response.Item);
-      if (record) found.push(record);
-    }
+    for (const response of out.Responses ?? []) if (response.Item) found.push(response.Item);
   }
   return found;
+}
+
+/** Several merchants by reference (missing ones left out). */
+export async function getMerchants(references: readonly string[]): Promise<MerchantRecord[]> {
+  const items = await getItemsByKey([...new Set(references)].map((ref) => merchantKeys.profile(ref)));
+  return items.map(recordOf).filter((m): m is MerchantRecord => m !== undefined);
 }
 
 /** The merchant a marker points to (its `merchantReference`), and the marker itself. */

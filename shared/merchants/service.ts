@@ -15,7 +15,7 @@ import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError, Valid
 import { hashPassword } from '../identity/password-hash.js';
 import { assertAcceptablePassword } from '../identity/password-policy.js';
 import { normaliseEmail, normaliseMsisdn, parseUsername } from '../identity/usernames.js';
-import { getUser, updateUser, userCreationItems, usernameClash, type User } from '../identity/users.js';
+import { getUser, userCreationItems, usernameClash, userUpdateItem, type User, type UserChanges } from '../identity/users.js';
 import { getProducts } from '../products/products.js';
 import type { MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBasicResult, MerchantBody, MerchantFullResult } from '../schemas/merchant.js';
 import { getMerchant, merchantKeys, merchantMarkers, type MarkerRef, type MerchantRecord } from './merchants.js';
@@ -244,9 +244,15 @@ function assertCredentialChanges(user: User | undefined, body: AnyMerchantBody, 
   }
 }
 
-/** An administrator's changes to the login user: lock, unlock, a new password, verification it vouches for. */
-async function applyAdminUserChanges(user: User, body: MerchantAdminUpdateBody, now: Date): Promise<User> {
-  const changes: Partial<User> = {};
+interface UserPlan {
+  changes: UserChanges;
+  remove: (keyof User)[];
+  newPassword: boolean;
+}
+
+/** An administrator's changes to the login user (lock, unlock, a new password, verification it vouches for), for the profile's transaction. */
+async function planAdminUserChanges(body: MerchantAdminUpdateBody, now: Date): Promise<UserPlan | undefined> {
+  const changes: UserChanges = {};
   const remove: (keyof User)[] = [];
   if (typeof body.isEmailVerified === 'boolean') changes.isEmailVerified = body.isEmailVerified;
   if (typeof body.isMobileNumberVerified === 'boolean') changes.isMobileNumberVerified = body.isMobileNumberVerified;
@@ -262,10 +268,8 @@ async function applyAdminUserChanges(user: User, body: MerchantAdminUpdateBody, 
   if (credentials?.password) {
     Object.assign(changes, { passwordHash: await hashPassword(credentials.password), mustChangePassword: true, passwordChangedAt: now.toISOString() });
   }
-  if (Object.keys(changes).length === 0 && remove.length === 0) return user;
-  const updated = await updateUser(user.userReference, changes, remove, now);
-  if (credentials?.password) await revokeSubjectFamilies(user.userReference, 'password set by an administrator');
-  return updated;
+  if (Object.keys(changes).length === 0 && remove.length === 0) return undefined;
+  return { changes, remove, newPassword: credentials?.password != null };
 }
 
 /**
@@ -289,12 +293,20 @@ export async function updateMerchant(caller: Caller, input: MerchantBody | Merch
   const newUser = mode === 'admin' && !existingUser ? await newUserItems(body, record, mode) : undefined;
   if (newUser) record['userReference'] = newUser.user.userReference;
 
+  // Profile and user change together or not at all.
+  const plan = existingUser && mode === 'admin' ? await planAdminUserChanges(body as MerchantAdminUpdateBody, now) : undefined;
   const items: Planned[] = [{ item: profilePut(record, { updatedAt: stored.updatedAt }) }, ...indexChanges(stored, record)];
+  if (existingUser && plan) items.push({ item: userUpdateItem(existingUser.userReference, plan.changes, plan.remove, now) });
   const usernameAt = newUser ? items.length + 1 : undefined;
   if (newUser) items.push(...newUser.items.map((item) => ({ item })));
   await run(items, usernameAt);
 
-  // The user's side follows the committed profile; repeating the request converges.
-  const user = existingUser && mode === 'admin' ? await applyAdminUserChanges(existingUser, body as MerchantAdminUpdateBody, now) : existingUser ?? newUser?.user;
+  let user = existingUser ?? newUser?.user;
+  if (existingUser && plan) {
+    if (plan.newPassword) await revokeSubjectFamilies(existingUser.userReference, 'password set by an administrator');
+    const after: User = { ...existingUser, ...plan.changes };
+    for (const key of plan.remove) delete after[key];
+    user = after;
+  }
   return fullResult(record, user);
 }

@@ -16,10 +16,10 @@
  * hash suffix when one nears DynamoDB's per-partition rate.
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactGetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { keyPart } from '../merchants/merchants.js';
+import { getItemsByKey, keyPart } from '../merchants/merchants.js';
 
 export interface ProductRecord {
   reference: string;
@@ -77,20 +77,10 @@ export async function getProduct(reference: string): Promise<ProductRecord | und
   return recordOf(out.Item);
 }
 
-/** Products by reference, missing ones left out, 100 per transactional read. */
+/** Products by reference (missing ones left out). */
 export async function getProducts(references: readonly string[]): Promise<ProductRecord[]> {
-  const unique = [...new Set(references.map((r) => r.toLowerCase()))];
-  const found: ProductRecord[] = [];
-  for (let i = 0; i < unique.length; i += 100) {
-    const out = await db.send(new TransactGetCommand({
-      TransactItems: unique.slice(i, i + 100).map((ref) => ({ Get: { TableName: config.tableName, Key: productKeys.product(ref) } })),
-    }));
-    for (const response of out.Responses ?? []) {
-      const record = recordOf(response.Item);
-      if (record) found.push(record);
-    }
-  }
-  return found;
+  const items = await getItemsByKey([...new Set(references.map((r) => r.toLowerCase()))].map((ref) => productKeys.product(ref)));
+  return items.map(recordOf).filter((p): p is ProductRecord => p !== undefined);
 }
 
 async function queryAll(input: { IndexName: string; KeyConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> }): Promise<ProductRecord[]> {

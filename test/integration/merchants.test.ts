@@ -171,8 +171,11 @@ describe('PUT /v1/merchant and PUT /v1/merchant/admin', () => {
     const lock = await call('PUT', '/v1/merchant/admin', { ...admin(), body: { ...base(), reference: m.reference, loginCredentials: { isLockedOut: true } } });
     expect(lock.status, lock.text).toBe(200);
     expect(lock.body.result.loginCredentials).toMatchObject({ isLockedOut: true, reasonForLockout: 'Locked by an administrator' });
+    expect(await tableItem(`USER#${m.userReference}`, 'USER')).toMatchObject({ isLockedOut: true });
+    expect((await tableItem(`USER#${m.userReference}`, 'USER'))?.['lockedUntil']).toBeUndefined();
     const unlock = await call('PUT', '/v1/merchant/admin', { ...admin(), body: { ...base(), reference: m.reference, loginCredentials: { isLockedOut: false } } });
     expect(unlock.body.result.loginCredentials.isLockedOut).toBe(false);
+    expect(await tableItem(`USER#${m.userReference}`, 'USER')).toMatchObject({ isLockedOut: false, failedLoginCount: 0 });
     const password = await call('PUT', '/v1/merchant/admin', { ...admin(), body: { ...base(), reference: m.reference, loginCredentials: { password: 'Brass-Meadow-Violin-77' } } });
     expect(password.status).toBe(200);
     expect(await tableItem(`USER#${m.userReference}`, 'USER')).toMatchObject({ mustChangePassword: true });
