@@ -139,6 +139,11 @@ describe('admin products, catalogs and assignments', () => {
     expect(refs(mine).sort()).toEqual([inCatalog.reference, loose.reference].sort());
     expect(mine[0]).toMatchObject({ productType: 'Airtime', merchantName: expect.stringMatching(/^Shop /) });
 
+    // A deactivated merchant's products are not offered.
+    await call('PUT', '/v1/merchant/admin', { ...admin(), body: { ...merchantBody(), reference: a.reference, isActive: false } });
+    const afterDeactivation = await call('GET', '/v1/merchant/product/lookup', { token: await accessToken() });
+    expect(afterDeactivation.body.result.filter((p: { merchantReference: string }) => p.merchantReference === a.reference)).toEqual([]);
+
     // Taking a product out of its catalog makes it assignable.
     await call('PUT', '/v1/merchant/product', { token: a.token, body: { ...product(), reference: inCatalog.reference, catalogName: null } });
     expect(refs((await call('GET', '/v1/merchant/product/admin/assignable', admin())).body.result)).toContain(inCatalog.reference);
