@@ -13,15 +13,16 @@ import { db } from '../db/client.js';
 import { callerScope, cancelledAt, markerDelete, markerPut } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
-import { getUser, isLockedNow, userCreationItems, usernameClash, userUpdateItem, type User } from '../identity/users.js';
+import { getUser, isLockedNow, usernameClash, userUpdateItem, type User } from '../identity/users.js';
 import { normaliseEmail, normaliseMsisdn } from '../identity/usernames.js';
 import type { ConsumerFileResult } from '../schemas/consumer-file.js';
 import type { ConsumerBasicResult, ConsumerBody, ConsumerFullResult, ConsumerUpdateBody } from '../schemas/consumer.js';
 import { consumerKeys, getConsumer, type ConsumerRecord } from './consumers.js';
 import { applyChanges, withoutNulls } from './merge.js';
-import { assertUserChangesAcceptable, planUserChanges, userAfter } from './login-user.js';
+import { planUserChanges } from './login-user.js';
+import { assertCredentialChanges, newProfileUserItems, userAfter, type ProfileMode } from '../identity/profile-user.js';
 
-export type Mode = 'self' | 'admin';
+export type Mode = ProfileMode;
 
 /** Never taken from a body: server-owned, or written through their own rules below. */
 const ALWAYS_IGNORED = ['reference', 'userReference', 'kycStatusSummary', 'createdDate', 'rewardPointsInfo', 'files', 'loginCredentials',
@@ -120,29 +121,9 @@ const consumerPut = (record: ConsumerRecord, condition: { new: true } | { update
 
 const markerParts = (scope: string, r: Pick<ConsumerRecord, 'source' | 'yourReference'>) => [scope, r.source ?? '', r.yourReference ?? ''];
 
-/** The login user's puts when the body asks for one (a username or a password in loginCredentials). */
-async function newUserItems(body: ConsumerBody, record: ConsumerRecord, mode: Mode): Promise<{ user: User; items: Record<string, unknown>[] } | undefined> {
-  const credentials = body.loginCredentials;
-  if (!credentials?.password && !credentials?.username) return undefined;
-  const username = credentials.username ?? record.emailAddress ?? record.mobileNumber;
-  const issues: FieldIssue[] = [];
-  if (!credentials.password) issues.push({ field: 'body.loginCredentials.password', reason: 'is required to create the login user' });
-  if (!username) issues.push({ field: 'body.loginCredentials.username', reason: 'is required (or an emailAddress or mobileNumber to use as the username)' });
-  if (issues.length > 0) throw new ValidationError(issues);
-  return userCreationItems({
-    username: username ?? '',
-    password: credentials.password ?? '',
-    emailAddress: record.emailAddress,
-    mobileNumber: record.mobileNumber,
-    consumerReference: record.reference,
-    name: displayName(record),
-    // A password someone else chose is changed at first sign-in; an administrator vouches for verification it did itself.
-    mustChangePassword: mode === 'admin',
-    isEmailVerified: mode === 'admin' && body.isEmailVerified === true,
-    isMobileNumberVerified: mode === 'admin' && body.isMobileNumberVerified === true,
-    fieldPrefix: 'body.loginCredentials',
-  });
-}
+/** The login user's puts when the body asks for one. */
+const newUserItems = (body: ConsumerBody, record: ConsumerRecord, mode: Mode) =>
+  newProfileUserItems(body, { emailAddress: record.emailAddress, mobileNumber: record.mobileNumber, consumerReference: record.reference, name: displayName(record) }, mode);
 
 interface Created {
   record: ConsumerRecord;
@@ -204,12 +185,7 @@ const groupNew = (records: ReturnType<typeof planAccountChanges>): ConsumerAccou
 
 /** PUT /v1/consumer (the token's own consumer) and PUT /v1/consumer/admin (any). */
 export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, mode: Mode, now = new Date()): Promise<ConsumerFullResult> {
-  if (mode === 'self') {
-    assertOwnsConsumer(caller, input.reference, 'body.reference');
-    if (input.loginCredentials?.password) {
-      throw new ValidationError([{ field: 'body.loginCredentials.password', reason: 'is changed through POST /v1/auth/password/change, with the old password' }]);
-    }
-  }
+  if (mode === 'self') assertOwnsConsumer(caller, input.reference, 'body.reference');
   const body = normaliseContacts(input);
   const stored = await getConsumer(input.reference.toLowerCase());
   if (!stored) throw new NotFoundError('Consumer', 'body.reference');
@@ -229,7 +205,7 @@ export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, 
     }
   }
   const existingUser = stored.userReference ? await getUser(stored.userReference) : undefined;
-  if (existingUser) assertUserChangesAcceptable(existingUser, body, mode);
+  assertCredentialChanges(existingUser, body, mode);
   // The user changes in the same transaction as its profile: both or neither.
   const userPlan = existingUser ? await planUserChanges(existingUser, stored, record, body, mode, now) : undefined;
   if (existingUser && userPlan) tx.items.push(userUpdateItem(existingUser.userReference, userPlan.changes, userPlan.remove, now));

@@ -6,16 +6,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { assertOwnsMerchant } from '../auth/claim-policy.js';
-import { revokeSubjectFamilies } from '../auth/refresh-tokens.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { callerScope, cancelledAt, markerDelete, markerPut } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
-import { hashPassword } from '../identity/password-hash.js';
-import { assertAcceptablePassword } from '../identity/password-policy.js';
-import { normaliseEmail, normaliseMsisdn, parseUsername } from '../identity/usernames.js';
-import { getUser, userCreationItems, usernameClash, userUpdateItem, type User, type UserChanges } from '../identity/users.js';
+import {
+  addAdminCredentialChanges, assertCredentialChanges, emptyPlan, isEmptyPlan, newProfileUserItems, userAfter, type UserChangePlan,
+} from '../identity/profile-user.js';
+import { normaliseEmail, normaliseMsisdn } from '../identity/usernames.js';
+import { getUser, usernameClash, userUpdateItem, type User } from '../identity/users.js';
 import { getProducts } from '../products/products.js';
 import type { MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBasicResult, MerchantBody, MerchantFullResult } from '../schemas/merchant.js';
 import { getMerchant, merchantKeys, merchantMarkers, type MarkerRef, type MerchantRecord } from './merchants.js';
@@ -23,7 +23,6 @@ import { applyMerchantBody, basicResult, fullResult, newMerchant, type AnyMercha
 
 const MAX_TRANSACTION_ITEMS = 100;
 const SHORT_CODE_ATTEMPTS = 5;
-const ADMIN_LOCK_REASON = 'Locked by an administrator';
 
 /** A compact code for USSD and QR: 7 digits, never starting with 0. */
 export const newShortCode = (): number => randomInt(1_000_000, 10_000_000);
@@ -139,25 +138,9 @@ async function checkAssignments(m: MerchantRecord, references: readonly string[]
   return wanted;
 }
 
-/** The login user's puts when the body asks for one (a username or a password in loginCredentials). */
-async function newUserItems(body: AnyMerchantBody, m: MerchantRecord, mode: Mode): Promise<{ user: User; items: Record<string, unknown>[] } | undefined> {
-  const credentials = body.loginCredentials;
-  if (!credentials?.password && !credentials?.username) return undefined;
-  const username = credentials.username ?? m.emailAddress ?? m.mobileNumber;
-  const issues: FieldIssue[] = [];
-  if (!credentials.password) issues.push({ field: 'body.loginCredentials.password', reason: 'is required to create the login user' });
-  if (!username) issues.push({ field: 'body.loginCredentials.username', reason: 'is required (or an emailAddress or mobileNumber to use as the username)' });
-  if (issues.length > 0) throw new ValidationError(issues);
-  return userCreationItems({
-    username: username ?? '', password: credentials.password ?? '', emailAddress: m.emailAddress, mobileNumber: m.mobileNumber,
-    merchantReference: m.reference, name: m.name,
-    // A password someone else chose is changed at first sign-in; an administrator vouches for verification it did itself.
-    mustChangePassword: mode === 'admin',
-    isEmailVerified: mode === 'admin' && body.isEmailVerified === true,
-    isMobileNumberVerified: mode === 'admin' && body.isMobileNumberVerified === true,
-    fieldPrefix: 'body.loginCredentials',
-  });
-}
+/** The login user's puts when the body asks for one. */
+const newUserItems = (body: AnyMerchantBody, m: MerchantRecord, mode: Mode) =>
+  newProfileUserItems(body, { emailAddress: m.emailAddress, mobileNumber: m.mobileNumber, merchantReference: m.reference, name: m.name }, mode);
 
 interface Saved {
   record: MerchantRecord;
@@ -224,52 +207,11 @@ function indexChanges(before: MerchantRecord, after: MerchantRecord): Planned[] 
   return planned;
 }
 
-/** Refusals that must come before anything is written. */
-function assertCredentialChanges(user: User | undefined, body: AnyMerchantBody, mode: Mode): void {
-  const credentials = body.loginCredentials;
-  if (mode === 'self') {
-    if (credentials?.password) {
-      throw new ValidationError([{ field: 'body.loginCredentials.password', reason: 'is changed through POST /v1/auth/password/change, with the old password' }]);
-    }
-    return;
-  }
-  if (!user || !credentials) return;
-  if (credentials.username && parseUsername(credentials.username)?.value !== user.username) {
-    throw new UnprocessableError('A login user\'s username cannot change.', [{ field: 'body.loginCredentials.username', reason: `cannot change (it is ${user.username})` }]);
-  }
-  if (credentials.password) {
-    assertAcceptablePassword(credentials.password, {
-      username: user.username, emailAddress: user.emailAddress, mobileNumber: user.mobileNumber, names: user.name ? [user.name] : [],
-    }, 'body.loginCredentials.password');
-  }
-}
-
-interface UserPlan {
-  changes: UserChanges;
-  remove: (keyof User)[];
-  newPassword: boolean;
-}
-
-/** An administrator's changes to the login user (lock, unlock, a new password, verification it vouches for), for the profile's transaction. */
-async function planAdminUserChanges(body: MerchantAdminUpdateBody, now: Date): Promise<UserPlan | undefined> {
-  const changes: UserChanges = {};
-  const remove: (keyof User)[] = [];
-  if (typeof body.isEmailVerified === 'boolean') changes.isEmailVerified = body.isEmailVerified;
-  if (typeof body.isMobileNumberVerified === 'boolean') changes.isMobileNumberVerified = body.isMobileNumberVerified;
-  const credentials = body.loginCredentials;
-  if (credentials?.isLockedOut === false) {
-    Object.assign(changes, { isLockedOut: false, failedLoginCount: 0 });
-    remove.push('lockedUntil', 'reasonForLockout');
-  } else if (credentials?.isLockedOut === true) {
-    // No end time: an administrator's lock lasts until lifted and ends sessions at their next refresh.
-    Object.assign(changes, { isLockedOut: true, reasonForLockout: credentials.reasonForLockout ?? ADMIN_LOCK_REASON });
-    remove.push('lockedUntil');
-  }
-  if (credentials?.password) {
-    Object.assign(changes, { passwordHash: await hashPassword(credentials.password), mustChangePassword: true, passwordChangedAt: now.toISOString() });
-  }
-  if (Object.keys(changes).length === 0 && remove.length === 0) return undefined;
-  return { changes, remove, newPassword: credentials?.password != null };
+/** An administrator's changes to the login user, for the profile's transaction. */
+async function planAdminUserChanges(body: MerchantAdminUpdateBody, now: Date): Promise<UserChangePlan | undefined> {
+  const plan = emptyPlan();
+  await addAdminCredentialChanges(plan, body, now);
+  return isEmptyPlan(plan) ? undefined : plan;
 }
 
 /**
@@ -301,12 +243,6 @@ export async function updateMerchant(caller: Caller, input: MerchantBody | Merch
   if (newUser) items.push(...newUser.items.map((item) => ({ item })));
   await run(items, usernameAt);
 
-  let user = existingUser ?? newUser?.user;
-  if (existingUser && plan) {
-    if (plan.newPassword) await revokeSubjectFamilies(existingUser.userReference, 'password set by an administrator');
-    const after: User = { ...existingUser, ...plan.changes };
-    for (const key of plan.remove) delete after[key];
-    user = after;
-  }
+  const user = existingUser ? await userAfter(existingUser, plan) : newUser?.user;
   return fullResult(record, user);
 }

@@ -1,0 +1,120 @@
+/**
+ * The login user behind a consumer or merchant profile. A profile's `loginCredentials` create the
+ * user, and an administrator's update locks, unlocks, sets a password or vouches for verification;
+ * every such change is written in the profile's own transaction (both or neither).
+ */
+import { revokeSubjectFamilies } from '../auth/refresh-tokens.js';
+import { UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
+import { hashPassword } from './password-hash.js';
+import { assertAcceptablePassword } from './password-policy.js';
+import { parseUsername } from './usernames.js';
+import { userCreationItems, type User, type UserChanges } from './users.js';
+
+export type ProfileMode = 'self' | 'admin';
+
+/** The parts of a consumer or merchant body that concern its login user. */
+export interface ProfileUserBody {
+  loginCredentials?: {
+    username?: string | null;
+    password?: string | null;
+    isLockedOut?: boolean;
+    reasonForLockout?: string | null;
+  } | null;
+  isEmailVerified?: boolean;
+  isMobileNumberVerified?: boolean;
+}
+
+/** What the user takes from its profile. */
+export interface ProfileContact {
+  emailAddress?: string;
+  mobileNumber?: string;
+  name?: string;
+  consumerReference?: string;
+  merchantReference?: string;
+}
+
+const ADMIN_LOCK_REASON = 'Locked by an administrator';
+
+/** The login user's puts when the body asks for one (a username or a password in loginCredentials). */
+export async function newProfileUserItems(body: ProfileUserBody, contact: ProfileContact, mode: ProfileMode): Promise<{ user: User; items: Record<string, unknown>[] } | undefined> {
+  const credentials = body.loginCredentials;
+  if (!credentials?.password && !credentials?.username) return undefined;
+  const username = credentials.username ?? contact.emailAddress ?? contact.mobileNumber;
+  const issues: FieldIssue[] = [];
+  if (!credentials.password) issues.push({ field: 'body.loginCredentials.password', reason: 'is required to create the login user' });
+  if (!username) issues.push({ field: 'body.loginCredentials.username', reason: 'is required (or an emailAddress or mobileNumber to use as the username)' });
+  if (issues.length > 0) throw new ValidationError(issues);
+  return userCreationItems({
+    ...contact,
+    username: username ?? '',
+    password: credentials.password ?? '',
+    // A password someone else chose is changed at first sign-in; an administrator vouches for verification it did itself.
+    mustChangePassword: mode === 'admin',
+    isEmailVerified: mode === 'admin' && body.isEmailVerified === true,
+    isMobileNumberVerified: mode === 'admin' && body.isMobileNumberVerified === true,
+    fieldPrefix: 'body.loginCredentials',
+  });
+}
+
+/** Refusals that must come before anything is written, so a refused request changes nothing. */
+export function assertCredentialChanges(user: User | undefined, body: ProfileUserBody, mode: ProfileMode): void {
+  const credentials = body.loginCredentials;
+  if (mode === 'self') {
+    if (credentials?.password) {
+      throw new ValidationError([{ field: 'body.loginCredentials.password', reason: 'is changed through POST /v1/auth/password/change, with the old password' }]);
+    }
+    return;
+  }
+  if (!user || !credentials) return;
+  if (credentials.username && parseUsername(credentials.username)?.value !== user.username) {
+    throw new UnprocessableError('A login user\'s username cannot change.', [{ field: 'body.loginCredentials.username', reason: `cannot change (it is ${user.username})` }]);
+  }
+  if (credentials.password) {
+    assertAcceptablePassword(credentials.password, {
+      username: user.username, emailAddress: user.emailAddress, mobileNumber: user.mobileNumber, names: user.name ? [user.name] : [],
+    }, 'body.loginCredentials.password');
+  }
+}
+
+/** What an update changes on the user: written in the profile's transaction. */
+export interface UserChangePlan {
+  changes: UserChanges;
+  remove: (keyof User)[];
+  /** A new password was set: the user's sessions end once the change is committed. */
+  newPassword: boolean;
+}
+
+/** An administrator's changes (verification it vouches for, lock, unlock, a new password), added to `plan`. */
+export async function addAdminCredentialChanges(plan: UserChangePlan, body: ProfileUserBody, now: Date): Promise<void> {
+  const { changes, remove } = plan;
+  if (typeof body.isEmailVerified === 'boolean') changes.isEmailVerified = body.isEmailVerified;
+  if (typeof body.isMobileNumberVerified === 'boolean') changes.isMobileNumberVerified = body.isMobileNumberVerified;
+  const credentials = body.loginCredentials;
+  if (credentials?.isLockedOut === false) {
+    Object.assign(changes, { isLockedOut: false, failedLoginCount: 0 });
+    remove.push('lockedUntil', 'reasonForLockout');
+  } else if (credentials?.isLockedOut === true) {
+    // No end time: an administrator's lock lasts until lifted and ends sessions at their next refresh.
+    Object.assign(changes, { isLockedOut: true, reasonForLockout: credentials.reasonForLockout ?? ADMIN_LOCK_REASON });
+    remove.push('lockedUntil');
+  }
+  if (credentials?.password) {
+    Object.assign(changes, { passwordHash: await hashPassword(credentials.password), mustChangePassword: true, passwordChangedAt: now.toISOString() });
+    plan.newPassword = true;
+  }
+}
+
+export const emptyPlan = (): UserChangePlan => ({ changes: {}, remove: [], newPassword: false });
+
+export function isEmptyPlan(plan: UserChangePlan): boolean {
+  return Object.keys(plan.changes).length === 0 && plan.remove.length === 0;
+}
+
+/** After the transaction committed: the user as it now stands, and its sessions ended if the password was set. */
+export async function userAfter(user: User, plan: UserChangePlan | undefined): Promise<User> {
+  if (!plan) return user;
+  if (plan.newPassword) await revokeSubjectFamilies(user.userReference, 'password set by an administrator');
+  const after: User = { ...user, ...plan.changes };
+  for (const key of plan.remove) delete after[key];
+  return after;
+}
