@@ -1,0 +1,104 @@
+/**
+ * Payments: one record per payment holding its legs (one per source and destination item), so a
+ * status read is one GetItem and every state change is one conditional write.
+ *
+ * Keys and access patterns (single table):
+ *   payment      PK = PAYMENT#<paymentReference>   SK = PAYMENT   get by reference (status, receipt, tasks)
+ *   transaction  marker 'transaction' [transactionReference] → paymentReference
+ *                the payment a PIN or confirmation answer belongs to (shared/db/markers.ts)
+ *   yourRef      marker 'payment-ref' [callerScope, yourReference] → paymentReference
+ *                the same yourReference from the same caller returns the first payment
+ *   execution    the Step Functions execution is named after the payment reference
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import type { TransactionStatusCode } from '../lookups/transaction-statuses.js';
+import type { DestinationLeg, SourceLeg } from '../rails/types.js';
+import type { Channel } from '../schemas/payment.js';
+
+export const paymentKeys = {
+  payment: (paymentReference: string) => ({ PK: `PAYMENT#${paymentReference}`, SK: 'PAYMENT' }),
+};
+
+/** What a leg waits for while its transaction is AwaitingPin or AwaitingConfirmation. */
+export type AwaitedAnswer = 'pin' | 'confirmation';
+
+interface LegBase {
+  transactionReference: string;
+  /** Position among the payment's sources or destinations (the request's order). */
+  index: number;
+  amountInCents: number;
+  currency: string;
+  status: TransactionStatusCode;
+  /** For people: "Visa •••• 4242", "MTN +233 •••• 4567"; never a full number. */
+  display: string;
+  /** The connector's own reference once the rail answered. */
+  connectorReference?: string;
+  declineCode?: string;
+  failureReason?: string;
+  awaiting?: AwaitedAnswer;
+  updatedAt: string;
+}
+
+export interface SourceLegRecord extends LegBase {
+  side: 'source';
+  leg: SourceLeg;
+}
+
+export interface DestinationLegRecord extends LegBase {
+  side: 'destination';
+  leg: DestinationLeg;
+}
+
+export type LegRecord = SourceLegRecord | DestinationLegRecord;
+
+export interface PaymentWebhook {
+  callbackUrl: string;
+  onPaymentCompleteOnly: boolean;
+  /** Whose secret signs the calls (shared/webhooks). */
+  receiverId: string;
+}
+
+export interface PaymentRecord {
+  paymentReference: string;
+  /** Compact reference for people and USSD. */
+  shortPaymentReference: string;
+  status: TransactionStatusCode;
+  /** callerScope of whoever submitted it: reads and answers are limited to it, the destination merchants and Admin. */
+  createdBy: string;
+  consumerReference?: string;
+  /** Merchants credited by this payment: they may read it too. */
+  merchantReferences: string[];
+  channel: Channel;
+  yourReference?: string;
+  description?: string;
+  splitReference?: string;
+  webhook?: PaymentWebhook;
+  sources: SourceLegRecord[];
+  destinations: DestinationLegRecord[];
+  /** Per currency: what the sources give (= what the destinations get). */
+  amountTotals: { currency: string; amountInCents: number }[];
+  lineItems?: Record<string, unknown>[];
+  failureReason?: string;
+  createdAt: string;
+  startedAt?: string;
+  completedAt?: string;
+  /** Bumped by every write: each change is conditioned on the version it read. */
+  version: number;
+}
+
+export async function getPayment(paymentReference: string): Promise<PaymentRecord | undefined> {
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: paymentKeys.payment(paymentReference), ConsistentRead: true }));
+  return out.Item as PaymentRecord | undefined;
+}
+
+/** Progress for the status endpoint: the share of legs whose money has moved; 100 once complete. */
+export function percentageComplete(payment: Pick<PaymentRecord, 'status' | 'sources' | 'destinations'>): number {
+  if (payment.status === 'Completed') return 100;
+  const legs = [...payment.sources, ...payment.destinations];
+  if (legs.length === 0) return 0;
+  const moved = legs.filter((l) => l.status === 'Completed').length;
+  // Never 100 before the payment itself completes: the last write is still to come.
+  return Math.min(99, Math.floor((moved / legs.length) * 100));
+}
