@@ -1,0 +1,160 @@
+/**
+ * Payment rails: what the payments workflow carries for each source and destination, and the
+ * contract every connector (sandbox or a real processor) keeps. Nothing here holds a card number
+ * or CVV: a card travels as its vault token with BIN, last four and a masked PAN.
+ */
+
+export const SOURCE_RAILS = ['card', 'mobileWallet', 'bankAccount', 'wallet', 'cash', 'applePay', 'googlePay'] as const;
+export type SourceRail = (typeof SOURCE_RAILS)[number];
+
+export const DESTINATION_RAILS = ['merchant', 'mobileWallet', 'bankAccount', 'qrCode', 'card', 'wallet', 'bill', 'cash'] as const;
+export type DestinationRail = (typeof DESTINATION_RAILS)[number];
+
+export type Rail = SourceRail | DestinationRail;
+export const RAILS: readonly Rail[] = [...new Set<Rail>([...SOURCE_RAILS, ...DESTINATION_RAILS])];
+
+/** A card as the vault describes it; enough to credit (push to) the card. */
+export interface VaultedCard {
+  vaultToken: string;
+  /** First six digits. */
+  bin: string;
+  lastFour: string;
+  /** BIN, asterisks, last four. */
+  maskedPan: string;
+}
+
+/** A card source: the vaulted card with its expiry (month 1–12, four-digit year). */
+export interface CardInstrument extends VaultedCard {
+  expiryMonth: number;
+  expiryYear: number;
+}
+
+export interface MobileWalletInstrument {
+  msisdn: string;
+  /** Operator code from GET /v1/lookup/mobile-wallet-operator. */
+  operator: string;
+}
+
+export interface BankAccountInstrument {
+  accountNumber: string;
+  /** Bank code from GET /v1/lookup/bank. */
+  bank: string;
+}
+
+export interface WalletInstrument {
+  walletReference: string;
+}
+
+/** Cash at the counter: nothing identifies it but the amount. */
+export type CashInstrument = Record<string, never>;
+
+/** Apple Pay or Google Pay: the device payment token, held by the vault like a card. */
+export interface DevicePaymentInstrument {
+  vaultToken: string;
+}
+
+export interface MerchantInstrument {
+  merchantReference: string;
+  merchantSource?: string;
+}
+
+export interface QrCodeInstrument {
+  qrCode: string;
+}
+
+export interface BillInstrument {
+  productReference: string;
+  productFields?: Record<string, string>;
+}
+
+export interface SourceInstruments {
+  card: CardInstrument;
+  mobileWallet: MobileWalletInstrument;
+  bankAccount: BankAccountInstrument;
+  wallet: WalletInstrument;
+  cash: CashInstrument;
+  applePay: DevicePaymentInstrument;
+  googlePay: DevicePaymentInstrument;
+}
+
+export interface DestinationInstruments {
+  merchant: MerchantInstrument;
+  mobileWallet: MobileWalletInstrument;
+  bankAccount: BankAccountInstrument;
+  qrCode: QrCodeInstrument;
+  card: VaultedCard;
+  wallet: WalletInstrument;
+  bill: BillInstrument;
+  cash: CashInstrument;
+}
+
+/** One source as the workflow carries it: the rail names the instrument's shape. */
+export type SourceLeg = { [R in SourceRail]: { rail: R; instrument: SourceInstruments[R] } }[SourceRail];
+/** One destination as the workflow carries it. */
+export type DestinationLeg = { [R in DestinationRail]: { rail: R; instrument: DestinationInstruments[R] } }[DestinationRail];
+
+/** What every connector call carries. */
+export interface RailRequestBase {
+  /**
+   * The transaction reference of this leg: the same key always gets the same result, so a retried
+   * task never moves money twice. Letters, digits, '-' and '_', at most 128.
+   */
+  idempotencyKey: string;
+  /** Integer minor units. */
+  amountInCents: number;
+  /** ISO 4217. */
+  currency: string;
+}
+
+export interface DebitRequest extends RailRequestBase {
+  source: SourceLeg;
+}
+
+export interface CreditRequest extends RailRequestBase {
+  destination: DestinationLeg;
+}
+
+/** Undoes a debit or credit made under the same idempotency key (compensation). */
+export type ReverseRequest = RailRequestBase &
+  ({ operation: 'debit'; source: SourceLeg } | { operation: 'credit'; destination: DestinationLeg });
+
+export const RAIL_OUTCOMES = ['succeeded', 'declined', 'requires_pin', 'requires_confirmation'] as const;
+export type RailOutcome = (typeof RAIL_OUTCOMES)[number];
+
+export const DECLINE_CODES = [
+  'generic_decline',
+  'insufficient_funds',
+  'processing_error',
+  'incorrect_pin',
+  'expired_card',
+  'unknown_instrument',
+  /** The operation was reversed (or cancelled) before it completed. */
+  'reversed',
+] as const;
+export type DeclineCode = (typeof DECLINE_CODES)[number];
+
+/** A connector's answer. A decline is an answer, not an error; only transient trouble throws (RailTimeout). */
+export interface RailResult {
+  outcome: RailOutcome;
+  declineCode?: DeclineCode;
+  message?: string;
+  /** The rail's own reference for the operation. */
+  connectorReference: string;
+}
+
+/**
+ * One rail's connector. Every method is idempotent by the request's key and throws RailTimeout on
+ * transient trouble (Step Functions retries it); anything else thrown is not worth retrying.
+ */
+export interface Connector {
+  /** Takes money from a source; may answer requires_pin or requires_confirmation and wait. */
+  debit(request: DebitRequest): Promise<RailResult>;
+  /** Pays a destination. */
+  credit(request: CreditRequest): Promise<RailResult>;
+  /** Undoes a debit or credit under the request's key; succeeds when there is nothing to undo. */
+  reverse(request: ReverseRequest): Promise<RailResult>;
+  /** Completes a debit that answered requires_pin with a PIN or voucher code (never stored or logged). */
+  verifyPin(request: DebitRequest, pin: string): Promise<RailResult>;
+  /** Completes a debit that answered requires_confirmation, once the payer confirmed. Cancelling is reverse. */
+  confirm(request: DebitRequest): Promise<RailResult>;
+}
