@@ -1,0 +1,133 @@
+/**
+ * The built-in sandbox connector, one for every rail: deterministic answers from the magic values
+ * in sandbox-behaviour.ts, with state in a SandboxStore so separate Lambda invocations agree.
+ * Same key, same answer: a repeated successful debit reports success without debiting again.
+ */
+import { createHash } from 'node:crypto';
+import { isExpired } from './card-checks.js';
+import { RailRequestConflict, RailRequestInvalid, RailTimeout } from './errors.js';
+import {
+  SANDBOX_PIN, SUCCEED, suffixBehaviour, type CreditBehaviour, type DebitBehaviour, type SandboxBehaviour,
+} from './sandbox-behaviour.js';
+import type { OperationKind, OperationRecord, SandboxStore } from './sandbox-store.js';
+import type { Connector, DebitRequest, DeclineCode, DestinationLeg, RailRequestBase, RailResult, SourceLeg } from './types.js';
+
+const KEY = /^[A-Za-z0-9_-]{1,128}$/;
+
+type Leg = SourceLeg | DestinationLeg;
+type Decision = SandboxBehaviour | { declined: DeclineCode };
+
+const reference = (kind: string, key: string) => `sandbox_${kind}_${key}`;
+
+function declined(kind: string, key: string, declineCode: DeclineCode): RailResult {
+  return { outcome: 'declined', declineCode, message: `Declined by the sandbox: ${declineCode.replace(/_/g, ' ')}.`, connectorReference: reference(kind, key) };
+}
+
+/** The answer a behaviour calls for once any timeout is over. */
+function resultOf(behaviour: DebitBehaviour | CreditBehaviour, kind: OperationKind, key: string): RailResult {
+  switch (behaviour) {
+    case 'succeed':
+    case 'timeout_then_succeed':
+      return { outcome: 'succeeded', connectorReference: reference(kind, key) };
+    case 'requires_pin':
+    case 'requires_confirmation':
+      return { outcome: behaviour, connectorReference: reference(kind, key) };
+    default:
+      return declined(kind, key, behaviour);
+  }
+}
+
+/** SHA-256 of what the key stands for: reusing the key for another request is a conflict. */
+function fingerprint(kind: OperationKind, request: RailRequestBase, leg: Leg): string {
+  const body = JSON.stringify([kind, leg.rail, request.amountInCents, request.currency, leg.instrument]);
+  return createHash('sha256').update(body).digest('hex');
+}
+
+function checked(record: OperationRecord, kind: OperationKind, request: RailRequestBase, leg: Leg): OperationRecord {
+  if (record.fingerprint !== fingerprint(kind, request, leg)) throw new RailRequestConflict();
+  return record;
+}
+
+function checkKey(key: string): void {
+  if (!KEY.test(key)) throw new RailRequestInvalid('The idempotency key must be 1 to 128 letters, digits, - or _.');
+}
+
+/** The sandbox connector over a store (DynamoDB in the functions, anything in a test). */
+export function sandboxConnector(store: SandboxStore, now: () => Date = () => new Date()): Connector {
+  /** What the instrument's magic value says; vaulted instruments are looked up by their token. */
+  async function decide(leg: Leg): Promise<Decision> {
+    switch (leg.rail) {
+      case 'card':
+      case 'applePay':
+      case 'googlePay': {
+        const vaulted = await store.getVaulted(leg.instrument.vaultToken);
+        if (!vaulted) return { declined: 'unknown_instrument' };
+        const { expiryMonth: month, expiryYear: year } = vaulted;
+        if (month !== undefined && year !== undefined && isExpired({ month, year }, now())) return { declined: 'expired_card' };
+        return { debit: vaulted.debit, credit: vaulted.credit };
+      }
+      case 'mobileWallet':
+        return suffixBehaviour(leg.instrument.msisdn);
+      case 'bankAccount':
+        return suffixBehaviour(leg.instrument.accountNumber);
+      case 'wallet':
+        return suffixBehaviour(leg.instrument.walletReference);
+      default:
+        return SUCCEED;
+    }
+  }
+
+  /** One debit or credit: count the attempt, answer a recorded result, else decide and record. */
+  async function operate(kind: OperationKind, request: RailRequestBase, leg: Leg): Promise<RailResult> {
+    checkKey(request.idempotencyKey);
+    const key = request.idempotencyKey;
+    const record = checked(await store.countAttempt(kind, key, fingerprint(kind, request, leg)), kind, request, leg);
+    if (record.result) return record.result;
+    const decision = await decide(leg);
+    if ('declined' in decision) return settle(kind, key, declined(kind, key, decision.declined));
+    const behaviour = decision[kind];
+    // The first attempt under a key times out; the retry (any later invocation) goes through.
+    if (behaviour === 'timeout_then_succeed' && record.attempts === 1) throw new RailTimeout();
+    return settle(kind, key, resultOf(behaviour, kind, key));
+  }
+
+  async function settle(kind: OperationKind, key: string, result: RailResult): Promise<RailResult> {
+    return (await store.recordResult(kind, key, result)).result ?? result;
+  }
+
+  /** Moves a debit waiting for `pending` to `result`; any other state answers what is recorded. */
+  async function resume(request: DebitRequest, pending: 'requires_pin' | 'requires_confirmation', result: (key: string) => RailResult) {
+    checkKey(request.idempotencyKey);
+    const key = request.idempotencyKey;
+    const record = await store.read('debit', key);
+    if (!record?.result) throw new RailRequestInvalid('No debit under this key awaits an answer.');
+    checked(record, 'debit', request, request.source);
+    if (record.result.outcome !== pending) return record.result;
+    const settled = await store.recordResult('debit', key, result(key), pending);
+    return settled.result ?? result(key);
+  }
+
+  return {
+    debit: (request) => operate('debit', request, request.source),
+    credit: (request) => operate('credit', request, request.destination),
+
+    verifyPin: (request, pin) =>
+      // Compared and dropped: the PIN is neither stored nor logged.
+      resume(request, 'requires_pin', (key) => (pin === SANDBOX_PIN ? resultOf('succeed', 'debit', key) : declined('debit', key, 'incorrect_pin'))),
+
+    confirm: (request) => resume(request, 'requires_confirmation', (key) => resultOf('succeed', 'debit', key)),
+
+    async reverse(request) {
+      checkKey(request.idempotencyKey);
+      const key = request.idempotencyKey;
+      const kind = request.operation;
+      const leg = request.operation === 'debit' ? request.source : request.destination;
+      const cancelled = declined(kind, key, 'reversed');
+      const record = checked(await store.markReversed(kind, key, fingerprint(kind, request, leg), cancelled), kind, request, leg);
+      // A debit still waiting for its PIN or confirmation is cancelled: it can no longer complete.
+      const outcome = record.result?.outcome;
+      if (outcome === 'requires_pin' || outcome === 'requires_confirmation') await store.recordResult(kind, key, cancelled, outcome);
+      return { outcome: 'succeeded', connectorReference: reference(`reverse_${kind}`, key) };
+    },
+  };
+}
