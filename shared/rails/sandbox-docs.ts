@@ -1,0 +1,56 @@
+/**
+ * The README's "Test mode" tables, rendered from the sandbox table so the two cannot drift: a unit
+ * test compares this text with the README between its test-mode markers.
+ */
+import {
+  SANDBOX_CARDS, SANDBOX_PIN, SANDBOX_SUFFIXES, suffixExamples, type CreditBehaviour, type DebitBehaviour,
+} from './sandbox-behaviour.js';
+
+export const TEST_MODE_BEGIN = '<!-- test-mode:begin (generated from shared/rails/sandbox-behaviour.ts) -->';
+export const TEST_MODE_END = '<!-- test-mode:end -->';
+
+const DEBIT_TEXT: Record<DebitBehaviour, string> = {
+  succeed: 'succeeds',
+  generic_decline: 'declined, `generic_decline`',
+  insufficient_funds: 'declined, `insufficient_funds`',
+  processing_error: 'declined, `processing_error`',
+  requires_pin: 'waits for a PIN (`requires_pin`)',
+  requires_confirmation: 'waits for confirmation (`requires_confirmation`)',
+  timeout_then_succeed: 'first attempt throws `RailTimeout`, the retry succeeds',
+};
+
+const CREDIT_TEXT: Record<CreditBehaviour, string> = {
+  succeed: 'succeeds',
+  generic_decline: 'declined, `generic_decline`',
+  timeout_then_succeed: 'first attempt throws `RailTimeout`, the retry succeeds',
+};
+
+/** The markdown between the markers, markers included. */
+export function testModeMarkdown(): string {
+  const cards = SANDBOX_CARDS.map((c) => `| \`${c.cardNumber}\` | ${c.origin} | ${DEBIT_TEXT[c.debit]} | ${CREDIT_TEXT[c.credit]} |`);
+  const suffixes = SANDBOX_SUFFIXES.map((s) => {
+    const e = suffixExamples(s.suffix);
+    return `| \`${s.suffix}\` | \`${e.mobileWallet}\` | \`${e.bankAccount}\` | \`${e.wallet}\` | ${DEBIT_TEXT[s.debit]} | ${CREDIT_TEXT[s.credit]} |`;
+  });
+  return [
+    TEST_MODE_BEGIN,
+    '',
+    'Cards (any future expiry, any CVV of the right shape; any other Luhn-valid number succeeds):',
+    '',
+    '| Card number | From | Debit (card as source) | Credit (card as destination) |',
+    '|---|---|---|---|',
+    ...cards,
+    '',
+    'Mobile wallets, bank accounts and wallets: the last six characters of the MSISDN, account number or',
+    'wallet reference decide (any other value succeeds); examples:',
+    '',
+    '| Ends in | Mobile wallet MSISDN | Bank account number | Wallet reference | Debit | Credit |',
+    '|---|---|---|---|---|---|',
+    ...suffixes,
+    '',
+    `PIN or voucher: \`${SANDBOX_PIN}\` completes a debit waiting for a PIN; any other is declined (\`incorrect_pin\`).`,
+    'Merchants, QR codes, bills, cash, Apple Pay and Google Pay always succeed. Reversals always succeed.',
+    '',
+    TEST_MODE_END,
+  ].join('\n');
+}
