@@ -20,13 +20,20 @@ export interface WaitItem {
   /** The Step Functions task token of the AwaitSourceAnswer state (never returned to a caller). */
   taskToken: string;
   awaiting: AwaitedAnswer;
-  /** ISO 8601: after it the task has timed out and the token is no longer usable. */
-  expiresAt: string;
+  /**
+   * Epoch seconds when the AwaitSourceAnswer task times out (its TimeoutSeconds after the wait was
+   * stored): the table's TTL attribute, so stale waits go away on their own; after it the token is unusable.
+   */
+  expiresAt: number;
+  /** Set by the PIN/confirm endpoint when it takes the token (one answer per wait); never by the task. */
+  answeredAt?: string;
+  /** Wrong PINs the rail let the payer retry (see shared/payments/answers.ts). */
+  pinFailures?: number;
 }
 
 export async function readWait(transactionReference: string): Promise<WaitItem | undefined> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: waitKeys.wait(transactionReference), ConsistentRead: true }));
   if (out.Item === undefined) return undefined;
-  const { paymentReference, taskToken, awaiting, expiresAt } = out.Item as WaitItem;
-  return { paymentReference, taskToken, awaiting, expiresAt };
+  const { paymentReference, taskToken, awaiting, expiresAt, answeredAt, pinFailures } = out.Item as WaitItem;
+  return { paymentReference, taskToken, awaiting, expiresAt, answeredAt, pinFailures };
 }
