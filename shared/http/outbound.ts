@@ -1,5 +1,5 @@
 /**
- * Calls to URLs that callers configure (file delivery now, payment webhooks later). Such a URL must
+ * Calls to URLs that callers configure (file delivery, payment webhooks). Such a URL must
  * not become a way into our own network: every address its host resolves to must be a public
  * unicast address — no private, link-local (the cloud metadata service), unique-local, carrier NAT,
  * reserved or unspecified ranges, and no loopback unless the deployment allows it (the local
@@ -15,7 +15,8 @@ import ipaddr from 'ipaddr.js';
 import { config } from '../config.js';
 
 export class OutboundRefused extends Error {
-  constructor(readonly reason: string) {
+  /** `transient`: the host did not resolve now, which may pass; every other refusal is for good. */
+  constructor(readonly reason: string, readonly transient = false) {
     super(`outbound call refused: ${reason}`);
   }
 }
@@ -48,6 +49,17 @@ export function parseCallUrl(text: string): URL {
   return url;
 }
 
+/**
+ * Why a URL's host is refused without a DNS lookup: an address literal in a refused range, or a
+ * localhost name where loopback is refused; undefined when only resolving can tell.
+ */
+export function literalHostRefusal(url: URL, allowLoopback = config.allowLoopbackCallbacks): string | undefined {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (ipaddr.isValid(host)) return refusedAddress(host, allowLoopback);
+  if (!allowLoopback && /(^|\.)localhost\.?$/i.test(host)) return 'loopback addresses are not allowed';
+  return undefined;
+}
+
 /** Resolves the host and checks every address; returns the one to connect to. */
 export async function vettedAddress(url: URL): Promise<LookupAddress> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -55,7 +67,7 @@ export async function vettedAddress(url: URL): Promise<LookupAddress> {
   try {
     addresses = ipaddr.isValid(host) ? [{ address: host, family: host.includes(':') ? 6 : 4 }] : await dnsLookup(host, { all: true, verbatim: true });
   } catch {
-    throw new OutboundRefused('the host does not resolve');
+    throw new OutboundRefused('the host does not resolve', true);
   }
   for (const a of addresses) {
     const refused = refusedAddress(a.address);
@@ -70,15 +82,26 @@ export interface OutboundResponse {
   status: number;
 }
 
+export interface PostOptions {
+  /** Default 5 s. */
+  timeoutMs?: number;
+  /** Extra request headers (a webhook's signature headers). */
+  headers?: Record<string, string>;
+}
+
 /** POSTs JSON to a caller-configured URL; 2xx resolves, anything else throws OutboundFailed or OutboundRefused. */
-export async function postJson(text: string, body: unknown, options: { timeoutMs?: number; headers?: Record<string, string> } = {}): Promise<OutboundResponse> {
+export async function postJson(text: string, body: unknown, options: PostOptions = {}): Promise<OutboundResponse> {
+  return postJsonText(text, JSON.stringify(body), options);
+}
+
+/** postJson for a body already serialized, sent byte for byte (a signed webhook body). */
+export async function postJsonText(text: string, payload: string, options: PostOptions = {}): Promise<OutboundResponse> {
   const url = parseCallUrl(text);
   const target = await vettedAddress(url);
   const pinned: LookupFunction = (_host, opts, callback) => {
     if (opts.all) callback(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
   };
-  const payload = JSON.stringify(body);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     const req = send(url, {

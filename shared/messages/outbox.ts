@@ -1,9 +1,11 @@
 /**
  * The outbox: everything that leaves the platform as an SMS or e-mail (OTPs, reset codes, later
- * receipts) is first an item here, written in the same transaction as the state change that causes
- * it. After the commit its id goes on the 'messages' queue; the sender (functions/messages/send.ts)
- * delivers it and records each attempt on the item; the sweeper (functions/messages/sweep.ts)
- * re-enqueues items whose queue message was never sent or was lost.
+ * receipts) or as a webhook (shared/webhooks/) is first an item here, written in the same transaction
+ * as the state change that causes it. After the commit its id goes on the item's queue ('messages',
+ * or 'webhooks' for items with queue = 'webhooks'); the queue's sender delivers it and records each
+ * attempt on the item; the sweeper (functions/messages/sweep.ts) re-enqueues items whose queue
+ * message was never sent or was lost. This file owns the keys, the pending index and the item's
+ * life (claim, attempts, outcome) for both kinds; each kind owns its own fields.
  *
  * Keys and access patterns (single table):
  *   outbox item    PK = OUTBOX#<id>         SK = OUTBOX                 get by id (sender; consistent read)
@@ -13,9 +15,10 @@
  *
  * Item: channel, to, template, params (not secret), subject, sealed (the secrets, AES-256-GCM,
  * removed once delivered or failed), status pending → delivered | failed, attempts
- * [{at, receiveCount, outcome, providerMessageId | error}], requeues, leaseUntil (epoch ms while a
- * sender works on it), deliverBy (codes that expire), createdAt, deliveredAt | failedAt, failure,
- * expiresAt (TTL, 30 days).
+ * [{at, receiveCount, outcome, providerMessageId | httpStatus | error}], requeues, leaseUntil (epoch
+ * ms while a sender works on it), deliverBy (codes that expire), createdAt, deliveredAt | failedAt,
+ * failure, expiresAt (TTL, 30 days); queue (absent = 'messages'). A webhook item has its own fields
+ * instead of channel..deliverBy (shared/webhooks/outbox.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -85,20 +88,41 @@ export interface OutboxPut {
   Put: { TableName: string; Item: Record<string, unknown>; ConditionExpression: string };
 }
 
+/**
+ * What every outbox item starts with, whatever it carries: keys, the pending index, status, no
+ * attempts, retention. `queue` names the queue its id goes on when it is not 'messages'.
+ */
+export function pendingOutboxItem(id: string, now: Date, queue?: string): Record<string, unknown> {
+  const createdAt = now.toISOString();
+  return {
+    ...outboxKeys.item(id),
+    ...outboxKeys.pending(createdAt),
+    entity: 'Outbox',
+    id,
+    ...(queue === undefined || queue === MESSAGE_QUEUE.name ? {} : { queue }),
+    status: 'pending',
+    attempts: [],
+    requeues: 0,
+    createdAt,
+    expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
+  };
+}
+
+/** The Put of a new outbox item for a TransactWriteItems: never overwrites an item. */
+export function outboxPut(item: Record<string, unknown>): OutboxPut {
+  return { Put: { TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
 /** The Put for the caller's TransactWriteItems (lib-dynamodb TransactWriteCommand shape: { Put: { TableName, Item, ConditionExpression } }), and the new item's id. */
 export async function outboxEntry(message: OutboundMessage, now = new Date()): Promise<{ id: string; put: OutboxPut }> {
   const problems = messageProblems(message);
   if (problems.length > 0) throw new Error(`Invalid outbound message (${message.template}): ${problems.join('; ')}`);
   const id = randomUUID();
-  const createdAt = now.toISOString();
   const params = message.params ?? {};
   const secrets = message.secrets ?? {};
   const expiresInMinutes = templateDef(message.template).expires ? Number(params['expiresInMinutes']) : undefined;
   const item: Record<string, unknown> = {
-    ...outboxKeys.item(id),
-    ...outboxKeys.pending(createdAt),
-    entity: 'Outbox',
-    id,
+    ...pendingOutboxItem(id, now),
     channel: message.channel,
     to: message.to,
     template: message.template,
@@ -106,24 +130,19 @@ export async function outboxEntry(message: OutboundMessage, now = new Date()): P
     ...(message.subject === undefined ? {} : { subject: message.subject }),
     ...(Object.keys(secrets).length > 0 ? { sealed: await sealSecrets(id, secrets) } : {}),
     ...(expiresInMinutes ? { deliverBy: new Date(now.getTime() + expiresInMinutes * 60_000).toISOString() } : {}),
-    status: 'pending',
-    attempts: [],
-    requeues: 0,
-    createdAt,
-    expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
   };
-  return { id, put: { Put: { TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } } };
+  return { id, put: outboxPut(item) };
 }
 
 const SQS_BATCH = 10;
 
-/** After the transaction committed: one SQS message per id on the 'messages' queue. A failed send is logged (no secrets) and left to the sweeper, not thrown. */
-export async function enqueueOutbox(ids: readonly string[]): Promise<void> {
+/** After the transaction committed: one SQS message per id on the 'messages' queue (or `queue`). A failed send is logged (no secrets) and left to the sweeper, not thrown. */
+export async function enqueueOutbox(ids: readonly string[], queue: QueueDef = MESSAGE_QUEUE): Promise<void> {
   for (let i = 0; i < ids.length; i += SQS_BATCH) {
     const chunk = ids.slice(i, i + SQS_BATCH);
     try {
       const out = await sqs.send(new SendMessageBatchCommand({
-        QueueUrl: queueUrl(MESSAGE_QUEUE.name),
+        QueueUrl: queueUrl(queue.name),
         Entries: chunk.map((id, n) => ({ Id: `m${n}`, MessageBody: JSON.stringify({ outboxId: id }) })),
       }));
       for (const failed of out.Failed ?? []) {
@@ -147,14 +166,17 @@ export async function sendMessage(message: OutboundMessage): Promise<string> {
 
 export type OutboxStatus = 'pending' | 'delivered' | 'failed';
 
-const Attempt = z.object({
+/** One delivery attempt as recorded on any outbox item. */
+export const outboxAttemptSchema = z.object({
   at: z.string(),
   receiveCount: z.number(),
   outcome: z.enum(['delivered', 'failed']),
   providerMessageId: z.optional(z.string()),
+  /** A webhook receiver's answer (never its body). */
+  httpStatus: z.optional(z.number()),
   error: z.optional(z.object({ name: z.string(), message: z.string() })),
 });
-export type OutboxAttempt = z.infer<typeof Attempt>;
+export type OutboxAttempt = z.infer<typeof outboxAttemptSchema>;
 
 const ItemSchema = z.object({
   id: z.string(),
@@ -165,7 +187,7 @@ const ItemSchema = z.object({
   subject: z.optional(z.string()),
   sealed: z.optional(z.string()),
   status: z.enum(['pending', 'delivered', 'failed']),
-  attempts: z.array(Attempt),
+  attempts: z.array(outboxAttemptSchema),
   requeues: z.number(),
   createdAt: z.string(),
   deliverBy: z.optional(z.string()),
@@ -182,22 +204,30 @@ function toItem(raw: Record<string, unknown> | undefined): OutboxItem | undefine
   return parsed.data;
 }
 
-/** Why an item is finally failed without (more) attempts. */
-export type FailureReason = 'attempts-exhausted' | 'expired' | 'abandoned';
+/** Why an item is finally failed: no more attempts, expired, abandoned by the sweeper, or a destination we never call (a refused webhook URL). */
+export type FailureReason = 'attempts-exhausted' | 'expired' | 'abandoned' | 'refused';
 
-export type ClaimResult =
-  | { kind: 'claimed'; item: OutboxItem }
-  | { kind: 'done'; item: OutboxItem }
+export type ClaimResult<T = OutboxItem> =
+  | { kind: 'claimed'; item: T }
+  | { kind: 'done'; item: T }
   | { kind: 'busy' }
   | { kind: 'missing' };
 
-/** The outbox as the sender sees it (a port, so the sender's rules are tested without a table). */
-export interface OutboxStore {
+/** How a failed attempt is recorded beyond the attempt itself. */
+export interface FailureOptions {
+  /** Why, when final (default 'attempts-exhausted'). */
+  reason?: FailureReason;
+  /** When the next attempt is due (a webhook's delayed retry): the sweeper counts staleness from then, not from this attempt. */
+  retryAt?: string;
+}
+
+/** The outbox as the sender sees it (a port, so the sender's rules are tested without a table); T is the item as one kind parses it. */
+export interface OutboxStore<T = OutboxItem> {
   /** Takes the item for `leaseSeconds` unless it is done or another sender holds it. */
-  claim(id: string, now: Date, leaseSeconds: number): Promise<ClaimResult>;
+  claim(id: string, now: Date, leaseSeconds: number): Promise<ClaimResult<T>>;
   markDelivered(id: string, attempt: OutboxAttempt): Promise<void>;
   /** Records a failed attempt; `final` also marks the item failed and drops its secrets. */
-  recordFailure(id: string, attempt: OutboxAttempt, final: boolean): Promise<void>;
+  recordFailure(id: string, attempt: OutboxAttempt, final: boolean, options?: FailureOptions): Promise<void>;
   /** Fails a pending item without an attempt (expired code, abandoned by the sweeper); false if it was no longer pending (or touched since). */
   markFailed(id: string, reason: FailureReason, now: Date, onlyIfTouchedAt?: string): Promise<boolean>;
 }
@@ -208,85 +238,104 @@ function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && (error.name === 'ConditionalCheckFailedException' || error.name === 'TransactionCanceledException');
 }
 
-export async function loadOutboxItem(id: string): Promise<OutboxItem | undefined> {
+async function loadRaw(id: string): Promise<Record<string, unknown> | undefined> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: outboxKeys.item(id), ConsistentRead: true }));
-  return toItem(out.Item);
+  return out.Item;
 }
 
-export const outboxStore: OutboxStore = {
-  async claim(id, now, leaseSeconds) {
-    try {
-      const out = await db.send(new UpdateCommand({
-        TableName: config.tableName,
-        Key: outboxKeys.item(id),
-        UpdateExpression: 'SET leaseUntil = :until, GSI1SK = :now',
-        ConditionExpression: '#status = :pending AND (attribute_not_exists(leaseUntil) OR leaseUntil < :nowMs)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':until': now.getTime() + leaseSeconds * 1000, ':now': now.toISOString(), ':nowMs': now.getTime(), ':pending': 'pending' },
-        ReturnValues: 'ALL_NEW',
-      }));
-      const item = toItem(out.Attributes);
-      if (item) return { kind: 'claimed', item };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-    const item = await loadOutboxItem(id);
-    if (!item) return { kind: 'missing' };
-    return item.status === 'pending' ? { kind: 'busy' } : { kind: 'done', item };
-  },
+export async function loadOutboxItem(id: string): Promise<OutboxItem | undefined> {
+  return toItem(await loadRaw(id));
+}
 
-  async markDelivered(id, attempt) {
-    await db.send(new UpdateCommand({
-      TableName: config.tableName,
-      Key: outboxKeys.item(id),
-      UpdateExpression: `SET #status = :delivered, providerMessageId = :pid, deliveredAt = :at, attempts = list_append(attempts, :attempt) ${DONE_REMOVE}`,
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':delivered': 'delivered', ':pending': 'pending', ':pid': attempt.providerMessageId ?? '', ':at': attempt.at, ':attempt': [attempt] },
-    }));
-  },
+/** The store over the table for one kind of item, `parse` reading that kind's fields (throws on another kind). */
+export function createOutboxStore<T extends { status: OutboxStatus }>(parse: (raw: Record<string, unknown> | undefined) => T | undefined): OutboxStore<T> {
+  return {
+    async claim(id, now, leaseSeconds) {
+      try {
+        const out = await db.send(new UpdateCommand({
+          TableName: config.tableName,
+          Key: outboxKeys.item(id),
+          UpdateExpression: 'SET leaseUntil = :until, GSI1SK = :now',
+          ConditionExpression: '#status = :pending AND (attribute_not_exists(leaseUntil) OR leaseUntil < :nowMs)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':until': now.getTime() + leaseSeconds * 1000, ':now': now.toISOString(), ':nowMs': now.getTime(), ':pending': 'pending' },
+          ReturnValues: 'ALL_NEW',
+        }));
+        const item = parse(out.Attributes);
+        if (item) return { kind: 'claimed', item };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+      const item = parse(await loadRaw(id));
+      if (!item) return { kind: 'missing' };
+      return item.status === 'pending' ? { kind: 'busy' } : { kind: 'done', item };
+    },
 
-  async recordFailure(id, attempt, final) {
-    await db.send(new UpdateCommand({
-      TableName: config.tableName,
-      Key: outboxKeys.item(id),
-      UpdateExpression: final
-        ? `SET #status = :failed, failedAt = :at, failure = :reason, attempts = list_append(attempts, :attempt) ${DONE_REMOVE}`
-        : 'SET attempts = list_append(attempts, :attempt), GSI1SK = :at REMOVE leaseUntil',
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':pending': 'pending', ':at': attempt.at, ':attempt': [attempt],
-        ...(final ? { ':failed': 'failed', ':reason': 'attempts-exhausted' satisfies FailureReason } : {}),
-      },
-    }));
-  },
-
-  async markFailed(id, reason, now, onlyIfTouchedAt) {
-    try {
+    async markDelivered(id, attempt) {
       await db.send(new UpdateCommand({
         TableName: config.tableName,
         Key: outboxKeys.item(id),
-        UpdateExpression: `SET #status = :failed, failedAt = :at, failure = :reason ${DONE_REMOVE}`,
-        ConditionExpression: onlyIfTouchedAt === undefined ? '#status = :pending' : '#status = :pending AND GSI1SK = :seen',
+        UpdateExpression: `SET #status = :delivered, providerMessageId = :pid, deliveredAt = :at, attempts = list_append(attempts, :attempt) ${DONE_REMOVE}`,
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':delivered': 'delivered', ':pending': 'pending', ':pid': attempt.providerMessageId ?? '', ':at': attempt.at, ':attempt': [attempt] },
+      }));
+    },
+
+    async recordFailure(id, attempt, final, options = {}) {
+      await db.send(new UpdateCommand({
+        TableName: config.tableName,
+        Key: outboxKeys.item(id),
+        UpdateExpression: final
+          ? `SET #status = :failed, failedAt = :at, failure = :reason, attempts = list_append(attempts, :attempt) ${DONE_REMOVE}`
+          : 'SET attempts = list_append(attempts, :attempt), GSI1SK = :touched REMOVE leaseUntil',
+        ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
-          ':failed': 'failed', ':pending': 'pending', ':at': now.toISOString(), ':reason': reason,
-          ...(onlyIfTouchedAt === undefined ? {} : { ':seen': onlyIfTouchedAt }),
+          ':pending': 'pending', ':attempt': [attempt],
+          ...(final ? { ':failed': 'failed', ':at': attempt.at, ':reason': options.reason ?? 'attempts-exhausted' } : { ':touched': options.retryAt ?? attempt.at }),
         },
       }));
-      return true;
-    } catch (error) {
-      // Someone else finished or touched it meanwhile: their outcome stands.
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-  },
-};
+    },
 
-/** Pending items untouched since `before`, oldest first (GSI1; never a Scan). */
-export async function stalePendingItems(before: Date, limit: number): Promise<OutboxItem[]> {
-  const items: OutboxItem[] = [];
+    async markFailed(id, reason, now, onlyIfTouchedAt) {
+      try {
+        await db.send(new UpdateCommand({
+          TableName: config.tableName,
+          Key: outboxKeys.item(id),
+          UpdateExpression: `SET #status = :failed, failedAt = :at, failure = :reason ${DONE_REMOVE}`,
+          ConditionExpression: onlyIfTouchedAt === undefined ? '#status = :pending' : '#status = :pending AND GSI1SK = :seen',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':failed': 'failed', ':pending': 'pending', ':at': now.toISOString(), ':reason': reason,
+            ...(onlyIfTouchedAt === undefined ? {} : { ':seen': onlyIfTouchedAt }),
+          },
+        }));
+        return true;
+      } catch (error) {
+        // Someone else finished or touched it meanwhile: their outcome stands.
+        if (isConditionFailure(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export const outboxStore: OutboxStore = createOutboxStore(toItem);
+
+/** What the sweeper needs of a pending item of any kind. */
+const PendingSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  requeues: z.number(),
+  GSI1SK: z.optional(z.string()),
+  queue: z.optional(z.string()),
+});
+export type PendingOutboxItem = Omit<z.infer<typeof PendingSchema>, 'queue'> & { queue: string };
+
+/** Pending items of every kind untouched since `before`, oldest first (GSI1; never a Scan). */
+export async function stalePendingItems(before: Date, limit: number): Promise<PendingOutboxItem[]> {
+  const items: PendingOutboxItem[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const out = await db.send(new QueryCommand({
@@ -298,8 +347,9 @@ export async function stalePendingItems(before: Date, limit: number): Promise<Ou
       ExclusiveStartKey: startKey,
     }));
     for (const raw of out.Items ?? []) {
-      const item = toItem(raw);
-      if (item?.status === 'pending') items.push(item);
+      const parsed = PendingSchema.safeParse(raw);
+      if (!parsed.success) throw new Error(`Outbox item ${String(raw['id'])} is malformed: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+      if (parsed.data.status === 'pending') items.push({ ...parsed.data, queue: parsed.data.queue ?? MESSAGE_QUEUE.name });
     }
     startKey = out.LastEvaluatedKey;
   } while (startKey && items.length < limit);
@@ -307,7 +357,7 @@ export async function stalePendingItems(before: Date, limit: number): Promise<Ou
 }
 
 /** Counts a requeue and touches the item, unless something touched it since the sweeper saw it. */
-export async function markRequeued(item: OutboxItem, now: Date): Promise<boolean> {
+export async function markRequeued(item: Pick<PendingOutboxItem, 'id' | 'GSI1SK'>, now: Date): Promise<boolean> {
   try {
     await db.send(new UpdateCommand({
       TableName: config.tableName,

@@ -46,7 +46,8 @@ const KEEP: ReadonlySet<RecordOutcome> = new Set(['busy', 'retry', 'failed', 'in
 
 const Body = z.object({ outboxId: z.string().check(z.minLength(1)) });
 
-function outboxIdOf(body: string): string | undefined {
+/** The outbox id an SQS body carries ({"outboxId": "..."}), or undefined for a body that is not ours. */
+export function outboxIdOf(body: string): string | undefined {
   try {
     const parsed = Body.safeParse(JSON.parse(body));
     return parsed.success ? parsed.data.outboxId : undefined;
@@ -109,12 +110,20 @@ export async function deliverRecord(record: Pick<SQSRecord, 'body' | 'attributes
   return 'delivered';
 }
 
-/** The SQS consumer: records in parallel, each failure reported alone (ReportBatchItemFailures). */
-export async function handleMessageBatch(event: SQSEvent, deps: SenderDeps = defaultSenderDeps()): Promise<SQSBatchResponse> {
-  const outcomes = await Promise.all(event.Records.map((record) => deliverRecord(record, deps).catch((error: unknown) => {
+/**
+ * An outbox queue's consumer: records in parallel, each failure reported alone
+ * (ReportBatchItemFailures); a record whose outcome is in `keep`, or whose handling threw, stays.
+ */
+export async function handleOutboxBatch<O extends string>(event: SQSEvent, deliver: (record: SQSRecord) => Promise<O>, keep: ReadonlySet<O>): Promise<SQSBatchResponse> {
+  const outcomes = await Promise.all(event.Records.map((record) => deliver(record).then((outcome) => keep.has(outcome), (error: unknown) => {
     // The table or the secret could not be reached: retry the record, say nothing of its content.
     logger.error('outbox record not handled', { error: error instanceof Error ? error.name : 'Error' });
-    return 'retry' as const;
+    return true;
   })));
-  return { batchItemFailures: event.Records.filter((_r, i) => KEEP.has(outcomes[i]!)).map((r) => ({ itemIdentifier: r.messageId })) };
+  return { batchItemFailures: event.Records.filter((_r, i) => outcomes[i]).map((r) => ({ itemIdentifier: r.messageId })) };
+}
+
+/** The messages queue's consumer. */
+export async function handleMessageBatch(event: SQSEvent, deps: SenderDeps = defaultSenderDeps()): Promise<SQSBatchResponse> {
+  return handleOutboxBatch(event, (record) => deliverRecord(record, deps), KEEP);
 }
