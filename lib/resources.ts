@@ -28,8 +28,15 @@ export interface QueueDef {
   batchSize: number;
   /** Consumer handler module relative to functions/, or undefined while no consumer exists yet. */
   consumer?: string;
-  /** What the consumer may touch besides receiving from its own queue. */
+  /** What the consumer may touch besides receiving from its own queue (and changing its messages' visibility). */
   consumerResources?: FunctionResources;
+  /** The consumer sends a message it gives up on for good straight to the DLQ (DLQ_URL_<NAME>), without waiting out the receives. */
+  consumerDeadLetters?: boolean;
+}
+
+/** The variable that hands a consumer its queue's dead-letter queue URL: DLQ_URL_<NAME>. */
+export function deadLetterQueueUrlVariable(name: string): string {
+  return `DLQ_URL_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
 }
 
 /** A route's resources, plus what only background functions need. */
@@ -39,7 +46,12 @@ export interface FunctionResources extends RouteResources {
 }
 
 export const QUEUES: readonly QueueDef[] = [
-  { name: 'webhooks', logicalId: 'WebhookQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 8, batchSize: 10 },
+  {
+    // Retries are spaced by the sender (ChangeMessageVisibility, shared/webhooks/retry.ts): 8 receives over more than 24 h.
+    name: 'webhooks', logicalId: 'WebhookQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 8, batchSize: 10,
+    // The signing secret is read only to derive each receiver's webhook secret.
+    consumer: 'webhooks/send', consumerResources: { table: 'readwrite', signingKey: true }, consumerDeadLetters: true,
+  },
   {
     name: 'messages', logicalId: 'MessageQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10,
     // The signing secret is read only to derive the outbox sealing key.
@@ -61,7 +73,7 @@ export interface ScheduleDef {
 
 export const SCHEDULES: readonly ScheduleDef[] = [
   // Re-enqueues outbox items whose SQS message was never sent or was lost (docs/decisions.md, "Outbound messages").
-  { name: 'outbox-sweep', logicalId: 'OutboxSweep', handler: 'messages/sweep', everyMinutes: 5, resources: { table: 'readwrite', queues: ['messages'] } },
+  { name: 'outbox-sweep', logicalId: 'OutboxSweep', handler: 'messages/sweep', everyMinutes: 5, resources: { table: 'readwrite', queues: ['messages', 'webhooks'] } },
 ];
 
 export const BUCKET = {

@@ -11,7 +11,7 @@ import { implementedRoutes } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/http/route.js';
 import { queueUrlVariable, workflowArnVariable } from '../../shared/config.js';
 import { routeManifest } from '../../shared/system/manifest.js';
-import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, THROTTLING, WORKFLOWS, type ScheduleDef } from '../resources.js';
+import { AUTHORIZER_CACHE_SECONDS, BUCKET, deadLetterQueueUrlVariable, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, THROTTLING, WORKFLOWS, type ScheduleDef } from '../resources.js';
 import { ensureTable, startDynamo } from './dynamodb.js';
 import { startGateway, type ApiKey, type AuthorizerHandler, type ProxyHandler } from './gateway.js';
 import { startMessaging } from './messaging.js';
@@ -40,6 +40,8 @@ export interface PlatformOptions {
   schedulePeriodMs?: number;
   /** OUTBOX_STALE_AFTER_SECONDS for the sweeper; default derived from the messages queue. */
   outboxStaleAfterSeconds?: number;
+  /** WEBHOOK_RETRY_DELAYS_SECONDS: the webhook sender's delays between attempts, so tests see retries in seconds (AWS keeps shared/webhooks/retry.ts's schedule). */
+  webhookRetryDelaysSeconds?: readonly number[];
 }
 
 export interface Platform {
@@ -150,6 +152,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       ...Object.fromEntries(WORKFLOWS.map((w) => [workflowArnVariable(w.name), workflows.stateMachineArn(w.name)])),
       KYC_BUCKET_NAME: BUCKET.localName,
       ...Object.fromEntries(QUEUES.map((q) => [queueUrlVariable(q.name), queues.queueUrl(q.name)])),
+      ...Object.fromEntries(QUEUES.filter((q) => q.consumerDeadLetters).map((q) => [deadLetterQueueUrlVariable(q.name), queues.dlqUrl(q.name)])),
+      ...(options.webhookRetryDelaysSeconds === undefined ? {} : { WEBHOOK_RETRY_DELAYS_SECONDS: options.webhookRetryDelaysSeconds.join(',') }),
       ENVIRONMENT_NAME: options.environmentName ?? 'development',
       TABLE_NAME: LOCAL_TABLE_NAME,
       SIGNING_KEY_SECRET_ID: SIGNING_KEY_SECRET.localName,

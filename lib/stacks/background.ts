@@ -8,8 +8,10 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { QueueDef, ScheduleDef } from '../resources.js';
+import { queueUrlVariable } from '../../shared/config.js';
+import { deadLetterQueueUrlVariable, type QueueDef, type ScheduleDef } from '../resources.js';
 import { PlatformFunction, type MessagingSettings, type PlatformResources } from '../constructs/platform-function.js';
 
 export interface BackgroundProps {
@@ -39,7 +41,15 @@ export class Background extends Construct {
         // AWS advises a visibility timeout of six times the consumer's timeout.
         timeout: Duration.seconds(def.visibilityTimeoutSeconds / 6),
       });
+      // The event source grants receive, delete and ChangeMessageVisibility (a consumer may space its retries).
       consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: def.batchSize, reportBatchItemFailures: true }));
+      consumer.fn.addEnvironment(queueUrlVariable(def.name), queue.queueUrl);
+      if (def.consumerDeadLetters) {
+        const dlq = queue instanceof Queue ? queue.deadLetterQueue?.queue : undefined;
+        if (!dlq) throw new Error(`queue ${def.name} has no dead-letter queue to send to`);
+        dlq.grantSendMessages(consumer.fn);
+        consumer.fn.addEnvironment(deadLetterQueueUrlVariable(def.name), dlq.queueUrl);
+      }
       this.consumers.set(def.name, consumer);
     }
     for (const def of props.schedules) {

@@ -1,0 +1,28 @@
+/**
+ * What a webhook carries: one event about one payment, serialized once when the outbox item is
+ * written and sent byte for byte on every attempt (the signature covers those bytes).
+ *
+ *   { "type": "payment.status", "timestamp": "<ISO, when it happened>", "paymentReference": "...", "data": { ...payment status JSON } }
+ *
+ * `data` is the payment status object the payment code hands over; this module does not compute it.
+ */
+import * as z from 'zod/mini';
+
+/** payment.status: a status change (or only completion when onPaymentCompleteOnly); the others: the payment waits for the client (the interface's requires-PIN event, and confirmation). */
+export const WEBHOOK_EVENT_TYPES = ['payment.status', 'payment.requires_pin', 'payment.requires_confirmation'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Largest serialized event; a payment status is a few KiB, and the item must stay far below DynamoDB's 400 KB. */
+export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
+
+export const webhookEvent = z.strictObject({
+  type: z.enum(WEBHOOK_EVENT_TYPES),
+  paymentReference: z.string().check(z.minLength(1), z.maxLength(128)),
+  data: z.record(z.string(), z.unknown()),
+});
+export type WebhookEvent = z.infer<typeof webhookEvent>;
+
+/** The body as sent: the event with the time it happened first-class, as Standard Webhooks suggests ({type, timestamp, data}). */
+export function webhookBody(event: WebhookEvent, happenedAt: Date): string {
+  return JSON.stringify({ type: event.type, timestamp: happenedAt.toISOString(), paymentReference: event.paymentReference, data: event.data });
+}

@@ -1,0 +1,93 @@
+/**
+ * Webhook items are outbox items (shared/messages/outbox.ts: same keys, pending index, claim,
+ * attempts and sweeper) on the 'webhooks' queue, with their own fields:
+ *   channel = 'webhook', queue = 'webhooks', callbackUrl, receiverId, eventType, paymentReference,
+ *   body (the serialized event, signed and sent byte for byte on every attempt).
+ * The payment code adds `webhookOutboxEntry(...).put` to the TransactWriteItems of the status
+ * change and calls `enqueueWebhooks([id])` after the commit.
+ */
+import { randomUUID } from 'node:crypto';
+import * as z from 'zod/mini';
+import { QUEUES, type QueueDef } from '../../lib/resources.js';
+import { createOutboxStore, enqueueOutbox, outboxAttemptSchema, outboxPut, pendingOutboxItem, type OutboxPut, type OutboxStore } from '../messages/outbox.js';
+import { MAX_WEBHOOK_BODY_BYTES, webhookBody, webhookEvent, WEBHOOK_EVENT_TYPES, type WebhookEvent } from './event.js';
+import { RECEIVER_ID } from './receivers.js';
+import { callbackUrlProblem } from './url.js';
+
+export const WEBHOOK_QUEUE: QueueDef = (() => {
+  const def = QUEUES.find((q) => q.name === 'webhooks');
+  if (!def) throw new Error('lib/resources.ts defines no webhooks queue');
+  return def;
+})();
+
+export interface WebhookRequest {
+  /** The pay request's paymentStatusWebhook.callbackUrl (check it first with callbackUrlProblem to answer 400). */
+  callbackUrl: string;
+  event: WebhookEvent;
+  /** Whose secret signs it: receiverOf(caller) of the caller that created the payment. */
+  receiverId: string;
+}
+
+/** Why a request cannot be written, naming fields (values may be personal). */
+function requestProblems(request: WebhookRequest): string[] {
+  const problems: string[] = [];
+  const urlProblem = callbackUrlProblem(request.callbackUrl);
+  if (urlProblem) problems.push(`callbackUrl ${urlProblem}`);
+  if (!RECEIVER_ID.test(request.receiverId)) problems.push('receiverId must be key:<apiKeyId> or sub:<subject>');
+  const parsed = webhookEvent.safeParse(request.event);
+  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `event.${i.path.join('.')}: ${i.message}`));
+  return problems;
+}
+
+/**
+ * The Put for the caller's TransactWriteItems (the same transaction as the status change), and the
+ * item's id, which is also the webhook-id every attempt carries. Throws on a request the caller
+ * should have refused (a bad callback URL: callbackUrlProblem) or an event too large to keep.
+ */
+export function webhookOutboxEntry(request: WebhookRequest, now = new Date()): { id: string; put: OutboxPut } {
+  const problems = requestProblems(request);
+  if (problems.length > 0) throw new Error(`Invalid webhook (${request.event.type}): ${problems.join('; ')}`);
+  const body = webhookBody(request.event, now);
+  if (Buffer.byteLength(body) > MAX_WEBHOOK_BODY_BYTES) throw new Error(`Invalid webhook (${request.event.type}): the event is over ${MAX_WEBHOOK_BODY_BYTES} bytes`);
+  const id = randomUUID();
+  return {
+    id,
+    put: outboxPut({
+      ...pendingOutboxItem(id, now, WEBHOOK_QUEUE.name),
+      channel: 'webhook',
+      callbackUrl: request.callbackUrl,
+      receiverId: request.receiverId,
+      eventType: request.event.type,
+      paymentReference: request.event.paymentReference,
+      body,
+    }),
+  };
+}
+
+/** After the transaction committed: one message per id on the 'webhooks' queue; a failed send is left to the sweeper. */
+export const enqueueWebhooks = (ids: readonly string[]): Promise<void> => enqueueOutbox(ids, WEBHOOK_QUEUE);
+
+const WebhookItemSchema = z.object({
+  id: z.string(),
+  channel: z.literal('webhook'),
+  callbackUrl: z.string(),
+  receiverId: z.string(),
+  eventType: z.enum(WEBHOOK_EVENT_TYPES),
+  paymentReference: z.string(),
+  body: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.array(outboxAttemptSchema),
+  requeues: z.number(),
+  createdAt: z.string(),
+  failure: z.optional(z.string()),
+});
+export type WebhookItem = z.infer<typeof WebhookItemSchema>;
+
+function toWebhookItem(raw: Record<string, unknown> | undefined): WebhookItem | undefined {
+  if (!raw) return undefined;
+  const parsed = WebhookItemSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`Outbox item ${String(raw['id'])} is not a webhook: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+  return parsed.data;
+}
+
+export const webhookOutboxStore: OutboxStore<WebhookItem> = createOutboxStore(toWebhookItem);

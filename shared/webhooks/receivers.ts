@@ -1,0 +1,105 @@
+/**
+ * Webhook receivers and their signing secrets. A receiver is the caller that asked for the
+ * webhook: `key:<apiKeyId>` for an admin API key, `sub:<subject>` for a token (shared/db/markers.ts
+ * callerScope), so every payment one partner or user creates is signed with one secret.
+ *
+ * A secret is derived, never stored: HMAC-SHA256(derivedKey('webhook-signing'), "<receiverId>#<generation>"),
+ * written `whsec_<base64>`. The table keeps only the rotation state, so a leaked table leaks no
+ * secret. Rotating moves the generation on and keeps the previous one in force for GRACE_SECONDS:
+ * meanwhile each delivery carries both signatures, and a receiver switches secrets at its own pace.
+ *
+ * Keys and access patterns:
+ *   receiver   PK = WEBHOOK#RECEIVER#<sha256(receiverId), hex>   SK = SECRET   get by receiver (sender, secret route)
+ * Item: receiverId, generation, previousGeneration, previousValidUntil, rotatedAt. No item = generation 0.
+ */
+import { createHash, createHmac } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { derivedKey } from '../auth/platform-secret.js';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { callerScope } from '../db/markers.js';
+import type { Caller } from '../http/caller.js';
+import { ForbiddenError } from '../http/errors.js';
+import type { WebhookSecretResult } from './schemas.js';
+import { formatSecret } from './signature.js';
+
+/** How long a rotated-out secret still signs: a day for the receiver to deploy the new one. */
+export const GRACE_SECONDS = 24 * 3600;
+
+/** `key:<apiKeyId>` or `sub:<subject>`. */
+export const RECEIVER_ID = /^(key|sub):\S{1,256}$/;
+
+export const receiverKeys = {
+  receiver: (receiverId: string) => ({ PK: `WEBHOOK#RECEIVER#${createHash('sha256').update(receiverId, 'utf8').digest('hex')}`, SK: 'SECRET' }),
+};
+
+/** The receiver a caller's webhooks are signed for. */
+export const receiverOf = (caller: Caller): string => callerScope(caller);
+
+const StateSchema = z.object({
+  generation: z.number(),
+  previousGeneration: z.optional(z.number()),
+  previousValidUntil: z.optional(z.string()),
+});
+export type ReceiverState = z.infer<typeof StateSchema>;
+
+export async function loadReceiverState(receiverId: string): Promise<ReceiverState> {
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: receiverKeys.receiver(receiverId), ConsistentRead: true }));
+  return out.Item ? StateSchema.parse(out.Item) : { generation: 0 };
+}
+
+/** Moves the receiver to a new secret, the old one in force until now + GRACE_SECONDS; one atomic update (right-hand sides read the item before it). */
+export async function rotateReceiverSecret(receiverId: string, now = new Date()): Promise<ReceiverState> {
+  const out = await db.send(new UpdateCommand({
+    TableName: config.tableName,
+    Key: receiverKeys.receiver(receiverId),
+    UpdateExpression: 'SET previousGeneration = if_not_exists(generation, :zero), generation = if_not_exists(generation, :zero) + :one, '
+      + 'previousValidUntil = :until, rotatedAt = :now, receiverId = :receiver, entity = :entity',
+    ExpressionAttributeValues: {
+      ':zero': 0, ':one': 1, ':until': new Date(now.getTime() + GRACE_SECONDS * 1000).toISOString(), ':now': now.toISOString(),
+      ':receiver': receiverId, ':entity': 'WebhookReceiver',
+    },
+    ReturnValues: 'ALL_NEW',
+  }));
+  return StateSchema.parse(out.Attributes);
+}
+
+/** One generation's secret; `key` defaults to the platform's webhook-signing key. */
+export async function receiverSecret(receiverId: string, generation: number, key?: Buffer): Promise<string> {
+  const master = key ?? (await derivedKey('webhook-signing'));
+  return formatSecret(createHmac('sha256', master).update(`${receiverId}#${generation}`, 'utf8').digest());
+}
+
+/** Generations that sign at `now`: the current one, then the previous while its grace lasts. */
+export function generationsInForce(state: ReceiverState, now: Date): number[] {
+  const previousLive = state.previousGeneration !== undefined && state.previousValidUntil !== undefined && now.toISOString() < state.previousValidUntil;
+  return previousLive ? [state.generation, state.previousGeneration!] : [state.generation];
+}
+
+/** The secrets a delivery to this receiver is signed with now (current first). */
+export async function signingSecrets(receiverId: string, now: Date): Promise<string[]> {
+  const state = await loadReceiverState(receiverId);
+  return Promise.all(generationsInForce(state, now).map((g) => receiverSecret(receiverId, g)));
+}
+
+/**
+ * The secret route's use case: an admin key reads (or rotates) its own receiver's secret or that of
+ * a token subject (the users it mints tokens for); another admin key's receiver is refused.
+ */
+export async function webhookSecretFor(caller: Caller, request: { receiverId?: string | undefined; rotate?: boolean | undefined }, now = new Date()): Promise<WebhookSecretResult> {
+  const own = receiverOf(caller);
+  const receiverId = request.receiverId ?? own;
+  if (receiverId.startsWith('key:') && receiverId !== own) {
+    throw new ForbiddenError('An API key reads only its own webhook secret.', [{ field: 'body.receiverId', reason: 'is another API key' }]);
+  }
+  const state = request.rotate ? await rotateReceiverSecret(receiverId, now) : await loadReceiverState(receiverId);
+  const [current, previous] = generationsInForce(state, now);
+  return {
+    receiverId,
+    secret: await receiverSecret(receiverId, current!),
+    generation: state.generation,
+    previousSecret: previous === undefined ? null : await receiverSecret(receiverId, previous),
+    previousSecretValidUntil: previous === undefined ? null : (state.previousValidUntil ?? null),
+  };
+}
