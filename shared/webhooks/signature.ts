@@ -13,11 +13,12 @@ const SECRET_PREFIX = 'whsec_';
 /** Seconds a receiver should accept between webhook-timestamp and its clock (the spec's suggestion). */
 export const DEFAULT_TOLERANCE_SECONDS = 5 * 60;
 
-export interface WebhookHeaders {
+// A type, not an interface, so it passes where a header record is expected.
+export type WebhookHeaders = {
   'webhook-id': string;
   'webhook-timestamp': string;
   'webhook-signature': string;
-}
+};
 
 export const formatSecret = (key: Buffer): string => `${SECRET_PREFIX}${key.toString('base64')}`;
 
