@@ -8,17 +8,28 @@
  *                the payment a PIN or confirmation answer belongs to (shared/db/markers.ts)
  *   yourRef      marker 'payment-ref' [callerScope, yourReference] → paymentReference
  *                the same yourReference from the same caller returns the first payment
+ *   idempotency  PK = PAYIDEM#<callerScope>#<Idempotency-Key>   SK = PAYIDEM
+ *                the stored answer to a POST /v1/pay under that key (HMAC of the body, never the body); 24 h
+ *   wait         shared/payments/waits.ts: the task token of a leg waiting for a PIN or confirmation
  *   execution    the Step Functions execution is named after the payment reference
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { keyPart } from '../merchants/merchants.js';
 import type { TransactionStatusCode } from '../lookups/transaction-statuses.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { Channel } from '../schemas/payment.js';
 
 export const paymentKeys = {
   payment: (paymentReference: string) => ({ PK: `PAYMENT#${paymentReference}`, SK: 'PAYMENT' }),
+  idempotency: (scope: string, idempotencyKey: string) => ({ PK: `PAYIDEM#${keyPart(scope)}#${keyPart(idempotencyKey)}`, SK: 'PAYIDEM' }),
+};
+
+/** Marker kinds and their parts (shared/db/markers.ts). */
+export const paymentMarkers = {
+  transaction: (transactionReference: string) => ({ kind: 'transaction', parts: [transactionReference.toLowerCase()] }),
+  yourReference: (scope: string, yourReference: string) => ({ kind: 'payment-ref', parts: [keyPart(scope), keyPart(yourReference)] }),
 };
 
 /** What a leg waits for while its transaction is AwaitingPin or AwaitingConfirmation. */
@@ -28,6 +39,9 @@ interface LegBase {
   transactionReference: string;
   /** Position among the payment's sources or destinations (the request's order). */
   index: number;
+  /** The request key it came from (`cards`, `mobileWallets`, `cash` ...) and its position in that list (0 for single objects). */
+  group: string;
+  groupIndex: number;
   amountInCents: number;
   currency: string;
   status: TransactionStatusCode;

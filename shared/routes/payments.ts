@@ -12,7 +12,8 @@ const domain = 'payments';
 export const pay = route({
   method: 'POST', path: '/v1/pay', auth: 'access', domain, handler: 'payments/pay',
   schemas: { query: noQuery(), body: payBody, response: payResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite', workflows: ['payment'] },
+  // signingKey: the Idempotency-Key record keeps an HMAC of the body under a key derived from the platform secret.
+  successStatus: 200, implemented: false, resources: { table: 'readwrite', workflows: ['payment'], signingKey: true },
   summary: 'Submits a payment from one or more sources to one or more destinations; returns its reference.',
 });
 
@@ -54,14 +55,14 @@ export const emailReceipt = route({
 export const transactionPin = route({
   method: 'POST', path: '/v1/transaction/pin/{transactionReference}', auth: 'access', domain, handler: 'payments/transaction-pin',
   schemas: { path: uuidPath('transactionReference'), query: noQuery(), body: transactionPinBody, response: SUCCESS_ONLY },
-  successStatus: 202, implemented: false, resources: { table: 'read', workflows: ['payment'] },
+  successStatus: 202, implemented: false, resources: { table: 'readwrite', workflows: ['payment'] },
   summary: 'Supplies the PIN or voucher code a transaction waits for; the payment resumes asynchronously.',
 });
 
 export const transactionConfirm = route({
   method: 'POST', path: '/v1/transaction/confirm/{transactionReference}', auth: 'access', domain, handler: 'payments/transaction-confirm',
   schemas: { path: uuidPath('transactionReference'), query: noQuery(), body: transactionConfirmBody, response: SUCCESS_ONLY },
-  successStatus: 202, implemented: false, resources: { table: 'read', workflows: ['payment'] },
+  successStatus: 202, implemented: false, resources: { table: 'readwrite', workflows: ['payment'] },
   summary: 'Confirms (true) or cancels (false) a transaction waiting for confirmation.',
 });
 

@@ -182,16 +182,42 @@ export const payBody = z.strictObject({
 });
 export type PayBody = z.infer<typeof payBody>;
 
-/** Designed (not shown by the interface): the submitted payment's references. */
+/** Designed (not shown by the interface): the submitted payment's references, or the first payment's for a duplicate. */
 export const payResult = z.object({
   paymentReference: z.string(),
-  shortPaymentReference: opt(z.string()),
+  shortPaymentReference: z.string(),
+  /** The payment's status now: Pending for a new one (the workflow runs after the answer). */
+  status: z.string(),
+  /** True when yourReference (or the Idempotency-Key) named an earlier payment and nothing new was started. */
+  isDuplicate: z.boolean(),
+  /** Where to poll: GET /v1/pay/status/{paymentReference}. */
+  statusUrl: z.string(),
 });
 export type PayResult = z.infer<typeof payResult>;
+
+/** Designed: one source or destination item of a payment, with its own transaction and status. */
+export const paymentLegResult = z.object({
+  transactionReference: z.string(),
+  rail: z.string(),
+  status: z.string(),
+  amountInCents: z.number(),
+  currency: z.string(),
+  /** For people, never a full number: "Card 424242******4242", "MTN_GH +*******0202". */
+  display: z.string(),
+  awaiting: opt(z.enum(['pin', 'confirmation'])),
+  declineCode: opt(z.string()),
+  failureReason: opt(z.string()),
+});
+export type PaymentLegResult = z.infer<typeof paymentLegResult>;
+
+/** Keyed like the request (cards, mobileWallets, ..., cash): a list where the request had a list, one item where it had one. */
+const legGroups = z.record(z.string(), z.union([paymentLegResult, z.array(paymentLegResult)]));
 
 const paymentStatusFields = {
   isComplete: z.boolean(),
   percentageComplete: z.number(),
+  /** Designed: the payment's state (GET /v1/lookup/transaction-status). */
+  status: z.string(),
   paymentStartedDate: opt(z.string()),
   paymentCompletedDate: opt(z.string()),
   yourReference: opt(z.string()),
@@ -204,9 +230,13 @@ const paymentStatusFields = {
   consumerReference: opt(z.string()),
   notificationFileReference: opt(z.string()),
   consumer: opt(looseRecord()),
-  paymentSources: opt(looseRecord()),
-  paymentDestinations: opt(looseRecord()),
-  amountTotals: opt(looseRecord()),
+  paymentSources: legGroups,
+  paymentDestinations: legGroups,
+  amountTotals: z.array(z.object({ currency: z.string(), amountInCents: z.number() })),
+  /** Designed: present while a source waits for the payer; answer with POST /v1/transaction/{pin|confirm}/{transactionReference}. */
+  awaiting: opt(z.object({ kind: z.enum(['pin', 'confirmation']), transactionReference: z.string() })),
+  /** Designed: why a payment failed, was cancelled or expired. */
+  failureReason: opt(z.string()),
 };
 
 export const paymentStatusResult = z.object(paymentStatusFields);

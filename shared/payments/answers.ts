@@ -1,0 +1,137 @@
+/**
+ * POST /v1/transaction/pin/{transactionReference} and POST /v1/transaction/confirm/{transactionReference}:
+ * the payer's answer to a source waiting for a PIN or a confirmation, handed to the rail and then
+ * to the waiting workflow task (its token is in the wait item, waits.ts). Steps:
+ *   1. the transaction's payment (404 when unknown, or when the caller is neither its payer nor admin)
+ *   2. the leg must wait for this kind of answer and its wait must be live (409 with the reason)
+ *   3. take the wait: one answer per wait, conditionally (a concurrent or repeated answer: 409)
+ *   4. the rail: verifyPin / confirm; then SendTaskSuccess, or SendTaskFailure so the workflow
+ *      compensates (PaymentDeclined, PaymentCancelled); a token that timed out meanwhile: 409
+ * The PIN is passed to the connector and dropped: never stored, logged or put in the execution.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { readMarker } from '../db/markers.js';
+import type { Caller } from '../http/caller.js';
+import { ApiError, ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
+import { connectorFor } from '../rails/registry.js';
+import type { Connector, DebitRequest } from '../rails/types.js';
+import { mayAnswer } from './access.js';
+import { getPayment, paymentMarkers, type AwaitedAnswer, type PaymentRecord, type SourceLegRecord } from './payments.js';
+import { readWait, waitKeys, type WaitItem } from './waits.js';
+import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
+
+/** Wrong PINs allowed on one wait when the rail lets the payer try again; the last one declines the payment. */
+export const PIN_ATTEMPTS = 3;
+
+export interface AnswerDeps {
+  workflow: PaymentWorkflow;
+  connector: (leg: SourceLegRecord) => Connector;
+  now: () => Date;
+}
+
+const defaultDeps = (): AnswerDeps => ({ workflow: sfnPaymentWorkflow(), connector: (leg) => connectorFor(leg.leg.rail), now: () => new Date() });
+
+const FIELD = 'path.transactionReference';
+const STATUS_OF: Record<AwaitedAnswer, string> = { pin: 'AwaitingPin', confirmation: 'AwaitingConfirmation' };
+
+class WrongPin extends ApiError {
+  constructor(attemptsLeft: number, declined: boolean) {
+    const message = declined ? 'The PIN is incorrect; the payment was declined.' : `The PIN is incorrect; ${attemptsLeft} attempt(s) left.`;
+    super(422, 'UNPROCESSABLE', message, [{ field: 'body.pin', reason: declined ? 'is incorrect; no attempts left' : `is incorrect; ${attemptsLeft} attempt(s) left` }], { attemptsLeft });
+  }
+}
+
+const gone = () => new ConflictError('The transaction is no longer waiting for an answer (it timed out or was answered).', [{ field: FIELD, reason: 'no longer waiting' }]);
+
+/** Steps 1 and 2: the payment, the waiting leg and its live wait. */
+async function waitingLeg(caller: Caller, transactionReference: string, kind: AwaitedAnswer, now: Date): Promise<{ payment: PaymentRecord; leg: SourceLegRecord; wait: WaitItem }> {
+  const reference = transactionReference.toLowerCase();
+  const marker = paymentMarkers.transaction(reference);
+  const found = await readMarker(marker.kind, ...marker.parts);
+  const payment = typeof found?.['paymentReference'] === 'string' ? await getPayment(found['paymentReference']) : undefined;
+  if (!payment || !mayAnswer(caller, payment)) throw new NotFoundError('Transaction', FIELD);
+  const leg = payment.sources.find((l) => l.transactionReference === reference);
+  const expected = STATUS_OF[kind];
+  if (!leg) throw new ConflictError(`The transaction is a destination; it never waits for a ${kind}.`, [{ field: FIELD, reason: `not waiting for a ${kind}` }]);
+  if (leg.status !== expected) {
+    throw new ConflictError(`The transaction is not waiting for a ${kind}: it is ${leg.status}.`, [{ field: FIELD, reason: `is ${leg.status}` }]);
+  }
+  const wait = await readWait(reference);
+  // The leg says so but the task has not stored its token yet: a moment later it will have.
+  if (!wait) throw new ConflictError('The transaction is not ready for the answer yet; retry in a moment.', [{ field: FIELD, reason: 'not ready yet' }]);
+  if (wait.awaiting !== kind) throw new ConflictError(`The transaction is waiting for a ${wait.awaiting}, not a ${kind}.`, [{ field: FIELD, reason: `waits for a ${wait.awaiting}` }]);
+  if (wait.answeredAt !== undefined || wait.expiresAt <= now.getTime() / 1000) throw gone();
+  return { payment, leg, wait };
+}
+
+/** Step 3: takes the wait for this answer; false when another answer took it first. */
+async function takeWait(transactionReference: string, wait: WaitItem, at: string): Promise<void> {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: config.tableName, Key: waitKeys.wait(transactionReference),
+      UpdateExpression: 'SET answeredAt = :at',
+      ConditionExpression: 'taskToken = :token AND attribute_not_exists(answeredAt)',
+      ExpressionAttributeValues: { ':at': at, ':token': wait.taskToken },
+    }));
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw gone();
+    throw error;
+  }
+}
+
+/** A wrong PIN the rail will take again: the wait is given back with one failure more. */
+async function releaseWait(transactionReference: string, wait: WaitItem): Promise<number> {
+  const out = await db.send(new UpdateCommand({
+    TableName: config.tableName, Key: waitKeys.wait(transactionReference),
+    UpdateExpression: 'REMOVE answeredAt ADD pinFailures :one',
+    ConditionExpression: 'taskToken = :token',
+    ExpressionAttributeValues: { ':one': 1, ':token': wait.taskToken },
+    ReturnValues: 'ALL_NEW',
+  }));
+  return Number(out.Attributes?.['pinFailures'] ?? 1);
+}
+
+const debitRequest = (leg: SourceLegRecord): DebitRequest => ({
+  idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, source: leg.leg,
+});
+
+async function resume(outcome: Promise<'ok' | 'gone'>): Promise<void> {
+  if ((await outcome) === 'gone') throw gone();
+}
+
+/**
+ * POST /v1/transaction/pin/{transactionReference}. A rail that declines a wrong PIN (the sandbox
+ * does) ends the payment at once; a rail that keeps waiting (answers requires_pin again) allows
+ * PIN_ATTEMPTS tries in all. Either way a wrong PIN is 422 naming body.pin with attemptsLeft.
+ */
+export async function answerPin(caller: Caller, transactionReference: string, pin: string | null | undefined, deps: AnswerDeps = defaultDeps()): Promise<void> {
+  if (pin === undefined || pin === null || pin === '') {
+    throw new ValidationError([{ field: 'body.pin', reason: 'is required: the transaction waits for a PIN or voucher code' }]);
+  }
+  const now = deps.now();
+  const { leg, wait } = await waitingLeg(caller, transactionReference, 'pin', now);
+  await takeWait(leg.transactionReference, wait, now.toISOString());
+  const result = await deps.connector(leg).verifyPin(debitRequest(leg), pin);
+  if (result.outcome === 'succeeded') return resume(deps.workflow.succeed(wait.taskToken, { answer: 'verified' }));
+  if (result.outcome === 'requires_pin') {
+    const failures = await releaseWait(leg.transactionReference, wait);
+    if (failures < PIN_ATTEMPTS) throw new WrongPin(PIN_ATTEMPTS - failures, false);
+    await deps.connector(leg).reverse({ ...debitRequest(leg), operation: 'debit' });
+  }
+  await resume(deps.workflow.fail(wait.taskToken, 'PaymentDeclined', result.declineCode ?? 'incorrect_pin'));
+  if (result.declineCode === 'incorrect_pin' || result.outcome === 'requires_pin') throw new WrongPin(0, true);
+  // Declined for another reason (a reversed or expired debit): accepted, the payment fails.
+}
+
+/** POST /v1/transaction/confirm/{transactionReference}: true confirms at the rail and resumes; false cancels (compensated). */
+export async function answerConfirmation(caller: Caller, transactionReference: string, confirm: boolean, deps: AnswerDeps = defaultDeps()): Promise<void> {
+  const now = deps.now();
+  const { leg, wait } = await waitingLeg(caller, transactionReference, 'confirmation', now);
+  await takeWait(leg.transactionReference, wait, now.toISOString());
+  if (!confirm) return resume(deps.workflow.fail(wait.taskToken, 'PaymentCancelled', 'The payer declined the confirmation.'));
+  const result = await deps.connector(leg).confirm(debitRequest(leg));
+  if (result.outcome === 'succeeded') return resume(deps.workflow.succeed(wait.taskToken, { answer: 'confirmed' }));
+  await resume(deps.workflow.fail(wait.taskToken, 'PaymentDeclined', result.declineCode ?? 'declined'));
+}

@@ -1,0 +1,113 @@
+/**
+ * Idempotency-Key on POST /v1/pay (Stripe / ACP semantics), scoped to the caller (callerScope):
+ * the first request under a key stores its answer with an HMAC of its canonical body; a replay with
+ * the same body gets that answer, a different body 422, and a replay while the first is still
+ * starting 409. Kept 24 h. The body is never stored: it may hold a card number and CVV, and an
+ * unkeyed hash of a PAN is brute-forced in seconds, hence an HMAC under a key derived from the
+ * platform secret.
+ */
+import { createHmac, hkdfSync } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { platformSecret } from '../auth/platform-secret.js';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { ConflictError, UnprocessableError, ValidationError } from '../http/errors.js';
+import type { PayResult } from '../schemas/payment.js';
+import { paymentKeys } from './payments.js';
+
+export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 60 * 60;
+/** A key whose first request wrote its payment but has not confirmed the start for this long is taken over. */
+export const IN_FLIGHT_SECONDS = 30;
+const FIELD = 'header.idempotency-key';
+
+export interface IdempotencyRecord {
+  scope: string;
+  idempotencyKey: string;
+  /** HMAC-SHA256 (hex) of the canonical body. */
+  requestHmac: string;
+  state: 'started' | 'completed';
+  result: PayResult;
+  /** Epoch seconds. */
+  createdAt: number;
+  /** Epoch seconds: the table's TTL. */
+  expiresAt: number;
+}
+
+/** 1 to 255 printable ASCII characters (ACP's limit; UUID v4 recommended). */
+export function assertIdempotencyKey(key: string): void {
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    throw new ValidationError([{ field: FIELD, reason: 'must be 1 to 255 printable characters without spaces' }]);
+  }
+}
+
+/** JSON with object keys sorted at every level, so key order never makes two bodies differ. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+let hmacKey: Promise<Buffer> | undefined;
+
+/** The HMAC of the validated body (defaults applied) under a key of its own derived from the platform secret. */
+export async function requestHmac(body: unknown): Promise<string> {
+  hmacKey ??= platformSecret()
+    .then((secret) => Buffer.from(hkdfSync('sha256', secret, 'payments-platform', 'pay-idempotency', 32)))
+    .catch((error: unknown) => {
+      hmacKey = undefined;
+      throw error;
+    });
+  return createHmac('sha256', await hmacKey).update(canonicalJson(body)).digest('hex');
+}
+
+export async function readIdempotency(scope: string, key: string, now = new Date()): Promise<IdempotencyRecord | undefined> {
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: paymentKeys.idempotency(scope, key), ConsistentRead: true }));
+  const record = out.Item as IdempotencyRecord | undefined;
+  // TTL deletion is lazy: an expired record is as good as absent.
+  return record && record.expiresAt > now.getTime() / 1000 ? record : undefined;
+}
+
+/**
+ * What a repeated key means: the stored answer (completed), 422 (another body), 409 (in flight),
+ * or 'stale' (the first request died between its write and its start: the caller takes over).
+ */
+export function replayOf(record: IdempotencyRecord, hmac: string, now = new Date()): PayResult | 'stale' {
+  if (record.requestHmac !== hmac) {
+    throw new UnprocessableError('This Idempotency-Key was used with a different request body.', [{ field: FIELD, reason: 'was used with a different request body' }]);
+  }
+  if (record.state === 'completed') return record.result;
+  if (now.getTime() / 1000 - record.createdAt < IN_FLIGHT_SECONDS) {
+    throw new ConflictError('A request with this Idempotency-Key is still being processed; retry shortly.', [{ field: FIELD, reason: 'is in flight' }]);
+  }
+  return 'stale';
+}
+
+/** The Put for the payment's TransactWriteItems; an expired record under the key is replaced. */
+export function idempotencyPut(record: IdempotencyRecord): Record<string, unknown> {
+  return {
+    Put: {
+      TableName: config.tableName,
+      Item: { ...paymentKeys.idempotency(record.scope, record.idempotencyKey), entity: 'PayIdempotency', ...record },
+      ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
+      ExpressionAttributeValues: { ':now': record.createdAt },
+    },
+  };
+}
+
+export function idempotencyDelete(scope: string, key: string): Record<string, unknown> {
+  return { Delete: { TableName: config.tableName, Key: paymentKeys.idempotency(scope, key) } };
+}
+
+export async function markIdempotencyCompleted(scope: string, key: string): Promise<void> {
+  await db.send(new UpdateCommand({
+    TableName: config.tableName, Key: paymentKeys.idempotency(scope, key),
+    UpdateExpression: 'SET #state = :completed', ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':completed': 'completed' },
+  })).catch((error: unknown) => {
+    // Gone already (expired and swept): nothing to mark.
+    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+  });
+}

@@ -1,0 +1,247 @@
+/**
+ * Everything POST /v1/pay checks before any money moves, in this order (each step answers every
+ * problem it finds at once, naming the fields):
+ *   1. shapes (400): card number (Luhn), expiry not past, CVV shape, bank and operator codes, MSISDNs
+ *   2. totals (422): per currency, sources = destinations
+ *   3. the caller's claims (403): AllowedCurrencies, CanUseCashSource, the amount caps
+ *   4. the consumer (404 when not the caller's), its stopped cards and inactive accounts (422), its limits (422)
+ *   5. destination merchants (404 unknown, 422 inactive) and bill products (404 unknown, 422 inactive
+ *      or breaking fullAmountRequired, maximumAmountInCents, currency, productFields)
+ * The result is a plan of legs; cards are still in memory only, for the vault (submit.ts).
+ */
+import { assertOwnsConsumer, assertPayAllowed } from '../auth/claim-policy.js';
+import { isCardUsable, listAccounts, type ConsumerAccounts } from '../accounts/accounts.js';
+import { checkLimit, limitKeys, type LimitRecord } from '../accounts/limits.js';
+import { getConsumer } from '../consumers/consumers.js';
+import { queryPrefix } from '../db/query.js';
+import type { Caller } from '../http/caller.js';
+import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
+import { normaliseMsisdn } from '../identity/usernames.js';
+import { getMerchant, getMerchants, merchantReferencesByExternal, type MerchantRecord } from '../merchants/merchants.js';
+import { getProducts, type ProductRecord } from '../products/products.js';
+import type { CardToTokenize } from '../rails/card-vault.js';
+import { maskAccountNumber, maskMsisdn } from '../rails/masking.js';
+import type { DestinationLeg, SourceLeg } from '../rails/types.js';
+import type { BillDestination, CardSource, PayBody } from '../schemas/payment.js';
+import {
+  bankAccountNumber, billIssues, destinationItems, paymentLimitType, shapeIssues, sourceItems, totalsByCurrency, totalsIssues, type GroupItem,
+} from './pay-request.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface DraftBase {
+  group: string;
+  groupIndex: number;
+  amountInCents: number;
+  currency: string;
+}
+
+/** A leg before the vault: cards and device tokens still need tokenizing; everything else is final. */
+export type SourceDraft = DraftBase & (
+  | { kind: 'ready'; leg: SourceLeg; display: string }
+  | { kind: 'card'; card: CardToTokenize & { expiryMonth: string; expiryYear: string } }
+  | { kind: 'device'; rail: 'applePay' | 'googlePay'; paymentToken: string }
+);
+
+export type DestinationDraft = DraftBase & (
+  | { kind: 'ready'; leg: DestinationLeg; display: string }
+  | { kind: 'card'; card: CardToTokenize }
+);
+
+export interface PaymentPlan {
+  sources: SourceDraft[];
+  destinations: DestinationDraft[];
+  consumerReference?: string;
+  /** Merchants paid directly or through a bill's product: they may read the payment. */
+  merchantReferences: string[];
+  amountTotals: { currency: string; amountInCents: number }[];
+}
+
+function raise(issues: FieldIssue[], make: (issues: FieldIssue[]) => Error): void {
+  if (issues.length > 0) throw make(issues);
+}
+
+const unprocessable = (issues: FieldIssue[]) => new UnprocessableError('The payment cannot be made as requested.', issues);
+
+/** The consumer the payment is for: the token's, or the body's (only the consumer itself or an admin may name one). */
+async function payingConsumer(caller: Caller, body: PayBody): Promise<string | undefined> {
+  const named = body.consumer?.reference ?? undefined;
+  const own = caller.kind === 'user' ? caller.claims['ConsumerReference'] : undefined;
+  if (named !== undefined) {
+    assertOwnsConsumer(caller, named, 'body.consumer.reference');
+    if (!(await getConsumer(named.toLowerCase()))) throw new NotFoundError('Consumer', 'body.consumer.reference');
+    return named.toLowerCase();
+  }
+  return own !== undefined && UUID.test(own) ? own.toLowerCase() : undefined;
+}
+
+/** Stopped or unusable stored cards, inactive stored accounts, and the limits of the consumer's bank accounts. */
+async function consumerIssues(consumerReference: string, body: PayBody, now: Date): Promise<FieldIssue[]> {
+  const accounts: ConsumerAccounts = await listAccounts(consumerReference);
+  const issues: FieldIssue[] = [];
+  const limitType = paymentLimitType(body);
+  const perAccount = new Map<string, { path: string; amount: number; currency: string }>();
+  for (const { group, path, item } of sourceItems(body)) {
+    if (group === 'cards') {
+      const card = item as unknown as CardSource;
+      const bin = card.cardNumber.slice(0, 6);
+      const lastFour = card.cardNumber.slice(-4);
+      const stored = accounts.cards.find((c) => c.bin.slice(0, 6) === bin && c.lastFour === lastFour);
+      if (stored && !isCardUsable(stored, now)) {
+        issues.push({ field: `${path}.cardNumber`, reason: stored.status === 'Stopped' ? 'this card is stopped' : 'this card is not usable (inactive or expired)' });
+      }
+    }
+    if (group === 'bankAccounts') {
+      const fields = item as unknown as { accountNumber: string; bank: string };
+      const stored = accounts.bankAccounts.find((a) => a.bank === fields.bank && bankAccountNumber(a.accountNumber) === bankAccountNumber(fields.accountNumber));
+      if (!stored) continue;
+      if (!stored.isActive) issues.push({ field: `${path}.accountNumber`, reason: 'this bank account is inactive' });
+      const sum = perAccount.get(stored.reference);
+      perAccount.set(stored.reference, { path, amount: (sum?.amount ?? 0) + item.amountInCents, currency: item.currency });
+    }
+  }
+  for (const [reference, spend] of perAccount) {
+    const limits = (await queryPrefix(`CONSUMER#${consumerReference}`, limitKeys.accountPrefix(reference))) as unknown as LimitRecord[];
+    for (const limit of limits.filter((l) => l.transactionLimitType === limitType)) {
+      // Spending earlier in the period comes from the ledger once it records it per account; until then
+      // each payment is checked on its own (docs/decisions.md "Payments API").
+      const check = checkLimit(limit, spend.amount, spend.currency, 0);
+      if (!check.allowed) issues.push({ field: `${spend.path}.amountInCents`, reason: check.reason ?? 'exceeds a limit of this account' });
+    }
+  }
+  return issues;
+}
+
+/** Each merchant destination's merchant (ours by UUID, or by source and its reference), or the issue. */
+async function resolveMerchants(items: GroupItem[]): Promise<{ found: Map<string, MerchantRecord>; issues: FieldIssue[]; notFound: FieldIssue[] }> {
+  const found = new Map<string, MerchantRecord>();
+  const issues: FieldIssue[] = [];
+  const notFound: FieldIssue[] = [];
+  const byUuid = items.filter(({ item }) => {
+    const m = item as unknown as { merchantReference: string; merchantSource?: string | null };
+    return !m.merchantSource;
+  });
+  const uuids = byUuid.map(({ item }) => (item as unknown as { merchantReference: string }).merchantReference).filter((r) => UUID.test(r));
+  const merchants = new Map((await getMerchants(uuids.map((r) => r.toLowerCase()))).map((m) => [m.reference, m]));
+  for (const { path, item } of items) {
+    const m = item as unknown as { merchantReference: string; merchantSource?: string | null };
+    let merchant: MerchantRecord | undefined;
+    if (m.merchantSource) {
+      const refs = await merchantReferencesByExternal(m.merchantSource, m.merchantReference);
+      if (refs.length > 1) {
+        issues.push({ field: `${path}.merchantReference`, reason: 'names more than one merchant of that source; use our merchant reference' });
+        continue;
+      }
+      merchant = refs[0] ? await getMerchant(refs[0]) : undefined;
+    } else if (UUID.test(m.merchantReference)) {
+      merchant = merchants.get(m.merchantReference.toLowerCase());
+    }
+    if (!merchant) notFound.push({ field: `${path}.merchantReference`, reason: 'not found' });
+    else if (!merchant.isActive) issues.push({ field: `${path}.merchantReference`, reason: 'this merchant is not active' });
+    else found.set(path, merchant);
+  }
+  return { found, issues, notFound };
+}
+
+async function resolveProducts(items: GroupItem[], now: Date): Promise<{ found: Map<string, ProductRecord>; issues: FieldIssue[]; notFound: FieldIssue[] }> {
+  const products = new Map((await getProducts(items.map(({ item }) => (item as unknown as BillDestination).productReference))).map((p) => [p.reference, p]));
+  const owners = new Map((await getMerchants([...products.values()].map((p) => p.merchantReference))).map((m) => [m.reference, m]));
+  const found = new Map<string, ProductRecord>();
+  const issues: FieldIssue[] = [];
+  const notFound: FieldIssue[] = [];
+  for (const { path, item } of items) {
+    const bill = item as unknown as BillDestination;
+    const product = products.get(bill.productReference.toLowerCase());
+    if (!product || product.isDeleted) {
+      notFound.push({ field: `${path}.productReference`, reason: 'not found' });
+      continue;
+    }
+    if (!product.isActive || owners.get(product.merchantReference)?.isActive !== true) {
+      issues.push({ field: `${path}.productReference`, reason: 'this product is not active' });
+      continue;
+    }
+    issues.push(...billIssues(product, bill, path, now));
+    found.set(path, product);
+  }
+  return { found, issues, notFound };
+}
+
+function sourceDraft({ group, groupIndex, item }: GroupItem): SourceDraft {
+  const base = { group, groupIndex, amountInCents: item.amountInCents, currency: item.currency };
+  const f = item as unknown as Record<string, string>;
+  switch (group) {
+    case 'cards':
+      return { ...base, kind: 'card', card: { cardNumber: f['cardNumber'] ?? '', cvv: f['cvv'], expiryMonth: f['expiryMonth'] ?? '', expiryYear: f['expiryYear'] ?? '', nameOnCard: f['nameOnCard'] } };
+    case 'applePay':
+    case 'googlePay':
+      return { ...base, kind: 'device', rail: group, paymentToken: f['paymentToken'] ?? '' };
+    case 'mobileWallets': {
+      const msisdn = normaliseMsisdn(f['msisdn'] ?? '') ?? '';
+      const operator = f['mobileWalletOperator'] ?? '';
+      return { ...base, kind: 'ready', leg: { rail: 'mobileWallet', instrument: { msisdn, operator } }, display: `${operator} ${maskMsisdn(msisdn)}` };
+    }
+    case 'bankAccounts': {
+      const accountNumber = bankAccountNumber(f['accountNumber'] ?? '');
+      const bank = f['bank'] ?? '';
+      return { ...base, kind: 'ready', leg: { rail: 'bankAccount', instrument: { accountNumber, bank } }, display: `${bank} ${maskAccountNumber(accountNumber)}` };
+    }
+    case 'wallets':
+      return { ...base, kind: 'ready', leg: { rail: 'wallet', instrument: { walletReference: f['walletReference'] ?? '' } }, display: `Wallet ${maskAccountNumber(f['walletReference'] ?? '')}` };
+    default:
+      return { ...base, kind: 'ready', leg: { rail: 'cash', instrument: {} }, display: 'Cash' };
+  }
+}
+
+function destinationDraft({ group, groupIndex, path, item }: GroupItem, merchants: Map<string, MerchantRecord>, products: Map<string, ProductRecord>): DestinationDraft {
+  const base = { group, groupIndex, amountInCents: item.amountInCents, currency: item.currency };
+  const f = item as unknown as Record<string, string>;
+  switch (group) {
+    case 'merchants': {
+      const merchant = merchants.get(path);
+      return { ...base, kind: 'ready', leg: { rail: 'merchant', instrument: { merchantReference: merchant?.reference ?? '' } }, display: merchant?.name ?? 'Merchant' };
+    }
+    case 'cards':
+      return { ...base, kind: 'card', card: { cardNumber: f['cardNumber'] ?? '', nameOnCard: f['nameOnCard'] } };
+    case 'bills': {
+      const bill = item as unknown as BillDestination;
+      const product = products.get(path);
+      const instrument = { productReference: product?.reference ?? bill.productReference, ...(bill.productFields ? { productFields: bill.productFields } : {}) };
+      return { ...base, kind: 'ready', leg: { rail: 'bill', instrument }, display: product?.name ?? 'Bill' };
+    }
+    case 'qrCodes':
+      return { ...base, kind: 'ready', leg: { rail: 'qrCode', instrument: { qrCode: f['qrCode'] ?? '' } }, display: 'QR code' };
+    default: {
+      const source = sourceDraft({ group, groupIndex, path, item });
+      if (source.kind !== 'ready' || source.leg.rail === 'applePay' || source.leg.rail === 'googlePay' || source.leg.rail === 'card') {
+        throw new Error(`no destination rail for ${group}`);
+      }
+      return { ...base, kind: 'ready', leg: source.leg, display: source.display };
+    }
+  }
+}
+
+/** Checks the whole request (see the order above) and plans its legs; throws the first step's 4xx. */
+export async function planPayment(caller: Caller, body: PayBody, now = new Date()): Promise<PaymentPlan> {
+  raise(shapeIssues(body, now), (issues) => new ValidationError(issues));
+  raise(totalsIssues(body), unprocessable);
+  assertPayAllowed(caller, body);
+
+  const consumerReference = await payingConsumer(caller, body);
+  if (consumerReference) raise(await consumerIssues(consumerReference, body, now), unprocessable);
+
+  const destinations = destinationItems(body);
+  const merchants = await resolveMerchants(destinations.filter((d) => d.group === 'merchants'));
+  const products = await resolveProducts(destinations.filter((d) => d.group === 'bills'), now);
+  const notFound = [...merchants.notFound, ...products.notFound];
+  if (notFound.length > 0) throw new NotFoundError(notFound.length === 1 && notFound[0]?.field.includes('product') ? 'Product' : 'A destination', notFound[0]?.field);
+  raise([...merchants.issues, ...products.issues], unprocessable);
+
+  const merchantReferences = [...new Set([...[...merchants.found.values()].map((m) => m.reference), ...[...products.found.values()].map((p) => p.merchantReference)])];
+  return {
+    sources: sourceItems(body).map(sourceDraft),
+    destinations: destinations.map((d) => destinationDraft(d, merchants.found, products.found)),
+    consumerReference,
+    merchantReferences,
+    amountTotals: [...totalsByCurrency(sourceItems(body))].map(([currency, total]) => ({ currency, amountInCents: Number(total) })),
+  };
+}

@@ -1,0 +1,222 @@
+/**
+ * POST /v1/pay. Input: the caller, the validated body, the Idempotency-Key header. Output: the
+ * payment's references (PayResult). Steps:
+ *   1. Idempotency-Key given: a stored answer under it is replayed (same body), refused (another
+ *      body: 422) or still in flight (409)
+ *   2. yourReference already used by this caller: the first payment's reference, nothing started
+ *   3. every check of plan.ts, before any money moves
+ *   4. cards and device tokens go to the vault: from here on only tokens, BIN, last four, masked PAN
+ *   5. ONE TransactWriteItems: the payment (Pending, version 1), a `transaction` marker per leg,
+ *      the `payment-ref` marker (yourReference), the idempotency record (key)
+ *   6. StartExecution named after the payment; if it fails the payment is marked Failed (markers
+ *      and key freed, so a retry can submit again) and the caller gets 503 with its reference
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { callerScope, cancelledAt, markerDelete, markerPut, readMarker } from '../db/markers.js';
+import type { Caller } from '../http/caller.js';
+import { ApiError } from '../http/errors.js';
+import { logger } from '../log.js';
+import type { CardVault } from '../rails/card-vault.js';
+import { cardVault } from '../rails/registry.js';
+import type { PayBody, PayResult } from '../schemas/payment.js';
+import {
+  assertIdempotencyKey, idempotencyDelete, idempotencyPut, IDEMPOTENCY_RETENTION_SECONDS, markIdempotencyCompleted, readIdempotency, replayOf,
+  requestHmac, type IdempotencyRecord,
+} from './idempotency.js';
+import { getPayment, paymentKeys, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
+import { planPayment, type DestinationDraft, type SourceDraft } from './plan.js';
+import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
+
+export interface PayDeps {
+  workflow: PaymentWorkflow;
+  vault: CardVault;
+  now: () => Date;
+}
+
+const defaultDeps = (): PayDeps => ({ workflow: sfnPaymentWorkflow(), vault: cardVault(), now: () => new Date() });
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** Ten Crockford base-32 characters (50 random bits): for people and USSD; the UUID stays the key. */
+export function newShortReference(): string {
+  return [...randomBytes(10)].map((b) => CROCKFORD[b % 32]).join('');
+}
+
+export const statusUrl = (paymentReference: string) => `/v1/pay/status/${paymentReference}`;
+
+function resultOf(payment: Pick<PaymentRecord, 'paymentReference' | 'shortPaymentReference' | 'status'>, isDuplicate: boolean): PayResult {
+  return {
+    paymentReference: payment.paymentReference, shortPaymentReference: payment.shortPaymentReference, status: payment.status,
+    isDuplicate, statusUrl: statusUrl(payment.paymentReference),
+  };
+}
+
+/** The earlier payment a yourReference marker points to, answered as a duplicate. */
+async function duplicateOf(scope: string, yourReference: string): Promise<PayResult | undefined> {
+  const marker = paymentMarkers.yourReference(scope, yourReference);
+  const found = await readMarker(marker.kind, ...marker.parts);
+  const first = typeof found?.['paymentReference'] === 'string' ? await getPayment(found['paymentReference']) : undefined;
+  return first ? resultOf(first, true) : undefined;
+}
+
+async function sourceLegs(drafts: SourceDraft[], vault: CardVault, at: string): Promise<SourceLegRecord[]> {
+  const legs: SourceLegRecord[] = [];
+  for (const [index, d] of drafts.entries()) {
+    const base = { transactionReference: randomUUID(), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'source' as const };
+    if (d.kind === 'ready') legs.push({ ...base, leg: d.leg, display: d.display });
+    else if (d.kind === 'device') legs.push({ ...base, leg: { rail: d.rail, instrument: await vault.tokenizeDevicePayment(d.paymentToken) }, display: d.rail === 'applePay' ? 'Apple Pay' : 'Google Pay' });
+    else {
+      const vaulted = await vault.tokenizeCard(d.card);
+      const instrument = { ...vaulted, expiryMonth: Number(d.card.expiryMonth), expiryYear: d.card.expiryYear.length === 2 ? 2000 + Number(d.card.expiryYear) : Number(d.card.expiryYear) };
+      legs.push({ ...base, leg: { rail: 'card', instrument }, display: `Card ${vaulted.maskedPan}` });
+    }
+  }
+  return legs;
+}
+
+async function destinationLegs(drafts: DestinationDraft[], vault: CardVault, at: string): Promise<DestinationLegRecord[]> {
+  const legs: DestinationLegRecord[] = [];
+  for (const [index, d] of drafts.entries()) {
+    const base = { transactionReference: randomUUID(), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'destination' as const };
+    if (d.kind === 'ready') legs.push({ ...base, leg: d.leg, display: d.display });
+    else {
+      const vaulted = await vault.tokenizeCard(d.card);
+      legs.push({ ...base, leg: { rail: 'card', instrument: vaulted }, display: `Card ${vaulted.maskedPan}` });
+    }
+  }
+  return legs;
+}
+
+/** The payment could not be started: Failed, with its yourReference and key freed for a new attempt. */
+async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | undefined, at: string): Promise<'failed' | 'running'> {
+  const reason = 'The payment could not be started; nothing was taken. Submit it again.';
+  const failed = <T extends SourceLegRecord | DestinationLegRecord>(leg: T): T => ({ ...leg, status: 'Failed', failureReason: reason, updatedAt: at });
+  const next: PaymentRecord = { ...payment, status: 'Failed', failureReason: reason, completedAt: at, version: payment.version + 1, sources: payment.sources.map(failed), destinations: payment.destinations.map(failed) };
+  const items: Record<string, unknown>[] = [{
+    Put: {
+      TableName: config.tableName, Item: { ...paymentKeys.payment(payment.paymentReference), entity: 'Payment', ...next },
+      ConditionExpression: 'version = :read AND #status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':read': payment.version, ':pending': 'Pending' },
+    },
+  }];
+  if (payment.yourReference) {
+    const marker = paymentMarkers.yourReference(payment.createdBy, payment.yourReference);
+    items.push(markerDelete(marker.kind, marker.parts));
+  }
+  if (idempotencyKey) items.push(idempotencyDelete(payment.createdBy, idempotencyKey));
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items as never }));
+    return 'failed';
+  } catch (error) {
+    // The workflow moved it on: the start did reach Step Functions after all.
+    if (cancelledAt(error)?.includes(0)) return 'running';
+    throw error;
+  }
+}
+
+/** Starts the workflow, or fails the payment visibly (503 carrying its reference). */
+async function start(payment: PaymentRecord, idempotencyKey: string | undefined, deps: PayDeps): Promise<void> {
+  try {
+    await deps.workflow.start(payment.paymentReference);
+  } catch (error) {
+    logger.error('payment workflow did not start', { paymentReference: payment.paymentReference, error: error instanceof Error ? error.name : 'unknown' });
+    if ((await markNotStarted(payment, idempotencyKey, deps.now().toISOString())) === 'running') return;
+    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The payment could not be started; it was marked Failed and nothing was taken. Submit it again.', [], { paymentReference: payment.paymentReference }, { 'Retry-After': '1' });
+  }
+}
+
+/** POST /v1/pay: see the steps above. */
+export async function submitPayment(caller: Caller, body: PayBody, idempotencyKey: string | undefined, deps: PayDeps = defaultDeps()): Promise<PayResult> {
+  const scope = callerScope(caller);
+  const now = deps.now();
+  let hmac: string | undefined;
+  if (idempotencyKey !== undefined) {
+    assertIdempotencyKey(idempotencyKey);
+    hmac = await requestHmac(body);
+    const replay = await replayStored(scope, idempotencyKey, hmac, deps);
+    if (replay) return replay;
+  }
+  if (body.yourReference) {
+    const duplicate = await duplicateOf(scope, body.yourReference);
+    if (duplicate) return duplicate;
+  }
+
+  const plan = await planPayment(caller, body, now);
+  const at = now.toISOString();
+  const payment: PaymentRecord = {
+    paymentReference: randomUUID(),
+    shortPaymentReference: newShortReference(),
+    status: 'Pending',
+    createdBy: scope,
+    ...(plan.consumerReference ? { consumerReference: plan.consumerReference } : {}),
+    merchantReferences: plan.merchantReferences,
+    channel: body.channel ?? 'Unknown',
+    ...(body.yourReference ? { yourReference: body.yourReference } : {}),
+    ...(body.description ? { description: body.description } : {}),
+    ...(body.splitReference ? { splitReference: body.splitReference.toLowerCase() } : {}),
+    ...(body.paymentStatusWebhook ? { webhook: { ...body.paymentStatusWebhook, receiverId: scope } } : {}),
+    sources: await sourceLegs(plan.sources, deps.vault, at),
+    destinations: await destinationLegs(plan.destinations, deps.vault, at),
+    amountTotals: plan.amountTotals,
+    ...(body.lineItems ? { lineItems: body.lineItems } : {}),
+    createdAt: at,
+    version: 1,
+  };
+
+  const items: Record<string, unknown>[] = [{
+    Put: { TableName: config.tableName, Item: { ...paymentKeys.payment(payment.paymentReference), entity: 'Payment', ...payment }, ConditionExpression: 'attribute_not_exists(PK)' },
+  }];
+  for (const leg of [...payment.sources, ...payment.destinations]) {
+    const marker = paymentMarkers.transaction(leg.transactionReference);
+    items.push(markerPut(marker.kind, marker.parts, { paymentReference: payment.paymentReference, side: leg.side }));
+  }
+  const yourRefIndex = payment.yourReference ? items.length : -1;
+  if (payment.yourReference) {
+    const marker = paymentMarkers.yourReference(scope, payment.yourReference);
+    items.push(markerPut(marker.kind, marker.parts, { paymentReference: payment.paymentReference }));
+  }
+  const keyIndex = idempotencyKey !== undefined && hmac !== undefined ? items.length : -1;
+  if (idempotencyKey !== undefined && hmac !== undefined) {
+    const epoch = Math.floor(now.getTime() / 1000);
+    const record: IdempotencyRecord = {
+      scope, idempotencyKey, requestHmac: hmac, state: 'started', result: resultOf(payment, false), createdAt: epoch, expiresAt: epoch + IDEMPOTENCY_RETENTION_SECONDS,
+    };
+    items.push(idempotencyPut(record));
+  }
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items as never }));
+  } catch (error) {
+    const failed = cancelledAt(error);
+    // Another request under the same key or yourReference won the race: answer as it does.
+    if (failed?.includes(keyIndex) && idempotencyKey !== undefined && hmac !== undefined) {
+      const replay = await replayStored(scope, idempotencyKey, hmac, deps);
+      if (replay) return replay;
+    }
+    if (failed?.includes(yourRefIndex) && body.yourReference) {
+      const duplicate = await duplicateOf(scope, body.yourReference);
+      if (duplicate) return duplicate;
+    }
+    throw error;
+  }
+
+  await start(payment, idempotencyKey, deps);
+  if (idempotencyKey !== undefined) await markIdempotencyCompleted(scope, idempotencyKey);
+  return resultOf(payment, false);
+}
+
+/** A stored answer under the key (step 1); a request that died before its start is started here. */
+async function replayStored(scope: string, key: string, hmac: string, deps: PayDeps): Promise<PayResult | undefined> {
+  const record = await readIdempotency(scope, key, deps.now());
+  if (!record) return undefined;
+  const replay = replayOf(record, hmac, deps.now());
+  // The stored response, as it was first answered (Stripe's and ACP's replay).
+  if (replay !== 'stale') return replay;
+  const payment = await getPayment(record.result.paymentReference);
+  if (!payment) return undefined;
+  if (payment.status === 'Pending') await start(payment, key, deps);
+  await markIdempotencyCompleted(scope, key);
+  return record.result;
+}

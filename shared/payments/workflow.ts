@@ -1,0 +1,49 @@
+/**
+ * The payment workflow as the API sees it: start an execution named after the payment, and answer
+ * a task token (PIN verified, confirmed, declined, cancelled). A port, so the domain code does not
+ * talk to the SDK and a test can hand in a failing client.
+ */
+import { SendTaskFailureCommand, SendTaskSuccessCommand, StartExecutionCommand, type SFNClient } from '@aws-sdk/client-sfn';
+import { sfn } from '../aws/clients.js';
+import { workflowArn } from '../config.js';
+
+/** Error names the workflow's Catch sees from SendTaskFailure; the compensation reads them. */
+export type AnswerFailure = 'PaymentDeclined' | 'PaymentCancelled';
+
+export interface PaymentWorkflow {
+  /** Starts the execution `{paymentReference}` named after the payment; one that already exists counts as started. */
+  start(paymentReference: string): Promise<void>;
+  /** Resumes a waiting task; 'gone' when the token can no longer be used (timed out, already answered, unknown). */
+  succeed(taskToken: string, output: Record<string, unknown>): Promise<'ok' | 'gone'>;
+  fail(taskToken: string, error: AnswerFailure, cause: string): Promise<'ok' | 'gone'>;
+}
+
+const GONE = new Set(['TaskTimedOut', 'TaskDoesNotExist', 'InvalidToken']);
+
+async function answered(send: () => Promise<unknown>): Promise<'ok' | 'gone'> {
+  try {
+    await send();
+    return 'ok';
+  } catch (error) {
+    if (error instanceof Error && GONE.has(error.name)) return 'gone';
+    throw error;
+  }
+}
+
+/** The workflow over a Step Functions client (the container's by default). */
+export function sfnPaymentWorkflow(client: Pick<SFNClient, 'send'> = sfn): PaymentWorkflow {
+  return {
+    async start(paymentReference) {
+      try {
+        await client.send(new StartExecutionCommand({
+          stateMachineArn: workflowArn('payment'), name: paymentReference, input: JSON.stringify({ paymentReference }),
+        }));
+      } catch (error) {
+        // Same name, same input: a retry of our own start. Anything else is a real failure.
+        if (!(error instanceof Error && error.name === 'ExecutionAlreadyExists')) throw error;
+      }
+    },
+    succeed: (taskToken, output) => answered(() => client.send(new SendTaskSuccessCommand({ taskToken, output: JSON.stringify(output) }))),
+    fail: (taskToken, error, cause) => answered(() => client.send(new SendTaskFailureCommand({ taskToken, error, cause }))),
+  };
+}
