@@ -119,3 +119,57 @@ export async function stopFailingDeliveriesTo(to: string): Promise<void> {
 export function codeIn(message: Pick<SentMessage, 'text'>): string | undefined {
   return /\bcode\b[^\n]*?(?:\bis\b:?|:)\s*([A-Za-z0-9][A-Za-z0-9-]{3,63})\b/i.exec(message.text)?.[1];
 }
+
+/** One request a test webhook receiver got: lower-cased headers and the raw body. */
+export interface ReceivedWebhook {
+  path: string;
+  headers: Record<string, string | undefined>;
+  body: string;
+  at: number;
+}
+
+export interface WebhookReceiver {
+  /** http://127.0.0.1:<port><path>: loopback, which the local platform allows. */
+  url(path?: string): string;
+  received: ReceivedWebhook[];
+  /** Waits for the `n`-th request (1-based) to `path`. */
+  waitFor(path: string, n?: number, timeoutMs?: number): Promise<ReceivedWebhook>;
+  close(): Promise<void>;
+}
+
+/**
+ * A webhook receiver on 127.0.0.1 for the test process: `answer` decides each status from the
+ * request (default 204), as a partner's endpoint would after verifying the signature.
+ */
+export async function startWebhookReceiver(answer: (request: ReceivedWebhook) => number = () => 204): Promise<WebhookReceiver> {
+  const { createServer } = await import('node:http');
+  const received: ReceivedWebhook[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : v]));
+      const request = { path: req.url ?? '/', headers, body: Buffer.concat(chunks).toString('utf8'), at: Date.now() };
+      received.push(request);
+      res.statusCode = answer(request);
+      res.end();
+    });
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: (path = '/') => `http://127.0.0.1:${port}${path}`,
+    received,
+    async waitFor(path, n = 1, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.filter((r) => r.path === path)[n - 1];
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no request ${n} to ${path} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}

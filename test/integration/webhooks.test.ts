@@ -1,0 +1,227 @@
+/**
+ * Payment webhooks against the local platform: an outbox item written with webhookOutboxEntry in a
+ * transaction (as the payment workflow will), SQS, the sender, and a receiver on 127.0.0.1 that
+ * verifies the Standard Webhooks signature with the secret read through our secret route. The test
+ * platform retries webhooks after 1 s (test/global-setup.ts) with a 30 s queue visibility, so a
+ * quick retry shows the sender's ChangeMessageVisibility is honoured.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { QUEUES } from '../../lib/resources.js';
+import type * as WebhookOutboxModule from '../../shared/webhooks/outbox.js';
+import { verifyWebhook } from '../../shared/webhooks/signature.js';
+import { adminApiKey, call, inject, startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './harness.js';
+
+const MAX_RECEIVES = QUEUES.find((q) => q.name === 'webhooks')!.maxReceiveCount;
+const REGION = 'us-east-1';
+const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+let outbox: typeof WebhookOutboxModule;
+let db: DynamoDBDocumentClient;
+let sqs: SQSClient;
+let receiver: WebhookReceiver;
+/** Secrets per path the receiver verifies with; a request that verifies with none gets 401. */
+const secretsFor = new Map<string, string[]>();
+/** Scripted answers per path, used up in order; then 204. */
+const scripts = new Map<string, number[]>();
+
+function answer(request: ReceivedWebhook): number {
+  const secrets = secretsFor.get(request.path) ?? [];
+  if (!secrets.some((s) => verifyWebhook(s, request.body, request.headers).ok)) return 401;
+  return scripts.get(request.path)?.shift() ?? 204;
+}
+
+beforeAll(async () => {
+  for (const [name, value] of Object.entries(inject('functionEnv'))) vi.stubEnv(name, value);
+  outbox = await import('../../shared/webhooks/outbox.js');
+  db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('awsEndpoints').dynamodb, region: REGION, credentials: CREDENTIALS }));
+  sqs = new SQSClient({ endpoint: inject('awsEndpoints').sqs, region: REGION, credentials: CREDENTIALS });
+  receiver = await startWebhookReceiver(answer);
+});
+
+afterAll(async () => {
+  await receiver.close();
+  db.destroy();
+  sqs.destroy();
+  vi.unstubAllEnvs();
+});
+
+interface SecretResult { receiverId: string; secret: string; generation: number; previousSecret: string | null; previousSecretValidUntil: string | null }
+
+async function secretOf(receiverId: string, rotate = false): Promise<SecretResult> {
+  const res = await call<{ result: SecretResult }>('POST', '/v1/webhook/admin/secret', { apiKey: adminApiKey(), body: { receiverId, rotate } });
+  expect(res.status, res.text).toBe(200);
+  return res.body.result;
+}
+
+async function item(id: string): Promise<Record<string, unknown>> {
+  const out = await db.send(new GetCommand({ TableName: inject('functionEnv')['TABLE_NAME'], Key: { PK: `OUTBOX#${id}`, SK: 'OUTBOX' }, ConsistentRead: true }));
+  if (!out.Item) throw new Error(`no outbox item ${id}`);
+  return out.Item;
+}
+
+async function itemWhen(id: string, predicate: (i: Record<string, unknown>) => boolean, timeoutMs = 20_000): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const current = await item(id);
+    if (predicate(current)) return current;
+    if (Date.now() > deadline) throw new Error(`outbox item ${id} never matched; last status ${String(current['status'])}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const event = (paymentReference = randomUUID()) => ({
+  type: 'payment.status' as const, paymentReference,
+  data: { paymentReference, status: 'Completed', amountInCents: 12_500, currency: 'ZAR' },
+});
+
+/** Writes the item in a transaction as the payment code will; `patch` bypasses the checks. */
+async function writeWebhook(request: Parameters<typeof WebhookOutboxModule.webhookOutboxEntry>[0], options: { enqueue?: boolean; patch?: Record<string, unknown> } = {}): Promise<string> {
+  const { id, put } = outbox.webhookOutboxEntry(request);
+  Object.assign(put.Put.Item, options.patch);
+  await db.send(new TransactWriteCommand({ TransactItems: [put] }));
+  if (options.enqueue !== false) await outbox.enqueueWebhooks([id]);
+  return id;
+}
+
+async function deadLettered(id: string, timeoutMs = 15_000): Promise<boolean> {
+  const dlqUrl = inject('functionEnv')['DLQ_URL_WEBHOOKS']!;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const got = await sqs.send(new ReceiveMessageCommand({ QueueUrl: dlqUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1, VisibilityTimeout: 0 }));
+    const match = got.Messages?.find((m) => m.Body === JSON.stringify({ outboxId: id }));
+    if (match) {
+      await sqs.send(new DeleteMessageCommand({ QueueUrl: dlqUrl, ReceiptHandle: match.ReceiptHandle }));
+      return true;
+    }
+  }
+  return false;
+}
+
+describe('payment webhooks', () => {
+  it('delivers a signed webhook the receiver verifies with the secret from the secret route; delivered and recorded', async () => {
+    const receiverId = `sub:${randomUUID()}`;
+    const { secret, generation, previousSecret } = await secretOf(receiverId);
+    expect(secret).toMatch(/^whsec_/);
+    expect({ generation, previousSecret }).toEqual({ generation: 0, previousSecret: null });
+    secretsFor.set('/delivered', [secret]);
+
+    const e = event();
+    const started = Date.now();
+    const id = await writeWebhook({ callbackUrl: receiver.url('/delivered'), event: e, receiverId });
+    const got = await receiver.waitFor('/delivered');
+    const done = await itemWhen(id, (i) => i['status'] === 'delivered');
+    console.log(`webhook delivered ${got.at - started} ms after the write`);
+
+    expect(got.headers).toMatchObject({ 'webhook-id': id, 'content-type': 'application/json' });
+    expect(Math.abs(Number(got.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
+    expect(verifyWebhook(secret, got.body, got.headers)).toEqual({ ok: true, id });
+    expect(JSON.parse(got.body)).toEqual({ type: 'payment.status', timestamp: expect.any(String), paymentReference: e.paymentReference, data: e.data });
+    expect(done['attempts']).toEqual([expect.objectContaining({ outcome: 'delivered', receiveCount: 1, httpStatus: 204 })]);
+    expect(done).not.toHaveProperty('GSI1PK');
+  });
+
+  it('retries after a receiver failure (500, then 200) within the configured delay, both attempts recorded, same webhook-id', async () => {
+    const receiverId = `sub:${randomUUID()}`;
+    secretsFor.set('/flaky', [(await secretOf(receiverId)).secret]);
+    scripts.set('/flaky', [500, 200]);
+    const id = await writeWebhook({ callbackUrl: receiver.url('/flaky'), event: event(), receiverId });
+    const first = await receiver.waitFor('/flaky', 1);
+    const second = await receiver.waitFor('/flaky', 2);
+    const done = await itemWhen(id, (i) => i['status'] === 'delivered');
+    const gap = second.at - first.at;
+    console.log(`webhook retry came ${gap} ms after the failed attempt (delay 1 s, queue visibility 30 s)`);
+    // 1 s from ChangeMessageVisibility; without it the queue's 30 s visibility would apply.
+    expect(gap).toBeGreaterThanOrEqual(900);
+    expect(gap).toBeLessThan(10_000);
+    expect(second.headers['webhook-id']).toBe(id);
+    expect(done['attempts']).toEqual([
+      expect.objectContaining({ outcome: 'failed', receiveCount: 1, httpStatus: 500, error: { name: 'OutboundFailed', message: 'answered 500' } }),
+      expect.objectContaining({ outcome: 'delivered', receiveCount: 2, httpStatus: 200 }),
+    ]);
+  });
+
+  it('after every receive fails, marks the item failed with each attempt recorded and leaves the message in the DLQ', async () => {
+    const receiverId = `sub:${randomUUID()}`;
+    secretsFor.set('/down', [(await secretOf(receiverId)).secret]);
+    scripts.set('/down', Array.from({ length: MAX_RECEIVES }, () => 503));
+    const id = await writeWebhook({ callbackUrl: receiver.url('/down'), event: event(), receiverId });
+    const failed = await itemWhen(id, (i) => i['status'] === 'failed', 30_000);
+    expect(failed).toMatchObject({ failure: 'attempts-exhausted' });
+    const attempts = failed['attempts'] as Array<Record<string, unknown>>;
+    expect(attempts.map((a) => a['receiveCount'])).toEqual(Array.from({ length: MAX_RECEIVES }, (_v, i) => i + 1));
+    for (const a of attempts) expect(a).toMatchObject({ outcome: 'failed', httpStatus: 503 });
+    expect(await deadLettered(id)).toBe(true);
+  });
+
+  it('refuses a private or metadata address at send time: no connection, failed for good after one attempt, in the DLQ', async () => {
+    const receiverId = `sub:${randomUUID()}`;
+    for (const [url, reason] of [['http://10.0.0.1/hook', 'private addresses are not allowed'], ['http://169.254.169.254/latest/meta-data', 'linkLocal addresses are not allowed']] as const) {
+      // Written past the checker, as a stale item or a bug might be.
+      const id = await writeWebhook({ callbackUrl: receiver.url('/never'), event: event(), receiverId }, { patch: { callbackUrl: url } });
+      const failed = await itemWhen(id, (i) => i['status'] === 'failed');
+      expect(failed).toMatchObject({ failure: 'refused' });
+      expect(failed['attempts']).toEqual([expect.objectContaining({ outcome: 'failed', receiveCount: 1, error: { name: 'OutboundRefused', message: reason } })]);
+      expect(failed['attempts']).toEqual([expect.not.objectContaining({ httpStatus: expect.anything() })]);
+      expect(await deadLettered(id)).toBe(true);
+    }
+    expect(() => outbox.webhookOutboxEntry({ callbackUrl: 'http://10.0.0.1/hook', event: event(), receiverId })).toThrow(/must not point at this address/);
+  });
+
+  it('during a rotation signs with both secrets, so a receiver holding either old or new verifies', async () => {
+    const receiverId = `sub:${randomUUID()}`;
+    const before = await secretOf(receiverId);
+    const rotated = await secretOf(receiverId, true);
+    expect(rotated).toMatchObject({ generation: 1, previousSecret: before.secret });
+    expect(rotated.secret).not.toBe(before.secret);
+    expect(Date.parse(rotated.previousSecretValidUntil!) - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
+    // Reading again is stable: no rotation without asking.
+    expect(await secretOf(receiverId)).toEqual(rotated);
+
+    secretsFor.set('/old', [before.secret]);
+    secretsFor.set('/new', [rotated.secret]);
+    const ids = [
+      await writeWebhook({ callbackUrl: receiver.url('/old'), event: event(), receiverId }),
+      await writeWebhook({ callbackUrl: receiver.url('/new'), event: event(), receiverId }),
+    ];
+    const signatures: string[] = [];
+    for (const path of ['/old', '/new']) {
+      const got = await receiver.waitFor(path);
+      signatures.push(...got.headers['webhook-signature']!.split(' ').map((s) => s.slice(3)));
+    }
+    expect(signatures).toHaveLength(4);
+    for (const id of ids) await itemWhen(id, (i) => i['status'] === 'delivered');
+
+    // Neither a secret nor a signature reaches a function log line.
+    const file = inject('functionLogFile');
+    const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+    expect(lines.some((l) => l.includes(ids[0]!) && l.includes('webhook delivered'))).toBe(true);
+    for (const value of [before.secret, rotated.secret, before.secret.slice(6), rotated.secret.slice(6), ...signatures]) {
+      expect(lines.filter((l) => l.includes(value))).toEqual([]);
+    }
+  });
+
+  it('re-enqueues a webhook whose SQS send never happened (the sweeper, on the webhooks queue)', async () => {
+    const receiverId = `sub:${randomUUID()}`;
+    secretsFor.set('/lost', [(await secretOf(receiverId)).secret]);
+    const id = await writeWebhook({ callbackUrl: receiver.url('/lost'), event: event(), receiverId }, { enqueue: false });
+    await receiver.waitFor('/lost', 1, 15_000);
+    expect(await itemWhen(id, (i) => i['status'] === 'delivered')).toMatchObject({ requeues: 1 });
+  });
+
+  it('keeps an API key to its own secret, and validates the receiver', async () => {
+    const other = await call('POST', '/v1/webhook/admin/secret', { apiKey: adminApiKey(), body: { receiverId: 'key:someone-else' } });
+    expect(other.status).toBe(403);
+    const bad = await call('POST', '/v1/webhook/admin/secret', { apiKey: adminApiKey(), body: { receiverId: 'nobody' } });
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('body.receiverId');
+    const own = await call<{ result: SecretResult }>('POST', '/v1/webhook/admin/secret', { apiKey: adminApiKey() });
+    expect(own.status).toBe(200);
+    expect(own.body.result.receiverId).toMatch(/^key:/);
+    expect((await call('POST', '/v1/webhook/admin/secret', {})).status).toBe(403);
+  });
+});
