@@ -1,0 +1,92 @@
+/** Pure parts of the payments API: request checks, bill rules, limit type, canonical bodies, replays, status shape, access. */
+import { describe, expect, it } from 'vitest';
+import type { Caller } from '../../shared/http/caller.js';
+import { mayAnswer, mayRead } from '../../shared/payments/access.js';
+import { canonicalJson, replayOf, type IdempotencyRecord } from '../../shared/payments/idempotency.js';
+import { billIssues, paymentLimitType, shapeIssues, totalsIssues } from '../../shared/payments/pay-request.js';
+import type { PaymentRecord } from '../../shared/payments/payments.js';
+import { paymentStatusOf } from '../../shared/payments/status.js';
+import type { ProductRecord } from '../../shared/products/products.js';
+import type { PayBody } from '../../shared/schemas/payment.js';
+
+const card = { amountInCents: 100, currency: 'ZAR', nameOnCard: 'A', cardNumber: '4242424242424242', cvv: '123', expiryMonth: '12', expiryYear: '2099' };
+const merchant = { amountInCents: 100, currency: 'ZAR', merchantReference: '00000000-0000-4000-8000-000000000001' };
+const pay = (extra: Partial<PayBody> = {}) => ({ paymentSources: { cards: [card] }, paymentDestinations: { merchants: [merchant] }, ...extra }) as PayBody;
+
+describe('pay request checks', () => {
+  it('accepts a good card and names each bad field', () => {
+    expect(shapeIssues(pay())).toEqual([]);
+    const amex = { ...card, cardNumber: '378282246310005', cvv: '123' };
+    const fields = shapeIssues(pay({ paymentSources: { cards: [amex, { ...card, expiryMonth: '1', expiryYear: '24' }] } } as Partial<PayBody>), new Date('2025-06-01T00:00:00Z')).map((i) => i.field);
+    expect(fields).toEqual(['body.paymentSources.cards[0].cvv', 'body.paymentSources.cards[1].expiryYear']);
+  });
+
+  it('an expiry month is good to its last day', () => {
+    expect(shapeIssues(pay({ paymentSources: { cards: [{ ...card, expiryMonth: '06', expiryYear: '2025' }] } } as Partial<PayBody>), new Date('2025-06-30T23:59:59Z'))).toEqual([]);
+  });
+
+  it('totals balance per currency', () => {
+    expect(totalsIssues(pay())).toEqual([]);
+    const issues = totalsIssues(pay({ paymentDestinations: { merchants: [{ ...merchant, currency: 'USD' }] } } as Partial<PayBody>));
+    expect(issues.map((i) => i.field)).toEqual(['body.paymentDestinations', 'body.paymentDestinations']);
+  });
+
+  it('picks the limit type from the destinations', () => {
+    expect(paymentLimitType(pay())).toBe('Purchase');
+    expect(paymentLimitType(pay({ paymentDestinations: { bills: [{ amountInCents: 1, currency: 'ZAR', productReference: 'x' }] } } as Partial<PayBody>))).toBe('BillPayment');
+    expect(paymentLimitType(pay({ paymentDestinations: { merchants: [merchant], cash: { amountInCents: 1, currency: 'ZAR' } } } as Partial<PayBody>))).toBe('Transfer');
+  });
+
+  it('holds bills to the product price in force, its maximum and its fields', () => {
+    const product = { currency: 'ZAR', amountInCents: 500, futureAmountInCents: 600, futureAmountEffectiveFromDate: '2025-01-01T00:00:00Z', fullAmountRequired: true, fields: [{ name: 'when', fieldType: 'Date', isRequired: true }] } as unknown as ProductRecord;
+    const at = new Date('2025-02-01T00:00:00Z');
+    expect(billIssues(product, { amountInCents: 600, currency: 'ZAR', productFields: { when: '2025-02-30x' } }, 'p', at).map((i) => i.field)).toEqual(['p.productFields.when']);
+    expect(billIssues(product, { amountInCents: 500, currency: 'USD', productFields: { when: '2025-02-03' } }, 'p', at).map((i) => i.field)).toEqual(['p.currency', 'p.amountInCents']);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('compares bodies whatever their key order', () => {
+    expect(canonicalJson({ b: 1, a: [{ y: 2, x: null }] })).toBe(canonicalJson({ a: [{ x: null, y: 2 }], b: 1 }));
+  });
+
+  it('replays, refuses another body, holds a fresh start in flight and takes over a stale one', () => {
+    const now = new Date('2025-01-01T00:00:00Z');
+    const t = now.getTime() / 1000;
+    const record = { requestHmac: 'h', state: 'started', createdAt: t - 5, result: { paymentReference: 'p' } } as IdempotencyRecord;
+    expect(() => replayOf(record, 'other', now)).toThrow(expect.objectContaining({ status: 422 }));
+    expect(() => replayOf(record, 'h', now)).toThrow(expect.objectContaining({ status: 409 }));
+    expect(replayOf({ ...record, createdAt: t - 31 }, 'h', now)).toBe('stale');
+    expect(replayOf({ ...record, state: 'completed' }, 'h', now)).toEqual({ paymentReference: 'p' });
+  });
+});
+
+describe('status and access', () => {
+  const leg = (side: 'source' | 'destination', group: string, groupIndex: number, status: string) => ({
+    transactionReference: `${group}-${groupIndex}`, index: groupIndex, group, groupIndex, amountInCents: 50, currency: 'ZAR', status, display: 'x', updatedAt: '',
+    side, leg: { rail: group === 'cash' ? 'cash' : 'card', instrument: {} }, ...(status === 'AwaitingConfirmation' ? { awaiting: 'confirmation' } : {}),
+  });
+  const payment = {
+    paymentReference: 'p', shortPaymentReference: 'S', status: 'AwaitingConfirmation', createdBy: 'sub:a', consumerReference: 'c1', merchantReferences: ['m1'],
+    channel: 'Web', sources: [leg('source', 'cards', 0, 'Completed'), leg('source', 'cards', 1, 'AwaitingConfirmation'), leg('source', 'cash', 0, 'Pending')],
+    destinations: [leg('destination', 'cards', 0, 'Pending')], amountTotals: [], createdAt: '2025-01-01T00:00:00Z', version: 3,
+  } as unknown as PaymentRecord;
+
+  it('groups legs as the request had them and says what it waits for', () => {
+    const result = paymentStatusOf(payment);
+    expect(result).toMatchObject({ isComplete: false, percentageComplete: 25, awaiting: { kind: 'confirmation', transactionReference: 'cards-1' } });
+    expect(Array.isArray(result.paymentSources['cards'])).toBe(true);
+    expect(result.paymentSources['cash']).toMatchObject({ status: 'Pending' });
+    expect(paymentStatusOf({ ...payment, status: 'Failed' }).isComplete).toBe(true);
+  });
+
+  it('lets the payer, its consumer, destination merchants and admin read; only payer, consumer and admin answer', () => {
+    const u = (subject: string, claims: Record<string, string> = {}): Caller => ({ kind: 'user', subject, claims, accessPolicies: [], tokenId: '', pendingSteps: false });
+    expect(mayRead(u('a'), payment) && mayAnswer(u('a'), payment)).toBe(true);
+    expect(mayAnswer(u('z', { ConsumerReference: 'C1' }), payment)).toBe(true);
+    expect(mayRead(u('z', { MerchantReference: 'm1' }), payment)).toBe(true);
+    expect(mayAnswer(u('z', { MerchantReference: 'm1' }), payment)).toBe(false);
+    expect(mayRead(u('z', { MerchantReference: 'm2' }), payment)).toBe(false);
+    expect(mayAnswer({ kind: 'admin', apiKeyId: 'k' }, payment)).toBe(true);
+  });
+});

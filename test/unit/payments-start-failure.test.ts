@@ -1,0 +1,68 @@
+/**
+ * POST /v1/pay when StartExecution fails: the payment is not left silently Pending. It is marked
+ * Failed with the reason, its yourReference and Idempotency-Key are freed so the client can submit
+ * again, and the caller gets 503 carrying the payment reference. Only the Step Functions client is
+ * faked, and only here; the table is DynamoDB Local.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Caller } from '../../shared/http/caller.js';
+import type * as SubmitModule from '../../shared/payments/submit.js';
+import type * as WorkflowModule from '../../shared/payments/workflow.js';
+import type * as RegistryModule from '../../shared/rails/registry.js';
+import type { PayBody } from '../../shared/schemas/payment.js';
+import { adminApiKey, call, inject } from '../integration/harness.js';
+import { tableItem } from '../integration/identity-fixtures.js';
+
+let submit: typeof SubmitModule;
+let workflow: typeof WorkflowModule;
+let registry: typeof RegistryModule;
+
+beforeAll(async () => {
+  for (const [name, value] of Object.entries(inject('functionEnv'))) vi.stubEnv(name, value);
+  vi.stubEnv('WORKFLOW_ARN_PAYMENT', 'arn:aws:states:us-east-1:000000000000:stateMachine:payment');
+  submit = await import('../../shared/payments/submit.js');
+  workflow = await import('../../shared/payments/workflow.js');
+  registry = await import('../../shared/rails/registry.js');
+});
+
+const failingSfn = (name: string) => ({ send: vi.fn(async () => { throw Object.assign(new Error('boom'), { name }); }) });
+
+describe('StartExecution failure', () => {
+  it('marks the payment Failed, frees yourReference and the key, and answers 503 with the reference', async () => {
+    const merchant = await call('POST', '/v1/merchant/admin', { apiKey: adminApiKey(), body: { name: 'Shop', categoryCode: 5411, currency: 'ZAR' } });
+    const caller: Caller = { kind: 'user', subject: `sub-${randomUUID()}`, claims: {}, accessPolicies: [], tokenId: 't', pendingSteps: false };
+    const body = {
+      yourReference: `yr-${randomUUID()}`,
+      paymentSources: { mobileWallets: [{ amountInCents: 700, currency: 'ZAR', mobileWalletOperator: 'MTN_GH', msisdn: '+233241234567' }] },
+      paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: merchant.body.result.reference }] },
+    } as PayBody;
+    const sfn = failingSfn('ServiceUnavailable');
+    const key = randomUUID();
+    const deps = { workflow: workflow.sfnPaymentWorkflow(sfn), vault: registry.cardVault(), now: () => new Date() };
+    const error = (await submit.submitPayment(caller, body, key, deps).catch((e: unknown) => e)) as { status: number; code: string; extra: { paymentReference: string } };
+    expect(error).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(sfn.send).toHaveBeenCalledTimes(1);
+    const stored = await tableItem(`PAYMENT#${error.extra.paymentReference}`, 'PAYMENT');
+    expect(stored).toMatchObject({ status: 'Failed', version: 2, failureReason: expect.stringContaining('could not be started'), sources: [{ status: 'Failed' }], destinations: [{ status: 'Failed' }] });
+
+    // Submitting again (same yourReference, same key) makes a new payment once Step Functions is back.
+    const started: string[] = [];
+    const working = { ...deps, workflow: { ...deps.workflow, start: async (ref: string) => { started.push(ref); } } };
+    const again = await submit.submitPayment(caller, body, key, working);
+    expect(again.paymentReference).not.toBe(error.extra.paymentReference);
+    expect(started).toEqual([again.paymentReference]);
+  });
+
+  it('treats ExecutionAlreadyExists as started', async () => {
+    const sfn = failingSfn('ExecutionAlreadyExists');
+    await expect(workflow.sfnPaymentWorkflow(sfn).start(randomUUID())).resolves.toBeUndefined();
+  });
+
+  it('answers a used or timed-out task token as gone, and rethrows anything else', async () => {
+    for (const name of ['TaskTimedOut', 'TaskDoesNotExist', 'InvalidToken']) {
+      expect(await workflow.sfnPaymentWorkflow(failingSfn(name)).succeed('t', {})).toBe('gone');
+    }
+    await expect(workflow.sfnPaymentWorkflow(failingSfn('ThrottlingException')).fail('t', 'PaymentCancelled', 'x')).rejects.toThrow('boom');
+  });
+});
