@@ -195,6 +195,30 @@ describe('CDK app', () => {
     for (const p of others) expect(JSON.stringify(Stack.of(p).resolve(p.document)), p.node.path).not.toMatch(/ses:|sns:/);
   });
 
+  it('runs the webhook sender from its queue: 30 s, table, platform secret, its messages\' visibility, and sends only to its DLQ (ours)', () => {
+    const webhooks = QUEUES.find((q) => q.name === 'webhooks')!;
+    expect(webhooks.consumer).toBe('webhooks/send');
+    const t = template(api);
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      Timeout: webhooks.visibilityTimeoutSeconds / 6,
+      Environment: { Variables: Match.objectLike({ QUEUE_URL_WEBHOOKS: Match.anyValue(), DLQ_URL_WEBHOOKS: Match.anyValue(), SIGNING_KEY_SECRET_ID: Match.anyValue() }) },
+    });
+    const sender = functionPolicies(app, `${webhooks.logicalId}Consumer`);
+    expect(sender).toContain('sqs:ChangeMessageVisibility');
+    expect(sender).toContain('secretsmanager:GetSecretValue');
+    expect(sender).toMatch(/dynamodb:GetItem.*dynamodb:UpdateItem/);
+    // SendMessage only on the dead-letter queue, never back on the webhooks queue itself.
+    const sends = (JSON.parse(sender) as Array<{ Statement: Array<{ Action: string | string[]; Resource: unknown }> }>)
+      .flatMap((doc) => doc.Statement).filter((st) => [st.Action].flat().includes('sqs:SendMessage'));
+    expect(sends).toHaveLength(1);
+    expect(JSON.stringify(sends[0]!.Resource)).toMatch(/WebhookQueueDlq/);
+    expect(sender).not.toMatch(/ses:|sns:|s3:|states:|dynamodb:Scan/);
+
+    // The sweeper requeues webhooks too.
+    const sweeper = functionPolicies(app, SCHEDULES.find((s) => s.name === 'outbox-sweep')!.logicalId);
+    expect(sweeper).toMatch(/WebhookQueue[^D]/);
+  });
+
   it('scopes SES to the identity given by context (the From domain unless set)', () => {
     const sesResource = (context: Record<string, string>) => {
       const built = buildApp(new App({ context: { ...NO_BUNDLING, ...context } })).app;
