@@ -22,21 +22,23 @@ export const TRANSACTION_STATUS_DATA = [
     name: 'Pending',
     description: 'Accepted and recorded; not yet sent to a payment rail.',
     isFinal: false,
-    next: ['AwaitingPin', 'AwaitingConfirmation', 'Processing', 'Cancelled', 'Failed', 'Expired'],
+    // Completed: a leg whose rail answered at once (the payments API's legs go Pending → Completed).
+    next: ['AwaitingPin', 'AwaitingConfirmation', 'Processing', 'Completed', 'Cancelled', 'Failed', 'Expired'],
   },
   {
     code: 'AwaitingPin',
     name: 'Awaiting PIN',
     description: 'Waiting for the payer to supply a PIN or voucher code (POST /v1/transaction/pin/{transactionReference}).',
     isFinal: false,
-    next: ['Processing', 'Cancelled', 'Failed', 'Expired'],
+    next: ['Processing', 'Completed', 'Cancelled', 'Failed', 'Expired'],
   },
   {
     code: 'AwaitingConfirmation',
     name: 'Awaiting confirmation',
     description: 'Waiting for the payer to confirm or decline (POST /v1/transaction/confirm/{transactionReference}); declining cancels it.',
     isFinal: false,
-    next: ['Processing', 'Cancelled', 'Expired'],
+    // Completed or Failed: the rail's answer to the confirmation, for a leg that moves without Processing.
+    next: ['Processing', 'Completed', 'Cancelled', 'Failed', 'Expired'],
   },
   {
     code: 'Processing',
