@@ -47,7 +47,7 @@ const KEEP: ReadonlySet<RecordOutcome> = new Set(['busy', 'retry', 'failed', 'in
 const Body = z.object({ outboxId: z.string().check(z.minLength(1)) });
 
 /** The outbox id an SQS body carries ({"outboxId": "..."}), or undefined for a body that is not ours. */
-export function outboxIdOf(body: string): string | undefined {
+function outboxIdOf(body: string): string | undefined {
   try {
     const parsed = Body.safeParse(JSON.parse(body));
     return parsed.success ? parsed.data.outboxId : undefined;
@@ -63,10 +63,23 @@ async function sendRendered(item: OutboxItem, values: Record<string, string>, pr
     : providers.sendEmail({ to: item.to, subject: rendered.subject ?? '', text: rendered.text });
 }
 
-/** Handles one SQS record; never throws for a delivery problem. */
-export async function deliverRecord(record: Pick<SQSRecord, 'body' | 'attributes'>, deps: SenderDeps): Promise<RecordOutcome> {
+/** A record whose item this sender now holds. */
+export interface ClaimedRecord<T> {
+  id: string;
+  item: T;
+  receiveCount: number;
+  started: Date;
+}
+
+/**
+ * What every outbox sender does first with a record: read the outbox id, claim the item; an
+ * outcome instead when there is nothing to send (poison or unknown id: 'invalid', kept so that it
+ * ends in the DLQ for someone to look; done already: 'skipped'; another sender holds it: 'busy').
+ */
+export async function claimRecord<T>(
+  record: Pick<SQSRecord, 'body' | 'attributes'>, deps: { outbox: OutboxStore<T>; now(): Date; leaseSeconds: number },
+): Promise<ClaimedRecord<T> | 'invalid' | 'skipped' | 'busy'> {
   const id = outboxIdOf(record.body);
-  // Poison: kept, so that after its receives it waits in the DLQ for someone to look.
   if (!id) {
     logger.error('outbox message without an outbox id');
     return 'invalid';
@@ -80,8 +93,14 @@ export async function deliverRecord(record: Pick<SQSRecord, 'body' | 'attributes
   }
   if (claim.kind === 'done') return 'skipped';
   if (claim.kind === 'busy') return 'busy';
+  return { id, item: claim.item, receiveCount, started };
+}
 
-  const item = claim.item;
+/** Handles one SQS record; never throws for a delivery problem. */
+export async function deliverRecord(record: Pick<SQSRecord, 'body' | 'attributes'>, deps: SenderDeps): Promise<RecordOutcome> {
+  const claimed = await claimRecord(record, deps);
+  if (typeof claimed === 'string') return claimed;
+  const { id, item, receiveCount, started } = claimed;
   const context = { outboxId: id, channel: item.channel, template: item.template, to: maskRecipient(item.to), receiveCount };
   if (item.deliverBy && started.toISOString() > item.deliverBy) {
     await deps.outbox.markFailed(id, 'expired', started);

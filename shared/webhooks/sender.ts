@@ -20,7 +20,7 @@ import { queueUrl, requireEnv } from '../config.js';
 import { OutboundFailed, OutboundRefused, postJsonText, type OutboundResponse } from '../http/outbound.js';
 import { logger } from '../log.js';
 import type { OutboxAttempt, OutboxStore } from '../messages/outbox.js';
-import { handleOutboxBatch, outboxIdOf } from '../messages/sender.js';
+import { claimRecord, handleOutboxBatch } from '../messages/sender.js';
 import { webhookOutboxStore, WEBHOOK_QUEUE, type WebhookItem } from './outbox.js';
 import { signingSecrets } from './receivers.js';
 import { retryDelays, retryDelaySeconds } from './retry.js';
@@ -83,22 +83,9 @@ function failureOf(error: unknown): Pick<OutboxAttempt, 'error' | 'httpStatus'> 
 
 /** Handles one SQS record; never throws for a delivery problem. */
 export async function deliverWebhookRecord(record: Pick<SQSRecord, 'body' | 'attributes' | 'receiptHandle'>, deps: WebhookSenderDeps): Promise<WebhookOutcome> {
-  const id = outboxIdOf(record.body);
-  if (!id) {
-    logger.error('webhook message without an outbox id');
-    return 'invalid';
-  }
-  const receiveCount = Number(record.attributes.ApproximateReceiveCount) || 1;
-  const started = deps.now();
-  const claim = await deps.outbox.claim(id, started, deps.leaseSeconds);
-  if (claim.kind === 'missing') {
-    logger.error('webhook outbox item not found', { outboxId: id, receiveCount });
-    return 'invalid';
-  }
-  if (claim.kind === 'done') return 'skipped';
-  if (claim.kind === 'busy') return 'busy';
-
-  const item = claim.item;
+  const claimed = await claimRecord(record, deps);
+  if (typeof claimed === 'string') return claimed;
+  const { id, item, receiveCount, started } = claimed;
   const context = { outboxId: id, eventType: item.eventType, paymentReference: item.paymentReference, host: hostOf(item.callbackUrl), receiveCount };
   const headers = signWebhook(id, started.getTime() / 1000, item.body, await deps.secrets(item.receiverId, started));
   let response: OutboundResponse;
