@@ -1,26 +1,26 @@
 /**
- * Ledger balances: what the payments issue's double-entry postings leave behind for each account
- * and currency. Nothing writes them yet; readers get zeros until the first posting, never made-up data.
+ * Ledger balances: what the postings leave behind for each account and currency (keys.ts: PK =
+ * LEDGER#<accountKey>, SK = BALANCE#<currency>), and the overdraft hook.
  *
- * Keys and access patterns (single table):
- *   balance   PK = LEDGER#<accountKey>   SK = BALANCE#<currency>
- *             get the balance of one ledger account in one currency; the payments issue updates it in
- *             the same transaction as the postings, with
- *             availableAmountInCents (current minus holds) and currentAmountInCents (posted), integers
- *             in minor units (negative only where the account type allows an overdraft)
- *   accountKey: ledgerAccountKey.* below, so writers and readers name an account one way.
+ * Balance item fields, integers in minor units, all changed by ADD in the posting's transaction:
+ *   currentAmountInCents    the sum of the account's entries in that currency
+ *   availableAmountInCents  current minus holds; the ledger keeps no holds (a payment's money
+ *                           waits in its holding account), so it equals current
+ *   headroomInCents         current + overdraftLimitInCents: what the guard of an account that may
+ *                           not go negative compares (DynamoDB conditions cannot add)
+ *   overdraftLimitInCents   only where set (consumer accounts); default none
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { accountPolicy } from './accounts.js';
+import { InvalidLedgerTransaction } from './errors.js';
+import { ledgerKeys } from './keys.js';
 
-export const ledgerAccountKey = {
-  consumerBankAccount: (bankAccountReference: string) => `BANKACCOUNT#${bankAccountReference}`,
-  consumerMobileWallet: (mobileWalletReference: string) => `MOBILEWALLET#${mobileWalletReference}`,
-};
+export { ledgerAccountKey } from './accounts.js';
 
 export const balanceKeys = {
-  balance: (accountKey: string, currency: string) => ({ PK: `LEDGER#${accountKey}`, SK: `BALANCE#${currency}` }),
+  balance: ledgerKeys.balance,
 };
 
 export interface Balance {
@@ -38,4 +38,27 @@ export async function accountBalance(accountKey: string, currency: string): Prom
     availableAmountInCents: Number(item?.['availableAmountInCents'] ?? 0),
     currentAmountInCents: Number(item?.['currentAmountInCents'] ?? 0),
   };
+}
+
+/**
+ * Sets how far below zero a consumer account may go (0 removes the overdraft). Conditioned on the
+ * limit it read, so two changes cannot both apply their difference to the headroom.
+ */
+export async function setOverdraftLimit(accountKey: string, currency: string, limitInCents: number, now = new Date()): Promise<void> {
+  if (!accountPolicy(accountKey).overdraftAllowed) throw new InvalidLedgerTransaction(`${accountKey} may not have an overdraft`);
+  if (!Number.isSafeInteger(limitInCents) || limitInCents < 0) throw new InvalidLedgerTransaction(`overdraft ${limitInCents} is not a whole number of cents ≥ 0`);
+  const key = balanceKeys.balance(accountKey, currency);
+  const read = await db.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }));
+  const previous = Number(read.Item?.['overdraftLimitInCents'] ?? 0);
+  const hadLimit = read.Item?.['overdraftLimitInCents'] !== undefined;
+  await db.send(new UpdateCommand({
+    TableName: config.tableName,
+    Key: key,
+    UpdateExpression: 'ADD headroomInCents :delta, currentAmountInCents :zero, availableAmountInCents :zero SET overdraftLimitInCents = :limit, account = :account, currency = :currency, entity = :entity, updatedAt = :at',
+    ConditionExpression: hadLimit ? 'overdraftLimitInCents = :previous' : 'attribute_not_exists(overdraftLimitInCents)',
+    ExpressionAttributeValues: {
+      ':delta': limitInCents - previous, ':zero': 0, ':limit': limitInCents, ':account': accountKey, ':currency': currency,
+      ':entity': 'LedgerBalance', ':at': now.toISOString(), ...(hadLimit ? { ':previous': previous } : {}),
+    },
+  }));
 }

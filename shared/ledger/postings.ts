@@ -1,0 +1,178 @@
+/**
+ * Writing a ledger transaction: one TransactWriteItems holding its header (posted once by id), one
+ * entry per posting, one balance update per account and currency (guarded where the account may
+ * not go negative), the refund-cap counter when it moves one, the reversed transaction's mark for a
+ * reversal, and the caller's own items (e.g. the payment leg's status), all or nothing.
+ * Keys: keys.ts. Sign convention and validation: transaction.ts.
+ */
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { accountPolicy } from './accounts.js';
+import { InsufficientFunds, InvalidLedgerTransaction, LedgerIdConflict, RefundCapExceeded, ReversalRefused } from './errors.js';
+import { ledgerKeys } from './keys.js';
+import { refundCapUpdate } from './refund-cap.js';
+import { assertValidTransaction, movedAmount, netPostings, type LedgerTransaction, type Posting } from './transaction.js';
+
+// The model is re-exported so a caller can take all it posts with from one module.
+export { reversalOf, type LedgerKind, type LedgerTransaction, type Posting } from './transaction.js';
+
+/** DynamoDB's limit on the items of one TransactWriteItems. */
+export const MAX_TRANSACTION_ITEMS = 100;
+
+type ItemRole =
+  | { role: 'header' }
+  | { role: 'reversed-mark' }
+  | { role: 'entry' }
+  | { role: 'balance'; posting: Posting }
+  | { role: 'refund-cap' };
+
+interface PlannedItem {
+  item: Record<string, unknown>;
+  role: ItemRole;
+}
+
+/** The balance update of one merged posting; the guard keeps `headroomInCents` (current + overdraft) from going below 0. */
+function balanceUpdate(p: Posting, at: string): Record<string, unknown> {
+  const guarded = p.amountInCents < 0 && !accountPolicy(p.account).mayGoNegative;
+  return {
+    Update: {
+      TableName: config.tableName,
+      Key: ledgerKeys.balance(p.account, p.currency),
+      // ADD creates missing numbers at 0, so the first posting to an account needs no balance item.
+      // availableAmountInCents = current: the ledger keeps no holds (a payment's holding account is its hold).
+      UpdateExpression: 'ADD currentAmountInCents :amount, availableAmountInCents :amount, headroomInCents :amount SET account = :account, currency = :currency, entity = :entity, updatedAt = :at',
+      // A missing item has no headroom: the comparison is false, so a debit of an empty account is refused.
+      ...(guarded ? { ConditionExpression: 'headroomInCents >= :need' } : {}),
+      ExpressionAttributeValues: {
+        ':amount': p.amountInCents, ':account': p.account, ':currency': p.currency, ':entity': 'LedgerBalance', ':at': at,
+        ...(guarded ? { ':need': -p.amountInCents } : {}),
+      },
+    },
+  };
+}
+
+function planItems(tx: LedgerTransaction, now: Date): PlannedItem[] {
+  assertValidTransaction(tx);
+  const at = now.toISOString();
+  const TableName = config.tableName;
+  const shared = {
+    kind: tx.kind,
+    ...(tx.paymentReference !== undefined ? { paymentReference: tx.paymentReference } : {}),
+    ...(tx.transactionReference !== undefined ? { transactionReference: tx.transactionReference } : {}),
+    ...(tx.reversesKind !== undefined ? { reversesKind: tx.reversesKind } : {}),
+  };
+  const planned: PlannedItem[] = [{
+    role: { role: 'header' },
+    item: {
+      Put: {
+        TableName,
+        Item: { ...ledgerKeys.transaction(tx.id), entity: 'LedgerTransaction', ...tx, createdAt: at },
+        ConditionExpression: 'attribute_not_exists(PK)',
+        // The stored header comes back with the cancellation: no extra read to compare a retry.
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
+    },
+  }];
+  if (tx.kind === 'reversal' && tx.reverses) {
+    planned.push({
+      role: { role: 'reversed-mark' },
+      item: {
+        Update: {
+          TableName,
+          Key: ledgerKeys.transaction(tx.reverses),
+          UpdateExpression: 'SET reversedBy = :id',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(reversedBy)',
+          ExpressionAttributeValues: { ':id': tx.id },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      },
+    });
+  }
+  tx.postings.forEach((p, i) => planned.push({
+    role: { role: 'entry' },
+    item: { Put: { TableName, Item: { ...ledgerKeys.entry(p.account, at, tx.id, i), entity: 'LedgerEntry', transactionId: tx.id, ...shared, ...p, createdAt: at } } },
+  }));
+  for (const p of netPostings(tx.postings)) planned.push({ role: { role: 'balance', posting: p }, item: balanceUpdate(p, at) });
+  const cap = refundCapUpdate(tx, at);
+  if (cap) planned.push({ role: { role: 'refund-cap' }, item: cap });
+  return planned;
+}
+
+/** The TransactWriteItems items that post `tx` (validated first; an invalid one throws and nothing is built). */
+export function ledgerTransactionItems(tx: LedgerTransaction, now = new Date()): Record<string, unknown>[] {
+  return planItems(tx, now).map((p) => p.item);
+}
+
+interface Cancellation {
+  Code?: string;
+  Item?: Record<string, unknown>;
+}
+
+function cancellationReasons(error: unknown): Cancellation[] | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  return (error as Error & { CancellationReasons?: Cancellation[] }).CancellationReasons ?? [];
+}
+
+/** The fields that make two postings of one id the same movement. */
+function identity(tx: Pick<LedgerTransaction, 'kind' | 'paymentReference' | 'transactionReference' | 'postings' | 'reverses'>): string {
+  return JSON.stringify([tx.kind, tx.paymentReference ?? null, tx.transactionReference ?? null, tx.reverses ?? null,
+    tx.postings.map((p) => [p.account, p.currency, p.amountInCents])]);
+}
+
+async function storedHeader(id: string, fromCancellation: Record<string, unknown> | undefined): Promise<Record<string, unknown> | undefined> {
+  if (fromCancellation) return fromCancellation;
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: ledgerKeys.transaction(id), ConsistentRead: true }));
+  return out.Item;
+}
+
+const CONFLICT_RETRIES = 5;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Posts `tx` with the caller's items in one TransactWriteItems. 'already-posted' when this id was
+ * posted before with the same contents (a retried task; the caller's items went with the first
+ * posting and are not written again). Throws InsufficientFunds, RefundCapExceeded or
+ * ReversalRefused when a guard fails, LedgerIdConflict when the id holds another movement, and
+ * the original TransactionCanceledException when only a caller's item failed its condition.
+ */
+export async function postLedgerTransaction(tx: LedgerTransaction, extraItems: Record<string, unknown>[] = [], now = new Date()): Promise<'posted' | 'already-posted'> {
+  const planned = planItems(tx, now);
+  const items = [...planned.map((p) => p.item), ...extraItems];
+  if (items.length > MAX_TRANSACTION_ITEMS) {
+    throw new InvalidLedgerTransaction(`${tx.id}: ${items.length} items, more than the ${MAX_TRANSACTION_ITEMS} one TransactWriteItems takes`);
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      return 'posted';
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      const failed = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
+      if (failed(0)) {
+        const stored = await storedHeader(tx.id, reasons[0]?.Item);
+        if (stored && identity(stored as unknown as LedgerTransaction) === identity(tx)) return 'already-posted';
+        throw new LedgerIdConflict(tx.id);
+      }
+      const refused = planned.findIndex((_, i) => failed(i));
+      const role = planned[refused]?.role;
+      if (role?.role === 'balance') throw new InsufficientFunds(role.posting.account, role.posting.currency);
+      if (role?.role === 'refund-cap' && tx.transactionReference) {
+        const { currency, amountInCents } = movedAmount(tx);
+        throw new RefundCapExceeded(tx.transactionReference, currency, amountInCents);
+      }
+      if (role?.role === 'reversed-mark' && tx.reverses) {
+        const original = reasons[refused]?.Item;
+        throw new ReversalRefused(tx.reverses, original ? `already reversed by ${String(original['reversedBy'])}` : 'it was never posted');
+      }
+      // Two writers raced on an item (the same id posted concurrently, or a busy balance): safe to
+      // send again, since the header's condition makes the second arrival 'already-posted'.
+      if (reasons.some((r) => r.Code === 'TransactionConflict') && !reasons.some((r) => r.Code === 'ConditionalCheckFailed') && attempt < CONFLICT_RETRIES) {
+        await pause(20 * 2 ** attempt + Math.floor(Math.random() * 20));
+        continue;
+      }
+      throw error;
+    }
+  }
+}
