@@ -94,10 +94,28 @@ export interface WorkflowDef {
   definitionFile: string;
   /** ${placeholder} → handler module relative to functions/ for each task function. */
   taskFunctions: Record<string, string>;
+  /** What every task function may touch (default: the table). */
+  taskResources?: RouteResources;
 }
 
 /** Workflows deployed by CDK and run locally from the same ASL. Payment and refund flows join later. */
-export const WORKFLOWS: readonly WorkflowDef[] = [];
+export const WORKFLOWS: readonly WorkflowDef[] = [
+  {
+    name: 'payment',
+    logicalId: 'PaymentWorkflow',
+    definitionFile: 'payment.asl.json',
+    taskFunctions: {
+      StartPaymentFunction: 'payments/tasks/start',
+      DebitSourceFunction: 'payments/tasks/debit-source',
+      AwaitSourceAnswerFunction: 'payments/tasks/await-source-answer',
+      CreditDestinationFunction: 'payments/tasks/credit-destination',
+      CompletePaymentFunction: 'payments/tasks/complete',
+      CompensatePaymentFunction: 'payments/tasks/compensate',
+    },
+    // The table (payment, ledger, sandbox rails) and the webhooks queue (status events after each change).
+    taskResources: { table: 'readwrite', queues: ['webhooks'] },
+  },
+];
 
 /** Default API throttling (stage and usage plan); documented in docs/decisions.md. */
 export const THROTTLING = {

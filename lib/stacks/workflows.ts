@@ -11,7 +11,7 @@ import { DefinitionBody, LogLevel, StateMachine, StateMachineType, type IStateMa
 import { Construct } from 'constructs';
 import type { WorkflowDef } from '../resources.js';
 import { PlatformFunction, type PlatformResources } from '../constructs/platform-function.js';
-import { acknowledge } from '../constructs/nag.js';
+import { acknowledge, acknowledgeWildcardResource } from '../constructs/nag.js';
 
 const WORKFLOW_DIR = resolve(import.meta.dirname, '../workflows');
 
@@ -32,7 +32,7 @@ export class Workflows extends Construct {
       const tasks: PlatformFunction[] = [];
       for (const [placeholder, module] of Object.entries(def.taskFunctions)) {
         const task = new PlatformFunction(this, `${def.logicalId}${placeholder}`, {
-          module, resources: { table: 'readwrite' }, platform: { ...props.platform, workflows: new Map() },
+          module, resources: def.taskResources ?? { table: 'readwrite' }, platform: { ...props.platform, workflows: new Map() },
           environment: props.environment, logRetention: props.logRetention, timeout: Duration.seconds(30),
         });
         substitutions[placeholder] = task.fn.functionArn;
@@ -47,7 +47,10 @@ export class Workflows extends Construct {
         logs: { destination: new LogGroup(this, `${def.logicalId}Logs`, { retention: props.logRetention }), level: LogLevel.ALL, includeExecutionData: true },
       });
       for (const task of tasks) task.fn.grantInvoke(machine);
-      acknowledge(machine, 'AwsSolutions-IAM5', 'The state machine role may invoke its task functions (any version) and write its logs and traces; CDK scopes these grants.');
+      for (const task of tasks) {
+        acknowledgeWildcardResource(machine, `${task.fn.functionArn}:*`, 'The state machine may invoke its own task function, any version or alias of it (CDK\'s invoke grant).');
+      }
+      acknowledge(machine, 'AwsSolutions-IAM5[Resource::*]', 'Log delivery and X-Ray trace segments have no resource-level permissions.');
       this.machines.set(def.name, machine);
     }
   }

@@ -10,6 +10,7 @@ import type { ProductRecord } from '../products/products.js';
 import { isCvvShape, isExpired, isLuhnValid, parseExpiry } from '../rails/card-checks.js';
 import type { TransactionLimitType } from '../schemas/account.js';
 import type { PayBody } from '../schemas/payment.js';
+import { callbackUrlProblem } from '../webhooks/url.js';
 
 const BANKS: ReadonlySet<string> = new Set(BANK_DATA.map((b) => b.code));
 const OPERATORS: ReadonlySet<string> = new Set(MOBILE_WALLET_OPERATOR_DATA.map((o) => o.code));
@@ -75,6 +76,10 @@ export function shapeIssues(body: PayBody, now = new Date()): FieldIssue[] {
       }
     }
   }
+  // Refused here, with the field, rather than when the first status change tries to write the webhook.
+  const callbackUrl = body.paymentStatusWebhook?.callbackUrl;
+  const callbackProblem = callbackUrl ? callbackUrlProblem(callbackUrl) : undefined;
+  if (callbackProblem) issues.push({ field: 'body.paymentStatusWebhook.callbackUrl', reason: callbackProblem });
   return issues;
 }
 

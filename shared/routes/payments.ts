@@ -13,14 +13,14 @@ export const pay = route({
   method: 'POST', path: '/v1/pay', auth: 'access', domain, handler: 'payments/pay',
   schemas: { query: noQuery(), body: payBody, response: payResult },
   // signingKey: the Idempotency-Key record keeps an HMAC of the body under a key derived from the platform secret.
-  successStatus: 200, implemented: false, resources: { table: 'readwrite', workflows: ['payment'], signingKey: true },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', workflows: ['payment'], signingKey: true },
   summary: 'Submits a payment from one or more sources to one or more destinations; returns its reference.',
 });
 
 export const paymentStatus = route({
   method: 'GET', path: '/v1/pay/status/{paymentReference}', auth: 'access', domain, handler: 'payments/payment-status',
   schemas: { path: uuidPath('paymentReference'), query: noQuery(), response: paymentStatusResult },
-  successStatus: 200, implemented: false, resources: { table: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'Progress of a payment; polls closer than 1 s apart get the cached answer.',
 });
 
@@ -34,7 +34,7 @@ export const qrPaymentStatus = route({
 export const paymentReceipt = route({
   method: 'GET', path: '/v1/pay/receipt/{paymentReference}', auth: 'access', domain, handler: 'payments/payment-receipt',
   schemas: { path: uuidPath('paymentReference'), query: noQuery(), response: paymentReceiptResult },
-  successStatus: 200, implemented: false, resources: { table: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'Receipt of a payment: its status plus line items.',
 });
 
@@ -55,14 +55,14 @@ export const emailReceipt = route({
 export const transactionPin = route({
   method: 'POST', path: '/v1/transaction/pin/{transactionReference}', auth: 'access', domain, handler: 'payments/transaction-pin',
   schemas: { path: uuidPath('transactionReference'), query: noQuery(), body: transactionPinBody, response: SUCCESS_ONLY },
-  successStatus: 202, implemented: false, resources: { table: 'readwrite', workflows: ['payment'] },
+  successStatus: 202, implemented: true, resources: { table: 'readwrite', workflows: ['payment'] },
   summary: 'Supplies the PIN or voucher code a transaction waits for; the payment resumes asynchronously.',
 });
 
 export const transactionConfirm = route({
   method: 'POST', path: '/v1/transaction/confirm/{transactionReference}', auth: 'access', domain, handler: 'payments/transaction-confirm',
   schemas: { path: uuidPath('transactionReference'), query: noQuery(), body: transactionConfirmBody, response: SUCCESS_ONLY },
-  successStatus: 202, implemented: false, resources: { table: 'readwrite', workflows: ['payment'] },
+  successStatus: 202, implemented: true, resources: { table: 'readwrite', workflows: ['payment'] },
   summary: 'Confirms (true) or cancels (false) a transaction waiting for confirmation.',
 });
 

@@ -7,37 +7,16 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pay, paymentReceipt, paymentStatus, transactionConfirm, transactionPin } from '../../shared/routes/payments.js';
-import { accessToken, adminApiKey, call } from './harness.js';
+import { accessToken, call } from './harness.js';
+import { card, givenMerchant, statusUntil } from './payment-fixtures.js';
 
 const live = pay.implemented && paymentStatus.implemented;
-const admin = () => ({ apiKey: adminApiKey() });
 const fields = (res: { body: { error?: { details?: { field: string }[] } } }) => (res.body.error?.details ?? []).map((d) => d.field);
-const card = (cardNumber = '4242424242424242', amountInCents = 2500) => ({ amountInCents, currency: 'ZAR', nameOnCard: 'Ada Lovelace', cardNumber, cvv: '987', expiryMonth: '12', expiryYear: '2099' });
-
-async function givenMerchant(): Promise<{ reference: string; token: string }> {
-  const res = await call('POST', '/v1/merchant/admin', { ...admin(), body: { name: `Shop ${randomUUID().slice(0, 8)}`, categoryCode: 5411, currency: 'ZAR' } });
-  expect(res.status, res.text).toBe(200);
-  const token = await call('POST', `/v1/auth/admin/token/generate/merchant/${res.body.result.reference}`, admin());
-  return { reference: res.body.result.reference, token: token.body.result.accessToken };
-}
-
 const payBody = (merchantReference: string, cardNumber?: string, extra: Record<string, unknown> = {}) => ({
   paymentSources: { cards: [card(cardNumber)] },
   paymentDestinations: { merchants: [{ amountInCents: 2500, currency: 'ZAR', merchantReference }] },
   ...extra,
 });
-
-/** Polls the status (1.1 s apart, as the interface asks) until `done` holds. */
-async function statusUntil(token: string, reference: string, done: (result: Record<string, any>) => boolean, timeoutMs = 20_000): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const res = await call('GET', `/v1/pay/status/${reference}`, { token });
-    expect(res.status, res.text).toBe(200);
-    if (done(res.body.result)) return res.body.result;
-    if (Date.now() > deadline) throw new Error(`payment ${reference} still ${res.body.result.status}`);
-    await new Promise((r) => setTimeout(r, 1100));
-  }
-}
 
 describe.skipIf(!live)('POST /v1/pay and GET /v1/pay/status, /v1/pay/receipt', () => {
   it('pays a merchant by card to completion; the receipt adds line items; the merchant reads it, a stranger gets 404', async () => {

@@ -1,0 +1,12 @@
+/** What the workflow hands each task (lib/workflows/payment.asl.json): references, never money data. */
+import * as z from 'zod/mini';
+
+const reference = () => z.string().check(z.minLength(1), z.maxLength(128));
+
+export const paymentInput = z.object({ paymentReference: reference() });
+export const legInput = z.object({ paymentReference: reference(), transactionReference: reference(), answered: z.optional(z.boolean()) });
+export const awaitInput = z.object({ paymentReference: reference(), transactionReference: reference(), taskToken: z.string().check(z.minLength(1)), outcome: z.string() });
+export const compensateInput = z.object({
+  paymentReference: reference(),
+  failure: z.object({ Error: z.optional(z.string()), Cause: z.optional(z.string()) }),
+});

@@ -1,0 +1,37 @@
+/**
+ * What a payment's change tells its webhook receiver, written in the same transaction as the change
+ * (shared/webhooks): the status on every change of the payment's status, only the final one when the
+ * pay request asked for completion only, and the requires-PIN / requires-confirmation events.
+ */
+import { isFinalStatus } from '../../lookups/transaction-statuses.js';
+import { enqueueWebhooks, webhookOutboxEntry } from '../../webhooks/outbox.js';
+import type { AwaitedAnswer, PaymentRecord } from '../payments.js';
+import { paymentStatusOf } from '../status.js';
+
+/** Items to write with a change, and the outbox ids to enqueue once it committed. */
+export interface Alongside {
+  items: Record<string, unknown>[];
+  webhookIds: string[];
+}
+
+export const NOTHING: Alongside = { items: [], webhookIds: [] };
+
+/** The webhooks a change from `previous` to `next` sends; `awaiting` announces a wait for the client. */
+export function notifications(next: PaymentRecord, previous: PaymentRecord | undefined, awaiting?: AwaitedAnswer, now = new Date()): Alongside {
+  const webhook = next.webhook;
+  if (!webhook) return NOTHING;
+  const types: ('payment.status' | 'payment.requires_pin' | 'payment.requires_confirmation')[] = [];
+  const statusChanged = previous === undefined ? false : previous.status !== next.status;
+  if (statusChanged && (!webhook.onPaymentCompleteOnly || isFinalStatus(next.status))) types.push('payment.status');
+  if (awaiting && !webhook.onPaymentCompleteOnly) types.push(awaiting === 'pin' ? 'payment.requires_pin' : 'payment.requires_confirmation');
+  const entries = types.map((type) => webhookOutboxEntry({
+    callbackUrl: webhook.callbackUrl, receiverId: webhook.receiverId,
+    event: { type, paymentReference: next.paymentReference, data: paymentStatusOf(next) as unknown as Record<string, unknown> },
+  }, now));
+  return { items: entries.map((e) => e.put as unknown as Record<string, unknown>), webhookIds: entries.map((e) => e.id) };
+}
+
+/** After the change committed. */
+export async function sendNotifications(alongside: Alongside): Promise<void> {
+  if (alongside.webhookIds.length > 0) await enqueueWebhooks(alongside.webhookIds);
+}

@@ -1,0 +1,54 @@
+/**
+ * The ledger transactions of a payment's legs (shared/ledger/postings.ts): a source's money comes in
+ * through its rail's clearing account into the payment's holding account; a destination is paid out
+ * of the holding account to the merchant's account or out through its rail. Ids follow the leg, so
+ * a retried task finds its posting done; a reversal is the opposite posting under its own id.
+ */
+import { ledgerAccountKey } from '../../ledger/balances.js';
+import { postLedgerTransaction, reversalOf, type LedgerTransaction } from '../../ledger/postings.js';
+import type { DestinationLegRecord, LegRecord, PaymentRecord, SourceLegRecord } from '../payments.js';
+import { sendNotifications, type Alongside } from './notify.js';
+import { paymentPut, TransientError } from './record.js';
+
+
+export function debitPosting(payment: PaymentRecord, leg: SourceLegRecord): LedgerTransaction {
+  return {
+    id: `debit:${leg.transactionReference}`, kind: 'payment-debit', paymentReference: payment.paymentReference, transactionReference: leg.transactionReference,
+    postings: [
+      { account: ledgerAccountKey.railClearing(leg.leg.rail), currency: leg.currency, amountInCents: -leg.amountInCents },
+      { account: ledgerAccountKey.paymentHold(payment.paymentReference), currency: leg.currency, amountInCents: leg.amountInCents },
+    ],
+  };
+}
+
+function destinationAccount(leg: DestinationLegRecord): string {
+  return leg.leg.rail === 'merchant' ? ledgerAccountKey.merchant(leg.leg.instrument.merchantReference) : ledgerAccountKey.railClearing(leg.leg.rail);
+}
+
+export function creditPosting(payment: PaymentRecord, leg: DestinationLegRecord): LedgerTransaction {
+  return {
+    id: `credit:${leg.transactionReference}`, kind: 'payment-credit', paymentReference: payment.paymentReference, transactionReference: leg.transactionReference,
+    postings: [
+      { account: ledgerAccountKey.paymentHold(payment.paymentReference), currency: leg.currency, amountInCents: -leg.amountInCents },
+      { account: destinationAccount(leg), currency: leg.currency, amountInCents: leg.amountInCents },
+    ],
+  };
+}
+
+/** Undoes a leg's posting. */
+export function reversalPostings(payment: PaymentRecord, leg: LegRecord): LedgerTransaction {
+  const original = leg.side === 'source' ? debitPosting(payment, leg) : creditPosting(payment, leg);
+  return reversalOf(original, `reverse:${original.id}`);
+}
+
+/** Posts with the payment's change in one transaction; a lost race on the payment is transient. */
+export async function postWithPayment(tx: LedgerTransaction, next: PaymentRecord, readVersion: number, alongside: Alongside = { items: [], webhookIds: [] }): Promise<void> {
+  try {
+    const outcome = await postLedgerTransaction(tx, [paymentPut(next, readVersion), ...alongside.items]);
+    if (outcome === 'already-posted') return;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
+    throw error;
+  }
+  await sendNotifications(alongside);
+}

@@ -1,0 +1,70 @@
+/**
+ * How the workflow's tasks read and change a payment. Each change is the whole record written under
+ * the version it was read at, in one transaction with what must change with it (ledger postings,
+ * a wait item, webhook outbox items). A lost race is a TransientError: Step Functions retries the
+ * task, which reads again; the rail and the ledger are idempotent by key, so nothing moves twice.
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../config.js';
+import { db } from '../../db/client.js';
+import { cancelledAt } from '../../db/markers.js';
+import { NOTHING, sendNotifications, type Alongside } from './notify.js';
+import { getPayment, paymentKeys, type DestinationLegRecord, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
+
+/** Thrown for trouble worth a retry; the workflow's Retry clauses match the name. */
+export class TransientError extends Error {
+  override readonly name = 'TransientError';
+}
+
+/** A task asked about a payment or leg that does not exist: a bug or a tampered input, never retried. */
+export class PaymentTaskInvalid extends Error {
+  override readonly name = 'PaymentTaskInvalid';
+}
+
+export async function mustGetPayment(paymentReference: string): Promise<PaymentRecord> {
+  const payment = await getPayment(paymentReference);
+  if (!payment) throw new PaymentTaskInvalid(`no payment ${paymentReference}`);
+  return payment;
+}
+
+export function sourceLeg(payment: PaymentRecord, transactionReference: string): SourceLegRecord {
+  const leg = payment.sources.find((l) => l.transactionReference === transactionReference);
+  if (!leg) throw new PaymentTaskInvalid(`no source ${transactionReference} in payment ${payment.paymentReference}`);
+  return leg;
+}
+
+export function destinationLeg(payment: PaymentRecord, transactionReference: string): DestinationLegRecord {
+  const leg = payment.destinations.find((l) => l.transactionReference === transactionReference);
+  if (!leg) throw new PaymentTaskInvalid(`no destination ${transactionReference} in payment ${payment.paymentReference}`);
+  return leg;
+}
+
+/** The payment with one leg replaced (matched by transaction reference). */
+export function withLeg(payment: PaymentRecord, changed: LegRecord): PaymentRecord {
+  return changed.side === 'source'
+    ? { ...payment, sources: payment.sources.map((l) => (l.transactionReference === changed.transactionReference ? changed : l)) }
+    : { ...payment, destinations: payment.destinations.map((l) => (l.transactionReference === changed.transactionReference ? changed : l)) };
+}
+
+/** The Put of the changed payment, conditioned on the version it was read at. */
+export function paymentPut(next: PaymentRecord, readVersion: number): Record<string, unknown> {
+  return {
+    Put: {
+      TableName: config.tableName,
+      Item: { ...paymentKeys.payment(next.paymentReference), entity: 'Payment', ...next, version: readVersion + 1 },
+      ConditionExpression: 'version = :read',
+      ExpressionAttributeValues: { ':read': readVersion },
+    },
+  };
+}
+
+/** Commits the payment's change with what goes with it, then enqueues its webhooks; a lost race on the payment is transient. */
+export async function commitPayment(next: PaymentRecord, readVersion: number, alongside: Alongside = NOTHING, extraItems: Record<string, unknown>[] = []): Promise<void> {
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: [paymentPut(next, readVersion), ...alongside.items, ...extraItems] }));
+  } catch (error) {
+    if (cancelledAt(error)?.includes(0)) throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
+    throw error;
+  }
+  await sendNotifications(alongside);
+}

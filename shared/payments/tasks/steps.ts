@@ -1,0 +1,177 @@
+/**
+ * The workflow's steps, one side effect each (lib/workflows/payment.asl.json; the Lambda handlers in
+ * functions/payments/tasks/ call these). Inputs are references only. Every step is safe to run
+ * again: a leg already done answers as done, the rail answers one key one way, a ledger posting
+ * with the same id is not posted twice.
+ */
+import { connectorFor } from '../../rails/registry.js';
+import type { RailResult } from '../../rails/types.js';
+import { isFinalStatus } from '../../lookups/transaction-statuses.js';
+import type { AwaitedAnswer, PaymentRecord } from '../payments.js';
+import { waitPut } from './waits-write.js';
+import { creditPosting, debitPosting, postWithPayment, reversalPostings } from './postings.js';
+import { commitPayment, destinationLeg, mustGetPayment, PaymentTaskInvalid, sourceLeg, withLeg } from './record.js';
+import { notifications } from './notify.js';
+
+const nowIso = () => new Date().toISOString();
+
+/** A source's rail declined: the workflow catches it and compensates. */
+export class PaymentDeclined extends Error {
+  override readonly name = 'PaymentDeclined';
+}
+
+/** A destination's rail declined the credit: the workflow catches it and compensates. */
+export class CreditFailed extends Error {
+  override readonly name = 'CreditFailed';
+}
+
+export interface LegInput {
+  paymentReference: string;
+  transactionReference: string;
+}
+
+/** StartPayment: Pending → Processing; answers the legs in order for the two Maps. */
+export async function startPayment(input: { paymentReference: string }): Promise<{ paymentReference: string; sources: string[]; destinations: string[] }> {
+  const payment = await mustGetPayment(input.paymentReference);
+  if (payment.status === 'Pending') {
+    const next: PaymentRecord = { ...payment, status: 'Processing', startedAt: nowIso() };
+    await commitPayment(next, payment.version, notifications(next, payment));
+  }
+  return {
+    paymentReference: payment.paymentReference,
+    sources: payment.sources.map((l) => l.transactionReference),
+    destinations: payment.destinations.map((l) => l.transactionReference),
+  };
+}
+
+type DebitOutcome = 'debited' | 'requires_pin' | 'requires_confirmation';
+
+const AWAIT_STATUS = { requires_pin: 'AwaitingPin', requires_confirmation: 'AwaitingConfirmation' } as const;
+
+/** DebitSource / DebitAnsweredSource: takes the source's money (or says what the rail waits for). */
+export async function debitSource(input: LegInput & { answered?: boolean }): Promise<LegInput & { outcome: DebitOutcome }> {
+  const payment = await mustGetPayment(input.paymentReference);
+  const leg = sourceLeg(payment, input.transactionReference);
+  const done = { paymentReference: payment.paymentReference, transactionReference: leg.transactionReference };
+  if (leg.status === 'Completed') return { ...done, outcome: 'debited' };
+  if (isFinalStatus(payment.status)) throw new PaymentTaskInvalid(`payment ${payment.paymentReference} is ${payment.status}`);
+  const result: RailResult = await connectorFor(leg.leg.rail).debit({
+    idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, source: leg.leg,
+  });
+  const at = nowIso();
+  switch (result.outcome) {
+    case 'succeeded': {
+      const next = withLeg(payment, { ...leg, status: 'Completed', connectorReference: result.connectorReference, awaiting: undefined, updatedAt: at });
+      await postWithPayment(debitPosting(payment, leg), { ...next, status: 'Processing' }, payment.version, notifications({ ...next, status: 'Processing' }, payment));
+      return { ...done, outcome: 'debited' };
+    }
+    case 'requires_pin':
+    case 'requires_confirmation': {
+      const awaiting: AwaitedAnswer = result.outcome === 'requires_pin' ? 'pin' : 'confirmation';
+      const status = AWAIT_STATUS[result.outcome];
+      const next = { ...withLeg(payment, { ...leg, status, awaiting, connectorReference: result.connectorReference, updatedAt: at }), status };
+      await commitPayment(next, payment.version, notifications(next, payment));
+      return { ...done, outcome: result.outcome };
+    }
+    case 'declined': {
+      const next = withLeg(payment, { ...leg, status: 'Failed', declineCode: result.declineCode, failureReason: result.message, updatedAt: at });
+      await commitPayment(next, payment.version);
+      throw new PaymentDeclined(result.declineCode ?? 'declined');
+    }
+  }
+}
+
+/** AwaitSourceAnswer: keeps the task token for the PIN or confirmation answer, and tells the client. */
+export async function awaitSourceAnswer(input: LegInput & { taskToken: string; outcome: string }): Promise<void> {
+  const payment = await mustGetPayment(input.paymentReference);
+  const leg = sourceLeg(payment, input.transactionReference);
+  if (!leg.awaiting) throw new PaymentTaskInvalid(`source ${leg.transactionReference} waits for nothing`);
+  await commitPayment(payment, payment.version, notifications(payment, undefined, leg.awaiting), [waitPut(payment.paymentReference, leg.transactionReference, input.taskToken, leg.awaiting)]);
+}
+
+/** CreditDestination: pays one destination out of the payment's holding account. */
+export async function creditDestination(input: LegInput): Promise<{ transactionReference: string }> {
+  const payment = await mustGetPayment(input.paymentReference);
+  const leg = destinationLeg(payment, input.transactionReference);
+  if (leg.status === 'Completed') return { transactionReference: leg.transactionReference };
+  const result = await connectorFor(leg.leg.rail).credit({
+    idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, destination: leg.leg,
+  });
+  const at = nowIso();
+  if (result.outcome !== 'succeeded') {
+    const next = withLeg(payment, { ...leg, status: 'Failed', declineCode: result.declineCode, failureReason: result.message, updatedAt: at });
+    await commitPayment(next, payment.version);
+    throw new CreditFailed(result.declineCode ?? result.outcome);
+  }
+  const next = withLeg(payment, { ...leg, status: 'Completed', connectorReference: result.connectorReference, updatedAt: at });
+  await postWithPayment(creditPosting(payment, leg), next, payment.version, notifications(next, payment));
+  return { transactionReference: leg.transactionReference };
+}
+
+/** CompletePayment: every leg is done. */
+export async function completePayment(input: { paymentReference: string }): Promise<{ paymentReference: string; status: string }> {
+  const payment = await mustGetPayment(input.paymentReference);
+  if (payment.status !== 'Completed') {
+    const next: PaymentRecord = { ...payment, status: 'Completed', completedAt: nowIso() };
+    await commitPayment(next, payment.version, notifications(next, payment));
+  }
+  return { paymentReference: payment.paymentReference, status: 'Completed' };
+}
+
+/** The workflow's Catch hands over what failed. */
+export interface Failure {
+  Error?: string;
+  Cause?: string;
+}
+
+/** The payment's end after a failure: the payer said no, time ran out, or something failed. */
+function endStatus(failure: Failure): 'Cancelled' | 'Expired' | 'Failed' {
+  if (failure.Error === 'PaymentCancelled') return 'Cancelled';
+  if (failure.Error === 'States.Timeout' || failure.Error === 'States.HeartbeatTimeout') return 'Expired';
+  return 'Failed';
+}
+
+function reasonOf(failure: Failure): string {
+  // A Lambda's Cause is its error as JSON: keep the message, which names the decline code.
+  try {
+    const cause = JSON.parse(failure.Cause ?? '') as { errorMessage?: unknown };
+    if (typeof cause.errorMessage === 'string') return `${failure.Error ?? 'Error'}: ${cause.errorMessage}`;
+  } catch {
+    // Not JSON: use it as it is.
+  }
+  return [failure.Error, failure.Cause].filter(Boolean).join(': ') || 'unknown failure';
+}
+
+/**
+ * CompensatePayment: undoes what was done, newest first — credited destinations, then debited
+ * sources — on the rail and in the ledger (a reversal is a new balanced posting), cancels the legs
+ * still open, and ends the payment Cancelled, Expired or Failed with the reason.
+ */
+export async function compensatePayment(input: { paymentReference: string; failure: Failure }): Promise<{ status: string; reason: string }> {
+  let payment = await mustGetPayment(input.paymentReference);
+  const status = endStatus(input.failure);
+  const reason = reasonOf(input.failure);
+  if (isFinalStatus(payment.status)) return { status: payment.status, reason: payment.failureReason ?? reason };
+  const undo = [...payment.destinations.filter((l) => l.status === 'Completed').reverse(), ...payment.sources.filter((l) => l.status === 'Completed').reverse()];
+  for (const leg of undo) {
+    const connector = connectorFor(leg.leg.rail);
+    const base = { idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency };
+    await (leg.side === 'source' ? connector.reverse({ ...base, operation: 'debit', source: leg.leg }) : connector.reverse({ ...base, operation: 'credit', destination: leg.leg }));
+    const next = withLeg(payment, { ...leg, status: 'Reversed', updatedAt: nowIso() });
+    await postWithPayment(reversalPostings(payment, leg), next, payment.version);
+    payment = await mustGetPayment(payment.paymentReference);
+  }
+  const at = nowIso();
+  // A leg that was waiting ends as the payment does (the payer said no, or time ran out); any other open leg never ran.
+  const end = (awaiting: unknown) => (awaiting && status !== 'Failed' ? status : 'Cancelled');
+  const closed: PaymentRecord = {
+    ...payment,
+    status,
+    failureReason: reason,
+    completedAt: at,
+    sources: payment.sources.map((l) => (isFinalStatus(l.status) ? l : { ...l, status: end(l.awaiting), awaiting: undefined, updatedAt: at })),
+    destinations: payment.destinations.map((l) => (isFinalStatus(l.status) ? l : { ...l, status: 'Cancelled', updatedAt: at })),
+  };
+  await commitPayment(closed, payment.version, notifications(closed, payment));
+  return { status, reason };
+}

@@ -1,0 +1,13 @@
+/** The wait item the AwaitSourceAnswer task leaves for the PIN and confirmation endpoints (shared/payments/waits.ts). */
+import { config } from '../../config.js';
+import type { AwaitedAnswer } from '../payments.js';
+import { waitKeys, type WaitItem } from '../waits.js';
+
+/** The workflow's AwaitSourceAnswer TimeoutSeconds (lib/workflows/payment.asl.json): the token is dead after it. */
+export const ANSWER_TIMEOUT_SECONDS = 300;
+
+export function waitPut(paymentReference: string, transactionReference: string, taskToken: string, awaiting: AwaitedAnswer, now = new Date()): Record<string, unknown> {
+  const item: WaitItem = { paymentReference, taskToken, awaiting, expiresAt: Math.floor(now.getTime() / 1000) + ANSWER_TIMEOUT_SECONDS };
+  // A retried task writes the same wait again; a new token replaces an unanswered one.
+  return { Put: { TableName: config.tableName, Item: { ...waitKeys.wait(transactionReference), entity: 'PaymentWait', ...item } } };
+}

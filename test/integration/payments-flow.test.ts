@@ -1,0 +1,127 @@
+/**
+ * The payment workflow end to end over HTTP: what the ledger holds after a multi-source payment,
+ * compensation after a failed second source and after a failed destination (the holding account
+ * back at zero, every debit reversed by a posting of its own), and the signed status webhooks.
+ */
+import { describe, expect, it } from 'vitest';
+import { verifyWebhook } from '../../shared/webhooks/signature.js';
+import { accessToken, adminApiKey, call, startWebhookReceiver } from './harness.js';
+import { tableItem } from './identity-fixtures.js';
+import { card, givenMerchant, statusUntil } from './payment-fixtures.js';
+
+const balance = async (account: string, currency = 'ZAR') => Number((await tableItem(`LEDGER#${account}`, `BALANCE#${currency}`))?.['currentAmountInCents'] ?? 0);
+const posted = async (id: string) => tableItem(`LEDGERTX#${id}`, 'TX');
+const wallet = (msisdn: string, amountInCents: number) => ({ mobileWalletOperator: 'MTN_GH', msisdn, amountInCents, currency: 'ZAR' });
+
+async function submit(body: unknown): Promise<{ reference: string; token: string }> {
+  const token = await accessToken({ UserReference: crypto.randomUUID() });
+  const res = await call('POST', '/v1/pay', { token, body });
+  expect(res.status, res.text).toBe(200);
+  return { reference: res.body.result.paymentReference as string, token };
+}
+
+describe('payment workflow over HTTP', () => {
+  it('moves 2 sources to 2 destinations and leaves a balanced ledger', async () => {
+    const shop = await givenMerchant();
+    const other = await givenMerchant();
+    const { reference, token } = await submit({
+      paymentSources: { cards: [card('4242424242424242', 3000)], mobileWallets: [wallet('+233241234567', 2000)] },
+      paymentDestinations: { merchants: [{ amountInCents: 4000, currency: 'ZAR', merchantReference: shop.reference }, { amountInCents: 1000, currency: 'ZAR', merchantReference: other.reference }] },
+    });
+    const done = await statusUntil(token, reference, (r) => r.isComplete);
+    expect(done.status).toBe('Completed');
+    expect(await balance(`HOLD#${reference}`)).toBe(0);
+    expect(await balance(`MERCHANT#${shop.reference}`)).toBe(4000);
+    expect(await balance(`MERCHANT#${other.reference}`)).toBe(1000);
+    const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
+    const legs = [...(payment?.['sources'] as { transactionReference: string }[]), ...(payment?.['destinations'] as { transactionReference: string }[])];
+    expect(legs).toHaveLength(4);
+    for (const [i, leg] of legs.entries()) {
+      const tx = await posted(`${i < 2 ? 'debit' : 'credit'}:${leg.transactionReference}`);
+      const sum = (tx?.['postings'] as { amountInCents: number }[]).reduce((s, p) => s + p.amountInCents, 0);
+      expect(sum).toBe(0);
+    }
+    expect(JSON.stringify(payment)).not.toContain('4242424242424242');
+  });
+
+  it('reverses the first source when the second is declined, and ends Failed with the reason', async () => {
+    const shop = await givenMerchant();
+    const { reference, token } = await submit({
+      paymentSources: { cards: [card('4242424242424242', 1500), card('4000000000009995', 1000)] },
+      paymentDestinations: { merchants: [{ amountInCents: 2500, currency: 'ZAR', merchantReference: shop.reference }] },
+    });
+    const done = await statusUntil(token, reference, (r) => r.isComplete);
+    expect(done.status).toBe('Failed');
+    const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
+    expect(payment?.['failureReason']).toMatch(/insufficient_funds/);
+    const [first, second] = payment?.['sources'] as { transactionReference: string; status: string; declineCode?: string }[];
+    expect(first?.status).toBe('Reversed');
+    expect(second).toMatchObject({ status: 'Failed', declineCode: 'insufficient_funds' });
+    expect(await posted(`reverse:debit:${first?.transactionReference}`)).toBeDefined();
+    expect(await balance(`HOLD#${reference}`)).toBe(0);
+    expect(await balance(`MERCHANT#${shop.reference}`)).toBe(0);
+    expect((payment?.['destinations'] as { status: string }[])[0]?.status).toBe('Cancelled');
+  });
+
+  it('reverses a paid destination and both sources when the next destination declines', async () => {
+    const shop = await givenMerchant();
+    const { reference, token } = await submit({
+      paymentSources: { cards: [card('4242424242424242', 1000)], mobileWallets: [wallet('+233241234567', 1000)] },
+      paymentDestinations: {
+        merchants: [{ amountInCents: 1500, currency: 'ZAR', merchantReference: shop.reference }],
+        bankAccounts: [{ accountNumber: '1000000509', bank: 'FNB_ZA', amountInCents: 500, currency: 'ZAR' }],
+      },
+    });
+    const done = await statusUntil(token, reference, (r) => r.isComplete);
+    expect(done.status).toBe('Failed');
+    const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
+    expect((payment?.['sources'] as { status: string }[]).map((l) => l.status)).toEqual(['Reversed', 'Reversed']);
+    expect((payment?.['destinations'] as { status: string }[]).map((l) => l.status)).toEqual(['Reversed', 'Failed']);
+    expect(await balance(`MERCHANT#${shop.reference}`)).toBe(0);
+    expect(await balance(`HOLD#${reference}`)).toBe(0);
+  });
+
+  it('tells the receiver every status change, signed', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const shop = await givenMerchant();
+      const token = await accessToken({ UserReference: crypto.randomUUID() });
+      const res = await call('POST', '/v1/pay', {
+        token,
+        body: {
+          paymentSources: { cards: [card('4242424242424242', 700)] },
+          paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: shop.reference }] },
+          paymentStatusWebhook: { callbackUrl: receiver.url('/hooks'), onPaymentCompleteOnly: false },
+        },
+      });
+      expect(res.status, res.text).toBe(200);
+      const reference = res.body.result.paymentReference as string;
+      const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
+      const receiverId = String((payment?.['webhook'] as { receiverId: string }).receiverId);
+      const secret = await call('POST', '/v1/webhook/admin/secret', { apiKey: adminApiKey(), body: { receiverId } });
+      expect(secret.status, secret.text).toBe(200);
+      const last = await receiver.waitFor('/hooks', 2);
+      const statuses = receiver.received.filter((r) => r.path === '/hooks').map((r) => (JSON.parse(r.body) as { data: { status: string } }).data.status);
+      expect(statuses).toEqual(['Processing', 'Completed']);
+      const verified = verifyWebhook(secret.body.result.secret as string, last.body, last.headers as Record<string, string>);
+      expect(verified.ok).toBe(true);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('refuses a callback URL that points into a private network, naming the field', async () => {
+    const shop = await givenMerchant();
+    const token = await accessToken();
+    const res = await call('POST', '/v1/pay', {
+      token,
+      body: {
+        paymentSources: { cards: [card('4242424242424242', 700)] },
+        paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: shop.reference }] },
+        paymentStatusWebhook: { callbackUrl: 'http://169.254.169.254/latest/meta-data', onPaymentCompleteOnly: true },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.map((d: { field: string }) => d.field)).toContain('body.paymentStatusWebhook.callbackUrl');
+  });
+});
