@@ -32,10 +32,13 @@ export class RefundCapExceeded extends Error {
   }
 }
 
-/** A reversal of a transaction that was never posted, or that another reversal already undid. */
+/**
+ * A reversal of a transaction that was never posted (`neverPosted`: nothing to undo, a compensation
+ * may treat it as done) or that another reversal, under another id, already undid.
+ */
 export class ReversalRefused extends Error {
   override readonly name = 'ReversalRefused';
-  constructor(readonly reverses: string, reason: string) {
+  constructor(readonly reverses: string, readonly neverPosted: boolean, reason: string) {
     super(`cannot reverse ${reverses}: ${reason}`);
   }
 }

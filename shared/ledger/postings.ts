@@ -69,8 +69,6 @@ function planItems(tx: LedgerTransaction, now: Date): PlannedItem[] {
         TableName,
         Item: { ...ledgerKeys.transaction(tx.id), entity: 'LedgerTransaction', ...tx, createdAt: at },
         ConditionExpression: 'attribute_not_exists(PK)',
-        // The stored header comes back with the cancellation: no extra read to compare a retry.
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
     },
   }];
@@ -84,7 +82,6 @@ function planItems(tx: LedgerTransaction, now: Date): PlannedItem[] {
           UpdateExpression: 'SET reversedBy = :id',
           ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(reversedBy)',
           ExpressionAttributeValues: { ':id': tx.id },
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
     });
@@ -104,14 +101,9 @@ export function ledgerTransactionItems(tx: LedgerTransaction, now = new Date()):
   return planItems(tx, now).map((p) => p.item);
 }
 
-interface Cancellation {
-  Code?: string;
-  Item?: Record<string, unknown>;
-}
-
-function cancellationReasons(error: unknown): Cancellation[] | undefined {
+function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  return (error as Error & { CancellationReasons?: Cancellation[] }).CancellationReasons ?? [];
+  return ((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
 }
 
 /** The fields that make two postings of one id the same movement. */
@@ -120,8 +112,8 @@ function identity(tx: Pick<LedgerTransaction, 'kind' | 'paymentReference' | 'tra
     tx.postings.map((p) => [p.account, p.currency, p.amountInCents])]);
 }
 
-async function storedHeader(id: string, fromCancellation: Record<string, unknown> | undefined): Promise<Record<string, unknown> | undefined> {
-  if (fromCancellation) return fromCancellation;
+/** Read only after a cancellation (a retry or a refusal), never on the way to a successful post. */
+async function storedHeader(id: string): Promise<Record<string, unknown> | undefined> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: ledgerKeys.transaction(id), ConsistentRead: true }));
   return out.Item;
 }
@@ -147,28 +139,30 @@ export async function postLedgerTransaction(tx: LedgerTransaction, extraItems: R
       await db.send(new TransactWriteCommand({ TransactItems: items }));
       return 'posted';
     } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      const failed = (i: number) => reasons[i]?.Code === 'ConditionalCheckFailed';
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      const failed = (i: number) => codes[i] === 'ConditionalCheckFailed';
       if (failed(0)) {
-        const stored = await storedHeader(tx.id, reasons[0]?.Item);
+        const stored = await storedHeader(tx.id);
         if (stored && identity(stored as unknown as LedgerTransaction) === identity(tx)) return 'already-posted';
         throw new LedgerIdConflict(tx.id);
       }
-      const refused = planned.findIndex((_, i) => failed(i));
-      const role = planned[refused]?.role;
-      if (role?.role === 'balance') throw new InsufficientFunds(role.posting.account, role.posting.currency);
-      if (role?.role === 'refund-cap' && tx.transactionReference) {
+      // The most telling refusal first: a refund above its cap is refused whatever the balances say.
+      const refusedRole = (role: ItemRole['role']) => planned.find((p, i) => p.role.role === role && failed(i))?.role;
+      if (tx.reverses && refusedRole('reversed-mark')) {
+        const original = await storedHeader(tx.reverses);
+        throw new ReversalRefused(tx.reverses, !original, original ? `already reversed by ${String(original['reversedBy'])}` : 'it was never posted');
+      }
+      if (tx.transactionReference && refusedRole('refund-cap')) {
         const { currency, amountInCents } = movedAmount(tx);
+        if (tx.kind === 'payment-debit') throw new InvalidLedgerTransaction(`${tx.id}: ${tx.transactionReference} already sourced another currency`);
         throw new RefundCapExceeded(tx.transactionReference, currency, amountInCents);
       }
-      if (role?.role === 'reversed-mark' && tx.reverses) {
-        const original = reasons[refused]?.Item;
-        throw new ReversalRefused(tx.reverses, original ? `already reversed by ${String(original['reversedBy'])}` : 'it was never posted');
-      }
+      const balance = refusedRole('balance');
+      if (balance?.role === 'balance') throw new InsufficientFunds(balance.posting.account, balance.posting.currency);
       // Two writers raced on an item (the same id posted concurrently, or a busy balance): safe to
       // send again, since the header's condition makes the second arrival 'already-posted'.
-      if (reasons.some((r) => r.Code === 'TransactionConflict') && !reasons.some((r) => r.Code === 'ConditionalCheckFailed') && attempt < CONFLICT_RETRIES) {
+      if (codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed') && attempt < CONFLICT_RETRIES) {
         await pause(20 * 2 ** attempt + Math.floor(Math.random() * 20));
         continue;
       }
