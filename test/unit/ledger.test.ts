@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountPolicy, ledgerAccountKey } from '../../shared/ledger/accounts.js';
 import { InvalidLedgerTransaction } from '../../shared/ledger/errors.js';
-import { ledgerTransactionItems } from '../../shared/ledger/postings.js';
+import { ledgerTransactionItems, MAX_TRANSACTION_ITEMS, postLedgerTransaction } from '../../shared/ledger/postings.js';
+import { refundCapUpdate } from '../../shared/ledger/refund-cap.js';
 import { assertValidTransaction, movedAmount, netPostings, reversalOf, type LedgerTransaction, type Posting } from '../../shared/ledger/transaction.js';
 
 const card = ledgerAccountKey.railClearing('card');
@@ -145,5 +146,33 @@ describe('ledgerTransactionItems', () => {
     expect(items).toHaveLength(1 + 1 + 2 + 2 + 1);
     expect(items[1]?.['Update']).toMatchObject({ Key: { PK: 'LEDGERTX#debit:t-1', SK: 'TX' }, ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(reversedBy)' });
     expect(items[6]?.['Update']).toMatchObject({ Key: { PK: 'LEDGERCAP#t-1', SK: 'CAP' }, ConditionExpression: 'currency = :currency AND refundableInCents >= :need' });
+  });
+});
+
+describe('limits of one TransactWriteItems', () => {
+  it('refuses more than 100 items with the caller\'s before sending anything', async () => {
+    const extra = Array.from({ length: MAX_TRANSACTION_ITEMS - 5 }, (_, i) => ({ Put: { TableName: 't', Item: { PK: `X#${i}`, SK: 'X' } } }));
+    await expect(postLedgerTransaction(debit, extra)).rejects.toThrow(/101 items/);
+  });
+});
+
+describe('refund cap updates', () => {
+  const at = '2026-11-23T10:00:00.000Z';
+  const values = (tx: LedgerTransaction) => (refundCapUpdate(tx, at) as { Update: { ExpressionAttributeValues: Record<string, unknown>; ConditionExpression: string } } | undefined)?.Update;
+  const refund: LedgerTransaction = {
+    id: 'refund:r-1', kind: 'refund', transactionReference: 't-1',
+    postings: [{ account: merchant, currency: 'ZAR', amountInCents: -300 }, { account: card, currency: 'ZAR', amountInCents: 300 }],
+  };
+
+  it('grows with a debit, shrinks under a guard with a refund or a debit\'s reversal, grows back when a refund is reversed', () => {
+    expect(values(debit)).toMatchObject({ ConditionExpression: 'attribute_not_exists(currency) OR currency = :currency', ExpressionAttributeValues: { ':sourcedInCents': 1_000, ':refundable': 1_000, ':currency': 'ZAR' } });
+    expect(values(refund)).toMatchObject({ ConditionExpression: 'currency = :currency AND refundableInCents >= :need', ExpressionAttributeValues: { ':refundedInCents': 300, ':refundable': -300, ':need': 300 } });
+    expect(values(reversalOf(debit, 'r'))).toMatchObject({ ExpressionAttributeValues: { ':reversedInCents': 1_000, ':refundable': -1_000, ':need': 1_000 } });
+    expect(values(reversalOf(refund, 'r'))).toMatchObject({ ExpressionAttributeValues: { ':refundedInCents': -300, ':refundable': 300 } });
+  });
+
+  it('is not touched by credits or by transactions without a transaction reference', () => {
+    expect(values({ ...debit, kind: 'payment-credit' })).toBeUndefined();
+    expect(values({ ...debit, transactionReference: undefined })).toBeUndefined();
   });
 });
