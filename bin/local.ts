@@ -21,6 +21,11 @@ function developmentApiKey(): string {
 
 const adminApiKey = developmentApiKey();
 const platform = await startPlatform({ dataDir, port, adminApiKey, log: (line) => console.log(`[local] ${line}`) });
+// Where scripts (npm run trace) find this process's stand-ins; rewritten at every start.
+writeFileSync(resolve(dataDir, 'endpoints.json'), `${JSON.stringify({
+  baseUrl: platform.baseUrl, region: platform.env['AWS_REGION'], endpoints: platform.endpoints,
+  workflowArns: Object.fromEntries(Object.entries(platform.env).filter(([k]) => k.startsWith('WORKFLOW_ARN_'))),
+}, null, 2)}\n`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -3,7 +3,7 @@
  * compensation after a failed second source and after a failed destination (the holding account
  * back at zero, every debit reversed by a posting of its own), and the signed status webhooks.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, inject } from 'vitest';
 import { verifyWebhook } from '../../shared/webhooks/signature.js';
 import { accessToken, adminApiKey, call, startWebhookReceiver } from './harness.js';
 import { tableItem } from './identity-fixtures.js';
@@ -13,12 +13,54 @@ const balance = async (account: string, currency = 'ZAR') => Number((await table
 const posted = async (id: string) => tableItem(`LEDGERTX#${id}`, 'TX');
 const wallet = (msisdn: string, amountInCents: number) => ({ mobileWalletOperator: 'MTN_GH', msisdn, amountInCents, currency: 'ZAR' });
 
+/** What this file's payments should have posted (ZAR): checked once they are all done, in afterAll. */
+const made: { reference: string; sourcedInCents: number; deliveredInCents: number; accounts: string[] }[] = [];
+const expectPosted = (reference: string, netInCents: number, merchants: string[]) =>
+  made.push({ reference, sourcedInCents: netInCents, deliveredInCents: netInCents, accounts: [`HOLD#${reference}`, ...merchants.map((m) => `MERCHANT#${m}`)] });
+
 async function submit(body: unknown): Promise<{ reference: string; token: string }> {
   const token = await accessToken({ UserReference: crypto.randomUUID() });
   const res = await call('POST', '/v1/pay', { token, body });
   expect(res.status, res.text).toBe(200);
   return { reference: res.body.result.paymentReference as string, token };
 }
+
+/**
+ * The ledger invariants after this file's payment scenarios, scoped so that other files running in
+ * parallel can neither break nor mask them: every ledger transaction of these payments sums to 0
+ * per currency, every account they touched (holding accounts, merchants) has a balance equal to the
+ * sum of its entries, each payment's entries match its amounts (checkPaymentEntries), and the ZAR
+ * ledger as a whole sums to 0 (checkLedgerInvariants; its per-account mismatches are read for these
+ * accounts only, since other files seed balance items directly). A broken posting fails the run:
+ * test/unit/ledger-invariants.test.ts shows the checks catch one.
+ */
+afterAll(async () => {
+  Object.assign(process.env, inject('functionEnv'));
+  const { checkLedgerInvariants, checkPaymentEntries } = await import('../../shared/ledger/invariants.js');
+  const { accountEntries } = await import('../../shared/ledger/statement.js');
+  const touched = new Set(made.flatMap((p) => p.accounts));
+  const transactions = new Set<string>();
+  for (const account of touched) {
+    const entries = await accountEntries(account);
+    for (const e of entries) transactions.add(e.transactionId);
+    const sum = entries.filter((e) => e.currency === 'ZAR').reduce((s, e) => s + e.amountInCents, 0);
+    expect(await balance(account), `${account}: balance vs its entries`).toBe(sum);
+  }
+  for (const id of transactions) {
+    const postings = ((await posted(id))?.['postings'] ?? []) as { currency: string; amountInCents: number }[];
+    expect(postings.length, `${id} has postings`).toBeGreaterThan(1);
+    for (const currency of new Set(postings.map((p) => p.currency))) {
+      expect(postings.filter((p) => p.currency === currency).reduce((s, p) => s + p.amountInCents, 0), `${id} balanced in ${currency}`).toBe(0);
+    }
+  }
+  for (const p of made) {
+    const check = await checkPaymentEntries(p.reference, [{ currency: 'ZAR', sourcedInCents: p.sourcedInCents, deliveredInCents: p.deliveredInCents }]);
+    expect(check.mismatches, p.reference).toEqual([]);
+  }
+  const whole = await checkLedgerInvariants({ currencies: ['ZAR'], attempts: 5 });
+  expect(whole.totalsByCurrency['ZAR'] ?? 0, 'ZAR entries sum to 0').toBe(0);
+  expect(whole.mismatches.filter((m) => touched.has(m.account))).toEqual([]);
+});
 
 describe('payment workflow over HTTP', () => {
   it('moves 2 sources to 2 destinations and leaves a balanced ledger', async () => {
@@ -28,6 +70,7 @@ describe('payment workflow over HTTP', () => {
       paymentSources: { cards: [card('4242424242424242', 3000)], mobileWallets: [wallet('+233241234567', 2000)] },
       paymentDestinations: { merchants: [{ amountInCents: 4000, currency: 'ZAR', merchantReference: shop.reference }, { amountInCents: 1000, currency: 'ZAR', merchantReference: other.reference }] },
     });
+    expectPosted(reference, 5000, [shop.reference, other.reference]);
     const done = await statusUntil(token, reference, (r) => r.isComplete);
     expect(done.status).toBe('Completed');
     expect(await balance(`HOLD#${reference}`)).toBe(0);
@@ -50,6 +93,7 @@ describe('payment workflow over HTTP', () => {
       paymentSources: { cards: [card('4242424242424242', 1500), card('4000000000009995', 1000)] },
       paymentDestinations: { merchants: [{ amountInCents: 2500, currency: 'ZAR', merchantReference: shop.reference }] },
     });
+    expectPosted(reference, 0, [shop.reference]);
     const done = await statusUntil(token, reference, (r) => r.isComplete);
     expect(done.status).toBe('Failed');
     const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
@@ -72,6 +116,7 @@ describe('payment workflow over HTTP', () => {
         bankAccounts: [{ accountNumber: '1000000509', bank: 'FNB_ZA', amountInCents: 500, currency: 'ZAR' }],
       },
     });
+    expectPosted(reference, 0, [shop.reference]);
     const done = await statusUntil(token, reference, (r) => r.isComplete);
     expect(done.status).toBe('Failed');
     const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
@@ -96,6 +141,7 @@ describe('payment workflow over HTTP', () => {
       });
       expect(res.status, res.text).toBe(200);
       const reference = res.body.result.paymentReference as string;
+      expectPosted(reference, 700, [shop.reference]);
       const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
       const receiverId = String((payment?.['webhook'] as { receiverId: string }).receiverId);
       const secret = await call('POST', '/v1/webhook/admin/secret', { apiKey: adminApiKey(), body: { receiverId } });

@@ -1,0 +1,68 @@
+/**
+ * The payment trace (shared/payments/trace.ts, behind `npm run trace`) against the suite's local
+ * Step Functions endpoint: a 2 → 2 payment made over HTTP reads back as its states in order, with
+ * no card number, MSISDN or task token in what would be printed.
+ */
+import { SFNClient } from '@aws-sdk/client-sfn';
+import { describe, expect, it } from 'vitest';
+import { formatTraceLine, tracePayment } from '../../shared/payments/trace.js';
+import { accessToken, call, inject } from './harness.js';
+import { card, givenMerchant, statusUntil } from './payment-fixtures.js';
+
+const client = () => new SFNClient({ endpoint: inject('awsEndpoints').stepfunctions, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
+describe('npm run trace', () => {
+  it('prints a payment’s states in order, masked, without task tokens', async () => {
+    const shop = await givenMerchant();
+    const token = await accessToken({ UserReference: crypto.randomUUID() });
+    const res = await call('POST', '/v1/pay', {
+      token,
+      body: {
+        paymentSources: {
+          cards: [card('4242424242424242', 3000)],
+          mobileWallets: [{ mobileWalletOperator: 'MTN_GH', msisdn: '+233241234567', amountInCents: 2000, currency: 'ZAR' }],
+        },
+        paymentDestinations: {
+          merchants: [{ amountInCents: 4000, currency: 'ZAR', merchantReference: shop.reference }],
+          bankAccounts: [{ accountNumber: '1000123456', bank: 'FNB_ZA', amountInCents: 1000, currency: 'ZAR' }],
+        },
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    const reference = res.body.result.paymentReference as string;
+    expect((await statusUntil(token, reference, (r) => r.isComplete)).status).toBe('Completed');
+
+    const trace = await tracePayment({ client: client(), stateMachineArn: inject('functionEnv').WORKFLOW_ARN_PAYMENT ?? '', paymentReference: reference });
+    expect(trace.status).toBe('SUCCEEDED');
+    expect(trace.executionArn.endsWith(`:${reference}`)).toBe(true);
+
+    const entered = trace.lines.filter((l) => l.type.endsWith('StateEntered')).map((l) => l.state);
+    const order = ['StartPayment', 'DebitSources', 'CreditDestinations', 'CompletePayment'].map((s) => entered.indexOf(s));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(entered.filter((s) => s === 'DebitSource')).toHaveLength(2);
+    expect(entered.filter((s) => s === 'CreditDestination')).toHaveLength(2);
+    expect(trace.lines[0]?.type).toBe('ExecutionStarted');
+    expect(trace.lines.at(-1)?.type).toBe('ExecutionSucceeded');
+    expect(trace.lines.some((l) => l.detail?.includes(reference))).toBe(true);
+
+    const printed = trace.lines.map(formatTraceLine).join('\n');
+    expect(printed).not.toMatch(/\d{12,19}/);
+    expect(printed).not.toContain('4242424242424242');
+    expect(printed).not.toContain('+233241234567');
+    expect(printed).not.toContain('1000123456');
+    expect(printed).not.toMatch(/[A-Za-z0-9_-]{64}/); // a local task token is 64 base64url characters
+  });
+
+  it('masks card numbers, MSISDNs, account numbers and tokens wherever they appear', async () => {
+    const { maskTraceText } = await import('../../shared/payments/trace.js');
+    const token = 'A'.repeat(20) + 'b_c-'.repeat(10);
+    const text = maskTraceText(JSON.stringify({
+      taskToken: token, cvv: '987', pin: '1234', msisdn: '+233241234567', accountNumber: '1000123456',
+      cause: JSON.stringify({ message: `card 4242 4242 4242 4242 from +27821234567 declined, token ${token}` }),
+    }));
+    for (const secret of [token, '987', '1234', '+233241234567', '1000123456', '4242 4242 4242 4242', '+27821234567']) expect(text).not.toContain(secret);
+    expect(text).toContain('4567');
+    expect(text).toContain('************4242');
+  });
+});
