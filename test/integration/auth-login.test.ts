@@ -55,12 +55,13 @@ describe('POST /v1/auth/login', () => {
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       known.push(await time(username));
       unknown.push(await time(uniqueEmail()));
     }
-    // Both pay for one argon2id hash; without the dummy hash the unknown user would answer in a few ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+    // Both pay for one argon2id hash (≈ 50 ms); without the dummy hash the unknown user would answer
+    // in a few ms. The margin is wide because a loaded machine slows the two runs unevenly.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.3);
   });
 
   it('locks the account after five failures, refuses even the right password, and lets it in once the lockout ends', async () => {

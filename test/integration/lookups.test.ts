@@ -239,6 +239,6 @@ describe('product types, merchant categories, transaction statuses', () => {
   it('list transaction statuses with whether each is final and where it may move', async () => {
     const statuses = (await call('GET', '/v1/lookup/transaction-status', { token })).body.result as { code: string; isFinal: boolean }[];
     expect(statuses.map((s) => s.code)).toEqual(expect.arrayContaining(['Pending', 'AwaitingPin', 'AwaitingConfirmation', 'Completed', 'Refunded']));
-    expect(statuses).toContainEqual(expect.objectContaining({ code: 'AwaitingConfirmation', isFinal: false, next: ['Processing', 'Cancelled', 'Expired'] }));
+    expect(statuses).toContainEqual(expect.objectContaining({ code: 'AwaitingConfirmation', isFinal: false, next: ['Processing', 'Completed', 'Cancelled', 'Failed', 'Expired'] }));
   });
 });

@@ -115,7 +115,12 @@ describe('outbound messages', () => {
     await outbox.enqueueOutbox([id]);
     expect(codeIn(await waitForMessage(to))).toBe(otp);
     await itemWhen(id, (i) => i['status'] === 'delivered');
-    const lines = functionLogLines();
+    // The sender logs after it marks the item delivered: wait for the line rather than race it.
+    let lines = functionLogLines();
+    for (let i = 0; i < 50 && !lines.some((l) => l.includes(id) && l.includes('outbound message delivered')); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      lines = functionLogLines();
+    }
     const mine = lines.filter((l) => l.includes(id));
     expect(mine.some((l) => l.includes('outbound message delivered'))).toBe(true);
     for (const line of mine) expect(line).not.toContain(to);
