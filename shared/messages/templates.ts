@@ -65,6 +65,37 @@ export const TEMPLATES = {
         `The code expires in ${minutes(v)}. ${IGNORE}\n`,
     }),
   },
+  // Receipts (shared/payments/receipts.ts renders every value: amounts in major units, masked
+  // sources, never a card number). No secrets: a receipt holds nothing a reader of the payment may not see.
+  'receipt-consumer': {
+    params: ['reference', 'status', 'date', 'amounts', 'sources'],
+    optionalParams: ['destinations', 'name'],
+    secrets: [],
+    sms: (v) => `Receipt ${v['reference']}: ${v['amounts']} ${v['status']} ${v['date']}.${v['destinations'] ? ` To ${v['destinations']}.` : ''} From ${v['sources']}.`,
+    email: (v) => ({
+      subject: `Your receipt ${v['reference']}: ${v['amounts']} ${v['status']}`,
+      text:
+        `${greeting(v)}\n\nYour payment ${v['reference']} is ${v['status']}.\n\n` +
+        `    Amount:    ${v['amounts']}\n    Date:      ${v['date']}\n` +
+        (v['destinations'] ? `    Paid to:   ${v['destinations']}\n` : '') +
+        `    Paid from: ${v['sources']}\n\nKeep this e-mail as your receipt.\n`,
+    }),
+  },
+  'receipt-merchant': {
+    params: ['reference', 'status', 'date', 'amounts', 'received'],
+    optionalParams: ['sources', 'destinations', 'name'],
+    secrets: [],
+    sms: (v) => `Payment ${v['reference']} ${v['status']} ${v['date']}: received ${v['received']} of ${v['amounts']}.${v['sources'] ? ` From ${v['sources']}.` : ''}`,
+    email: (v) => ({
+      subject: `Payment ${v['reference']} received: ${v['received']}`,
+      text:
+        `${greeting(v)}\n\nPayment ${v['reference']} is ${v['status']}.\n\n` +
+        `    Received:  ${v['received']}\n    Total:     ${v['amounts']}\n    Date:      ${v['date']}\n` +
+        (v['destinations'] ? `    Paid to:   ${v['destinations']}\n` : '') +
+        (v['sources'] ? `    Paid from: ${v['sources']}\n` : '') +
+        '\nThis is the merchant copy of the receipt.\n',
+    }),
+  },
 } as const satisfies Record<string, TemplateDef>;
 
 export type MessageTemplate = keyof typeof TEMPLATES;

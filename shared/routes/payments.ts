@@ -41,14 +41,16 @@ export const paymentReceipt = route({
 export const smsReceipt = route({
   method: 'POST', path: '/v1/notification/sms/{paymentReference}', auth: 'access', domain, handler: 'payments/sms-receipt',
   schemas: { path: uuidPath('paymentReference'), query: noQuery(), body: smsReceiptBody, response: SUCCESS_ONLY },
-  successStatus: 200, implemented: false, resources: { table: 'read', queues: ['messages'] },
+  // readwrite: the outbox item and the daily send counter (no secrets, so no signingKey).
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', queues: ['messages'] },
   summary: 'Sends the consumer or merchant receipt of a payment by SMS.',
 });
 
 export const emailReceipt = route({
   method: 'POST', path: '/v1/notification/email/{paymentReference}', auth: 'access', domain, handler: 'payments/email-receipt',
   schemas: { path: uuidPath('paymentReference'), query: noQuery(), body: emailReceiptBody, response: SUCCESS_ONLY },
-  successStatus: 200, implemented: false, resources: { table: 'read', queues: ['messages'] },
+  // readwrite: the outbox item and the daily send counter (no secrets, so no signingKey).
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', queues: ['messages'] },
   summary: 'Sends the consumer or merchant receipt of a payment by e-mail, with a named or the default template.',
 });
 

@@ -255,9 +255,14 @@ export const smsReceiptBody = z._default(
 );
 export type SmsReceiptBody = z.infer<typeof smsReceiptBody>;
 
+/** Templates a receipt may name (entries of shared/messages/templates.ts; a unit test holds them there). */
+export const RECEIPT_TEMPLATE_NAMES = ['receipt-consumer', 'receipt-merchant'] as const;
+export type ReceiptTemplateName = (typeof RECEIPT_TEMPLATE_NAMES)[number];
+const receiptTemplateName = z.enum(RECEIPT_TEMPLATE_NAMES, `must be one of ${RECEIPT_TEMPLATE_NAMES.join(', ')}`);
+
 /** Body of POST /v1/notification/email/{paymentReference}; a null template = the receipt type's default. */
 export const emailReceiptBody = z._default(
-  z.strictObject({ toEmailAddress: opt(emailAddress()), templateName: opt(text(64)), receiptType: z._default(receiptType, 'Consumer') }),
+  z.strictObject({ toEmailAddress: opt(emailAddress()), templateName: opt(receiptTemplateName), receiptType: z._default(receiptType, 'Consumer') }),
   { receiptType: 'Consumer' },
 );
 export type EmailReceiptBody = z.infer<typeof emailReceiptBody>;

@@ -1,0 +1,135 @@
+/**
+ * POST /v1/notification/sms/{paymentReference} and /email/{paymentReference}: a payment's receipt,
+ * sent through the outbox (shared/messages/outbox.ts) like every SMS and e-mail.
+ *
+ * Steps: (1) the given number or address is normalised (400 naming the field); (2) the caller must
+ * be able to read the payment (404 otherwise); (3) the payment must be final (409: a receipt of a
+ * payment still moving would be misleading); (4) the recipient is the one given, else the number or
+ * address on file of the payment's consumer (Consumer) or merchant (Merchant), else 422 naming the
+ * field to give; (5) one transaction counts the send against the payment's daily allowance on that
+ * channel (429 past it) and writes the outbox item; (6) the item goes on the messages queue.
+ *
+ * Keys (single table), owned here:
+ *   send counter  PK = RECEIPTS#<paymentReference>#<channel>#<UTC day>  SK = RECEIPTS   (TTL: the day after)
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { getConsumer } from '../consumers/consumers.js';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import type { Caller } from '../http/caller.js';
+import { ConflictError, TooManyRequestsError, UnprocessableError, ValidationError } from '../http/errors.js';
+import { normaliseEmail, normaliseMsisdn } from '../identity/usernames.js';
+import { isFinalStatus } from '../lookups/transaction-statuses.js';
+import { getMerchant } from '../merchants/merchants.js';
+import { enqueueOutbox, outboxEntry } from '../messages/outbox.js';
+import type { Channel } from '../messages/templates.js';
+import type { ReceiptTemplateName, ReceiptType } from '../schemas/payment.js';
+import { receiptParams } from './receipt-text.js';
+import type { PaymentRecord } from './payments.js';
+import { readablePayment } from './status.js';
+
+/** Receipts per payment, channel and UTC day (all callers together: they reach the same recipients). */
+export const RECEIPTS_PER_DAY = 5;
+
+/** The template each receipt type uses when none is named. */
+export const DEFAULT_RECEIPT_TEMPLATE: Record<ReceiptType, ReceiptTemplateName> = { Consumer: 'receipt-consumer', Merchant: 'receipt-merchant' };
+
+export const receiptKeys = {
+  counter: (paymentReference: string, channel: Channel, day: string) => ({ PK: `RECEIPTS#${paymentReference}#${channel}#${day}`, SK: 'RECEIPTS' }),
+};
+
+export interface ReceiptRequest {
+  channel: Channel;
+  receiptType: ReceiptType;
+  /** toNumber (sms) or toEmailAddress (email) as given. */
+  to?: string | null;
+  templateName?: ReceiptTemplateName | null;
+}
+
+const FIELD: Record<Channel, string> = { sms: 'body.toNumber', email: 'body.toEmailAddress' };
+const WHAT: Record<Channel, string> = { sms: 'mobile number', email: 'e-mail address' };
+
+function normalised(channel: Channel, value: string): string | undefined {
+  return channel === 'sms' ? normaliseMsisdn(value) : normaliseEmail(value);
+}
+
+/** The merchant a Merchant receipt is for: the caller's own when it is one of the payment's, else the payment's first. */
+function merchantOf(caller: Caller, payment: PaymentRecord): string | undefined {
+  const claimed = caller.kind === 'user' ? caller.claims['MerchantReference']?.toLowerCase() : undefined;
+  return payment.merchantReferences.find((m) => m.toLowerCase() === claimed) ?? payment.merchantReferences[0];
+}
+
+/** The number or address on file for the receipt's party, normalised; undefined when none is usable. */
+async function onFile(channel: Channel, receiptType: ReceiptType, payment: PaymentRecord, merchantReference: string | undefined): Promise<{ to?: string; name?: string }> {
+  let party: { mobileNumber?: string | undefined; emailAddress?: string | undefined; name?: string | undefined } | undefined;
+  if (receiptType === 'Consumer') {
+    const consumer = payment.consumerReference ? await getConsumer(payment.consumerReference) : undefined;
+    party = consumer && { mobileNumber: consumer.mobileNumber, emailAddress: consumer.emailAddress, name: consumer.preferredName ?? consumer.firstName };
+  } else {
+    const merchant = merchantReference ? await getMerchant(merchantReference) : undefined;
+    party = merchant && { mobileNumber: merchant.mobileNumber, emailAddress: merchant.emailAddress, name: merchant.name };
+  }
+  const raw = channel === 'sms' ? party?.mobileNumber : party?.emailAddress;
+  const to = raw ? normalised(channel, raw) : undefined;
+  return { ...(to ? { to } : {}), ...(party?.name ? { name: party.name } : {}) };
+}
+
+function secondsToNextUtcDay(now: Date): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}
+
+/** Sends the receipt; resolves once the outbox item is written and queued. */
+export async function sendReceipt(caller: Caller, paymentReference: string, request: ReceiptRequest, now = new Date()): Promise<void> {
+  const { channel, receiptType } = request;
+  const given = request.to ? normalised(channel, request.to) : undefined;
+  if (request.to && !given) throw new ValidationError([{ field: FIELD[channel], reason: `must be a valid ${WHAT[channel]}` }]);
+
+  const payment = await readablePayment(caller, paymentReference);
+  if (!isFinalStatus(payment.status)) {
+    throw new ConflictError(`The payment is ${payment.status}; a receipt can be sent once it is final.`, [
+      { field: 'path.paymentReference', reason: `payment is ${payment.status}, not final` },
+    ]);
+  }
+  const merchantReference = receiptType === 'Merchant' ? merchantOf(caller, payment) : undefined;
+  if (receiptType === 'Merchant' && !merchantReference) {
+    throw new UnprocessableError('The payment pays no merchant, so it has no merchant receipt.', [{ field: 'body.receiptType', reason: 'payment pays no merchant' }]);
+  }
+  const party = await onFile(channel, receiptType, payment, merchantReference);
+  const to = given ?? party.to;
+  if (!to) {
+    const whose = receiptType === 'Consumer' ? (payment.consumerReference ? "the payment's consumer" : 'the payment (it names no consumer)') : "the payment's merchant";
+    throw new UnprocessableError(`No ${WHAT[channel]} is on file for ${whose}; give ${FIELD[channel]}.`, [
+      { field: FIELD[channel], reason: `required: no ${WHAT[channel]} on file` },
+    ]);
+  }
+
+  const template = request.templateName ?? DEFAULT_RECEIPT_TEMPLATE[receiptType];
+  // The on-file name only greets the party it belongs to, never a number or address the caller chose.
+  const params = receiptParams(payment, template, { ...(merchantReference ? { merchantReference } : {}), ...(given ? {} : party.name ? { name: party.name } : {}) });
+  const entry = await outboxEntry({ channel, to, template, params, subject: payment.paymentReference }, now);
+  const day = now.toISOString().slice(0, 10);
+  try {
+    await db.send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Update: {
+            TableName: config.tableName,
+            Key: receiptKeys.counter(payment.paymentReference, channel, day),
+            UpdateExpression: 'SET sent = if_not_exists(sent, :zero) + :one, entity = :entity, expiresAt = :expires',
+            ConditionExpression: 'attribute_not_exists(sent) OR sent < :max',
+            ExpressionAttributeValues: {
+              ':zero': 0, ':one': 1, ':max': RECEIPTS_PER_DAY, ':entity': 'ReceiptCounter',
+              ':expires': Math.floor(now.getTime() / 1000) + secondsToNextUtcDay(now) + 24 * 3600,
+            },
+          },
+        },
+        entry.put,
+      ],
+    }));
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new TooManyRequestsError(secondsToNextUtcDay(now));
+    throw error;
+  }
+  await enqueueOutbox([entry.id]);
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { render, TEMPLATE_NAMES, templateProblems } from '../../shared/messages/templates.js';
+import { formatAmounts, formatMinorUnits, maskDigitRuns, receiptParams } from '../../shared/payments/receipt-text.js';
+import type { PaymentRecord } from '../../shared/payments/payments.js';
+import { RECEIPT_TEMPLATE_NAMES } from '../../shared/schemas/payment.js';
+
+describe('formatMinorUnits', () => {
+  it('uses the ISO 4217 minor unit of the currency: ZAR 2, JPY 0, KWD 3', () => {
+    expect(formatMinorUnits(2500, 'ZAR')).toBe('ZAR 25.00');
+    expect(formatMinorUnits(5, 'ZAR')).toBe('ZAR 0.05');
+    expect(formatMinorUnits(123456789, 'ZAR')).toBe('ZAR 1,234,567.89');
+    expect(formatMinorUnits(1500, 'JPY')).toBe('JPY 1,500');
+    expect(formatMinorUnits(0, 'JPY')).toBe('JPY 0');
+    expect(formatMinorUnits(1500, 'KWD')).toBe('KWD 1.500');
+    expect(formatMinorUnits(7, 'KWD')).toBe('KWD 0.007');
+    expect(formatMinorUnits(-1050, 'ZAR')).toBe('ZAR -10.50');
+  });
+
+  it('is exact where floats are not, and refuses what is not money', () => {
+    // 0.1 + 0.2 style errors cannot happen: the digits are the integer's own.
+    expect(formatMinorUnits(Number.MAX_SAFE_INTEGER, 'ZAR')).toBe('ZAR 90,071,992,547,409.91');
+    expect(() => formatMinorUnits(1.5, 'ZAR')).toThrow();
+    expect(() => formatMinorUnits(100, 'XXX')).toThrow();
+  });
+
+  it('sums per currency and joins', () => {
+    expect(formatAmounts([{ currency: 'ZAR', amountInCents: 1000 }, { currency: 'JPY', amountInCents: 300 }, { currency: 'ZAR', amountInCents: 1 }])).toBe('ZAR 10.01 + JPY 300');
+  });
+});
+
+const leg = { index: 0, group: 'cards', groupIndex: 0, currency: 'ZAR', status: 'Completed' as const, updatedAt: '2026-11-23T09:00:00.000Z' };
+const payment = {
+  paymentReference: '0d7c3a6e-3f0b-4a55-9d0e-6d1f3a2b1c00', shortPaymentReference: '7K3M9Q2XAB', status: 'Completed', createdBy: 'x',
+  consumerReference: 'c1', merchantReferences: ['m-a', 'm-b'], channel: 'Web', version: 3,
+  amountTotals: [{ currency: 'ZAR', amountInCents: 4000 }], createdAt: '2026-11-23T09:00:00.000Z', completedAt: '2026-11-23T09:01:30.000Z',
+  sources: [{ ...leg, side: 'source', transactionReference: 't1', amountInCents: 4000, display: 'Card 424242******4242', leg: { rail: 'card', instrument: { vaultToken: 'cv_x', bin: '424242', lastFour: '4242', expiryMonth: 12, expiryYear: 2099 } } }],
+  destinations: [
+    { ...leg, side: 'destination', transactionReference: 't2', amountInCents: 2500, display: 'Shop A', leg: { rail: 'merchant', instrument: { merchantReference: 'm-a' } } },
+    { ...leg, side: 'destination', transactionReference: 't3', amountInCents: 1500, display: 'Shop B', leg: { rail: 'merchant', instrument: { merchantReference: 'M-B' } } },
+  ],
+} as unknown as PaymentRecord;
+
+describe('receipt templates', () => {
+  it('are known to the outbox', () => {
+    for (const name of RECEIPT_TEMPLATE_NAMES) expect(TEMPLATE_NAMES).toContain(name);
+  });
+
+  it('the consumer copy: short reference, amounts, status, date, merchants, masked source; no card number', () => {
+    const params = receiptParams(payment, 'receipt-consumer', { name: 'Thandi' });
+    expect(templateProblems('receipt-consumer', params, {})).toEqual([]);
+    const sms = render('receipt-consumer', 'sms', params).text;
+    expect(sms).toBe('Receipt 7K3M9Q2XAB: ZAR 40.00 Completed 2026-11-23 09:01 UTC. To Shop A, Shop B. From Card 424242******4242.');
+    expect(sms.length).toBeLessThanOrEqual(160);
+    expect(sms).toMatch(/^[\x20-\x7e]+$/);
+    const mail = render('receipt-consumer', 'email', params);
+    expect(mail.subject).toBe('Your receipt 7K3M9Q2XAB: ZAR 40.00 Completed');
+    expect(mail.text).toMatch(/^Hello Thandi,/);
+    for (const text of [sms, mail.text]) expect(text).not.toMatch(/4242424242424242|undefined|null/);
+  });
+
+  it('the merchant copy says what that merchant received', () => {
+    const params = receiptParams(payment, 'receipt-merchant', { merchantReference: 'm-b' });
+    expect(templateProblems('receipt-merchant', params, {})).toEqual([]);
+    expect(render('receipt-merchant', 'sms', params).text).toBe(
+      'Payment 7K3M9Q2XAB Completed 2026-11-23 09:01 UTC: received ZAR 15.00 of ZAR 40.00. From Card 424242******4242.',
+    );
+    expect(render('receipt-merchant', 'email', params).text).toContain('Received:  ZAR 15.00');
+    const failed = { ...payment, status: 'Failed', destinations: payment.destinations.map((d) => ({ ...d, status: 'Failed' })) } as PaymentRecord;
+    expect(receiptParams(failed, 'receipt-merchant', { merchantReference: 'm-a' })['received']).toBe('nothing');
+  });
+
+  it('masks any long digit run a display might carry', () => {
+    expect(maskDigitRuns('Card 4242424242424242')).toBe('Card ************4242');
+    expect(maskDigitRuns('FNB_ZA ******1234')).toBe('FNB_ZA ******1234');
+  });
+});
