@@ -61,6 +61,12 @@ export const config = {
     return requireEnv('MESSAGE_FROM_EMAIL');
   },
   /** Seconds an outbox item may stay pending and untouched before the sweeper re-enqueues it; undefined = derived from the queue. */
+  /** Seconds a source waits for its PIN or confirmation (the workflow's AwaitSourceAnswer timeout); AWS keeps 300, tests shorten it. */
+  get paymentAnswerTimeoutSeconds(): number {
+    const seconds = Number(optionalEnv('PAYMENT_ANSWER_TIMEOUT_SECONDS', '300'));
+    if (!Number.isSafeInteger(seconds) || seconds < 1) throw new Error('PAYMENT_ANSWER_TIMEOUT_SECONDS must be a whole number of seconds, at least 1');
+    return seconds;
+  },
   get outboxStaleAfterSeconds(): number | undefined {
     const value = process.env['OUTBOX_STALE_AFTER_SECONDS'];
     return value === undefined || value === '' ? undefined : Number(value);

@@ -42,6 +42,8 @@ export interface PlatformOptions {
   outboxStaleAfterSeconds?: number;
   /** WEBHOOK_RETRY_DELAYS_SECONDS: the webhook sender's delays between attempts, so tests see retries in seconds (AWS keeps shared/webhooks/retry.ts's schedule). */
   webhookRetryDelaysSeconds?: readonly number[];
+  /** PAYMENT_ANSWER_TIMEOUT_SECONDS: how long a payment source waits for its PIN or confirmation; default 300 as in AWS. */
+  paymentAnswerTimeoutSeconds?: number;
 }
 
 export interface Platform {
@@ -154,6 +156,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       ...Object.fromEntries(QUEUES.map((q) => [queueUrlVariable(q.name), queues.queueUrl(q.name)])),
       ...Object.fromEntries(QUEUES.filter((q) => q.consumerDeadLetters).map((q) => [deadLetterQueueUrlVariable(q.name), queues.dlqUrl(q.name)])),
       ...(options.webhookRetryDelaysSeconds === undefined ? {} : { WEBHOOK_RETRY_DELAYS_SECONDS: options.webhookRetryDelaysSeconds.join(',') }),
+      ...(options.paymentAnswerTimeoutSeconds === undefined ? {} : { PAYMENT_ANSWER_TIMEOUT_SECONDS: String(options.paymentAnswerTimeoutSeconds) }),
       ENVIRONMENT_NAME: options.environmentName ?? 'development',
       TABLE_NAME: LOCAL_TABLE_NAME,
       SIGNING_KEY_SECRET_ID: SIGNING_KEY_SECRET.localName,

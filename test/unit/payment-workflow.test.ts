@@ -18,6 +18,8 @@ interface Script {
   sources: Outcome[];
   /** Destinations whose credit fails for good. */
   failingDestinations?: number[];
+  /** What StartPayment hands on for the AwaitSourceAnswer timeout; default 300 as in AWS. */
+  answerTimeoutSeconds?: number;
 }
 
 const scripts = new Map<string, Script>();
@@ -46,6 +48,7 @@ const TASKS: Record<string, TaskFunction> = {
       paymentReference,
       sources: script.sources.map((_, i) => `${paymentReference}:s:${i}`),
       destinations: [0, 1].map((i) => `${paymentReference}:d:${i}`),
+      answerTimeoutSeconds: script.answerTimeoutSeconds ?? 300,
     };
   },
   'payments/tasks/debit-source': async (e) => {
@@ -79,7 +82,7 @@ const TASKS: Record<string, TaskFunction> = {
   'payments/tasks/compensate': async (e) => {
     const { paymentReference, failure } = e as Event;
     record(paymentReference, `compensate ${failure?.Error ?? ''}`);
-    const status = failure?.Error === 'PaymentCancelled' ? 'Cancelled' : 'Failed';
+    const status = failure?.Error === 'PaymentCancelled' ? 'Cancelled' : failure?.Error === 'States.Timeout' ? 'Expired' : 'Failed';
     return { status, reason: failure?.Error ?? 'unknown' };
   },
 };
@@ -162,6 +165,17 @@ describe('payment workflow', () => {
     expect(done.status).toBe('FAILED');
     expect(done.error).toBe('Cancelled');
     expect(calls.get('declined-confirmation')).toEqual(['start', 'debit 0', 'debit 1', 'await', 'compensate PaymentCancelled']);
+  });
+
+  it('gives up on an unanswered PIN after the timeout StartPayment hands on, and compensates', async () => {
+    const started = Date.now();
+    const arn = await pay('pin-unanswered', { sources: ['debited', 'requires_pin'], answerTimeoutSeconds: 1 });
+    await until(() => waiting.get('pin-unanswered'), 'the PIN wait');
+    const done = await finished(arn);
+    expect(done.status).toBe('FAILED');
+    expect(done.error).toBe('Expired');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(calls.get('pin-unanswered')).toEqual(['start', 'debit 0', 'debit 1', 'await', 'compensate States.Timeout']);
   });
 
   it('retries a rail timeout', async () => {

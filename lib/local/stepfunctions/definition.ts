@@ -52,6 +52,29 @@ function collectTasks(states: unknown, into: Map<string, TaskState>): void {
   }
 }
 
+/**
+ * AWS resolves a Task's TimeoutSecondsPath against the state's input; aws-local-stepfunctions 3
+ * resolves it against the effective input, after Parameters (`{FunctionName, Payload}` for
+ * lambda:invoke). The ASL stays as deployed: a path `$.x` is pointed at the Parameters (or Payload)
+ * field that carries `$.x`, and a definition that does not pass it on there is refused.
+ */
+function localTimeoutPaths(states: unknown): void {
+  if (!isObject(states)) return;
+  for (const [name, state] of Object.entries(states)) {
+    if (!isObject(state)) continue;
+    const path = state['TimeoutSecondsPath'];
+    if (state['Type'] === 'Task' && typeof path === 'string') {
+      const params = isObject(state['Parameters']) ? state['Parameters'] : undefined;
+      const carriers: Array<[string, unknown]> = [['$', params], ['$.Payload', isObject(params?.['Payload']) ? params['Payload'] : undefined]];
+      const found = carriers.flatMap(([prefix, obj]) => (isObject(obj) ? Object.entries(obj).filter(([k, v]) => k.endsWith('.$') && v === path).map(([k]) => `${prefix}.${k.slice(0, -2)}`) : []));
+      if (params && found[0] === undefined) throw new Error(`Task state "${name}": TimeoutSecondsPath ${path} must also be passed in its Parameters (or Payload) to run locally`);
+      if (found[0] !== undefined) state['TimeoutSecondsPath'] = found[0];
+    }
+    for (const nested of [state['ItemProcessor'], state['Iterator']]) if (isObject(nested)) localTimeoutPaths(nested['States']);
+    if (Array.isArray(state['Branches'])) for (const branch of state['Branches']) if (isObject(branch)) localTimeoutPaths(branch['States']);
+  }
+}
+
 export interface LoadedDefinition {
   definition: StateMachineDefinition;
   /** The ASL text after substitution, as DescribeStateMachine returns it. */
@@ -70,5 +93,6 @@ export function loadDefinition(workflow: WorkflowDef, workflowDir: string, regio
   if (!isObject(parsed)) throw new Error(`${workflow.definitionFile} is not a state machine`);
   const tasks = new Map<string, TaskState>();
   collectTasks(parsed['States'], tasks);
+  localTimeoutPaths(parsed['States']);
   return { definition: parsed as unknown as StateMachineDefinition, text, tasks };
 }

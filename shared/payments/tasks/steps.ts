@@ -8,7 +8,7 @@ import { connectorFor } from '../../rails/registry.js';
 import type { RailResult } from '../../rails/types.js';
 import { isFinalStatus } from '../../lookups/transaction-statuses.js';
 import type { AwaitedAnswer, PaymentRecord } from '../payments.js';
-import { waitPut } from './waits-write.js';
+import { answerTimeoutSeconds, waitPut } from './waits-write.js';
 import { creditPosting, debitPosting, postWithPayment, reversalPostings } from './postings.js';
 import { commitPayment, destinationLeg, mustGetPayment, PaymentTaskInvalid, sourceLeg, withLeg } from './record.js';
 import { notifications } from './notify.js';
@@ -30,8 +30,11 @@ export interface LegInput {
   transactionReference: string;
 }
 
-/** StartPayment: Pending → Processing; answers the legs in order for the two Maps. */
-export async function startPayment(input: { paymentReference: string }): Promise<{ paymentReference: string; sources: string[]; destinations: string[] }> {
+/**
+ * StartPayment: Pending → Processing; answers the legs in order for the two Maps, and how long a
+ * source may wait for its PIN or confirmation (the ASL's TimeoutSecondsPath reads it).
+ */
+export async function startPayment(input: { paymentReference: string }): Promise<{ paymentReference: string; sources: string[]; destinations: string[]; answerTimeoutSeconds: number }> {
   const payment = await mustGetPayment(input.paymentReference);
   if (payment.status === 'Pending') {
     const next: PaymentRecord = { ...payment, status: 'Processing', startedAt: nowIso() };
@@ -41,6 +44,7 @@ export async function startPayment(input: { paymentReference: string }): Promise
     paymentReference: payment.paymentReference,
     sources: payment.sources.map((l) => l.transactionReference),
     destinations: payment.destinations.map((l) => l.transactionReference),
+    answerTimeoutSeconds: answerTimeoutSeconds(),
   };
 }
 

@@ -3,11 +3,14 @@ import { config } from '../../config.js';
 import type { AwaitedAnswer } from '../payments.js';
 import { waitKeys, type WaitItem } from '../waits.js';
 
-/** The workflow's AwaitSourceAnswer TimeoutSeconds (lib/workflows/payment.asl.json): the token is dead after it. */
-export const ANSWER_TIMEOUT_SECONDS = 300;
+/**
+ * The workflow's AwaitSourceAnswer timeout (TimeoutSecondsPath in lib/workflows/payment.asl.json,
+ * handed on by StartPayment): the token is dead after it. 300 s unless PAYMENT_ANSWER_TIMEOUT_SECONDS says otherwise.
+ */
+export const answerTimeoutSeconds = (): number => config.paymentAnswerTimeoutSeconds;
 
 export function waitPut(paymentReference: string, transactionReference: string, taskToken: string, awaiting: AwaitedAnswer, now = new Date()): Record<string, unknown> {
-  const item: WaitItem = { paymentReference, taskToken, awaiting, expiresAt: Math.floor(now.getTime() / 1000) + ANSWER_TIMEOUT_SECONDS };
+  const item: WaitItem = { paymentReference, taskToken, awaiting, expiresAt: Math.floor(now.getTime() / 1000) + answerTimeoutSeconds() };
   // A retried task writes the same wait again; a new token replaces an unanswered one.
   return { Put: { TableName: config.tableName, Item: { ...waitKeys.wait(transactionReference), entity: 'PaymentWait', ...item } } };
 }
