@@ -1,7 +1,12 @@
 /** Merchants, pay bodies and status polling for the payment tests, all over HTTP. */
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
-import { adminApiKey, call } from './harness.js';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DescribeExecutionCommand, SFNClient } from '@aws-sdk/client-sfn';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { expect, inject } from 'vitest';
+import { workflowArnVariable } from '../../shared/config.js';
+import { accessToken, adminApiKey, call, type CallResult } from './harness.js';
+import { tableItem } from './identity-fixtures.js';
 
 export const card = (cardNumber = '4242424242424242', amountInCents = 2500) => ({
   amountInCents, currency: 'ZAR', nameOnCard: 'Ada Lovelace', cardNumber, cvv: '987', expiryMonth: '12', expiryYear: '2099',
@@ -23,5 +28,62 @@ export async function statusUntil(token: string, reference: string, done: (resul
     if (done(res.body.result)) return res.body.result;
     if (Date.now() > deadline) throw new Error(`payment ${reference} still ${res.body.result.status}`);
     await new Promise((r) => setTimeout(r, 1100));
+  }
+}
+
+/** A payer of its own: a token with a fresh UserReference (and any extra claims). */
+export const payer = (claims: Record<string, string> = {}): Promise<string> => accessToken({ UserReference: randomUUID(), ...claims });
+
+/** POST /v1/pay; the raw answer. */
+export const submitPay = (token: string, body: unknown, headers?: Record<string, string>) => call('POST', '/v1/pay', { token, body, ...(headers ? { headers } : {}) });
+
+/** The payment item as stored. */
+export const storedPayment = (paymentReference: string) => tableItem(`PAYMENT#${paymentReference}`, 'PAYMENT');
+
+/** How many times the sandbox was asked to debit or credit under one transaction reference. */
+export const railAttempts = async (transactionReference: string, kind: 'DEBIT' | 'CREDIT'): Promise<number> =>
+  Number((await tableItem(`RAILOP#${transactionReference}`, kind))?.['attempts'] ?? 0);
+
+/**
+ * Answers a waiting source (PIN or confirmation). The status shows `awaiting` as soon as the rail
+ * asks; the workflow stores its task token a moment later (409 "not ready yet" until then).
+ */
+export async function answerSource(token: string, kind: 'pin' | 'confirmation', transactionReference: string, body: Record<string, unknown>): Promise<CallResult> {
+  for (let i = 0; ; i++) {
+    const res = await call('POST', `/v1/transaction/${kind === 'pin' ? 'pin' : 'confirm'}/${transactionReference}`, { token, body });
+    if (res.status !== 409 || !res.text.includes('not ready yet') || i >= 10) return res;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+let scanClient: DynamoDBDocumentClient | undefined;
+
+/** Every Payment item whose attribute `name` equals `value` (a Scan: tests only, on the local table). */
+export async function paymentsWhere(name: string, value: string): Promise<Record<string, unknown>[]> {
+  scanClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({
+    endpoint: inject('awsEndpoints').dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }));
+  const found: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await scanClient.send(new ScanCommand({
+      TableName: inject('functionEnv').TABLE_NAME ?? '', ExclusiveStartKey: start, ConsistentRead: true,
+      FilterExpression: 'entity = :e AND #n = :v', ExpressionAttributeNames: { '#n': name }, ExpressionAttributeValues: { ':e': 'Payment', ':v': value },
+    }));
+    found.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return found;
+}
+
+/** DescribeExecution of the payment's workflow run (named after the payment reference). */
+export async function paymentExecution(paymentReference: string): Promise<{ status?: string | undefined; error?: string | undefined }> {
+  const arn = inject('functionEnv')[workflowArnVariable('payment')] ?? '';
+  const executionArn = `${arn.replace(':stateMachine:', ':execution:')}:${paymentReference}`;
+  const sfn = new SFNClient({ endpoint: inject('awsEndpoints').stepfunctions, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    return await sfn.send(new DescribeExecutionCommand({ executionArn }));
+  } finally {
+    sfn.destroy();
   }
 }
