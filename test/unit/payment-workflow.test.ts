@@ -18,6 +18,8 @@ interface Script {
   sources: Outcome[];
   /** Destinations whose credit fails for good. */
   failingDestinations?: number[];
+  /** The completing write fails for good. */
+  completeFails?: boolean;
   /** What StartPayment hands on for the AwaitSourceAnswer timeout; default 300 as in AWS. */
   answerTimeoutSeconds?: number;
 }
@@ -77,6 +79,7 @@ const TASKS: Record<string, TaskFunction> = {
   'payments/tasks/complete': async (e) => {
     const { paymentReference } = e as Event;
     record(paymentReference, 'complete');
+    if (scripts.get(paymentReference)!.completeFails) throw new Named('PaymentTaskInvalid', 'the payment record is gone');
     return { paymentReference, status: 'Completed' };
   },
   'payments/tasks/compensate': async (e) => {
@@ -198,5 +201,12 @@ describe('payment workflow', () => {
     const done = await finished(arn);
     expect(done.status).toBe('FAILED');
     expect(calls.get('destination-fails')).toEqual(['start', 'debit 0', 'debit 1', 'credit 0', 'credit 1', 'compensate CreditFailed']);
+  });
+
+  it('compensates when the completing step fails for good', async () => {
+    const arn = await pay('complete-fails', { sources: ['debited', 'debited'], completeFails: true });
+    const done = await finished(arn);
+    expect(done.status).toBe('FAILED');
+    expect(calls.get('complete-fails')).toEqual(['start', 'debit 0', 'debit 1', 'credit 0', 'credit 1', 'complete', 'compensate PaymentTaskInvalid']);
   });
 });

@@ -186,6 +186,9 @@ export class WorkflowRunner {
       }
     } finally {
       execution.stopDate ??= new Date();
+      // A task the library timed out never hears of it here: once the execution ends, no token of it
+      // may still be answered (AWS answers TaskTimedOut).
+      this.tokens.abandon(execution.executionArn);
       await recording;
     }
   }
