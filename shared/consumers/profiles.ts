@@ -12,15 +12,14 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { callerScope, cancelledAt, markerDelete, markerPut } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.js';
 import { getUser, isLockedNow, usernameClash, userUpdateItem, type User } from '../identity/users.js';
-import { normaliseEmail, normaliseMsisdn } from '../identity/usernames.js';
 import type { ConsumerFileResult } from '../schemas/consumer-file.js';
 import type { ConsumerBasicResult, ConsumerBody, ConsumerFullResult, ConsumerUpdateBody } from '../schemas/consumer.js';
 import { consumerKeys, getConsumer, type ConsumerRecord } from './consumers.js';
 import { applyChanges, withoutNulls } from './merge.js';
 import { planUserChanges } from './login-user.js';
-import { assertCredentialChanges, newProfileUserItems, userAfter, type ProfileMode } from '../identity/profile-user.js';
+import { assertCredentialChanges, newProfileUserItems, normaliseContacts, userAfter, type ProfileMode } from '../identity/profile-user.js';
 
 export type Mode = ProfileMode;
 
@@ -35,24 +34,6 @@ const IGNORED: Record<Mode, ReadonlySet<string>> = {
 
 const LIST_FIELDS = ['identityDocuments', 'kycLookupResults', 'devices', 'addresses', 'beneficiaries', 'attributes'] as const;
 const DESCRIPTIVE_ACCOUNTS = ['loanAccounts', 'insurancePolicies', 'genericAccounts'] as const;
-
-/** Contact fields in one form (E.164, lower-case e-mail), so they match the login user's username rules. */
-function normaliseContacts<T extends ConsumerBody>(body: T): T {
-  const issues: FieldIssue[] = [];
-  const out = { ...body };
-  if (body.mobileNumber) {
-    const value = normaliseMsisdn(body.mobileNumber);
-    if (value) out.mobileNumber = value;
-    else issues.push({ field: 'body.mobileNumber', reason: 'must be a valid international mobile number' });
-  }
-  if (body.emailAddress) {
-    const value = normaliseEmail(body.emailAddress);
-    if (value) out.emailAddress = value;
-    else issues.push({ field: 'body.emailAddress', reason: 'must be an e-mail address' });
-  }
-  if (issues.length > 0) throw new ValidationError(issues);
-  return out;
-}
 
 /** Every list item keeps its reference or gets one, so clients can name it later. */
 const withReferences = (items: readonly object[] | undefined): Record<string, unknown>[] =>

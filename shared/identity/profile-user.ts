@@ -7,7 +7,7 @@ import { revokeSubjectFamilies } from '../auth/refresh-tokens.js';
 import { UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { hashPassword } from './password-hash.js';
 import { assertAcceptablePassword } from './password-policy.js';
-import { parseUsername } from './usernames.js';
+import { normaliseEmail, normaliseMsisdn, parseUsername } from './usernames.js';
 import { userCreationItems, type User, type UserChanges } from './users.js';
 
 export type ProfileMode = 'self' | 'admin';
@@ -34,6 +34,24 @@ export interface ProfileContact {
 }
 
 const ADMIN_LOCK_REASON = 'Locked by an administrator';
+
+/** A profile's contact fields in one form (E.164, lower-case e-mail), as the login user's username rules have them; 400 naming a field that is neither. */
+export function normaliseContacts<T extends { mobileNumber?: string | null; emailAddress?: string | null }>(body: T): T {
+  const issues: FieldIssue[] = [];
+  const out = { ...body };
+  if (body.mobileNumber) {
+    const value = normaliseMsisdn(body.mobileNumber);
+    if (value) out.mobileNumber = value;
+    else issues.push({ field: 'body.mobileNumber', reason: 'must be a valid international mobile number' });
+  }
+  if (body.emailAddress) {
+    const value = normaliseEmail(body.emailAddress);
+    if (value) out.emailAddress = value;
+    else issues.push({ field: 'body.emailAddress', reason: 'must be an e-mail address' });
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+  return out;
+}
 
 /** The login user's puts when the body asks for one (a username or a password in loginCredentials). */
 export async function newProfileUserItems(body: ProfileUserBody, contact: ProfileContact, mode: ProfileMode): Promise<{ user: User; items: Record<string, unknown>[] } | undefined> {

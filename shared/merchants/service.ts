@@ -12,9 +12,8 @@ import { callerScope, cancelledAt, markerDelete, markerPut } from '../db/markers
 import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import {
-  addAdminCredentialChanges, assertCredentialChanges, emptyPlan, isEmptyPlan, newProfileUserItems, userAfter, type UserChangePlan,
+  addAdminCredentialChanges, assertCredentialChanges, emptyPlan, isEmptyPlan, newProfileUserItems, normaliseContacts, userAfter, type UserChangePlan,
 } from '../identity/profile-user.js';
-import { normaliseEmail, normaliseMsisdn } from '../identity/usernames.js';
 import { getUser, usernameClash, userUpdateItem, type User } from '../identity/users.js';
 import { getProducts } from '../products/products.js';
 import type { MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBasicResult, MerchantBody, MerchantFullResult } from '../schemas/merchant.js';
@@ -110,19 +109,6 @@ async function run(items: Planned[], usernameAt?: number): Promise<void> {
 }
 
 class ShortCodeTaken extends Error {}
-
-function normaliseContacts<T extends AnyMerchantBody>(body: T): T {
-  const issues: FieldIssue[] = [];
-  const out = { ...body };
-  if (body.mobileNumber) {
-    const value = normaliseMsisdn(body.mobileNumber);
-    if (value) out.mobileNumber = value;
-    else issues.push({ field: 'body.mobileNumber', reason: 'must be a valid international mobile number' });
-  }
-  if (body.emailAddress) out.emailAddress = normaliseEmail(body.emailAddress) ?? body.emailAddress;
-  if (issues.length > 0) throw new ValidationError(issues);
-  return out;
-}
 
 /** Assigned products must exist, not be deleted and belong to another merchant. */
 async function checkAssignments(m: MerchantRecord, references: readonly string[]): Promise<string[]> {
