@@ -52,6 +52,12 @@ interface LegBase {
   declineCode?: string;
   failureReason?: string;
   awaiting?: AwaitedAnswer;
+  /**
+   * The paying consumer's own ledger account this leg draws from or pays into (one of its registered
+   * bank accounts); absent = the rail's clearing account. Its balance guards the debit and its
+   * entries are what the account's limits count.
+   */
+  ledgerAccount?: string;
   updatedAt: string;
 }
 

@@ -11,7 +11,9 @@
  */
 import { assertOwnsConsumer, assertPayAllowed } from '../auth/claim-policy.js';
 import { isCardUsable, listAccounts, type ConsumerAccounts } from '../accounts/accounts.js';
-import { checkLimit, limitKeys, type LimitRecord } from '../accounts/limits.js';
+import { checkLimit, limitKeys, periodStart, type LimitRecord } from '../accounts/limits.js';
+import { ledgerAccountKey } from '../ledger/accounts.js';
+import { spentSince } from '../ledger/statement.js';
 import { getConsumer } from '../consumers/consumers.js';
 import { queryPrefix } from '../db/query.js';
 import type { Caller } from '../http/caller.js';
@@ -34,6 +36,8 @@ interface DraftBase {
   groupIndex: number;
   amountInCents: number;
   currency: string;
+  /** See LegBase.ledgerAccount. */
+  ledgerAccount?: string;
 }
 
 /** A leg before the vault: cards and device tokens still need tokenizing; everything else is final. */
@@ -103,9 +107,9 @@ async function consumerIssues(consumerReference: string, body: PayBody, now: Dat
   for (const [reference, spend] of perAccount) {
     const limits = (await queryPrefix(`CONSUMER#${consumerReference}`, limitKeys.accountPrefix(reference))) as unknown as LimitRecord[];
     for (const limit of limits.filter((l) => l.transactionLimitType === limitType)) {
-      // Spending earlier in the period comes from the ledger once it records it per account; until then
-      // each payment is checked on its own (docs/decisions.md "Payments API").
-      const check = checkLimit(limit, spend.amount, spend.currency, 0);
+      // What the account already spent in the limit's period, from its ledger entries.
+      const spent = await spentSince(ledgerAccountKey.consumerBankAccount(reference), spend.currency, periodStart(limit.resetPeriod, now));
+      const check = checkLimit(limit, spend.amount, spend.currency, spent);
       if (!check.allowed) issues.push({ field: `${spend.path}.amountInCents`, reason: check.reason ?? 'exceeds a limit of this account' });
     }
   }
@@ -220,6 +224,20 @@ function destinationDraft({ group, groupIndex, path, item }: GroupItem, merchant
   }
 }
 
+/** The paying consumer's registered bank accounts, by bank and number (shared/accounts). */
+async function ownBankAccounts(consumerReference: string): Promise<Map<string, string>> {
+  const accounts = await listAccounts(consumerReference);
+  return new Map(accounts.bankAccounts.map((a) => [`${a.bank}|${bankAccountNumber(a.accountNumber)}`, a.reference]));
+}
+
+/** A bank-account leg on one of the paying consumer's own accounts moves that account's ledger balance. */
+function withOwnAccount<D extends DraftBase>(draft: D, { group, item }: GroupItem, own: Map<string, string> | undefined): D {
+  if (group !== 'bankAccounts' || !own) return draft;
+  const fields = item as unknown as { accountNumber: string; bank: string };
+  const reference = own.get(`${fields.bank}|${bankAccountNumber(fields.accountNumber)}`);
+  return reference ? { ...draft, ledgerAccount: ledgerAccountKey.consumerBankAccount(reference) } : draft;
+}
+
 /** Checks the whole request (see the order above) and plans its legs; throws the first step's 4xx. */
 export async function planPayment(caller: Caller, body: PayBody, now = new Date()): Promise<PaymentPlan> {
   raise(shapeIssues(body, now), (issues) => new ValidationError(issues));
@@ -228,6 +246,7 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
 
   const consumerReference = await payingConsumer(caller, body);
   if (consumerReference) raise(await consumerIssues(consumerReference, body, now), unprocessable);
+  const ownAccounts = consumerReference ? await ownBankAccounts(consumerReference) : undefined;
 
   const destinations = destinationItems(body);
   const merchants = await resolveMerchants(destinations.filter((d) => d.group === 'merchants'));
@@ -238,8 +257,8 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
 
   const merchantReferences = [...new Set([...[...merchants.found.values()].map((m) => m.reference), ...[...products.found.values()].map((p) => p.merchantReference)])];
   return {
-    sources: sourceItems(body).map(sourceDraft),
-    destinations: destinations.map((d) => destinationDraft(d, merchants.found, products.found)),
+    sources: sourceItems(body).map((s) => withOwnAccount(sourceDraft(s), s, ownAccounts)),
+    destinations: destinations.map((d) => withOwnAccount(destinationDraft(d, merchants.found, products.found), d, ownAccounts)),
     consumerReference,
     merchantReferences,
     amountTotals: [...totalsByCurrency(sourceItems(body))].map(([currency, total]) => ({ currency, amountInCents: Number(total) })),

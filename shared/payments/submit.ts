@@ -65,7 +65,7 @@ async function duplicateOf(scope: string, yourReference: string): Promise<PayRes
 async function sourceLegs(drafts: SourceDraft[], vault: CardVault, at: string): Promise<SourceLegRecord[]> {
   const legs: SourceLegRecord[] = [];
   for (const [index, d] of drafts.entries()) {
-    const base = { transactionReference: randomUUID(), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'source' as const };
+    const base = { transactionReference: randomUUID(), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'source' as const, ...(d.ledgerAccount ? { ledgerAccount: d.ledgerAccount } : {}) };
     if (d.kind === 'ready') legs.push({ ...base, leg: d.leg, display: d.display });
     else if (d.kind === 'device') legs.push({ ...base, leg: { rail: d.rail, instrument: await vault.tokenizeDevicePayment(d.paymentToken) }, display: d.rail === 'applePay' ? 'Apple Pay' : 'Google Pay' });
     else {
@@ -80,7 +80,7 @@ async function sourceLegs(drafts: SourceDraft[], vault: CardVault, at: string): 
 async function destinationLegs(drafts: DestinationDraft[], vault: CardVault, at: string): Promise<DestinationLegRecord[]> {
   const legs: DestinationLegRecord[] = [];
   for (const [index, d] of drafts.entries()) {
-    const base = { transactionReference: randomUUID(), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'destination' as const };
+    const base = { transactionReference: randomUUID(), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'destination' as const, ...(d.ledgerAccount ? { ledgerAccount: d.ledgerAccount } : {}) };
     if (d.kind === 'ready') legs.push({ ...base, leg: d.leg, display: d.display });
     else {
       const vaulted = await vault.tokenizeCard(d.card);

@@ -15,13 +15,14 @@ export function debitPosting(payment: PaymentRecord, leg: SourceLegRecord): Ledg
   return {
     id: `debit:${leg.transactionReference}`, kind: 'payment-debit', paymentReference: payment.paymentReference, transactionReference: leg.transactionReference,
     postings: [
-      { account: ledgerAccountKey.railClearing(leg.leg.rail), currency: leg.currency, amountInCents: -leg.amountInCents },
+      { account: leg.ledgerAccount ?? ledgerAccountKey.railClearing(leg.leg.rail), currency: leg.currency, amountInCents: -leg.amountInCents },
       { account: ledgerAccountKey.paymentHold(payment.paymentReference), currency: leg.currency, amountInCents: leg.amountInCents },
     ],
   };
 }
 
 function destinationAccount(leg: DestinationLegRecord): string {
+  if (leg.ledgerAccount) return leg.ledgerAccount;
   return leg.leg.rail === 'merchant' ? ledgerAccountKey.merchant(leg.leg.instrument.merchantReference) : ledgerAccountKey.railClearing(leg.leg.rail);
 }
 

@@ -4,6 +4,7 @@
  * again: a leg already done answers as done, the rail answers one key one way, a ledger posting
  * with the same id is not posted twice.
  */
+import { InsufficientFunds } from '../../ledger/errors.js';
 import { connectorFor } from '../../rails/registry.js';
 import type { RailResult } from '../../rails/types.js';
 import { isFinalStatus } from '../../lookups/transaction-statuses.js';
@@ -66,7 +67,15 @@ export async function debitSource(input: LegInput & { answered?: boolean }): Pro
   switch (result.outcome) {
     case 'succeeded': {
       const next = withLeg(payment, { ...leg, status: 'Completed', connectorReference: result.connectorReference, awaiting: undefined, updatedAt: at });
-      await postWithPayment(debitPosting(payment, leg), { ...next, status: 'Processing' }, payment.version, notifications({ ...next, status: 'Processing' }, payment));
+      try {
+        await postWithPayment(debitPosting(payment, leg), { ...next, status: 'Processing' }, payment.version, notifications({ ...next, status: 'Processing' }, payment));
+      } catch (error) {
+        if (!(error instanceof InsufficientFunds)) throw error;
+        // The consumer's own account holds less than this: undo the rail's side and decline the leg.
+        await connectorFor(leg.leg.rail).reverse({ idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, operation: 'debit', source: leg.leg });
+        await commitPayment(withLeg(payment, { ...leg, status: 'Failed', declineCode: 'insufficient_funds', updatedAt: at }), payment.version);
+        throw new PaymentDeclined('insufficient_funds');
+      }
       return { ...done, outcome: 'debited' };
     }
     case 'requires_pin':

@@ -1,0 +1,57 @@
+/**
+ * A consumer's own bank account in payments: money paid into it and out of it moves its ledger
+ * balance (GET .../balance reads the ledger), a payment beyond its balance is declined and
+ * compensated, and its limits count what it already spent in the period from its ledger entries.
+ */
+import { describe, expect, it } from 'vitest';
+import { call } from './harness.js';
+import { givenConsumer } from './consumer-fixtures.js';
+import { tableItem } from './identity-fixtures.js';
+import { card, givenMerchant, statusUntil } from './payment-fixtures.js';
+
+const ACCOUNT = { accountNumber: '6200001234', bank: 'FNB_ZA' };
+
+describe('a consumer\'s own bank account in payments', () => {
+  it('is topped up and spent through the ledger, declines beyond its balance, and counts its limits from the ledger', async () => {
+    const consumer = await givenConsumer();
+    const bankAccount = (consumer.profile['accounts'] as { bankAccounts: { reference: string }[] }).bankAccounts[0]!.reference;
+    const balance = async () => (await call('GET', `/v1/consumer/account/bank-account/${bankAccount}/balance`, { token: consumer.token })).body.result;
+    const pay = async (body: unknown) => {
+      const res = await call('POST', '/v1/pay', { token: consumer.token, body });
+      expect(res.status, res.text).toBe(200);
+      return statusUntil(consumer.token, res.body.result.paymentReference as string, (r) => r.isComplete);
+    };
+    const shop = await givenMerchant();
+    const fromAccount = (amountInCents: number) => ({
+      paymentSources: { bankAccounts: [{ ...ACCOUNT, amountInCents, currency: 'ZAR' }] },
+      paymentDestinations: { merchants: [{ merchantReference: shop.reference, amountInCents, currency: 'ZAR' }] },
+    });
+
+    const topUp = await pay({
+      paymentSources: { cards: [card('4242424242424242', 5000)] },
+      paymentDestinations: { bankAccounts: [{ ...ACCOUNT, amountInCents: 5000, currency: 'ZAR' }] },
+    });
+    expect(topUp.status).toBe('Completed');
+    expect(await balance()).toEqual({ currency: 'ZAR', availableAmountInCents: 5000, currentAmountInCents: 5000 });
+
+    expect((await pay(fromAccount(3000))).status).toBe('Completed');
+    expect(await balance()).toMatchObject({ currentAmountInCents: 2000 });
+
+    const tooMuch = await pay(fromAccount(2500));
+    expect(tooMuch.status).toBe('Failed');
+    const stored = await tableItem(`PAYMENT#${tooMuch.paymentReference as string}`, 'PAYMENT');
+    expect((stored?.['sources'] as { status: string; declineCode?: string }[])[0]).toMatchObject({ status: 'Failed', declineCode: 'insufficient_funds' });
+    expect(await balance()).toMatchObject({ currentAmountInCents: 2000 });
+
+    // 3,000 already spent today on purchases: a daily limit of 4,000 leaves 1,000.
+    const limit = await call('POST', `/v1/consumer/account/bank-account/${bankAccount}/limit`, {
+      token: consumer.token, body: { transactionLimitType: 'Purchase', resetPeriod: 'Daily', newLimitAmountInCents: 4000 },
+    });
+    expect(limit.status, limit.text).toBe(200);
+    const over = await call('POST', '/v1/pay', { token: consumer.token, body: fromAccount(1500) });
+    expect(over.status).toBe(422);
+    expect(over.body.error.details[0].field).toBe('body.paymentSources.bankAccounts[0].amountInCents');
+    expect((await pay(fromAccount(1000))).status).toBe('Completed');
+    expect(await balance()).toMatchObject({ currentAmountInCents: 1000 });
+  });
+});
