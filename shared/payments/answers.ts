@@ -72,8 +72,8 @@ async function takeWait(transactionReference: string, wait: WaitItem, at: string
     await db.send(new UpdateCommand({
       TableName: config.tableName, Key: waitKeys.wait(transactionReference),
       UpdateExpression: 'SET answeredAt = :at',
-      ConditionExpression: 'taskToken = :token AND attribute_not_exists(answeredAt)',
-      ExpressionAttributeValues: { ':at': at, ':token': wait.taskToken },
+      ConditionExpression: 'sealedTaskToken = :token AND attribute_not_exists(answeredAt)',
+      ExpressionAttributeValues: { ':at': at, ':token': wait.sealedTaskToken },
     }));
   } catch (error) {
     if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw gone();
@@ -86,8 +86,8 @@ async function releaseWait(transactionReference: string, wait: WaitItem): Promis
   const out = await db.send(new UpdateCommand({
     TableName: config.tableName, Key: waitKeys.wait(transactionReference),
     UpdateExpression: 'REMOVE answeredAt ADD pinFailures :one',
-    ConditionExpression: 'taskToken = :token',
-    ExpressionAttributeValues: { ':one': 1, ':token': wait.taskToken },
+    ConditionExpression: 'sealedTaskToken = :token',
+    ExpressionAttributeValues: { ':one': 1, ':token': wait.sealedTaskToken },
     ReturnValues: 'ALL_NEW',
   }));
   return Number(out.Attributes?.['pinFailures'] ?? 1);

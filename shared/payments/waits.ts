@@ -3,10 +3,15 @@
  * the task token here; POST /v1/transaction/pin|confirm/{transactionReference} reads it and
  * resumes the execution with SendTaskSuccess / SendTaskFailure. One definition for both sides.
  *
+ * The token resumes a payment, so the item holds it sealed (AES-256-GCM under a key of its own,
+ * the transaction reference bound in), never in clear; conditions compare the sealed text.
+ *
  * Keys and access patterns (single table):
  *   wait   PK = TXNWAIT#<transactionReference>   SK = TXNWAIT   get the token to answer a leg
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { derivedKey } from '../auth/platform-secret.js';
+import { sealSecrets, unsealSecrets } from '../messages/seal.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import type { AwaitedAnswer } from './payments.js';
@@ -15,10 +20,23 @@ export const waitKeys = {
   wait: (transactionReference: string) => ({ PK: `TXNWAIT#${transactionReference}`, SK: 'TXNWAIT' }),
 };
 
+/** As stored: the token sealed. */
+export interface StoredWait {
+  paymentReference: string;
+  /** The Step Functions task token of the AwaitSourceAnswer state, sealed (sealTaskToken). */
+  sealedTaskToken: string;
+  awaiting: AwaitedAnswer;
+  expiresAt: number;
+  answeredAt?: string;
+  pinFailures?: number;
+}
+
+/** As read: the token opened for the answer endpoints (never returned to a caller). */
 export interface WaitItem {
   paymentReference: string;
-  /** The Step Functions task token of the AwaitSourceAnswer state (never returned to a caller). */
   taskToken: string;
+  /** What conditions compare: the stored text. */
+  sealedTaskToken: string;
   awaiting: AwaitedAnswer;
   /**
    * Epoch seconds when the AwaitSourceAnswer task times out (its TimeoutSeconds after the wait was
@@ -31,9 +49,16 @@ export interface WaitItem {
   pinFailures?: number;
 }
 
+const sealId = (transactionReference: string) => `task-token:${transactionReference}`;
+
+export async function sealTaskToken(transactionReference: string, taskToken: string): Promise<string> {
+  return sealSecrets(sealId(transactionReference), { taskToken }, await derivedKey('task-token'));
+}
+
 export async function readWait(transactionReference: string): Promise<WaitItem | undefined> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: waitKeys.wait(transactionReference), ConsistentRead: true }));
   if (out.Item === undefined) return undefined;
-  const { paymentReference, taskToken, awaiting, expiresAt, answeredAt, pinFailures } = out.Item as WaitItem;
-  return { paymentReference, taskToken, awaiting, expiresAt, answeredAt, pinFailures };
+  const { paymentReference, sealedTaskToken, awaiting, expiresAt, answeredAt, pinFailures } = out.Item as StoredWait;
+  const taskToken = (await unsealSecrets(sealId(transactionReference), sealedTaskToken, await derivedKey('task-token')))['taskToken'] ?? '';
+  return { paymentReference, taskToken, sealedTaskToken, awaiting, expiresAt, answeredAt, pinFailures };
 }

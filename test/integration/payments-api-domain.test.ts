@@ -269,7 +269,9 @@ describe('PIN and confirmation answers', () => {
     const statusCode = kind === 'pin' ? 'AwaitingPin' : 'AwaitingConfirmation';
     await setItem(`PAYMENT#${paid.paymentReference}`, 'PAYMENT', { status: statusCode, sources: [{ ...leg, status: statusCode, awaiting: kind }] });
     const taskToken = `token-${randomUUID()}`;
-    await setItem(waits.waitKeys.wait(leg.transactionReference).PK, 'TXNWAIT', { paymentReference: paid.paymentReference, taskToken, awaiting: kind, expiresAt: Math.floor(Date.now() / 1000) + 300 });
+    await setItem(waits.waitKeys.wait(leg.transactionReference).PK, 'TXNWAIT', {
+      paymentReference: paid.paymentReference, sealedTaskToken: await waits.sealTaskToken(leg.transactionReference, taskToken), awaiting: kind, expiresAt: Math.floor(Date.now() / 1000) + 300,
+    });
     return { transactionReference: leg.transactionReference, taskToken, paymentReference: paid.paymentReference };
   }
 

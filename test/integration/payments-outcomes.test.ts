@@ -61,6 +61,10 @@ async function runRow(group: Group, row: Row): Promise<void> {
     expect(leg, what).toMatchObject({ status: awaitedKind === 'pin' ? 'AwaitingPin' : 'AwaitingConfirmation', awaiting: awaitedKind });
     const answer = await answerSource(token, awaitedKind, leg.transactionReference, awaitedKind === 'pin' ? { pin: SANDBOX_PIN } : { confirm: true });
     expect(answer.status, `${what}: ${answer.text}`).toBe(202);
+    // The task token resumes the payment: the table holds it sealed only.
+    const wait = await tableItem(`TXNWAIT#${leg.transactionReference}`, 'TXNWAIT');
+    expect(wait?.['sealedTaskToken'], what).toMatch(/^v1\./);
+    expect(wait?.['taskToken'], what).toBeUndefined();
   }
   const done = await statusUntil(token, reference, (r) => r.isComplete);
   const leg = (done.paymentSources[group] as Leg[])[0]!;

@@ -99,7 +99,7 @@ export async function awaitSourceAnswer(input: LegInput & { taskToken: string; o
   const payment = await mustGetPayment(input.paymentReference);
   const leg = sourceLeg(payment, input.transactionReference);
   if (!leg.awaiting) throw new PaymentTaskInvalid(`source ${leg.transactionReference} waits for nothing`);
-  await commitPayment(payment, payment.version, notifications(payment, undefined, leg.awaiting), [waitPut(payment.paymentReference, leg.transactionReference, input.taskToken, leg.awaiting)]);
+  await commitPayment(payment, payment.version, notifications(payment, undefined, leg.awaiting), [await waitPut(payment.paymentReference, leg.transactionReference, input.taskToken, leg.awaiting)]);
 }
 
 /** CreditDestination: pays one destination out of the payment's holding account. */

@@ -1,7 +1,7 @@
 /** The wait item the AwaitSourceAnswer task leaves for the PIN and confirmation endpoints (shared/payments/waits.ts). */
 import { config } from '../../config.js';
 import type { AwaitedAnswer } from '../payments.js';
-import { waitKeys, type WaitItem } from '../waits.js';
+import { sealTaskToken, waitKeys, type StoredWait } from '../waits.js';
 
 /**
  * The workflow's AwaitSourceAnswer timeout (TimeoutSecondsPath in lib/workflows/payment.asl.json,
@@ -9,8 +9,10 @@ import { waitKeys, type WaitItem } from '../waits.js';
  */
 export const answerTimeoutSeconds = (): number => config.paymentAnswerTimeoutSeconds;
 
-export function waitPut(paymentReference: string, transactionReference: string, taskToken: string, awaiting: AwaitedAnswer, now = new Date()): Record<string, unknown> {
-  const item: WaitItem = { paymentReference, taskToken, awaiting, expiresAt: Math.floor(now.getTime() / 1000) + answerTimeoutSeconds() };
+export async function waitPut(paymentReference: string, transactionReference: string, taskToken: string, awaiting: AwaitedAnswer, now = new Date()): Promise<Record<string, unknown>> {
+  const item: StoredWait = {
+    paymentReference, sealedTaskToken: await sealTaskToken(transactionReference, taskToken), awaiting, expiresAt: Math.floor(now.getTime() / 1000) + answerTimeoutSeconds(),
+  };
   // A retried task writes the same wait again; a new token replaces an unanswered one.
   return { Put: { TableName: config.tableName, Item: { ...waitKeys.wait(transactionReference), entity: 'PaymentWait', ...item } } };
 }
