@@ -12,9 +12,10 @@
  *                                                  a subject's sessions, most recently active first
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { queryAll } from '../db/query.js';
 import type { TokenClaims } from './claims.js';
 import { REFRESH_TOKEN_PREFIX } from './tokens.js';
 
@@ -195,23 +196,13 @@ export async function revokeFamily(familyId: string, reason: string, now = new D
 
 /** Ends every active session of a subject (a password change signs out every other device). */
 export async function revokeSubjectFamilies(subject: string, reason: string): Promise<number> {
-  let revoked = 0;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({
-      TableName: config.tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      FilterExpression: '#status = :active',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':pk': `RSUBJ#${subject}`, ':active': 'active' },
-      ExclusiveStartKey: startKey,
-    }));
-    for (const item of (page.Items ?? []) as RefreshFamily[]) {
-      await revokeFamily(item.familyId, reason);
-      revoked += 1;
-    }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return revoked;
+  const families = (await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    FilterExpression: '#status = :active',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': `RSUBJ#${subject}`, ':active': 'active' },
+  })) as unknown as RefreshFamily[];
+  for (const family of families) await revokeFamily(family.familyId, reason);
+  return families.length;
 }

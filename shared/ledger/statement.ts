@@ -2,9 +2,7 @@
  * Reading an account's entries (its statement) by time: one Query on the account's partition
  * (keys.ts), paged. Request paths may use it (limits count what was spent in a period).
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config.js';
-import { db } from '../db/client.js';
+import { queryAll } from '../db/query.js';
 import { ENTRY_SK_PREFIX, LEDGER_PK_PREFIX } from './keys.js';
 import type { LedgerKind } from './transaction.js';
 
@@ -34,19 +32,11 @@ export async function accountEntries(accountKey: string, range: StatementRange =
   // '~' sorts after every character of an ISO time and of '#', so `to` is inclusive.
   const low = `${ENTRY_SK_PREFIX}${range.from?.toISOString() ?? ''}`;
   const high = `${ENTRY_SK_PREFIX}${range.to?.toISOString() ?? ''}~`;
-  const entries: LedgerEntry[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({
-      TableName: config.tableName,
-      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :low AND :high',
-      ExpressionAttributeValues: { ':pk': `${LEDGER_PK_PREFIX}${accountKey}`, ':low': low, ':high': high },
-      ConsistentRead: true,
-      ExclusiveStartKey: startKey,
-    }));
-    entries.push(...((page.Items ?? []) as unknown as LedgerEntry[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const entries = (await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :low AND :high',
+    ExpressionAttributeValues: { ':pk': `${LEDGER_PK_PREFIX}${accountKey}`, ':low': low, ':high': high },
+    ConsistentRead: true,
+  })) as unknown as LedgerEntry[];
   return range.currency ? entries.filter((e) => e.currency === range.currency) : entries;
 }
 
