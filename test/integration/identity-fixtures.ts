@@ -70,3 +70,21 @@ export const userItem = (user: User) => tableItem(`USER#${user.userReference}`, 
 export function jwtPayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
 }
+
+/** An outbox item (shared/messages/outbox.ts), which must exist. */
+export async function outboxItem(id: string): Promise<Record<string, unknown>> {
+  const found = await tableItem(`OUTBOX#${id}`, 'OUTBOX');
+  if (!found) throw new Error(`no outbox item ${id}`);
+  return found;
+}
+
+/** Polls an outbox item until `predicate` holds. */
+export async function outboxItemWhen(id: string, predicate: (i: Record<string, unknown>) => boolean, timeoutMs: number): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const current = await outboxItem(id);
+    if (predicate(current)) return current;
+    if (Date.now() > deadline) throw new Error(`outbox item ${id} never matched; last status ${String(current['status'])}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -7,12 +7,13 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUEUES } from '../../lib/resources.js';
 import { LOCAL_MESSAGE_FROM_EMAIL } from '../../lib/local/platform.js';
 import type * as OutboxModule from '../../shared/messages/outbox.js';
 import { codeIn, failDeliveriesTo, inject, sentMessages, stopFailingDeliveriesTo, waitForMessage } from './harness.js';
+import { outboxItem, outboxItemWhen } from './identity-fixtures.js';
 
 type Outbox = typeof OutboxModule;
 
@@ -42,21 +43,8 @@ const phone = () => `+2782${randomInt(1_000_000, 9_999_999)}`;
 const email = () => `user-${randomUUID().slice(0, 8)}@example.test`;
 const code = () => String(randomInt(100_000, 999_999));
 
-async function item(id: string): Promise<Record<string, unknown>> {
-  const out = await db.send(new GetCommand({ TableName: inject('functionEnv')['TABLE_NAME'], Key: { PK: `OUTBOX#${id}`, SK: 'OUTBOX' }, ConsistentRead: true }));
-  if (!out.Item) throw new Error(`no outbox item ${id}`);
-  return out.Item;
-}
-
-async function itemWhen(id: string, predicate: (i: Record<string, unknown>) => boolean, timeoutMs = 15_000): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const current = await item(id);
-    if (predicate(current)) return current;
-    if (Date.now() > deadline) throw new Error(`outbox item ${id} never matched; last status ${String(current['status'])}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const item = outboxItem;
+const itemWhen = (id: string, predicate: (i: Record<string, unknown>) => boolean, timeoutMs = 15_000) => outboxItemWhen(id, predicate, timeoutMs);
 
 const functionLogLines = (): string[] => {
   const file = inject('functionLogFile');

@@ -9,12 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUEUES } from '../../lib/resources.js';
 import type * as WebhookOutboxModule from '../../shared/webhooks/outbox.js';
 import { verifyWebhook } from '../../shared/webhooks/signature.js';
 import { adminApiKey, call, inject, startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './harness.js';
+import { outboxItemWhen } from './identity-fixtures.js';
 
 const MAX_RECEIVES = QUEUES.find((q) => q.name === 'webhooks')!.maxReceiveCount;
 const REGION = 'us-east-1';
@@ -58,21 +59,7 @@ async function secretOf(receiverId: string, rotate = false): Promise<SecretResul
   return res.body.result;
 }
 
-async function item(id: string): Promise<Record<string, unknown>> {
-  const out = await db.send(new GetCommand({ TableName: inject('functionEnv')['TABLE_NAME'], Key: { PK: `OUTBOX#${id}`, SK: 'OUTBOX' }, ConsistentRead: true }));
-  if (!out.Item) throw new Error(`no outbox item ${id}`);
-  return out.Item;
-}
-
-async function itemWhen(id: string, predicate: (i: Record<string, unknown>) => boolean, timeoutMs = 20_000): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const current = await item(id);
-    if (predicate(current)) return current;
-    if (Date.now() > deadline) throw new Error(`outbox item ${id} never matched; last status ${String(current['status'])}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const itemWhen = (id: string, predicate: (i: Record<string, unknown>) => boolean, timeoutMs = 20_000) => outboxItemWhen(id, predicate, timeoutMs);
 
 const event = (paymentReference = randomUUID()) => ({
   type: 'payment.status' as const, paymentReference,
