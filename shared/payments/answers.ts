@@ -18,7 +18,7 @@ import { ApiError, ConflictError, NotFoundError, ValidationError } from '../http
 import { connectorFor } from '../rails/registry.js';
 import type { Connector, DebitRequest } from '../rails/types.js';
 import { mayAnswer } from './access.js';
-import { getPayment, paymentMarkers, type AwaitedAnswer, type PaymentRecord, type SourceLegRecord } from './payments.js';
+import { getPayment, moneyMayMove, paymentMarkers, type AwaitedAnswer, type PaymentRecord, type SourceLegRecord } from './payments.js';
 import { readWait, waitKeys, type WaitItem } from './waits.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
 
@@ -58,6 +58,8 @@ async function waitingLeg(caller: Caller, transactionReference: string, kind: Aw
   if (leg.status !== expected) {
     throw new ConflictError(`The transaction is not waiting for a ${kind}: it is ${leg.status}.`, [{ field: FIELD, reason: `is ${leg.status}` }]);
   }
+  // Compensation has begun: the leg is being undone, whatever its status still says.
+  if (!moneyMayMove(payment)) throw gone();
   const wait = await readWait(reference);
   // The leg says so but the task has not stored its token yet: a moment later it will have.
   if (!wait) throw new ConflictError('The transaction is not ready for the answer yet; retry in a moment.', [{ field: FIELD, reason: 'not ready yet' }]);

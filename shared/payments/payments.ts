@@ -17,7 +17,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { keyPart } from '../merchants/merchants.js';
-import type { TransactionStatusCode } from '../lookups/transaction-statuses.js';
+import { isFinalStatus, type TransactionStatusCode } from '../lookups/transaction-statuses.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { Channel } from '../schemas/payment.js';
 
@@ -101,11 +101,21 @@ export interface PaymentRecord {
   amountTotals: { currency: string; amountInCents: number }[];
   lineItems?: Record<string, unknown>[];
   failureReason?: string;
+  /**
+   * Set by CompensatePayment's first write, before it undoes anything: from then on no task may move
+   * money for the payment (docs/decisions.md, "Payments API": compensation that cannot race).
+   */
+  compensatingSince?: string;
   createdAt: string;
   startedAt?: string;
   completedAt?: string;
   /** Bumped by every write: each change is conditioned on the version it read. */
   version: number;
+}
+
+/** Money may move for a payment until it ends or starts compensating; every leg task asks first. */
+export function moneyMayMove(payment: Pick<PaymentRecord, 'status' | 'compensatingSince'>): boolean {
+  return payment.compensatingSince === undefined && !isFinalStatus(payment.status);
 }
 
 export async function getPayment(paymentReference: string): Promise<PaymentRecord | undefined> {

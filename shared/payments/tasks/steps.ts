@@ -6,12 +6,12 @@
  */
 import { InsufficientFunds } from '../../ledger/errors.js';
 import { connectorFor } from '../../rails/registry.js';
-import type { RailResult } from '../../rails/types.js';
+import type { RailResult, ReverseRequest } from '../../rails/types.js';
 import { isFinalStatus } from '../../lookups/transaction-statuses.js';
-import type { AwaitedAnswer, PaymentRecord } from '../payments.js';
+import { moneyMayMove, type AwaitedAnswer, type DestinationLegRecord, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
 import { answerTimeoutSeconds, waitPut } from './waits-write.js';
 import { creditPosting, debitPosting, postWithPayment, reversalPostings } from './postings.js';
-import { commitPayment, destinationLeg, mustGetPayment, PaymentTaskInvalid, sourceLeg, withLeg } from './record.js';
+import { commitPayment, destinationLeg, mustGetPayment, PaymentTaskInvalid, sourceLeg, TransientError, withLeg } from './record.js';
 import { notifications } from './notify.js';
 
 const nowIso = () => new Date().toISOString();
@@ -24,6 +24,14 @@ export class PaymentDeclined extends Error {
 /** A destination's rail declined the credit: the workflow catches it and compensates. */
 export class CreditFailed extends Error {
   override readonly name = 'CreditFailed';
+}
+
+/**
+ * A leg task found its payment compensating (or ended): it moved nothing, or reversed what it had
+ * just moved. Never retried; the workflow has already left the Map this task belonged to.
+ */
+export class PaymentSettling extends Error {
+  override readonly name = 'PaymentSettling';
 }
 
 export interface LegInput {
@@ -53,13 +61,53 @@ type DebitOutcome = 'debited' | 'requires_pin' | 'requires_confirmation';
 
 const AWAIT_STATUS = { requires_pin: 'AwaitingPin', requires_confirmation: 'AwaitingConfirmation' } as const;
 
-/** DebitSource / DebitAnsweredSource: takes the source's money (or says what the rail waits for). */
-export async function debitSource(input: LegInput & { answered?: boolean }): Promise<LegInput & { outcome: DebitOutcome }> {
+/** The rail request that undoes a leg under its own key (or forbids it, when it never ran). */
+export function reverseRequest(leg: LegRecord): ReverseRequest {
+  const base = { idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency };
+  return leg.side === 'source' ? { ...base, operation: 'debit', source: leg.leg } : { ...base, operation: 'credit', destination: leg.leg };
+}
+
+/**
+ * A leg task that finds its payment compensating or ended: whatever it may have moved on the rail
+ * under the leg's key is reversed (idempotent; a key never used is marked so a late call does nothing).
+ */
+async function refuseLateLeg(payment: PaymentRecord, leg: LegRecord): Promise<never> {
+  if (payment.status !== 'Completed') await connectorFor(leg.leg.rail).reverse(reverseRequest(leg));
+  throw new PaymentSettling(`payment ${payment.paymentReference} is ${payment.compensatingSince ? 'compensating' : payment.status}; ${leg.side} ${leg.transactionReference} moves nothing`);
+}
+
+/**
+ * Runs a leg's rail call and the write that records it, against compensation starting at any
+ * moment: a payment already compensating is refused before the call; a write refused because the
+ * payment changed meanwhile is looked at again, and if compensation began, the call is reversed.
+ */
+async function guardedLegTask<L extends LegRecord, T>(
+  input: LegInput, pick: (payment: PaymentRecord, transactionReference: string) => L, task: (payment: PaymentRecord, leg: L) => Promise<T>,
+): Promise<T> {
   const payment = await mustGetPayment(input.paymentReference);
-  const leg = sourceLeg(payment, input.transactionReference);
+  const leg = pick(payment, input.transactionReference);
+  if (!moneyMayMove(payment) && leg.status !== 'Completed') return refuseLateLeg(payment, leg);
+  try {
+    return await task(payment, leg);
+  } catch (error) {
+    if (error instanceof TransientError) {
+      const now = await mustGetPayment(input.paymentReference);
+      if (!moneyMayMove(now)) return refuseLateLeg(now, pick(now, input.transactionReference));
+    }
+    throw error;
+  }
+}
+
+/** DebitSource / DebitAnsweredSource: takes the source's money (or says what the rail waits for). */
+export function debitSource(input: LegInput & { answered?: boolean }): Promise<LegInput & { outcome: DebitOutcome }> {
+  return guardedLegTask(input, sourceLeg, (payment, leg) => debitLeg(payment, leg, input.answered === true));
+}
+
+async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: boolean): Promise<LegInput & { outcome: DebitOutcome }> {
   const done = { paymentReference: payment.paymentReference, transactionReference: leg.transactionReference };
   if (leg.status === 'Completed') return { ...done, outcome: 'debited' };
-  if (isFinalStatus(payment.status)) throw new PaymentTaskInvalid(`payment ${payment.paymentReference} is ${payment.status}`);
+  // Already waiting (a workflow run again after a restart): nothing new to ask the rail until the answer.
+  if (!answered && leg.awaiting) return { ...done, outcome: leg.awaiting === 'pin' ? 'requires_pin' : 'requires_confirmation' };
   const result: RailResult = await connectorFor(leg.leg.rail).debit({
     idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, source: leg.leg,
   });
@@ -98,14 +146,17 @@ export async function debitSource(input: LegInput & { answered?: boolean }): Pro
 export async function awaitSourceAnswer(input: LegInput & { taskToken: string; outcome: string }): Promise<void> {
   const payment = await mustGetPayment(input.paymentReference);
   const leg = sourceLeg(payment, input.transactionReference);
+  if (!moneyMayMove(payment)) throw new PaymentSettling(`payment ${payment.paymentReference} no longer waits for answers`);
   if (!leg.awaiting) throw new PaymentTaskInvalid(`source ${leg.transactionReference} waits for nothing`);
   await commitPayment(payment, payment.version, notifications(payment, undefined, leg.awaiting), [await waitPut(payment.paymentReference, leg.transactionReference, input.taskToken, leg.awaiting)]);
 }
 
 /** CreditDestination: pays one destination out of the payment's holding account. */
-export async function creditDestination(input: LegInput): Promise<{ transactionReference: string }> {
-  const payment = await mustGetPayment(input.paymentReference);
-  const leg = destinationLeg(payment, input.transactionReference);
+export function creditDestination(input: LegInput): Promise<{ transactionReference: string }> {
+  return guardedLegTask(input, destinationLeg, creditLeg);
+}
+
+async function creditLeg(payment: PaymentRecord, leg: DestinationLegRecord): Promise<{ transactionReference: string }> {
   if (leg.status === 'Completed') return { transactionReference: leg.transactionReference };
   const result = await connectorFor(leg.leg.rail).credit({
     idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, destination: leg.leg,
@@ -125,6 +176,9 @@ export async function creditDestination(input: LegInput): Promise<{ transactionR
 export async function completePayment(input: { paymentReference: string }): Promise<{ paymentReference: string; status: string }> {
   const payment = await mustGetPayment(input.paymentReference);
   if (payment.status !== 'Completed') {
+    if (!moneyMayMove(payment)) throw new PaymentSettling(`payment ${payment.paymentReference} is ${payment.compensatingSince ? 'compensating' : payment.status}`);
+    const open = [...payment.sources, ...payment.destinations].filter((l) => l.status !== 'Completed');
+    if (open.length > 0) throw new PaymentTaskInvalid(`payment ${payment.paymentReference} has legs not completed: ${open.map((l) => l.transactionReference).join(', ')}`);
     const next: PaymentRecord = { ...payment, status: 'Completed', completedAt: nowIso() };
     await commitPayment(next, payment.version, notifications(next, payment));
   }
@@ -161,15 +215,16 @@ function reasonOf(failure: Failure): string {
  * still open, and ends the payment Cancelled, Expired or Failed with the reason.
  */
 export async function compensatePayment(input: { paymentReference: string; failure: Failure }): Promise<{ status: string; reason: string }> {
-  let payment = await mustGetPayment(input.paymentReference);
   const status = endStatus(input.failure);
   const reason = reasonOf(input.failure);
+  let payment = await markCompensating(input.paymentReference);
   if (isFinalStatus(payment.status)) return { status: payment.status, reason: payment.failureReason ?? reason };
-  const undo = [...payment.destinations.filter((l) => l.status === 'Completed').reverse(), ...payment.sources.filter((l) => l.status === 'Completed').reverse()];
-  for (const leg of undo) {
-    const connector = connectorFor(leg.leg.rail);
-    const base = { idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency };
-    await (leg.side === 'source' ? connector.reverse({ ...base, operation: 'debit', source: leg.leg }) : connector.reverse({ ...base, operation: 'credit', destination: leg.leg }));
+  // No task moves money from here on. Every leg is reversed at its rail, newest first, whatever our
+  // record says of it: a call still in flight, or one that landed after its task lost the race,
+  // is undone; a leg never called is marked so that a late call does nothing.
+  for (const leg of [...[...payment.destinations].reverse(), ...[...payment.sources].reverse()]) {
+    await connectorFor(leg.leg.rail).reverse(reverseRequest(leg));
+    if (leg.status !== 'Completed') continue;
     const next = withLeg(payment, { ...leg, status: 'Reversed', updatedAt: nowIso() });
     await postWithPayment(reversalPostings(payment, leg), next, payment.version);
     payment = await mustGetPayment(payment.paymentReference);
@@ -187,4 +242,22 @@ export async function compensatePayment(input: { paymentReference: string; failu
   };
   await commitPayment(closed, payment.version, notifications(closed, payment));
   return { status, reason };
+}
+
+/** How often compensation reads again when a leg task's write beat its mark. */
+const MARK_ATTEMPTS = 5;
+
+/** Marks the payment compensating (first write of every compensation); answers it as then stored. */
+async function markCompensating(paymentReference: string): Promise<PaymentRecord> {
+  for (let attempt = 1; ; attempt += 1) {
+    const payment = await mustGetPayment(paymentReference);
+    if (isFinalStatus(payment.status) || payment.compensatingSince !== undefined) return payment;
+    const marked = { ...payment, compensatingSince: nowIso() };
+    try {
+      await commitPayment(marked, payment.version);
+      return { ...marked, version: payment.version + 1 };
+    } catch (error) {
+      if (!(error instanceof TransientError) || attempt >= MARK_ATTEMPTS) throw error;
+    }
+  }
 }
