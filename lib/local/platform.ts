@@ -132,6 +132,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const workflows = await startStepFunctions({
       workflows: WORKFLOWS, workflowDir: resolve(ROOT, 'lib/workflows'), region: LOCAL_REGION,
       loadTask: (module) => importHandler<TaskFunction>(module),
+      ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
     });
     closers.push(() => workflows.close());
     const messaging = await startMessaging({ dataDir: options.dataDir, log });
@@ -171,6 +172,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     };
     // Functions run in this process: they read the same variables as in Lambda.
     Object.assign(process.env, env);
+    const resumed = workflows.resumeInterrupted();
+    if (resumed > 0) log(`Step Functions: ${resumed} execution(s) interrupted by the last stop run again`);
 
     const consumers = await startQueueConsumers({
       queues: QUEUES, endpoint: queues.endpoint, queueUrl: queues.queueUrl, region: LOCAL_REGION,

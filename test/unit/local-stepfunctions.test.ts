@@ -2,7 +2,9 @@
  * The local Step Functions stand-in, driven only through the real @aws-sdk/client-sfn: a Map whose
  * items each wait on their own task token, a Retry, a Catch, StopExecution, and the API's errors.
  */
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import {
   DescribeExecutionCommand, GetExecutionHistoryCommand, ListStateMachinesCommand, SendTaskFailureCommand,
   SendTaskHeartbeatCommand, SendTaskSuccessCommand, SFNClient, StartExecutionCommand, StopExecutionCommand,
@@ -131,5 +133,55 @@ describe('local Step Functions', () => {
     await expect(sfn.send(new StartExecutionCommand({ stateMachineArn: machineArn, input: 'not json' }))).rejects.toMatchObject({ name: 'InvalidExecutionInput' });
     const list = await sfn.send(new ListStateMachinesCommand({ maxResults: 1 }));
     expect(list.stateMachines).toEqual([expect.objectContaining({ name: 'test-workflow', stateMachineArn: machineArn })]);
+  });
+});
+
+describe('local Step Functions with a data directory', () => {
+  it('keeps a running execution and its tokens across a restart: answers before and after it both count, and its history goes on', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sfn-store-'));
+    const options = {
+      workflows: [{
+        name: 'test-workflow', logicalId: 'TestWorkflow', definitionFile: 'test-workflow.asl.json',
+        taskFunctions: { FlakyFunction: 'fixtures/flaky', AnnounceFunction: 'fixtures/announce', SettleFunction: 'fixtures/settle' },
+      }],
+      workflowDir: resolve(import.meta.dirname, '../fixtures/workflows'),
+      loadTask: async (module: string) => TASKS[module]!,
+      region: 'us-east-1',
+      dataDir,
+    };
+    const first = await startStepFunctions(options);
+    const client = (endpoint: string) => new SFNClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const before = client(first.endpoint);
+    const { executionArn } = await before.send(new StartExecutionCommand({ stateMachineArn: first.stateMachineArn('test-workflow'), name: 'survives', input: JSON.stringify({ items: ['x', 'y'], failures: 0 }) }));
+    const [x, y] = await tokensOf(executionArn!, 2);
+    await before.send(new SendTaskSuccessCommand({ taskToken: x!.taskToken, output: JSON.stringify({ approved: 'x' }) }));
+    before.destroy();
+    await first.close();
+
+    const second = await startStepFunctions(options);
+    const after = client(second.endpoint);
+    try {
+      // Answerable as soon as the API is up, before the execution has run again.
+      await after.send(new SendTaskSuccessCommand({ taskToken: y!.taskToken, output: JSON.stringify({ approved: 'y' }) }));
+      expect(second.resumeInterrupted()).toBe(1);
+      const done = await until(async () => {
+        const d = await after.send(new DescribeExecutionCommand({ executionArn }));
+        return d.status === 'RUNNING' ? undefined : d;
+      }, 'the resumed execution to end');
+      expect(done.status).toBe('SUCCEEDED');
+      expect(JSON.parse(done.output!)).toMatchObject({ settled: [{ approved: 'x' }, { approved: 'y' }] });
+      // The waits were not announced again: their functions already had the tokens.
+      expect(announcements.filter((a) => a.executionId === executionArn)).toHaveLength(2);
+      const types = (await after.send(new GetExecutionHistoryCommand({ executionArn }))).events!.map((e) => e.type);
+      expect(types[0]).toBe('ExecutionStarted');
+      expect(types).toContain('ExecutionResumed');
+      expect(types.at(-1)).toBe('ExecutionSucceeded');
+      // A token of an ended execution can no longer be answered.
+      await expect(after.send(new SendTaskSuccessCommand({ taskToken: y!.taskToken, output: '{}' }))).rejects.toMatchObject({ name: 'TaskTimedOut' });
+    } finally {
+      after.destroy();
+      await second.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

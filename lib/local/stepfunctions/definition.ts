@@ -17,6 +17,9 @@ export interface TaskState {
   name: string;
   resource: string;
   heartbeatSeconds?: number;
+  timeoutSeconds?: number;
+  /** Resolved against the task's effective input (after Parameters), as the local runner sees it. */
+  timeoutSecondsPath?: string;
 }
 
 export function localFunctionArn(region: string, placeholder: string): string {
@@ -42,6 +45,8 @@ function collectTasks(states: unknown, into: Map<string, TaskState>): void {
     if (state['Type'] === 'Task') {
       const task: TaskState = { name, resource: String(state['Resource']) };
       if (typeof state['HeartbeatSeconds'] === 'number') task.heartbeatSeconds = state['HeartbeatSeconds'];
+      if (typeof state['TimeoutSeconds'] === 'number') task.timeoutSeconds = state['TimeoutSeconds'];
+      if (typeof state['TimeoutSecondsPath'] === 'string') task.timeoutSecondsPath = state['TimeoutSecondsPath'];
       const seen = into.get(name);
       // The library routes local handlers by state name, so two different tasks may not share one.
       if (seen && JSON.stringify(seen) !== JSON.stringify(task)) throw new Error(`Task state name "${name}" is used twice with different definitions`);
@@ -75,6 +80,14 @@ function localTimeoutPaths(states: unknown): void {
   }
 }
 
+/** A task's timeout in seconds for this input (its TimeoutSeconds, or its path read from the effective input). */
+export function taskTimeoutSeconds(task: TaskState, effectiveInput: unknown): number | undefined {
+  if (task.timeoutSecondsPath === undefined) return task.timeoutSeconds;
+  let value: unknown = effectiveInput;
+  for (const part of task.timeoutSecondsPath.replace(/^\$\.?/, '').split('.').filter(Boolean)) value = isObject(value) ? value[part] : undefined;
+  return typeof value === 'number' ? value : undefined;
+}
+
 export interface LoadedDefinition {
   definition: StateMachineDefinition;
   /** The ASL text after substitution, as DescribeStateMachine returns it. */
@@ -92,7 +105,7 @@ export function loadDefinition(workflow: WorkflowDef, workflowDir: string, regio
   const parsed = JSON.parse(text) as Json;
   if (!isObject(parsed)) throw new Error(`${workflow.definitionFile} is not a state machine`);
   const tasks = new Map<string, TaskState>();
-  collectTasks(parsed['States'], tasks);
   localTimeoutPaths(parsed['States']);
+  collectTasks(parsed['States'], tasks);
   return { definition: parsed as unknown as StateMachineDefinition, text, tasks };
 }

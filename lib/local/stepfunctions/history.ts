@@ -55,6 +55,13 @@ function describe(event: EventLog): { type: string; details: Record<string, unkn
 export class ExecutionHistory {
   readonly events: HistoryEvent[] = [];
 
+  /** The history kept by the execution store, to go on from. */
+  static from(events: readonly HistoryEvent[]): ExecutionHistory {
+    const history = new ExecutionHistory();
+    history.events.push(...events);
+    return history;
+  }
+
   add(event: EventLog): void {
     const { type, details } = describe(event);
     this.push(type, details, event.timestamp);

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { ExecutionAbortedError, StateMachine, type RunOptions } from 'aws-local-stepfunctions';
 import type { WorkflowDef } from '../../resources.js';
-import { LAMBDA_INVOKE, LAMBDA_INVOKE_WAIT, LOCAL_ACCOUNT, loadDefinition, placeholderOf, type LoadedDefinition, type TaskState } from './definition.js';
+import { LAMBDA_INVOKE, LAMBDA_INVOKE_WAIT, LOCAL_ACCOUNT, loadDefinition, placeholderOf, taskTimeoutSeconds, type LoadedDefinition, type TaskState } from './definition.js';
+import type { ExecutionStore, StoredExecution } from './execution-store.js';
 import { ExecutionHistory, type EventLog } from './history.js';
 import { TaskError, TaskTokens, TOKEN_MARKER, withToken } from './task-tokens.js';
 
@@ -69,6 +70,8 @@ export interface RunnerOptions {
   workflowDir: string;
   loadTask(module: string): Promise<TaskFunction>;
   region: string;
+  /** Keeps executions and their task tokens across restarts; absent = in memory (tests). */
+  store?: ExecutionStore;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -77,9 +80,12 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const viaJson = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
 
 export class WorkflowRunner {
-  readonly tokens = new TaskTokens();
+  readonly tokens = new TaskTokens((executionArn) => this.persist(executionArn));
   private readonly machines = new Map<string, Machine>();
   private readonly executions = new Map<string, Execution>();
+  /** Executions found running in the store, to run again once the functions' environment is set. */
+  private readonly interrupted: StoredExecution[] = [];
+  private closing = false;
 
   constructor(private readonly options: RunnerOptions) {
     for (const workflow of options.workflows) {
@@ -87,6 +93,40 @@ export class WorkflowRunner {
       const arn = `arn:aws:states:${options.region}:${LOCAL_ACCOUNT}:stateMachine:${workflow.name}`;
       this.machines.set(arn, { arn, workflow, loaded, machine: new StateMachine(loaded.definition), createdAt: new Date() });
     }
+    for (const stored of options.store?.loadAll() ?? []) this.restore(stored);
+  }
+
+  /** An execution from the store: its record, and for a running one its tokens (answerable at once). */
+  private restore(stored: StoredExecution): void {
+    const execution: Execution = {
+      executionArn: stored.executionArn, stateMachineArn: stored.stateMachineArn, name: stored.name, input: stored.input,
+      status: stored.status as ExecutionStatus, startDate: new Date(stored.startDate), history: ExecutionHistory.from(stored.history), abort: () => undefined,
+      ...(stored.stopDate === undefined ? {} : { stopDate: new Date(stored.stopDate) }),
+      ...(stored.output === undefined ? {} : { output: stored.output }),
+      ...(stored.error === undefined ? {} : { error: stored.error }),
+      ...(stored.cause === undefined ? {} : { cause: stored.cause }),
+    };
+    this.executions.set(execution.executionArn, execution);
+    this.tokens.restore(execution.executionArn, stored.tokens);
+    if (execution.status === 'RUNNING') this.interrupted.push(stored);
+  }
+
+  /**
+   * Runs again every execution a restart interrupted, from its input: finished steps answer from
+   * their own records (each is idempotent), and a wait finds its token with its first deadline.
+   */
+  resumeInterrupted(): number {
+    const resumed = this.interrupted.splice(0);
+    for (const stored of resumed) {
+      const execution = this.execution(stored.executionArn);
+      if (!this.machines.has(stored.stateMachineArn)) {
+        this.finish(execution, 'FAILED', { error: 'States.Runtime', cause: 'its state machine no longer exists' });
+        continue;
+      }
+      execution.history.push('ExecutionResumed', { executionResumedEventDetails: { reason: 'local platform restarted; the execution runs again from its input' } });
+      this.run(this.machine(stored.stateMachineArn), execution);
+    }
+    return resumed.length;
   }
 
   stateMachineArn(name: string): string {
@@ -116,9 +156,8 @@ export class WorkflowRunner {
     const executionName = name ?? randomUUID();
     if (!/^[A-Za-z0-9_-]{1,80}$/.test(executionName)) throw new SfnError('InvalidName', `Invalid Name: '${executionName}'`);
     const inputText = input ?? '{}';
-    let parsedInput: JsonValue;
     try {
-      parsedInput = JSON.parse(inputText) as JsonValue;
+      JSON.parse(inputText);
     } catch {
       throw new SfnError('InvalidExecutionInput', 'Invalid State Machine Execution Input: not JSON');
     }
@@ -129,68 +168,105 @@ export class WorkflowRunner {
       if (existing.status === 'RUNNING' && existing.input === inputText) return existing;
       throw new SfnError('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
     }
-    const startDate = new Date();
+    const execution: Execution = {
+      executionArn, stateMachineArn: machine.arn, name: executionName, input: inputText, status: 'RUNNING', startDate: new Date(),
+      history: new ExecutionHistory(), abort: () => undefined,
+    };
+    this.executions.set(executionArn, execution);
+    this.run(machine, execution);
+    return execution;
+  }
+
+  private run(machine: Machine, execution: Execution): void {
+    const input = JSON.parse(execution.input) as JsonValue;
     const runOptions: RunOptions = {
       context: {
-        Execution: { Id: executionArn, Name: executionName, Input: parsedInput, StartTime: startDate.toISOString(), RoleArn: `arn:aws:iam::${LOCAL_ACCOUNT}:role/local` },
+        Execution: { Id: execution.executionArn, Name: execution.name, Input: input, StartTime: execution.startDate.toISOString(), RoleArn: `arn:aws:iam::${LOCAL_ACCOUNT}:role/local` },
         StateMachine: { Id: machine.arn, Name: machine.workflow.name },
         Task: { Token: TOKEN_MARKER },
       },
-      overrides: { taskResourceLocalHandlers: this.taskHandlers(machine, executionArn) },
+      overrides: { taskResourceLocalHandlers: this.taskHandlers(machine, execution.executionArn) },
     };
-    const run = machine.machine.run(parsedInput, runOptions);
-    const execution: Execution = {
-      executionArn, stateMachineArn: machine.arn, name: executionName, input: inputText, status: 'RUNNING', startDate,
-      history: new ExecutionHistory(), abort: run.abort,
-    };
-    this.executions.set(executionArn, execution);
+    const run = machine.machine.run(input, runOptions);
+    execution.abort = run.abort;
+    this.persist(execution.executionArn);
     void this.follow(execution, run.result, run.eventLogs);
-    return execution;
+  }
+
+  /** Writes the execution to the store (when there is one), unless the platform is shutting down. */
+  private persist(executionArn: string): void {
+    const store = this.options.store;
+    const e = this.executions.get(executionArn);
+    if (!store || !e || this.closing) return;
+    store.save({
+      executionArn: e.executionArn, stateMachineArn: e.stateMachineArn, name: e.name, input: e.input, status: e.status,
+      startDate: e.startDate.toISOString(), history: e.history.events, tokens: this.tokens.saved(e.executionArn),
+      ...(e.stopDate === undefined ? {} : { stopDate: e.stopDate.toISOString() }),
+      ...(e.output === undefined ? {} : { output: e.output }),
+      ...(e.error === undefined ? {} : { error: e.error }),
+      ...(e.cause === undefined ? {} : { cause: e.cause }),
+    });
+  }
+
+  private finish(execution: Execution, status: ExecutionStatus, end: { output?: string; error?: string; cause?: string }): void {
+    execution.status = status;
+    execution.stopDate ??= new Date();
+    Object.assign(execution, end);
+    this.persist(execution.executionArn);
   }
 
   stop(executionArn: string, error?: string, cause?: string): Date {
     const execution = this.execution(executionArn);
     if (execution.status === 'RUNNING') {
-      execution.status = 'ABORTED';
-      execution.stopDate = new Date();
-      if (error !== undefined) execution.error = error;
-      if (cause !== undefined) execution.cause = cause;
+      this.finish(execution, 'ABORTED', { ...(error === undefined ? {} : { error }), ...(cause === undefined ? {} : { cause }) });
       execution.abort();
       this.tokens.abandon(executionArn);
     }
     return execution.stopDate ?? new Date();
   }
 
-  /** Aborts every running execution (platform shutdown). */
+  /**
+   * Platform shutdown. With a store, running executions are kept as they are (running, their
+   * tokens live) and run again at the next start; without one they are aborted.
+   */
   close(): void {
-    for (const e of this.executions.values()) if (e.status === 'RUNNING') this.stop(e.executionArn, 'States.Runtime', 'local platform stopped');
+    const running = [...this.executions.values()].filter((e) => e.status === 'RUNNING');
+    if (!this.options.store) {
+      for (const e of running) this.stop(e.executionArn, 'States.Runtime', 'local platform stopped');
+      return;
+    }
+    for (const e of running) this.persist(e.executionArn);
+    this.closing = true;
+    this.tokens.suspend();
+    for (const e of running) e.abort();
   }
 
   private async follow(execution: Execution, result: Promise<unknown>, events: AsyncGenerator<EventLog>): Promise<void> {
     const recording = (async () => {
       for await (const event of events) execution.history.add(event);
     })().catch(() => undefined);
+    let end: { status: ExecutionStatus; output?: string; error?: string; cause?: string } | undefined;
     try {
-      const output = await result;
-      if (execution.status === 'RUNNING') {
-        execution.status = 'SUCCEEDED';
-        execution.output = JSON.stringify(output ?? null);
-      }
+      end = { status: 'SUCCEEDED', output: JSON.stringify((await result) ?? null) };
     } catch (error) {
-      if (execution.status === 'RUNNING' && !(error instanceof ExecutionAbortedError)) {
+      if (!(error instanceof ExecutionAbortedError)) {
         const failure = error instanceof Error ? error : new Error(String(error));
         const cause = isObject(failure) && 'cause' in failure && failure.cause !== undefined ? failure.cause : failure.message;
-        execution.status = failure.name === 'ExecutionTimeoutError' ? 'TIMED_OUT' : 'FAILED';
-        execution.error = failure.name === 'ExecutionError' && isObject(cause) && typeof cause['name'] === 'string' ? cause['name'] : failure.name;
-        execution.cause = typeof cause === 'string' ? cause : isObject(cause) && typeof cause['message'] === 'string' ? cause['message'] : JSON.stringify(cause ?? null);
+        end = {
+          status: failure.name === 'ExecutionTimeoutError' ? 'TIMED_OUT' : 'FAILED',
+          error: failure.name === 'ExecutionError' && isObject(cause) && typeof cause['name'] === 'string' ? cause['name'] : failure.name,
+          cause: typeof cause === 'string' ? cause : isObject(cause) && typeof cause['message'] === 'string' ? cause['message'] : JSON.stringify(cause ?? null),
+        };
       }
-    } finally {
-      execution.stopDate ??= new Date();
-      // A task the library timed out never hears of it here: once the execution ends, no token of it
-      // may still be answered (AWS answers TaskTimedOut).
-      this.tokens.abandon(execution.executionArn);
-      await recording;
     }
+    // Aborted by the platform's shutdown: it stays running in the store, to run again at the next start.
+    if (this.closing) return;
+    await recording;
+    const { status, ...rest } = end ?? { status: execution.status };
+    if (execution.status === 'RUNNING') this.finish(execution, status, rest);
+    // A task the library timed out never hears of it here: once the execution ends, no token of it
+    // may still be answered (AWS answers TaskTimedOut).
+    this.tokens.abandon(execution.executionArn);
   }
 
   private taskHandlers(machine: Machine, executionArn: string): Record<string, (input: unknown) => Promise<never>> {
@@ -213,12 +289,20 @@ export class WorkflowRunner {
     const context = { functionName: placeholder, awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 60_000 };
 
     if (task.resource === LAMBDA_INVOKE_WAIT) {
-      const { token, done } = this.tokens.open(executionArn, task.heartbeatSeconds);
-      try {
-        await fn(viaJson(withToken(payload, token)), context);
-      } catch (error) {
-        this.tokens.fail(token, 'States.TaskFailed', 'the function failed before handing on its token');
-        throw lambdaError(error);
+      // Keyed by state and input: the same wait reached again after a restart gets the same token.
+      const timeoutSeconds = taskTimeoutSeconds(task, input);
+      const { token, done, handed } = this.tokens.open(executionArn, `${task.name} ${JSON.stringify(payload)}`, {
+        ...(task.heartbeatSeconds === undefined ? {} : { heartbeatSeconds: task.heartbeatSeconds }),
+        ...(timeoutSeconds === undefined ? {} : { timeoutSeconds }),
+      });
+      if (!handed) {
+        try {
+          await fn(viaJson(withToken(payload, token)), context);
+        } catch (error) {
+          this.tokens.forget(token);
+          throw lambdaError(error);
+        }
+        this.tokens.handedOn(token);
       }
       return viaJson(await done);
     }

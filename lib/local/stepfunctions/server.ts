@@ -6,11 +6,14 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WorkflowDef } from '../../resources.js';
 import { readText, replyAwsJson } from '../aws-json.js';
+import { ExecutionStore } from './execution-store.js';
 import { SfnError, WorkflowRunner, type Execution, type TaskFunction } from './runner.js';
 
 export interface LocalStepFunctions {
   endpoint: string;
   stateMachineArn(name: string): string;
+  /** Runs again the executions a restart interrupted (call once the functions' environment is set); how many. */
+  resumeInterrupted(): number;
   close(): Promise<void>;
 }
 
@@ -21,6 +24,8 @@ export interface StepFunctionsOptions {
   loadTask(module: string): Promise<TaskFunction>;
   region: string;
   port?: number;
+  /** Where executions and their task tokens survive restarts; undefined = in memory. */
+  dataDir?: string;
 }
 
 type Body = Record<string, unknown>;
@@ -97,7 +102,7 @@ function operations(runner: WorkflowRunner): Record<string, (body: Body) => Body
 const reply = (res: ServerResponse, status: number, body: Body): void => replyAwsJson(res, '1.0', status, body);
 
 export async function startStepFunctions(options: StepFunctionsOptions): Promise<LocalStepFunctions> {
-  const runner = new WorkflowRunner(options);
+  const runner = new WorkflowRunner({ ...options, ...(options.dataDir === undefined ? {} : { store: new ExecutionStore(options.dataDir) }) });
   const ops = operations(runner);
   const server = createServer((req, res) => {
     void readText(req).then((raw) => {
@@ -120,6 +125,7 @@ export async function startStepFunctions(options: StepFunctionsOptions): Promise
   return {
     endpoint: `http://127.0.0.1:${port}`,
     stateMachineArn: (name) => runner.stateMachineArn(name),
+    resumeInterrupted: () => runner.resumeInterrupted(),
     close: async () => {
       runner.close();
       await new Promise<void>((ok) => server.close(() => ok()));
