@@ -40,9 +40,15 @@ export const submitPay = (token: string, body: unknown, headers?: Record<string,
 /** The payment item as stored. */
 export const storedPayment = (paymentReference: string) => tableItem(`PAYMENT#${paymentReference}`, 'PAYMENT');
 
+/**
+ * The sandbox connector's own record of a debit or credit under one transaction reference
+ * (shared/rails/sandbox-table.ts: attempts, result, reversed); undefined when the rail was never asked.
+ */
+export const railOperation = (transactionReference: string, kind: 'DEBIT' | 'CREDIT') => tableItem(`RAILOP#${transactionReference}`, kind);
+
 /** How many times the sandbox was asked to debit or credit under one transaction reference. */
 export const railAttempts = async (transactionReference: string, kind: 'DEBIT' | 'CREDIT'): Promise<number> =>
-  Number((await tableItem(`RAILOP#${transactionReference}`, kind))?.['attempts'] ?? 0);
+  Number((await railOperation(transactionReference, kind))?.['attempts'] ?? 0);
 
 /**
  * Answers a waiting source (PIN or confirmation). The status shows `awaiting` as soon as the rail
