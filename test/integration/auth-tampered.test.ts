@@ -74,4 +74,15 @@ describe('the authorizer', () => {
     const [h, , s] = (await signed(claims())).split('.');
     expect((await ping(`${h}.${b64(claims({ sub: 'someone-else' }))}.${s}`)).status).toBe(401);
   });
+
+  it('refuses a signed token with no exp', async () => {
+    const { exp: _exp, ...noExp } = claims();
+    expect((await ping(await signed(noExp))).status).toBe(401);
+  });
+
+  it('refuses a signed token issued in the future beyond the clock skew, and accepts one within it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect((await ping(await signed(claims({ iat: now + 600, exp: now + 900 })))).status).toBe(401);
+    expect((await ping(await signed(claims({ iat: now + 30 })))).status).toBe(200);
+  });
 });
