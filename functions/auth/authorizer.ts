@@ -29,5 +29,7 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
     claims: JSON.stringify(verified.claims),
     accessPolicies: verified.accessPolicies.join(','),
     tokenId: verified.tokenId,
+    // The handler chain checks it on every request: this answer is cached beyond the token's life.
+    expiresAt: String(verified.expiresAt),
   });
 }

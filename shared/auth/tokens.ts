@@ -1,7 +1,7 @@
 /**
  * Access tokens: short-lived EdDSA (Ed25519) JWTs signed with the platform key, verified with
- * aws-jwt-verify (algorithm pinned by the JWK, issuer and audience checked). The JWKS is served
- * from the same key, never fetched over the network.
+ * aws-jwt-verify (algorithm pinned by the JWK, issuer and audience checked; `exp` and `iat` required,
+ * see token-clock.ts). The JWKS is served from the same key, never fetched over the network.
  */
 import { randomUUID } from 'node:crypto';
 import { JwtVerifier } from 'aws-jwt-verify';
@@ -11,6 +11,7 @@ import { SignJWT } from 'jose';
 import { config } from '../config.js';
 import { CLAIM_KEYS, type TokenClaims } from './claims.js';
 import { jwks, signingKey } from './signing-key.js';
+import { isAcceptableIssuedAt, isExpired } from './token-clock.js';
 
 export interface IssuedAccessToken {
   token: string;
@@ -66,6 +67,10 @@ function createVerifier() {
         if (payload['token_use'] !== 'access') throw new Error('not an access token');
         // Fail closed: a scope this code does not know grants nothing.
         if (payload['scope'] !== undefined && payload['scope'] !== 'pending-steps') throw new Error('unknown token scope');
+        // aws-jwt-verify checks exp only when present and never looks at iat: without these a token
+        // with no exp would live forever, and one dated ahead would outlive its stated lifetime.
+        if (isExpired(payload.exp)) throw new Error('no exp, or expired');
+        if (!isAcceptableIssuedAt(payload.iat)) throw new Error('no iat, or issued in the future');
       },
     },
     { jwksCache: cache },

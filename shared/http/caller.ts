@@ -3,6 +3,8 @@
  * context for bearer tokens, the usage-plan API key for admin routes.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { GATEWAY_ANSWERS } from '../../lib/gateway-responses.js';
+import { isExpired } from '../auth/token-clock.js';
 import type { AuthKind } from './route.js';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
 
@@ -29,6 +31,12 @@ export function bearerToken(headers: Record<string, string | undefined>): string
   return match?.[1];
 }
 
+/** The authorizer passes `exp` as a string (API Gateway stringifies context values); anything else reads as NaN. */
+function expiresAtOf(value: unknown): number {
+  if (typeof value === 'number') return value;
+  return typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+}
+
 function parseJsonRecord(text: unknown): Record<string, string> {
   if (typeof text !== 'string') return {};
   const parsed: unknown = JSON.parse(text);
@@ -48,6 +56,9 @@ export function callerFrom(
       return { kind: 'admin', apiKeyId };
     }
     case 'access': {
+      // The gateway caches the authorizer's answer per token for minutes, so the clock is read here,
+      // on every request; an answer without a readable exp fails closed. Same 401 as the authorizer's.
+      if (isExpired(expiresAtOf(context['expiresAt']))) throw new UnauthorizedError(GATEWAY_ANSWERS.UNAUTHORIZED.message);
       const pendingSteps = context['tokenType'] === 'pending-steps';
       // The gateway's policy already keeps this token off other routes; this holds if it ever did not.
       if (pendingSteps && !acceptsPendingSteps) throw new ForbiddenError('This token only completes the outstanding login steps.');

@@ -1,8 +1,9 @@
 /**
  * The handler chain every endpoint uses (one middy chain, same order everywhere):
- * request id and access log → body size and JSON parsing → zod validation of path, query and body
- * → caller from the authorizer or API key → the endpoint's function → envelope; typed errors map
- * to their status, anything else to a 500 that reveals nothing.
+ * request id and access log → caller from the authorizer or API key (first, as API Gateway
+ * authorizes before it reads a body) → body size and JSON parsing → zod validation of path, query
+ * and body → the endpoint's function → envelope; typed errors map to their status, anything else to
+ * a 500 that reveals nothing.
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
@@ -89,6 +90,8 @@ export function endpoint<S extends RouteSchemas>(
   const core = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
     const requestId = event.requestContext?.requestId ?? context.awsRequestId;
     const headers = lowerCaseHeaders(event);
+    // An expired or refused token is a 401 whatever the body holds, as it is at the gateway.
+    const caller = callerFrom(event, def.auth, headers, def.acceptsPendingSteps);
     const details: FieldIssue[] = [];
     const parts = { path: event.pathParameters ?? {}, query: queryObject(event), body: parseBody(event, headers, limit) };
     const parsed: Record<string, unknown> = {};
@@ -104,7 +107,6 @@ export function endpoint<S extends RouteSchemas>(
     }
     if (details.length > 0) throw new ValidationError(details);
 
-    const caller = callerFrom(event, def.auth, headers, def.acceptsPendingSteps);
     const result = await fn({
       path: parsed['path'] as Infer<S['path']>,
       query: parsed['query'] as Infer<S['query']>,

@@ -74,4 +74,34 @@ describe('the authorizer', () => {
     const [h, , s] = (await signed(claims())).split('.');
     expect((await ping(`${h}.${b64(claims({ sub: 'someone-else' }))}.${s}`)).status).toBe(401);
   });
+
+  it('refuses a signed token with no exp', async () => {
+    const { exp: _exp, ...noExp } = claims();
+    expect((await ping(await signed(noExp))).status).toBe(401);
+  });
+
+  it('refuses a signed token issued in the future beyond the clock skew, and accepts one within it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expect((await ping(await signed(claims({ iat: now + 600, exp: now + 900 })))).status).toBe(401);
+    expect((await ping(await signed(claims({ iat: now + 30 })))).status).toBe(200);
+  });
+});
+
+describe('a token the authorizer accepted once', () => {
+  // The gateway caches the authorizer's answer per token for 300 s, in AWS as locally; the second
+  // call below is answered from that cache, so only the handler chain's check of exp can refuse it.
+  it('is refused once it expires, whatever the cache holds (full and pending-steps tokens)', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const full = await signed(claims({ exp }));
+    const pending = await signed(claims({ exp, scope: 'pending-steps' }));
+    const resend = (token: string) => call('POST', '/v1/auth/otp/resend', { token });
+    expect((await ping(full)).status).toBe(200);
+    // The pending-steps token reaches its route (403 from the handler: it speaks for no user).
+    expect((await resend(pending)).status).not.toBe(401);
+    await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 500));
+    for (const res of [await ping(full), await resend(pending)]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ success: false, error: { code: 'UNAUTHORIZED', message: 'The bearer token is missing or invalid.', details: [] } });
+    }
+  });
 });

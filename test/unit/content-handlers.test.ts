@@ -24,7 +24,7 @@ function get(handler: ApiHandler, query: Record<string, string> | null = null) {
     body: null,
     queryStringParameters: query,
     multiValueQueryStringParameters: query && Object.fromEntries(Object.entries(query).map(([k, v]) => [k, [v]])),
-    requestContext: { ...baseEvent.requestContext, authorizer: { tokenType: 'access', principalId: 'user-1', claims: '{}' } },
+    requestContext: { ...baseEvent.requestContext, authorizer: { tokenType: 'access', principalId: 'user-1', claims: '{}', expiresAt: String(Math.floor(Date.now() / 1000) + 300) } },
   };
   return handler(event, context);
 }

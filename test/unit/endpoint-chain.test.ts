@@ -75,6 +75,42 @@ describe('endpoint chain', () => {
   });
 });
 
+describe('an access token whose authorizer answer is cached', () => {
+  const ping = route({
+    method: 'POST', path: '/v1/auth/otp/resend', auth: 'access', domain: 'test', handler: 'test/ping', acceptsPendingSteps: true,
+    schemas: { body: z.strictObject({ n: z.number() }) }, successStatus: 200, implemented: true, resources: {}, summary: 'test',
+  });
+  const handler = endpoint(ping, async () => undefined);
+  const now = () => Math.floor(Date.now() / 1000);
+  // What API Gateway hands the function from its cache: the authorizer's context as it was when the token was valid.
+  const withContext = (authorizer: Record<string, unknown>, body = '{"n":1}') =>
+    handler(event({ body, requestContext: { ...baseEvent.requestContext, authorizer: { principalId: 'user-1', claims: '{}', ...authorizer } } }), context);
+
+  it('is served while the token has not expired', async () => {
+    expect((await withContext({ tokenType: 'access', expiresAt: String(now() + 60) })).statusCode).toBe(200);
+    expect((await withContext({ tokenType: 'pending-steps', expiresAt: String(now() + 60) })).statusCode).toBe(200);
+  });
+
+  it('is refused with the authorizer\'s 401 once exp has passed, before the body is looked at', async () => {
+    for (const tokenType of ['access', 'pending-steps']) {
+      for (const expiresAt of [String(now() - 1), now(), String(now() - 3600)]) {
+        const res = await withContext({ tokenType, expiresAt }, '{}');
+        expect(res.statusCode, `${tokenType} ${expiresAt}`).toBe(401);
+        expect(JSON.parse(res.body)).toEqual({
+          success: false,
+          error: { code: 'UNAUTHORIZED', message: 'The bearer token is missing or invalid.', details: [], requestId: 'c6af9ac6-7b61-11e6-9a41-93e8deadbeef' },
+        });
+      }
+    }
+  });
+
+  it('is refused when the context carries no readable exp (an authorizer answer from before exp was passed)', async () => {
+    for (const expiresAt of [undefined, '', 'soon', 'NaN', String(Number.POSITIVE_INFINITY)]) {
+      expect((await withContext({ tokenType: 'access', expiresAt })).statusCode, String(expiresAt)).toBe(401);
+    }
+  });
+});
+
 describe('validation details', () => {
   it('tells a missing field from a wrong one', async () => {
     const { issuesToDetails } = await import('../../shared/http/validation.js');
