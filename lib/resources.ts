@@ -74,6 +74,11 @@ export interface ScheduleDef {
 export const SCHEDULES: readonly ScheduleDef[] = [
   // Re-enqueues outbox items whose SQS message was never sent or was lost (docs/decisions.md, "Outbound messages").
   { name: 'outbox-sweep', logicalId: 'OutboxSweep', handler: 'messages/sweep', everyMinutes: 5, resources: { table: 'readwrite', queues: ['messages', 'webhooks'] } },
+  // Ends stuck payments and reverses what failed ones left moved at a rail (docs/decisions.md, "Payments API": reconciliation).
+  {
+    name: 'payment-reconcile', logicalId: 'PaymentReconcile', handler: 'payments/reconcile', everyMinutes: 5,
+    resources: { table: 'readwrite', queues: ['webhooks'], workflowExecutions: ['payment'] },
+  },
 ];
 
 export const BUCKET = {

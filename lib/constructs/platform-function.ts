@@ -138,6 +138,16 @@ export class PlatformFunction extends Construct {
       machine.grantStartExecution(fn);
       machine.grantTaskResponse(fn);
     }
+    for (const name of r.workflowExecutions ?? []) {
+      const machine = platform.workflows.get(name);
+      if (!machine) throw new Error(`${props.module}: no workflow named ${name}`);
+      fn.addEnvironment(workflowArnVariable(name), machine.stateMachineArn);
+      // Executions are named after payments: the grant names the machine's executions, any name.
+      const grant = machine.grantExecution(fn, 'states:DescribeExecution', 'states:StopExecution');
+      for (const arn of grant.principalStatement?.resources ?? []) {
+        acknowledgeWildcardResource(this, arn, `Reconciliation reads and stops executions of the ${name} workflow, each named after its payment.`);
+      }
+    }
     if (r.signingKey) {
       fn.addEnvironment('SIGNING_KEY_SECRET_ID', platform.signingSecret.secretArn);
       platform.signingSecret.grantRead(fn);

@@ -19,6 +19,8 @@ export interface RouteResources {
   queues?: readonly string[];
   /** Workflow names (see lib/resources.ts) the function starts, describes or signals. */
   workflows?: readonly string[];
+  /** Workflow names whose executions the function reads and stops (reconciliation). */
+  workflowExecutions?: readonly string[];
   /** Reads the platform secret: signs or verifies tokens, hashes OTPs, seals outbox secrets. */
   signingKey?: boolean;
   /** Health checks need to describe every resource. */

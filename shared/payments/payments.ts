@@ -12,6 +12,10 @@
  *                the stored answer to a POST /v1/pay under that key (HMAC of the body, never the body); 24 h
  *   wait         shared/payments/waits.ts: the task token of a leg waiting for a PIN or confirmation
  *   execution    the Step Functions execution is named after the payment reference
+ *   reconcile    GSI1PK = RECONCILE#<shard 0–7>   GSI1SK = <last change, ISO>#<paymentReference>
+ *                sparse: every payment until reconciliation finds it settled at the rails and in the
+ *                ledger; the reconciler queries each shard for payments quiet for a while
+ *                (sharded so no index partition takes every payment's writes)
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
@@ -21,8 +25,19 @@ import { isFinalStatus, type TransactionStatusCode } from '../lookups/transactio
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { Channel } from '../schemas/payment.js';
 
+/** Shards of the reconcile index: the reconciler queries each. */
+export const RECONCILE_SHARDS = 8;
+
+function reconcileShard(paymentReference: string): number {
+  let hash = 0;
+  for (const char of paymentReference) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % RECONCILE_SHARDS;
+}
+
 export const paymentKeys = {
   payment: (paymentReference: string) => ({ PK: `PAYMENT#${paymentReference}`, SK: 'PAYMENT' }),
+  reconcileShard: (shard: number) => `RECONCILE#${shard}`,
+  reconcile: (paymentReference: string, changedAt: string) => ({ GSI1PK: `RECONCILE#${reconcileShard(paymentReference)}`, GSI1SK: `${changedAt}#${paymentReference}` }),
   idempotency: (scope: string, idempotencyKey: string) => ({ PK: `PAYIDEM#${keyPart(scope)}#${keyPart(idempotencyKey)}`, SK: 'PAYIDEM' }),
 };
 
@@ -109,8 +124,18 @@ export interface PaymentRecord {
   createdAt: string;
   startedAt?: string;
   completedAt?: string;
+  /** When reconciliation found the payment settled at every rail and in the ledger (it leaves the reconcile index). */
+  reconciledAt?: string;
   /** Bumped by every write: each change is conditioned on the version it read. */
   version: number;
+}
+
+/** The stored item of a payment: its keys, and its reconcile index entry until it is reconciled. */
+export function paymentItem(payment: PaymentRecord, now = new Date()): Record<string, unknown> {
+  return {
+    ...paymentKeys.payment(payment.paymentReference), entity: 'Payment', ...payment,
+    ...(payment.reconciledAt === undefined ? paymentKeys.reconcile(payment.paymentReference, now.toISOString()) : {}),
+  };
 }
 
 /** Money may move for a payment until it ends or starts compensating; every leg task asks first. */
@@ -120,7 +145,10 @@ export function moneyMayMove(payment: Pick<PaymentRecord, 'status' | 'compensati
 
 export async function getPayment(paymentReference: string): Promise<PaymentRecord | undefined> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: paymentKeys.payment(paymentReference), ConsistentRead: true }));
-  return out.Item as PaymentRecord | undefined;
+  if (!out.Item) return undefined;
+  // The record without its storage attributes: a write puts back exactly what paymentItem derives.
+  const { PK: _pk, SK: _sk, entity: _entity, GSI1PK: _g1pk, GSI1SK: _g1sk, ...record } = out.Item;
+  return record as PaymentRecord;
 }
 
 /** Progress for the status endpoint: the share of legs whose money has moved; 100 once complete. */

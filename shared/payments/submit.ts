@@ -26,7 +26,7 @@ import {
   assertIdempotencyKey, idempotencyDelete, idempotencyPut, IDEMPOTENCY_RETENTION_SECONDS, markIdempotencyCompleted, readIdempotency, replayOf,
   requestHmac, type IdempotencyRecord,
 } from './idempotency.js';
-import { getPayment, paymentKeys, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
+import { getPayment, paymentItem, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
 import { planPayment, type DestinationDraft, type SourceDraft } from './plan.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
 
@@ -97,7 +97,7 @@ async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | u
   const next: PaymentRecord = { ...payment, status: 'Failed', failureReason: reason, completedAt: at, version: payment.version + 1, sources: payment.sources.map(failed), destinations: payment.destinations.map(failed) };
   const items: Record<string, unknown>[] = [{
     Put: {
-      TableName: config.tableName, Item: { ...paymentKeys.payment(payment.paymentReference), entity: 'Payment', ...next },
+      TableName: config.tableName, Item: paymentItem(next),
       ConditionExpression: 'version = :read AND #status = :pending',
       ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':read': payment.version, ':pending': 'Pending' },
     },
@@ -167,7 +167,7 @@ export async function submitPayment(caller: Caller, body: PayBody, idempotencyKe
   };
 
   const items: Record<string, unknown>[] = [{
-    Put: { TableName: config.tableName, Item: { ...paymentKeys.payment(payment.paymentReference), entity: 'Payment', ...payment }, ConditionExpression: 'attribute_not_exists(PK)' },
+    Put: { TableName: config.tableName, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' },
   }];
   for (const leg of [...payment.sources, ...payment.destinations]) {
     const marker = paymentMarkers.transaction(leg.transactionReference);

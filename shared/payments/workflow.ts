@@ -3,7 +3,7 @@
  * a task token (PIN verified, confirmed, declined, cancelled). A port, so the domain code does not
  * talk to the SDK and a test can hand in a failing client.
  */
-import { SendTaskFailureCommand, SendTaskSuccessCommand, StartExecutionCommand, type SFNClient } from '@aws-sdk/client-sfn';
+import { DescribeExecutionCommand, SendTaskFailureCommand, SendTaskSuccessCommand, StartExecutionCommand, StopExecutionCommand, type SFNClient } from '@aws-sdk/client-sfn';
 import { sfn } from '../aws/clients.js';
 import { workflowArn } from '../config.js';
 
@@ -16,6 +16,39 @@ export interface PaymentWorkflow {
   /** Resumes a waiting task; 'gone' when the token can no longer be used (timed out, already answered, unknown). */
   succeed(taskToken: string, output: Record<string, unknown>): Promise<'ok' | 'gone'>;
   fail(taskToken: string, error: AnswerFailure, cause: string): Promise<'ok' | 'gone'>;
+}
+
+/** The execution's status, or 'NONE' when there is none (never started, or gone: AWS keeps 90 days). */
+export type ExecutionState = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED' | 'PENDING_REDRIVE' | 'NONE';
+
+/** What reconciliation asks of the workflow: is the payment's execution alive, and stop it when it is stuck. */
+export interface PaymentExecutions {
+  state(paymentReference: string): Promise<ExecutionState>;
+  stop(paymentReference: string, cause: string): Promise<void>;
+}
+
+const executionArnOf = (paymentReference: string) => `${workflowArn('payment').replace(':stateMachine:', ':execution:')}:${paymentReference}`;
+
+/** The payment executions over a Step Functions client. */
+export function sfnPaymentExecutions(client: Pick<SFNClient, 'send'> = sfn): PaymentExecutions {
+  return {
+    async state(paymentReference) {
+      try {
+        const out = await client.send(new DescribeExecutionCommand({ executionArn: executionArnOf(paymentReference) }));
+        return (out.status ?? 'NONE') as ExecutionState;
+      } catch (error) {
+        if (error instanceof Error && error.name === 'ExecutionDoesNotExist') return 'NONE';
+        throw error;
+      }
+    },
+    async stop(paymentReference, cause) {
+      try {
+        await client.send(new StopExecutionCommand({ executionArn: executionArnOf(paymentReference), error: 'Reconciliation', cause }));
+      } catch (error) {
+        if (!(error instanceof Error && error.name === 'ExecutionDoesNotExist')) throw error;
+      }
+    },
+  };
 }
 
 const GONE = new Set(['TaskTimedOut', 'TaskDoesNotExist', 'InvalidToken']);

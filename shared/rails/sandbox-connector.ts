@@ -117,6 +117,13 @@ export function sandboxConnector(store: SandboxStore, now: () => Date = () => ne
 
     confirm: (request) => resume(request, 'requires_confirmation', (key) => resultOf('succeed', 'debit', key)),
 
+    async lookup(operation, idempotencyKey) {
+      checkKey(idempotencyKey);
+      const record = await store.read(operation, idempotencyKey);
+      if (!record?.result) return undefined;
+      return { outcome: record.result.outcome, reversed: record.reversed === true, ...(record.result.declineCode ? { declineCode: record.result.declineCode } : {}) };
+    },
+
     async reverse(request) {
       checkKey(request.idempotencyKey);
       const key = request.idempotencyKey;

@@ -142,6 +142,14 @@ export interface RailResult {
   connectorReference: string;
 }
 
+/** What a rail itself holds of one operation under a key: the other side of reconciliation. */
+export interface RailOperationState {
+  outcome: RailOutcome;
+  declineCode?: DeclineCode;
+  /** Undone (or forbidden, when it never ran) by a reversal under the same key. */
+  reversed: boolean;
+}
+
 /**
  * One rail's connector. Every method is idempotent by the request's key and throws RailTimeout on
  * transient trouble (Step Functions retries it); anything else thrown is not worth retrying.
@@ -157,4 +165,6 @@ export interface Connector {
   verifyPin(request: DebitRequest, pin: string): Promise<RailResult>;
   /** Completes a debit that answered requires_confirmation, once the payer confirmed. Cancelling is reverse. */
   confirm(request: DebitRequest): Promise<RailResult>;
+  /** The rail's own record of the debit or credit under a key (undefined: the rail never heard of it). Reads only. */
+  lookup(operation: 'debit' | 'credit', idempotencyKey: string): Promise<RailOperationState | undefined>;
 }

@@ -190,6 +190,13 @@ describe('CDK app', () => {
     expect(sweeper).toMatch(/sqs:SendMessage/);
     expect(sweeper).not.toMatch(/ses:|sns:|secretsmanager:|sqs:ReceiveMessage|dynamodb:Scan/);
 
+    // Reconciliation reads and stops the payment workflow's executions, and starts none.
+    const reconcile = functionPolicies(app, SCHEDULES.find((s) => s.name === 'payment-reconcile')!.logicalId);
+    expect(reconcile).toMatch(/"Action":\["states:DescribeExecution","states:StopExecution"\]/);
+    expect(reconcile).toMatch(/:execution:.*:\*"/);
+    expect(reconcile).toMatch(/dynamodb:Query/);
+    expect(reconcile).not.toMatch(/states:StartExecution|states:SendTask|ses:|sns:|secretsmanager:|dynamodb:Scan/);
+
     // No other function may send e-mail or SMS.
     const others = app.node.findAll().filter((c): c is Policy => c instanceof Policy && !c.node.path.includes('/Background/MessageQueueConsumer/'));
     for (const p of others) expect(JSON.stringify(Stack.of(p).resolve(p.document)), p.node.path).not.toMatch(/ses:|sns:/);

@@ -3,54 +3,22 @@
  * hand on DynamoDB Local and the sandbox rails, in the interleavings a Map iteration still running
  * beside CompensatePayment produces. The proof is read at the rail: the sandbox's own records.
  */
-import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Caller } from '../../shared/http/caller.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type * as PaymentsModule from '../../shared/payments/payments.js';
-import type * as SubmitModule from '../../shared/payments/submit.js';
-import type * as StepsModule from '../../shared/payments/tasks/steps.js';
-import type { PaymentWorkflow } from '../../shared/payments/workflow.js';
-import type * as RegistryModule from '../../shared/rails/registry.js';
-import type * as SandboxTableModule from '../../shared/rails/sandbox-table.js';
-import type { PayBody } from '../../shared/schemas/payment.js';
-import { inject } from './harness.js';
-import { card, givenMerchant } from './payment-fixtures.js';
+import { atRail as railRecord, givenPayment as given, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
 
-let submit: typeof SubmitModule;
-let steps: typeof StepsModule;
-let payments: typeof PaymentsModule;
-let registry: typeof RegistryModule;
-let sandbox: typeof SandboxTableModule;
+let m: PaymentModules;
+let steps: PaymentModules['steps'];
+let payments: PaymentModules['payments'];
+let registry: PaymentModules['registry'];
 
 beforeAll(async () => {
-  for (const [name, value] of Object.entries(inject('functionEnv'))) vi.stubEnv(name, value);
-  submit = await import('../../shared/payments/submit.js');
-  steps = await import('../../shared/payments/tasks/steps.js');
-  payments = await import('../../shared/payments/payments.js');
-  registry = await import('../../shared/rails/registry.js');
-  sandbox = await import('../../shared/rails/sandbox-table.js');
+  m = await loadPaymentModules();
+  ({ steps, payments, registry } = m);
 });
 
-const user = (): Caller => ({ kind: 'user', subject: `sub-${randomUUID()}`, claims: {}, accessPolicies: [], tokenId: randomUUID(), pendingSteps: false });
-const noWorkflow: PaymentWorkflow = { start: async () => undefined, succeed: async () => 'ok', fail: async () => 'ok' };
-
-/** Two card sources to two merchants, submitted but not started (the steps run by hand). */
-async function givenPayment(): Promise<PaymentsModule.PaymentRecord> {
-  const [m1, m2] = [await givenMerchant(), await givenMerchant()];
-  const body = {
-    paymentSources: { cards: [card('4242424242424242', 1000), card('4242424242424242', 500)] },
-    paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: m1.reference }, { amountInCents: 800, currency: 'ZAR', merchantReference: m2.reference }] },
-  } as PayBody;
-  const { paymentReference } = await submit.submitPayment(user(), body, undefined, { workflow: noWorkflow, vault: registry.cardVault(), now: () => new Date() });
-  await steps.startPayment({ paymentReference });
-  return (await payments.getPayment(paymentReference))!;
-}
-
-/** What the sandbox rail itself recorded under a leg's key. */
-async function atRail(leg: PaymentsModule.LegRecord) {
-  const record = await sandbox.dynamoSandboxStore.read(leg.side === 'source' ? 'debit' : 'credit', leg.transactionReference);
-  return { outcome: record?.result?.outcome, reversed: record?.reversed === true };
-}
+const givenPayment = () => given(m);
+const atRail = (leg: PaymentsModule.LegRecord) => railRecord(m, leg);
 
 const failure = { Error: 'PaymentDeclined', Cause: 'generic_decline' };
 const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => (e instanceof Error ? e.name : String(e)));

@@ -9,7 +9,7 @@ import { config } from '../../config.js';
 import { db } from '../../db/client.js';
 import { cancelledAt } from '../../db/markers.js';
 import { NOTHING, sendNotifications, type Alongside } from './notify.js';
-import { getPayment, paymentKeys, type DestinationLegRecord, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
+import { getPayment, paymentItem, type DestinationLegRecord, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
 
 /** Thrown for trouble worth a retry; the workflow's Retry clauses match the name. */
 export class TransientError extends Error {
@@ -51,7 +51,7 @@ export function paymentPut(next: PaymentRecord, readVersion: number): Record<str
   return {
     Put: {
       TableName: config.tableName,
-      Item: { ...paymentKeys.payment(next.paymentReference), entity: 'Payment', ...next, version: readVersion + 1 },
+      Item: paymentItem({ ...next, version: readVersion + 1 }),
       ConditionExpression: 'version = :read',
       ExpressionAttributeValues: { ':read': readVersion },
     },

@@ -1,0 +1,180 @@
+/**
+ * Reconciliation: the ledger proves our side, this proves the other (docs/decisions.md, "Payments
+ * API": reconciliation). Every payment sits in the reconcile index (payments.ts) until a run finds
+ * it settled: final, every leg's state at its rail agreeing with the payment, and its ledger
+ * entries netting to what it moved. A run, for each payment quiet for a while:
+ *   - not final, and its execution gone, ended, or silent far past any wait: stuck. The execution is
+ *     stopped and the payment compensated here, as the workflow would have (Expired when a leg was
+ *     waiting for its answer);
+ *   - ended Failed, Cancelled or Expired: any leg the rail still shows as moved (or waiting) is
+ *     reversed at the rail;
+ *   - Completed: every leg must show moved and not reversed at its rail;
+ *   - the holding account's entries must match the payment.
+ * What cannot be repaired (a completed payment the rail disagrees with, a ledger that does not
+ * match) stays in the index and is reported by every run until someone looks.
+ */
+import { config } from '../config.js';
+import { queryAll } from '../db/query.js';
+import { checkPaymentEntries, type PaymentAmounts } from '../ledger/invariants.js';
+import { isFinalStatus } from '../lookups/transaction-statuses.js';
+import { connectorFor } from '../rails/registry.js';
+import type { Connector, Rail } from '../rails/types.js';
+import { getPayment, paymentKeys, RECONCILE_SHARDS, type LegRecord, type PaymentRecord } from './payments.js';
+import { commitPayment, TransientError } from './tasks/record.js';
+import { compensatePayment, reverseRequest } from './tasks/steps.js';
+import { sfnPaymentExecutions, type PaymentExecutions } from './workflow.js';
+
+export interface ReconcileDeps {
+  executions: PaymentExecutions;
+  connector: (rail: Rail) => Connector;
+  now: () => Date;
+}
+
+export const defaultReconcileDeps = (): ReconcileDeps => ({ executions: sfnPaymentExecutions(), connector: connectorFor, now: () => new Date() });
+
+export interface ReconcileOptions {
+  /** Repair what can be repaired (end stuck payments, reverse leftovers); false only reports. */
+  repair: boolean;
+  /** Only payments unchanged for this long: a younger one is still being worked on. Default 60 s. */
+  quietSeconds?: number;
+  /**
+   * A payment not final this long after its last change is stuck even while its execution runs.
+   * Default: the answer timeout plus 15 minutes (every wait has ended by then).
+   */
+  stuckAfterSeconds?: number;
+  /** At most this many payments a run; the rest wait for the next. Default 500. */
+  limit?: number;
+  /** Only these payments (a script's or a test's own), still read through the index. */
+  only?: readonly string[];
+}
+
+export type FindingKind = 'stuck' | 'rail-leftover' | 'rail-mismatch' | 'ledger-mismatch';
+
+export interface Finding {
+  paymentReference: string;
+  transactionReference?: string;
+  kind: FindingKind;
+  detail: string;
+  repaired: boolean;
+}
+
+export interface ReconciliationReport {
+  startedAt: string;
+  repair: boolean;
+  /** Payments read from the index. */
+  examined: number;
+  /** Found settled this run: they left the index. */
+  reconciled: number;
+  /** Still being paid normally: looked at again next run. */
+  inFlight: number;
+  findings: Finding[];
+}
+
+/** One run over the reconcile index. */
+export async function reconcilePayments(options: ReconcileOptions, deps: ReconcileDeps = defaultReconcileDeps()): Promise<ReconciliationReport> {
+  const now = deps.now();
+  const report: ReconciliationReport = { startedAt: now.toISOString(), repair: options.repair, examined: 0, reconciled: 0, inFlight: 0, findings: [] };
+  const quietBefore = new Date(now.getTime() - (options.quietSeconds ?? 60) * 1000).toISOString();
+  const limit = options.limit ?? 500;
+  for (let shard = 0; shard < RECONCILE_SHARDS && report.examined < limit; shard += 1) {
+    const due = await queryAll({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :shard AND GSI1SK < :before',
+      ExpressionAttributeValues: { ':shard': paymentKeys.reconcileShard(shard), ':before': quietBefore },
+      ProjectionExpression: 'paymentReference, GSI1SK',
+    });
+    for (const item of due) {
+      const reference = String(item['paymentReference']);
+      if (options.only && !options.only.includes(reference)) continue;
+      if (report.examined >= limit) break;
+      report.examined += 1;
+      const changedAt = String(item['GSI1SK']).split('#')[0] ?? '';
+      const outcome = await reconcilePayment(reference, changedAt, options, deps);
+      report.findings.push(...outcome.findings);
+      if (outcome.state === 'reconciled') report.reconciled += 1;
+      if (outcome.state === 'in-flight') report.inFlight += 1;
+    }
+  }
+  return report;
+}
+
+interface PaymentOutcome {
+  state: 'reconciled' | 'in-flight' | 'open';
+  findings: Finding[];
+}
+
+async function reconcilePayment(reference: string, changedAt: string, options: ReconcileOptions, deps: ReconcileDeps): Promise<PaymentOutcome> {
+  let payment = await getPayment(reference);
+  if (!payment || payment.reconciledAt !== undefined) return { state: 'open', findings: [] };
+  const findings: Finding[] = [];
+  if (!isFinalStatus(payment.status)) {
+    const stuck = await whyStuck(payment, changedAt, options, deps);
+    if (stuck === undefined) return { state: 'in-flight', findings };
+    findings.push({ paymentReference: reference, kind: 'stuck', detail: `${payment.status}: ${stuck}`, repaired: options.repair });
+    if (!options.repair) return { state: 'open', findings };
+    payment = await endStuck(payment, stuck, deps);
+  }
+  findings.push(...(await railFindings(payment, options.repair, deps)));
+  findings.push(...(await ledgerFindings(payment)));
+  if (findings.some((f) => !f.repaired) || !options.repair) return { state: 'open', findings };
+  try {
+    await commitPayment({ ...payment, reconciledAt: deps.now().toISOString() }, payment.version);
+  } catch (error) {
+    // Changed meanwhile: the next run looks again.
+    if (error instanceof TransientError) return { state: 'open', findings };
+    throw error;
+  }
+  return { state: 'reconciled', findings };
+}
+
+/** Why a payment that is not final will not end by itself; undefined while it may still. */
+async function whyStuck(payment: PaymentRecord, changedAt: string, options: ReconcileOptions, deps: ReconcileDeps): Promise<string | undefined> {
+  const execution = await deps.executions.state(payment.paymentReference);
+  if (execution !== 'RUNNING') return execution === 'NONE' ? 'its execution does not exist' : `its execution is ${execution}`;
+  const stuckAfter = options.stuckAfterSeconds ?? config.paymentAnswerTimeoutSeconds + 15 * 60;
+  const silentFor = (deps.now().getTime() - Date.parse(changedAt)) / 1000;
+  return silentFor > stuckAfter ? `its execution runs but nothing changed for ${Math.round(silentFor)} s` : undefined;
+}
+
+/** Stops what is left of the execution and compensates the payment here. */
+async function endStuck(payment: PaymentRecord, why: string, deps: ReconcileDeps): Promise<PaymentRecord> {
+  if ((await deps.executions.state(payment.paymentReference)) === 'RUNNING') await deps.executions.stop(payment.paymentReference, why);
+  const waited = payment.sources.some((l) => l.awaiting !== undefined);
+  // A payer who never answered: Expired, as the workflow's own timeout would end it.
+  await compensatePayment({ paymentReference: payment.paymentReference, failure: waited ? { Error: 'States.Timeout', Cause: `Reconciliation: ${why}` } : { Error: 'Reconciliation', Cause: why } });
+  return (await getPayment(payment.paymentReference)) ?? payment;
+}
+
+const legs = (payment: PaymentRecord): LegRecord[] => [...[...payment.destinations].reverse(), ...[...payment.sources].reverse()];
+
+/** Each leg as its rail sees it, against how the payment ended. */
+async function railFindings(payment: PaymentRecord, repair: boolean, deps: ReconcileDeps): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const leg of legs(payment)) {
+    const connector = deps.connector(leg.leg.rail);
+    const atRail = await connector.lookup(leg.side === 'source' ? 'debit' : 'credit', leg.transactionReference);
+    const base = { paymentReference: payment.paymentReference, transactionReference: leg.transactionReference };
+    if (payment.status === 'Completed') {
+      if (atRail?.outcome !== 'succeeded' || atRail.reversed) {
+        findings.push({ ...base, kind: 'rail-mismatch', detail: `completed payment, but the ${leg.leg.rail} rail shows ${atRail ? `${atRail.outcome}${atRail.reversed ? ', reversed' : ''}` : 'nothing'}`, repaired: false });
+      }
+      continue;
+    }
+    // Money moved, or a debit left waiting for its answer: either must not outlive a failed payment.
+    const open = atRail !== undefined && !atRail.reversed && atRail.outcome !== 'declined';
+    if (!open) continue;
+    if (repair) await connector.reverse(reverseRequest(leg));
+    findings.push({ ...base, kind: 'rail-leftover', detail: `${payment.status} payment, but the ${leg.leg.rail} rail shows ${atRail.outcome} and not reversed${repair ? ': reversed now' : ''}`, repaired: repair });
+  }
+  return findings;
+}
+
+/** The holding account's entries against what the payment moved: everything if completed, nothing net otherwise. */
+async function ledgerFindings(payment: PaymentRecord): Promise<Finding[]> {
+  const completed = payment.status === 'Completed';
+  const expected: PaymentAmounts[] = payment.amountTotals.map((t) => ({
+    currency: t.currency, sourcedInCents: completed ? t.amountInCents : 0, deliveredInCents: completed ? t.amountInCents : 0,
+  }));
+  const check = await checkPaymentEntries(payment.paymentReference, expected);
+  return check.mismatches.map((detail) => ({ paymentReference: payment.paymentReference, kind: 'ledger-mismatch' as const, detail, repaired: false }));
+}

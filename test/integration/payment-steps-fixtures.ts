@@ -1,0 +1,52 @@
+/**
+ * For tests that drive the payment workflow's steps by hand on DynamoDB Local and the sandbox rails
+ * (no execution unless a test starts one): the domain modules, loaded once the functions'
+ * environment is in place, a submitted payment, and the rail's own record of a leg.
+ */
+import { randomUUID } from 'node:crypto';
+import { vi } from 'vitest';
+import type { Caller } from '../../shared/http/caller.js';
+import type * as PaymentsModule from '../../shared/payments/payments.js';
+import type { PaymentWorkflow } from '../../shared/payments/workflow.js';
+import type { PayBody } from '../../shared/schemas/payment.js';
+import { inject } from './harness.js';
+import { card, givenMerchant } from './payment-fixtures.js';
+
+export async function loadPaymentModules() {
+  for (const [name, value] of Object.entries(inject('functionEnv'))) vi.stubEnv(name, value);
+  return {
+    submit: await import('../../shared/payments/submit.js'),
+    steps: await import('../../shared/payments/tasks/steps.js'),
+    payments: await import('../../shared/payments/payments.js'),
+    registry: await import('../../shared/rails/registry.js'),
+    sandbox: await import('../../shared/rails/sandbox-table.js'),
+    workflow: await import('../../shared/payments/workflow.js'),
+    reconcile: await import('../../shared/payments/reconcile.js'),
+  };
+}
+
+export type PaymentModules = Awaited<ReturnType<typeof loadPaymentModules>>;
+
+const user = (): Caller => ({ kind: 'user', subject: `sub-${randomUUID()}`, claims: {}, accessPolicies: [], tokenId: randomUUID(), pendingSteps: false });
+const noWorkflow: PaymentWorkflow = { start: async () => undefined, succeed: async () => 'ok', fail: async () => 'ok' };
+
+/**
+ * Two card sources (10.00 and 5.00 ZAR) to two merchants (7.00, 8.00), submitted and, without a
+ * workflow, started by hand; with `workflow` the real one runs it.
+ */
+export async function givenPayment(m: PaymentModules, secondCard = '4242424242424242', workflow?: PaymentWorkflow): Promise<PaymentsModule.PaymentRecord> {
+  const [m1, m2] = [await givenMerchant(), await givenMerchant()];
+  const body = {
+    paymentSources: { cards: [card('4242424242424242', 1000), card(secondCard, 500)] },
+    paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: m1.reference }, { amountInCents: 800, currency: 'ZAR', merchantReference: m2.reference }] },
+  } as PayBody;
+  const { paymentReference } = await m.submit.submitPayment(user(), body, undefined, { workflow: workflow ?? noWorkflow, vault: m.registry.cardVault(), now: () => new Date() });
+  if (!workflow) await m.steps.startPayment({ paymentReference });
+  return (await m.payments.getPayment(paymentReference))!;
+}
+
+/** What the sandbox rail itself recorded under a leg's key. */
+export async function atRail(m: PaymentModules, leg: PaymentsModule.LegRecord): Promise<{ outcome: string | undefined; reversed: boolean }> {
+  const record = await m.sandbox.dynamoSandboxStore.read(leg.side === 'source' ? 'debit' : 'credit', leg.transactionReference);
+  return { outcome: record?.result?.outcome, reversed: record?.reversed === true };
+}

@@ -1,0 +1,137 @@
+/**
+ * Reconciliation (shared/payments/reconcile.ts) on DynamoDB Local, the sandbox rails and the local
+ * Step Functions: stuck payments ended and compensated whether their execution is gone or still
+ * waiting, rail leftovers of a failed payment reversed, a completed payment the rail disagrees with
+ * reported on every run, settled payments leaving the index. Each run is limited to the test's own
+ * payments (`only`) so other tests' payments are not touched.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type * as PaymentsModule from '../../shared/payments/payments.js';
+import { inject } from './harness.js';
+import { tableItem } from './identity-fixtures.js';
+import { paymentExecution } from './payment-fixtures.js';
+import { atRail as railRecord, givenPayment, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
+
+let m: PaymentModules;
+
+beforeAll(async () => {
+  m = await loadPaymentModules();
+});
+
+const atRail = (leg: PaymentsModule.LegRecord | undefined) => railRecord(m, leg!);
+const run = (references: string[], extra: { repair?: boolean; stuckAfterSeconds?: number } = {}) =>
+  m.reconcile.reconcilePayments({ repair: extra.repair ?? true, quietSeconds: 0, only: references, ...(extra.stuckAfterSeconds === undefined ? {} : { stuckAfterSeconds: extra.stuckAfterSeconds }) });
+const stored = async (reference: string) => (await m.payments.getPayment(reference))!;
+const inIndex = async (reference: string) => (await tableItem(`PAYMENT#${reference}`, 'PAYMENT'))?.['GSI1PK'] !== undefined;
+
+async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('reconciliation', () => {
+  it('ends a payment whose execution is gone: compensated, the rail made whole, reconciled once', async () => {
+    const payment = await givenPayment(m);
+    const [s1, s2] = payment.sources;
+    await m.steps.debitSource({ paymentReference: payment.paymentReference, transactionReference: s1!.transactionReference });
+    // The second debit reached the rail, but nothing recorded it (its task died with the execution).
+    await m.registry.connectorFor('card').debit({ idempotencyKey: s2!.transactionReference, amountInCents: s2!.amountInCents, currency: s2!.currency, source: s2!.leg });
+
+    const dryRun = await run([payment.paymentReference], { repair: false });
+    expect(dryRun.findings).toEqual([expect.objectContaining({ kind: 'stuck', repaired: false, detail: expect.stringContaining('execution does not exist') })]);
+    expect((await stored(payment.paymentReference)).status).toBe('Processing');
+
+    const report = await run([payment.paymentReference]);
+    expect(report).toMatchObject({ examined: 1, reconciled: 1, inFlight: 0 });
+    expect(report.findings).toEqual([expect.objectContaining({ kind: 'stuck', repaired: true })]);
+    const after = await stored(payment.paymentReference);
+    expect(after.status).toBe('Failed');
+    expect(after.failureReason).toContain('Reconciliation');
+    expect(after.reconciledAt).toEqual(expect.any(String));
+    expect(await atRail(s1)).toEqual({ outcome: 'succeeded', reversed: true });
+    expect(await atRail(s2)).toEqual({ outcome: 'succeeded', reversed: true });
+    expect(await inIndex(payment.paymentReference)).toBe(false);
+    expect((await run([payment.paymentReference])).examined).toBe(0);
+  });
+
+  it('reverses what a failed payment still shows moved at a rail, then reconciles it', async () => {
+    const payment = await givenPayment(m);
+    const [s1] = payment.sources;
+    await m.steps.debitSource({ paymentReference: payment.paymentReference, transactionReference: s1!.transactionReference });
+    await m.steps.compensatePayment({ paymentReference: payment.paymentReference, failure: { Error: 'PaymentDeclined', Cause: 'generic_decline' } });
+    // A rail that let a late debit through after all: its own record says moved, not reversed.
+    const [, s2] = payment.sources;
+    await setRailRecord(s2!.transactionReference, 'DEBIT', { outcome: 'succeeded', connectorReference: 'late' });
+    expect(await atRail(s2)).toEqual({ outcome: 'succeeded', reversed: false });
+
+    const report = await run([payment.paymentReference]);
+    expect(report.findings).toEqual([expect.objectContaining({ kind: 'rail-leftover', transactionReference: s2!.transactionReference, repaired: true })]);
+    expect(report.reconciled).toBe(1);
+    expect(await atRail(s2)).toEqual({ outcome: 'succeeded', reversed: true });
+  });
+
+  it('reports a completed payment its rail disagrees with on every run, and repairs nothing', async () => {
+    const payment = await givenPayment(m);
+    const ref = payment.paymentReference;
+    for (const leg of payment.sources) await m.steps.debitSource({ paymentReference: ref, transactionReference: leg.transactionReference });
+    for (const leg of payment.destinations) await m.steps.creditDestination({ paymentReference: ref, transactionReference: leg.transactionReference });
+    await m.steps.completePayment({ paymentReference: ref });
+    const clean = await givenPayment(m);
+    for (const leg of clean.sources) await m.steps.debitSource({ paymentReference: clean.paymentReference, transactionReference: leg.transactionReference });
+    for (const leg of clean.destinations) await m.steps.creditDestination({ paymentReference: clean.paymentReference, transactionReference: leg.transactionReference });
+    await m.steps.completePayment({ paymentReference: clean.paymentReference });
+    // Someone reversed a debit at the processor behind our back.
+    await setRailRecord(payment.sources[0]!.transactionReference, 'DEBIT', undefined, true);
+
+    for (let i = 0; i < 2; i += 1) {
+      const report = await run([ref, clean.paymentReference]);
+      expect(report.findings).toEqual([expect.objectContaining({ paymentReference: ref, kind: 'rail-mismatch', repaired: false })]);
+      expect(report.reconciled).toBe(i === 0 ? 1 : 0);
+    }
+    expect((await stored(ref)).status).toBe('Completed');
+    expect(await inIndex(ref)).toBe(true);
+    expect(await inIndex(clean.paymentReference)).toBe(false);
+  });
+
+  it('stops an execution that waits far too long and ends the payment Expired, its first source reversed', async () => {
+    const workflow = m.workflow.sfnPaymentWorkflow();
+    const payment = await givenPayment(m, '4990000000000202', workflow);
+    const ref = payment.paymentReference;
+    await until(async () => ((await stored(ref)).sources[1]?.status === 'AwaitingPin' ? true : undefined), 'the PIN wait');
+
+    // Within its timeout it is in flight, not stuck.
+    expect(await run([ref])).toMatchObject({ inFlight: 1, findings: [] });
+    const report = await run([ref], { stuckAfterSeconds: 0 });
+    expect(report.findings).toEqual([expect.objectContaining({ kind: 'stuck', repaired: true })]);
+    const after = await stored(ref);
+    expect(after.status).toBe('Expired');
+    expect(after.sources.map((l) => l.status)).toEqual(['Reversed', 'Expired']);
+    expect(await atRail(payment.sources[0])).toEqual({ outcome: 'succeeded', reversed: true });
+    // The PIN's debit was cancelled at the rail: a late PIN cannot complete it.
+    expect((await atRail(payment.sources[1])).reversed).toBe(true);
+    expect((await paymentExecution(ref)).status).toBe('ABORTED');
+  });
+});
+
+/** Writes a sandbox rail record's result and reversed flag as a misbehaving processor would leave them. */
+async function setRailRecord(key: string, kind: 'DEBIT' | 'CREDIT', result: Record<string, unknown> | undefined, reversed = false): Promise<void> {
+  const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+  const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('awsEndpoints').dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  try {
+    await client.send(new UpdateCommand({
+      TableName: inject('functionEnv')['TABLE_NAME'] ?? '', Key: { PK: `RAILOP#${key}`, SK: kind },
+      UpdateExpression: result ? 'SET reversed = :r, #result = :res' : 'SET reversed = :r',
+      ExpressionAttributeNames: result ? { '#result': 'result' } : undefined,
+      ExpressionAttributeValues: { ':r': reversed, ...(result ? { ':res': result } : {}) },
+    }));
+  } finally {
+    client.destroy();
+  }
+}
