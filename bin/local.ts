@@ -25,6 +25,8 @@ const platform = await startPlatform({ dataDir, port, adminApiKey, log: (line) =
 writeFileSync(resolve(dataDir, 'endpoints.json'), `${JSON.stringify({
   baseUrl: platform.baseUrl, region: platform.env['AWS_REGION'], endpoints: platform.endpoints,
   workflowArns: Object.fromEntries(Object.entries(platform.env).filter(([k]) => k.startsWith('WORKFLOW_ARN_'))),
+  // What the functions run with (names and endpoints, no secret): operations scripts run the same code against it.
+  env: platform.env,
 }, null, 2)}\n`);
 
 let stopping = false;

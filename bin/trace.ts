@@ -3,8 +3,8 @@
  * it (states entered and exited with their inputs and outputs, errors, retries), one line per
  * event, card numbers, MSISDNs and account numbers masked, task tokens and CVVs never printed.
  *
- * Locally it asks the running platform (`npm start`, which keeps executions in memory) at the
- * endpoint it wrote to <DATA_DIR>/endpoints.json. In AWS: WORKFLOW_ARN_PAYMENT=<state machine ARN>
+ * Locally it asks the running platform (`npm start`, which keeps executions under
+ * <DATA_DIR>/stepfunctions across restarts) at the endpoint it wrote to <DATA_DIR>/endpoints.json. In AWS: WORKFLOW_ARN_PAYMENT=<state machine ARN>
  * (and the usual AWS credentials and region) reads the real execution.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -51,7 +51,7 @@ try {
 } catch (error) {
   const name = error instanceof Error ? error.name : '';
   if (name === 'ExecutionDoesNotExist') {
-    console.error(`No execution named ${reference} in ${where}${where === 'AWS' ? '' : ' (executions are in memory: a restart forgets them)'}.`);
+    console.error(`No execution named ${reference} in ${where}.`);
     process.exit(1);
   }
   if (error instanceof Error && 'code' in error && error.code === 'ECONNREFUSED') {

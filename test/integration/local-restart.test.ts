@@ -46,6 +46,19 @@ async function start(port: number): Promise<void> {
   });
 }
 
+/** `npm run <name> -- --quiet-seconds 0` against the running platform (found through DATA_DIR). */
+async function script(name: string): Promise<{ code: number | null; output: string }> {
+  const file = name === 'reconcile' ? 'bin/reconcile.ts' : 'bin/ledger-check.ts';
+  const proc = spawn(process.execPath, ['--import', 'tsx', file, '--quiet-seconds', '0'], {
+    cwd: ROOT, env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  proc.stdout.on('data', (c: Buffer) => (text += c.toString('utf8')));
+  proc.stderr.on('data', (c: Buffer) => (text += c.toString('utf8')));
+  const code = await new Promise<number | null>((ok) => proc.once('exit', ok));
+  return { code, output: text };
+}
+
 async function stop(): Promise<void> {
   const proc = child;
   child = undefined;
@@ -132,5 +145,15 @@ describe('a restart of the local platform', () => {
       expect(record).toMatchObject({ result: { outcome: 'succeeded' } });
       expect(record?.['reversed']).not.toBe(true);
     }
+
+    // Operations' scripts against the running platform: the ledger balances, and reconciliation
+    // (report only, then repairing) finds the completed payment settled at the rail.
+    const check = await script('ledger:check');
+    expect(check.code, check.output).toBe(0);
+    expect(check.output).toContain('Ledger: balanced per currency');
+    expect(check.output).toMatch(/1 payment\(s\) examined, 0 reconciled, 0 still in flight, 0 finding\(s\)/);
+    const reconciled = await script('reconcile');
+    expect(reconciled.code, reconciled.output).toBe(0);
+    expect(reconciled.output).toMatch(/1 payment\(s\) examined, 1 reconciled/);
   }, 240_000);
 });

@@ -1,0 +1,20 @@
+/**
+ * `npm run ledger:check [-- --quiet-seconds N]`: the ledger's invariants (every currency's entries
+ * sum to zero, every balance item equals its entries and sits where its account kind allows) and
+ * the reconciliation report (report only: nothing is changed). Exit 1 when anything is wrong.
+ * It Scans the ledger: an operations tool, never a request path.
+ */
+import { numberFlag, operationsTarget } from './operations-target.js';
+import { printReconciliation } from './reconciliation-report.js';
+
+const where = operationsTarget();
+const { checkLedgerInvariants } = await import('../shared/ledger/invariants.js');
+const { reconcilePayments } = await import('../shared/payments/reconcile.js');
+
+console.log(`Ledger check on ${where}`);
+const ledger = await checkLedgerInvariants();
+const totals = Object.entries(ledger.totalsByCurrency).map(([currency, total]) => `${currency} ${total}`).join(', ') || 'no entries';
+console.log(`Ledger: ${ledger.balancedPerCurrency ? 'balanced' : 'NOT BALANCED'} per currency (entry totals: ${totals}); ${ledger.mismatches.length} balance mismatch(es)`);
+for (const m of ledger.mismatches) console.log(`  ${m.account} ${m.currency}: ${m.reason} (balance ${m.balanceInCents ?? 'none'}, entries ${m.entriesInCents})`);
+const open = printReconciliation(await reconcilePayments({ repair: false, quietSeconds: numberFlag('quiet-seconds', 60) }));
+process.exit(!ledger.balancedPerCurrency || ledger.mismatches.length > 0 || open > 0 ? 1 : 0);
