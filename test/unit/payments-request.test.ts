@@ -3,15 +3,29 @@ import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../shared/http/caller.js';
 import { mayAnswer, mayRead } from '../../shared/payments/access.js';
 import { canonicalJson, replayOf, type IdempotencyRecord } from '../../shared/payments/idempotency.js';
-import { billIssues, paymentLimitType, shapeIssues, totalsIssues } from '../../shared/payments/pay-request.js';
+import { billIssues, paymentLimitType, shapeIssues, sourceItems, totalsIssues } from '../../shared/payments/pay-request.js';
 import type { PaymentRecord } from '../../shared/payments/payments.js';
 import { paymentStatusOf } from '../../shared/payments/status.js';
 import type { ProductRecord } from '../../shared/products/products.js';
-import type { PayBody } from '../../shared/schemas/payment.js';
+import { payBody, type PayBody } from '../../shared/schemas/payment.js';
 
 const card = { amountInCents: 100, currency: 'ZAR', nameOnCard: 'A', cardNumber: '4242424242424242', cvv: '123', expiryMonth: '12', expiryYear: '2099' };
 const merchant = { amountInCents: 100, currency: 'ZAR', merchantReference: '00000000-0000-4000-8000-000000000001' };
 const pay = (extra: Partial<PayBody> = {}) => ({ paymentSources: { cards: [card] }, paymentDestinations: { merchants: [merchant] }, ...extra }) as PayBody;
+
+describe('the order sources are debited in (README, "Payments")', () => {
+  it('is the fixed order of the source kinds, then the order within each list, whatever order the body keys come in', () => {
+    const wallet = { amountInCents: 100, currency: 'ZAR', walletReference: '00000000-0000-4000-8000-000000000002' };
+    const mobile = { amountInCents: 100, currency: 'ZAR', msisdn: '+233240000001', mobileWalletOperator: 'MTN' };
+    const body = payBody.parse({
+      paymentSources: { wallets: [wallet], cash: { amountInCents: 100, currency: 'ZAR' }, mobileWallets: [mobile], cards: [card, { ...card, amountInCents: 200 }] },
+      paymentDestinations: { merchants: [{ ...merchant, amountInCents: 600 }] },
+    });
+    expect(sourceItems(body).map((s) => s.path)).toEqual([
+      'body.paymentSources.cards[0]', 'body.paymentSources.cards[1]', 'body.paymentSources.mobileWallets[0]', 'body.paymentSources.wallets[0]', 'body.paymentSources.cash',
+    ]);
+  });
+});
 
 describe('pay request checks', () => {
   it('accepts a good card and names each bad field', () => {
