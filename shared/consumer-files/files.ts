@@ -16,6 +16,7 @@ import mime from 'mime';
 import { s3 } from '../aws/clients.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { assertItemFits } from '../db/item-size.js';
 import { queryPrefix } from '../db/query.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import { refusedAddress } from '../http/outbound.js';
@@ -91,17 +92,20 @@ export async function uploadFile(consumerReference: string, body: ConsumerFileBo
   const objectKey = fileKeys.object(consumerReference, reference);
   const digest = createHash('sha256').update(content).digest();
   const mimeType = mime.getType(body.fileName) ?? 'application/octet-stream';
+  const record: FileRecord = {
+    reference, consumerReference, fileType: body.fileType ?? 'Unspecified', kycResults: body.kycResults ?? undefined,
+    yourReference: body.yourReference ?? undefined, description: body.description ?? undefined, fileName: body.fileName, mimeType,
+    checksum: digest.toString('hex'), sizeInBytes: content.length, objectKey,
+    retrievalUrl: body.retrievalUrl ?? undefined, emailDeliveryUrl: body.emailDeliveryUrl ?? undefined, smsDeliveryUrl: body.smsDeliveryUrl ?? undefined,
+    status: 'active', isActive: body.isActive ?? true, createdDate: now.toISOString(),
+  };
+  // Before the object is written: a record that cannot be stored would leave it orphaned.
+  assertItemFits(record, 'KYC file record');
   const put = await s3.send(new PutObjectCommand({
     Bucket: config.bucketName, Key: objectKey, Body: content, ContentType: mimeType,
     ServerSideEncryption: 'aws:kms', ChecksumSHA256: digest.toString('base64'),
   }));
-  const record: FileRecord = {
-    reference, consumerReference, fileType: body.fileType ?? 'Unspecified', kycResults: body.kycResults ?? undefined,
-    yourReference: body.yourReference ?? undefined, description: body.description ?? undefined, fileName: body.fileName, mimeType,
-    checksum: digest.toString('hex'), sizeInBytes: content.length, objectKey, objectVersionId: put.VersionId,
-    retrievalUrl: body.retrievalUrl ?? undefined, emailDeliveryUrl: body.emailDeliveryUrl ?? undefined, smsDeliveryUrl: body.smsDeliveryUrl ?? undefined,
-    status: 'active', isActive: body.isActive ?? true, createdDate: now.toISOString(),
-  };
+  record.objectVersionId = put.VersionId;
   try {
     await db.send(new PutCommand({
       TableName: config.tableName,

@@ -10,6 +10,7 @@ import { assertOwnsConsumer } from '../auth/claim-policy.js';
 import { listFiles } from '../consumer-files/files.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { assertItemFits } from '../db/item-size.js';
 import { callerScope, cancelledAt, markerDelete, markerPut } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.js';
@@ -89,16 +90,15 @@ async function run(tx: Transaction, consumerAt: number): Promise<void> {
   }
 }
 
-const consumerPut = (record: ConsumerRecord, condition: { new: true } | { updatedAt: string }) => ({
-  Put: {
-    TableName: config.tableName,
-    Item: { ...consumerKeys.consumer(record.reference), entity: 'Consumer', ...record },
-    ...('new' in condition
-      ? { ConditionExpression: 'attribute_not_exists(PK)' }
-      // The stored version this update started from: a concurrent update cancels it (no lost update).
-      : { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': condition.updatedAt } }),
-  },
-});
+/** The profile as one Put; every consumer write goes through here, so every one is size-checked. */
+function consumerPut(record: ConsumerRecord, condition: { new: true } | { updatedAt: string }): Record<string, unknown> {
+  assertItemFits(record, 'consumer profile', (name) => ((DESCRIPTIVE_ACCOUNTS as readonly string[]).includes(name) ? `body.accounts.${name}` : `body.${name}`));
+  const conditional = 'new' in condition
+    ? { ConditionExpression: 'attribute_not_exists(PK)' }
+    // The stored version this update started from: a concurrent update cancels it (no lost update).
+    : { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': condition.updatedAt } };
+  return { Put: { TableName: config.tableName, Item: { ...consumerKeys.consumer(record.reference), entity: 'Consumer', ...record }, ...conditional } };
+}
 
 const markerParts = (scope: string, r: Pick<ConsumerRecord, 'source' | 'yourReference'>) => [scope, r.source ?? '', r.yourReference ?? ''];
 

@@ -70,8 +70,8 @@ function parseBody(event: APIGatewayProxyEvent, headers: Record<string, string |
   if (!/^application\/([\w.+-]*\+)?json\b/i.test(contentType)) throw new UnsupportedMediaTypeError();
   try {
     return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new MalformedJsonError(error instanceof Error ? error.message : 'unparseable');
+  } catch {
+    throw new MalformedJsonError();
   }
 }
 

@@ -29,9 +29,10 @@ export class ValidationError extends ApiError {
   }
 }
 
+/** The parser's own message is not echoed: it quotes the body and names the runtime. */
 export class MalformedJsonError extends ApiError {
-  constructor(reason: string) {
-    super(400, 'MALFORMED_JSON', 'The request body is not valid JSON.', [{ field: 'body', reason }]);
+  constructor() {
+    super(400, 'MALFORMED_JSON', 'The request body is not valid JSON.', [{ field: 'body', reason: 'body is not valid JSON' }]);
   }
 }
 

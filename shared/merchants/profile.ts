@@ -5,7 +5,8 @@
  * the stored ones by `reference`. Server-owned fields are never taken from a request.
  */
 import { randomUUID } from 'node:crypto';
-import { UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
+import { assertItemFits } from '../db/item-size.js';
+import { ValidationError, type FieldIssue } from '../http/errors.js';
 import { isLockedNow, type User } from '../identity/users.js';
 import { merchantCategories } from '../lookups/merchant-categories.js';
 import type {
@@ -29,9 +30,6 @@ const ADMIN_ONLY = new Set(['isActive']);
 const REFERENCED_LISTS = ['addresses', 'employees', 'terminals', 'mobileWallets', 'bankAccounts', 'files', 'devices', 'qrCodes'] as const;
 const PLAIN_LISTS = ['attributes', 'notificationSettings', 'operatingTimes'] as const;
 const LISTS = new Set<string>([...REFERENCED_LISTS, ...PLAIN_LISTS]);
-
-/** The DynamoDB item limit is 400 KB; the profile stays well below it. */
-const MAX_PROFILE_BYTES = 350_000;
 
 const categoryNames = new Map<number, string>();
 export function categoryName(code: number): string {
@@ -145,11 +143,7 @@ export async function applyMerchantBody(stored: MerchantRecord, body: AnyMerchan
     record.bankAccounts = withSettlement(record.bankAccounts, stored.bankAccounts, undefined);
   }
   record.vCard = vCard(record);
-  if (Buffer.byteLength(JSON.stringify(record)) > MAX_PROFILE_BYTES) {
-    throw new UnprocessableError('The merchant profile would be too large to store.', [
-      { field: 'body', reason: `the stored profile must stay under ${MAX_PROFILE_BYTES} bytes (logo and lists included)` },
-    ]);
-  }
+  assertItemFits(record, 'merchant profile');
   return record;
 }
 

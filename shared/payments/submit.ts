@@ -15,6 +15,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { assertItemFits } from '../db/item-size.js';
 import { callerScope, cancelledAt, markerDelete, markerPut, readMarker } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ApiError } from '../http/errors.js';
@@ -166,6 +167,8 @@ export async function submitPayment(caller: Caller, body: PayBody, idempotencyKe
     version: 1,
   };
 
+  // Later writes only change leg statuses: a payment that fits now keeps fitting.
+  assertItemFits(payment, 'payment');
   const items: Record<string, unknown>[] = [{
     Put: { TableName: config.tableName, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' },
   }];

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { amountInCents, uuid } from '../http/schemas.js';
-import { currencyCode, dateTime, emailAddress, looseRecord, objectList, opt, requiredText, text } from './common.js';
+import { currencyCode, dateTime, emailAddress, looseRecord, looseResult, objectList, opt, requiredText, text } from './common.js';
 
 /** Session ids are ours but opaque to agents: no UUID promise. */
 export const checkoutSessionPath = z.strictObject({
@@ -61,12 +61,12 @@ export const checkoutSessionResult = z.object({
   currency: z.string(),
   merchant_reference: z.string(),
   merchant_name: z.string(),
-  line_items: z.array(looseRecord()),
-  totals: looseRecord(),
-  capabilities: looseRecord(),
-  messages: z.array(looseRecord()),
+  line_items: z.array(looseResult()),
+  totals: looseResult(),
+  capabilities: looseResult(),
+  messages: z.array(looseResult()),
   /** Present once the session is completed. */
-  order: opt(looseRecord()),
+  order: opt(looseResult()),
   created_at: z.string(),
   expires_at: z.string(),
 });
@@ -116,7 +116,7 @@ export type ProductFeedQuery = z.infer<typeof productFeedQuery>;
 
 export const productFeedResult = z.object({
   version: z.string(),
-  products: z.array(looseRecord()),
+  products: z.array(looseResult()),
   total: z.number(),
 });
 export type ProductFeedResult = z.infer<typeof productFeedResult>;

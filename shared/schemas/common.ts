@@ -3,6 +3,7 @@
  * types so a stored value that predates a rule never turns a read into a 500.
  */
 import * as z from 'zod/mini';
+import { storableIssues } from './storable.js';
 
 /** `T?` in the interface: the key may be absent or null. */
 export const opt = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
@@ -39,8 +40,17 @@ export const nonNegativeInt = () => z.number().check(z.int('must be a whole numb
 export const digitsAsInt = (maxDigits = 9) =>
   z.pipe(z.string().check(z.regex(new RegExp(`^\\d{1,${maxDigits}}$`), `must be at most ${maxDigits} digits`)), z.transform(Number));
 
-/** An object whose inner fields the interface does not show: any keys, checked by the domain. */
-export const looseRecord = () => z.record(z.string(), z.unknown());
+/**
+ * An object whose inner fields the interface does not show: any keys, checked by the domain, holding
+ * only what the table can store (storable.ts); each refusal names the path inside it.
+ */
+export const looseRecord = () =>
+  z.record(z.string(), z.unknown()).check(z.superRefine((value, ctx) => {
+    for (const issue of storableIssues(value)) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: value });
+  }));
+
+/** The same object in a response: what is stored is answered as it is. */
+export const looseResult = () => z.record(z.string(), z.unknown());
 
 /** An array of such objects, bounded. */
 export const objectList = (max = 200) => z.array(looseRecord()).check(z.maxLength(max, `must hold at most ${max} items`));

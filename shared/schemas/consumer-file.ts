@@ -1,7 +1,7 @@
 /** Consumer (KYC) files: upload body, results, and the delivery endpoints' queries. */
 import * as z from 'zod/mini';
 import { uuid } from '../http/schemas.js';
-import { base64Data, emailAddress, looseRecord, msisdn, objectList, opt, requiredText, text } from './common.js';
+import { base64Data, emailAddress, looseResult, msisdn, objectList, opt, requiredText, text } from './common.js';
 
 // Three values are named by the interface (Unspecified, FaceImage, IdentityDocumentFront); the rest are ours.
 export const FILE_TYPES = [
@@ -63,7 +63,7 @@ export type ConsumerFileBody = z.infer<typeof consumerFileBody>;
 const consumerFileResultFields = {
   reference: z.string(),
   fileType: fileType,
-  kycResults: opt(z.array(looseRecord())),
+  kycResults: opt(z.array(looseResult())),
   yourReference: opt(z.string()),
   description: opt(z.string()),
   fileName: z.string(),

@@ -8,8 +8,8 @@ import { uuid } from '../http/schemas.js';
 import { bankAccountInput, cardInput, mobileWalletInput } from './account.js';
 import { address, addressResult } from './address.js';
 import {
-  countryIsoCode, emailAddress, integer, isoDate, languageIsoCode, loginCredentials, loginCredentialsResult,
-  looseRecord, msisdn, objectList, opt, text,
+  countryIsoCode, emailAddress, integer, isoDate, languageIsoCode, loginCredentials, loginCredentialsResult, looseResult, msisdn,
+  objectList, opt, text,
 } from './common.js';
 
 export const GENDERS = ['Male', 'Female'] as const;
@@ -113,7 +113,7 @@ const consumerBasicResultFields = {
 export const consumerBasicResult = z.object(consumerBasicResultFields);
 export type ConsumerBasicResult = z.infer<typeof consumerBasicResult>;
 
-const objects = () => z.array(looseRecord());
+const objects = () => z.array(looseResult());
 
 export const consumerFullResult = z.object({
   ...consumerBasicResultFields,

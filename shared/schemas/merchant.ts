@@ -9,7 +9,7 @@ import { address, addressResult } from './address.js';
 import { merchantCategoryCode } from '../lookups/schemas.js';
 import {
   base64Data, countryIsoCode, currencyCode, emailAddress, httpUrl, languageIsoCode, location, loginCredentials,
-  loginCredentialsResult, looseRecord, msisdn, opt, requiredText, text,
+  loginCredentialsResult, looseResult, msisdn, opt, requiredText, text,
 } from './common.js';
 
 export const KYB_STATUSES = ['Unverified', 'Verified', 'PartiallyVerified', 'Rejected'] as const;
@@ -287,7 +287,7 @@ const merchantBasicResultFields = {
 export const merchantBasicResult = z.object(merchantBasicResultFields);
 export type MerchantBasicResult = z.infer<typeof merchantBasicResult>;
 
-const objects = () => z.array(looseRecord());
+const objects = () => z.array(looseResult());
 
 export const merchantFullResult = z.object({
   ...merchantBasicResultFields,
@@ -316,9 +316,9 @@ export const merchantFullResult = z.object({
   adminPasscode: opt(z.string()),
   logoUrl: opt(z.string()),
   hostedPaymentUrl: opt(z.string()),
-  hostedPaymentOptions: opt(looseRecord()),
-  posOptions: opt(looseRecord()),
-  business: opt(looseRecord()),
+  hostedPaymentOptions: opt(looseResult()),
+  posOptions: opt(looseResult()),
+  business: opt(looseResult()),
   addresses: z.array(addressResult),
   employees: objects(),
   terminals: objects(),

@@ -6,8 +6,8 @@ import * as z from 'zod/mini';
 import { amountInCents, uuid } from '../http/schemas.js';
 import { consumerBasic } from './consumer.js';
 import {
-  countryIsoCode, currencyCode, dateTime, emailAddress, httpUrl, location, looseRecord, msisdn, objectList, opt,
-  requiredText, text,
+  countryIsoCode, currencyCode, dateTime, emailAddress, httpUrl, location, looseResult, msisdn, objectList, opt, requiredText,
+  text,
 } from './common.js';
 import { merchantBasic } from './merchant.js';
 
@@ -229,7 +229,7 @@ const paymentStatusFields = {
   channel: opt(channel),
   consumerReference: opt(z.string()),
   notificationFileReference: opt(z.string()),
-  consumer: opt(looseRecord()),
+  consumer: opt(looseResult()),
   paymentSources: legGroups,
   paymentDestinations: legGroups,
   amountTotals: z.array(z.object({ currency: z.string(), amountInCents: z.number() })),
@@ -242,7 +242,7 @@ const paymentStatusFields = {
 export const paymentStatusResult = z.object(paymentStatusFields);
 export type PaymentStatusResult = z.infer<typeof paymentStatusResult>;
 
-export const paymentReceiptResult = z.object({ ...paymentStatusFields, lineItems: z.array(looseRecord()) });
+export const paymentReceiptResult = z.object({ ...paymentStatusFields, lineItems: z.array(looseResult()) });
 export type PaymentReceiptResult = z.infer<typeof paymentReceiptResult>;
 
 /** Bill references of QR payments are the scheme's own, not UUIDs. */

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { amountInCents, uuid } from '../http/schemas.js';
 import { PRODUCT_TYPE_CODES } from '../lookups/product-types.js';
-import { currencyCode, dateTime, httpUrl, looseRecord, opt, requiredText, text } from './common.js';
+import { currencyCode, dateTime, httpUrl, looseResult, opt, requiredText, text } from './common.js';
 
 const productTypes = new Set<string>(PRODUCT_TYPE_CODES);
 
@@ -72,7 +72,7 @@ const productResultFields = {
   isActive: z.boolean(),
   isAssigned: z.boolean(),
   iconUrl: opt(z.string()),
-  fields: opt(z.array(looseRecord())),
+  fields: opt(z.array(looseResult())),
   catalogName: opt(z.string()),
 };
 

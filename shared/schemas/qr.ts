@@ -1,7 +1,7 @@
 /** QR codes: dynamic generation for a terminal, validation, EMV generation and decoding. */
 import * as z from 'zod/mini';
 import { amountInCents, uuid } from '../http/schemas.js';
-import { digitsAsInt, httpUrl, looseRecord, opt, requiredText, text } from './common.js';
+import { digitsAsInt, httpUrl, looseRecord, looseResult, opt, requiredText, text } from './common.js';
 
 export const QR_CODE_TYPES = ['NONE', 'V2QR', 'GHQR', 'NIBSSQR', 'ZapperQR', 'SnapScanQR', 'PayShapQR', 'MtnMoMoQR'] as const;
 export const qrCodeType = z.enum(QR_CODE_TYPES);
@@ -77,14 +77,14 @@ export const decodeQrQuery = z.strictObject({ qrCodeData: qrPayload() });
 export type DecodeQrQuery = z.infer<typeof decodeQrQuery>;
 
 export const decodedQrResult = z.object({
-  merchantInfo: opt(looseRecord()),
+  merchantInfo: opt(looseResult()),
   qrType: z.number(),
   qrTypeDescription: opt(z.string()),
   qrPresentationType: z.number(),
   qrPresentationTypeDescription: opt(z.string()),
-  transactionInfo: opt(looseRecord()),
-  additionalInfo: opt(looseRecord()),
-  merchantAccountInfo: opt(looseRecord()),
-  unreservedFieldInfo: opt(looseRecord()),
+  transactionInfo: opt(looseResult()),
+  additionalInfo: opt(looseResult()),
+  merchantAccountInfo: opt(looseResult()),
+  unreservedFieldInfo: opt(looseResult()),
 });
 export type DecodedQrResult = z.infer<typeof decodedQrResult>;

@@ -1,7 +1,7 @@
 /** Refunds: the refund request, the external card refund record, refund status and receipt. */
 import * as z from 'zod/mini';
 import { amountInCents, uuid } from '../http/schemas.js';
-import { currencyCode, location, looseRecord, nonNegativeInt, objectList, opt, text } from './common.js';
+import { currencyCode, location, looseRecord, looseResult, nonNegativeInt, objectList, opt, text } from './common.js';
 
 /** Body of POST /v2/refund; the amount may not exceed what the source transaction sourced (checked by the refund flow). */
 export const refundBody = z.strictObject({
@@ -100,8 +100,8 @@ const refundStatusFields = {
   amountAttemptedInCents: z.number(),
   amountInCents: z.number(),
   cashbackAmountInCents: z.number(),
-  fees: z.array(looseRecord()),
-  data: z.array(looseRecord()),
+  fees: z.array(looseResult()),
+  data: z.array(looseResult()),
   currency: z.string(),
   status: z.number(),
   category: z.number(),
@@ -117,6 +117,6 @@ export type RefundStatusResult = z.infer<typeof refundStatusResult>;
 export const refundReceiptResult = z.object({
   ...refundStatusFields,
   yourReference: opt(z.string()),
-  originalPaymentReceipt: opt(looseRecord()),
+  originalPaymentReceipt: opt(looseResult()),
 });
 export type RefundReceiptResult = z.infer<typeof refundReceiptResult>;

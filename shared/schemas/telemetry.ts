@@ -1,13 +1,13 @@
 /** Terminal telemetry as terminals report it; only the terminal and the report time are always present. */
 import * as z from 'zod/mini';
 import { repeatable, uuid } from '../http/schemas.js';
-import { dateTime, looseRecord, nonNegativeInt, opt, text } from './common.js';
+import { dateTime, looseResult, nonNegativeInt, opt, text } from './common.js';
 
 export const telemetryResult = z.object({
   terminalReference: z.string(),
   reportedDate: z.string(),
   pushNotificationToken: opt(z.string()),
-  auditEvents: opt(z.array(looseRecord())),
+  auditEvents: opt(z.array(looseResult())),
   latitude: opt(z.number()),
   longitude: opt(z.number()),
   batteryLevelPercentage: opt(z.number()),

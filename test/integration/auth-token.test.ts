@@ -74,6 +74,7 @@ describe('POST /v1/auth/admin/token/generate', () => {
     const bad = await call('POST', '/v1/auth/admin/token/generate', { apiKey: adminApiKey(), rawBody: '{"claims":', headers: { 'Content-Type': 'application/json' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('MALFORMED_JSON');
+    expect(bad.body.error.details).toEqual([{ field: 'body', reason: 'body is not valid JSON' }]);
     const text = await call('POST', '/v1/auth/admin/token/generate', { apiKey: adminApiKey(), rawBody: 'x=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(text.status).toBe(415);
   });

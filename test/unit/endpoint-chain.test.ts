@@ -53,6 +53,14 @@ describe('endpoint chain', () => {
     expect((await handler(event({ body: '{"n":1}' }), context)).statusCode).toBe(500);
   });
 
+  it('answers malformed JSON with 400 that does not echo the parser', async () => {
+    const handler = endpoint(echo, async ({ body }) => ({ doubled: body.n * 2 }));
+    const res = await handler(event({ body: '{"n": 1,' }), context);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).error).toMatchObject({ code: 'MALFORMED_JSON', details: [{ field: 'body', reason: 'body is not valid JSON' }] });
+    expect(res.body).not.toMatch(/position|Unexpected|Expected/);
+  });
+
   it('refuses bodies over the route limit with 413, and base64 bodies are decoded', async () => {
     const handler = endpoint(echo, async ({ body }) => ({ doubled: body.n * 2 }));
     expect((await handler(event({ body: JSON.stringify({ n: 1, pad: 'x'.repeat(100) }) }), context)).statusCode).toBe(413);
