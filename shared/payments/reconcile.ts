@@ -21,7 +21,8 @@ import { connectorFor } from '../rails/registry.js';
 import type { Connector, Rail } from '../rails/types.js';
 import { getPayment, paymentKeys, RECONCILE_SHARDS, type LegRecord, type PaymentRecord } from './payments.js';
 import { commitPayment, TransientError } from './tasks/record.js';
-import { compensatePayment, reverseRequest } from './tasks/steps.js';
+import { compensatePayment } from './tasks/compensate-payment.js';
+import { reverseRequest } from './tasks/legs.js';
 import { sfnPaymentExecutions, type PaymentExecutions } from './workflow.js';
 
 export interface ReconcileDeps {

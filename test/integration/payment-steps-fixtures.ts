@@ -16,7 +16,13 @@ export async function loadPaymentModules() {
   for (const [name, value] of Object.entries(inject('functionEnv'))) vi.stubEnv(name, value);
   return {
     submit: await import('../../shared/payments/submit.js'),
-    steps: await import('../../shared/payments/tasks/steps.js'),
+    steps: {
+      ...(await import('../../shared/payments/tasks/start-payment.js')),
+      ...(await import('../../shared/payments/tasks/debit-source.js')),
+      ...(await import('../../shared/payments/tasks/credit-destination.js')),
+      ...(await import('../../shared/payments/tasks/complete-payment.js')),
+      ...(await import('../../shared/payments/tasks/compensate-payment.js')),
+    },
     payments: await import('../../shared/payments/payments.js'),
     registry: await import('../../shared/rails/registry.js'),
     sandbox: await import('../../shared/rails/sandbox-table.js'),

@@ -1,4 +1,4 @@
 import { legInput } from '../../../shared/payments/tasks/inputs.js';
-import { creditDestination } from '../../../shared/payments/tasks/steps.js';
+import { creditDestination } from '../../../shared/payments/tasks/credit-destination.js';
 
 export const handler = async (event: unknown) => creditDestination(legInput.parse(event));

@@ -1,0 +1,84 @@
+/**
+ * CompensatePayment: the saga's undo. Marks the payment compensating (so no step moves money from
+ * then on), undoes every leg newest first with the step's own compensation, and ends the payment
+ * Cancelled, Expired or Failed with the reason. docs/decisions.md, "Payments API".
+ */
+import { isFinalStatus } from '../../lookups/transaction-statuses.js';
+import type { PaymentRecord } from '../payments.js';
+import { compensateCredit } from './credit-destination.js';
+import { compensateDebit } from './debit-source.js';
+import { nowIso } from './legs.js';
+import { notifications } from './notify.js';
+import { commitPayment, mustGetPayment, TransientError } from './record.js';
+
+/** The workflow's Catch hands over what failed. */
+export interface Failure {
+  Error?: string;
+  Cause?: string;
+}
+
+/** The payment's end after a failure: the payer said no, time ran out, or something failed. */
+function endStatus(failure: Failure): 'Cancelled' | 'Expired' | 'Failed' {
+  if (failure.Error === 'PaymentCancelled') return 'Cancelled';
+  if (failure.Error === 'States.Timeout' || failure.Error === 'States.HeartbeatTimeout') return 'Expired';
+  return 'Failed';
+}
+
+function reasonOf(failure: Failure): string {
+  // A Lambda's Cause is its error as JSON: keep the message, which names the decline code.
+  try {
+    const cause = JSON.parse(failure.Cause ?? '') as { errorMessage?: unknown };
+    if (typeof cause.errorMessage === 'string') return `${failure.Error ?? 'Error'}: ${cause.errorMessage}`;
+  } catch {
+    // Not JSON: use it as it is.
+  }
+  return [failure.Error, failure.Cause].filter(Boolean).join(': ') || 'unknown failure';
+}
+
+/**
+ * CompensatePayment: undoes what was done, newest first — credited destinations, then debited
+ * sources — on the rail and in the ledger (a reversal is a new balanced posting), cancels the legs
+ * still open, and ends the payment Cancelled, Expired or Failed with the reason.
+ */
+export async function compensatePayment(input: { paymentReference: string; failure: Failure }): Promise<{ status: string; reason: string }> {
+  const status = endStatus(input.failure);
+  const reason = reasonOf(input.failure);
+  let payment = await markCompensating(input.paymentReference);
+  if (isFinalStatus(payment.status)) return { status: payment.status, reason: payment.failureReason ?? reason };
+  // No task moves money from here on. Every leg is reversed at its rail, newest first, whatever our
+  // record says of it: a call still in flight, or one that landed after its task lost the race,
+  // is undone; a leg never called is marked so that a late call does nothing.
+  for (const leg of [...payment.destinations].reverse()) payment = await compensateCredit(payment, leg);
+  for (const leg of [...payment.sources].reverse()) payment = await compensateDebit(payment, leg);
+  const at = nowIso();
+  // A leg that was waiting ends as the payment does (the payer said no, or time ran out); any other open leg never ran.
+  const end = (awaiting: unknown) => (awaiting && status !== 'Failed' ? status : 'Cancelled');
+  const closed: PaymentRecord = {
+    ...payment,
+    status,
+    failureReason: reason,
+    completedAt: at,
+    sources: payment.sources.map((l) => (isFinalStatus(l.status) ? l : { ...l, status: end(l.awaiting), awaiting: undefined, updatedAt: at })),
+    destinations: payment.destinations.map((l) => (isFinalStatus(l.status) ? l : { ...l, status: 'Cancelled', updatedAt: at })),
+  };
+  await commitPayment(closed, payment.version, notifications(closed, payment));
+  return { status, reason };
+}
+
+/** How often compensation reads again when a leg task's write beat its mark. */
+const MARK_ATTEMPTS = 5;
+
+/** Marks the payment compensating (first write of every compensation); answers it as then stored. */
+async function markCompensating(paymentReference: string): Promise<PaymentRecord> {
+  for (let attempt = 1; ; attempt += 1) {
+    const payment = await mustGetPayment(paymentReference);
+    if (isFinalStatus(payment.status) || payment.compensatingSince !== undefined) return payment;
+    const marked = { ...payment, compensatingSince: nowIso() };
+    try {
+      await commitPayment(marked, payment.version);
+      return { ...marked, version: payment.version + 1 };
+    } catch (error) {
+      if (!(error instanceof TransientError) || attempt >= MARK_ATTEMPTS) throw error;
+    }
+  }
+}

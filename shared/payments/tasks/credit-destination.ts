@@ -1,0 +1,36 @@
+/**
+ * CreditDestination: pays one destination out of the payment's holding account (to a merchant's
+ * ledger account, or out through its rail). Undone by compensateCredit. Safe to run again.
+ */
+import { connectorFor } from '../../rails/registry.js';
+import type { DestinationLegRecord, PaymentRecord } from '../payments.js';
+import { CreditFailed } from './errors.js';
+import { guardedLegTask, nowIso, reverseLeg, type LegInput } from './legs.js';
+import { notifications } from './notify.js';
+import { creditPosting, postWithPayment } from './postings.js';
+import { commitPayment, destinationLeg, withLeg } from './record.js';
+
+export function creditDestination(input: LegInput): Promise<{ transactionReference: string }> {
+  return guardedLegTask(input, destinationLeg, creditLeg);
+}
+
+async function creditLeg(payment: PaymentRecord, leg: DestinationLegRecord): Promise<{ transactionReference: string }> {
+  if (leg.status === 'Completed') return { transactionReference: leg.transactionReference };
+  const result = await connectorFor(leg.leg.rail).credit({
+    idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, destination: leg.leg,
+  });
+  const at = nowIso();
+  if (result.outcome !== 'succeeded') {
+    const next = withLeg(payment, { ...leg, status: 'Failed', declineCode: result.declineCode, failureReason: result.message, updatedAt: at });
+    await commitPayment(next, payment.version);
+    throw new CreditFailed(result.declineCode ?? result.outcome);
+  }
+  const next = withLeg(payment, { ...leg, status: 'Completed', connectorReference: result.connectorReference, updatedAt: at });
+  await postWithPayment(creditPosting(payment, leg), next, payment.version, notifications(next, payment));
+  return { transactionReference: leg.transactionReference };
+}
+
+/** The credit's compensation: reversed at the rail (forbidden there if it never ran) and, if posted, in the ledger. */
+export function compensateCredit(payment: PaymentRecord, leg: DestinationLegRecord): Promise<PaymentRecord> {
+  return reverseLeg(payment, leg);
+}

@@ -1,0 +1,67 @@
+/**
+ * DebitSource / DebitAnsweredSource: takes one source's money at its rail into the payment's holding
+ * account (or says what the rail waits for: a PIN or a confirmation). Undone by compensateDebit.
+ * Safe to run again: a leg done answers done, the rail answers one key one way, a posting with the
+ * same id is not posted twice.
+ */
+import { InsufficientFunds } from '../../ledger/errors.js';
+import { connectorFor } from '../../rails/registry.js';
+import type { RailResult } from '../../rails/types.js';
+import type { AwaitedAnswer, PaymentRecord, SourceLegRecord } from '../payments.js';
+import { PaymentDeclined } from './errors.js';
+import { guardedLegTask, nowIso, reverseLeg, reverseRequest, type LegInput } from './legs.js';
+import { notifications } from './notify.js';
+import { debitPosting, postWithPayment } from './postings.js';
+import { commitPayment, sourceLeg, withLeg } from './record.js';
+
+type DebitOutcome = 'debited' | 'requires_pin' | 'requires_confirmation';
+
+const AWAIT_STATUS = { requires_pin: 'AwaitingPin', requires_confirmation: 'AwaitingConfirmation' } as const;
+
+export function debitSource(input: LegInput & { answered?: boolean }): Promise<LegInput & { outcome: DebitOutcome }> {
+  return guardedLegTask(input, sourceLeg, (payment, leg) => debitLeg(payment, leg, input.answered === true));
+}
+
+async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: boolean): Promise<LegInput & { outcome: DebitOutcome }> {
+  const done = { paymentReference: payment.paymentReference, transactionReference: leg.transactionReference };
+  if (leg.status === 'Completed') return { ...done, outcome: 'debited' };
+  // Already waiting (a workflow run again after a restart): nothing new to ask the rail until the answer.
+  if (!answered && leg.awaiting) return { ...done, outcome: leg.awaiting === 'pin' ? 'requires_pin' : 'requires_confirmation' };
+  const result: RailResult = await connectorFor(leg.leg.rail).debit({
+    idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, source: leg.leg,
+  });
+  const at = nowIso();
+  switch (result.outcome) {
+    case 'succeeded': {
+      const next = withLeg(payment, { ...leg, status: 'Completed', connectorReference: result.connectorReference, awaiting: undefined, updatedAt: at });
+      try {
+        await postWithPayment(debitPosting(payment, leg), { ...next, status: 'Processing' }, payment.version, notifications({ ...next, status: 'Processing' }, payment));
+      } catch (error) {
+        if (!(error instanceof InsufficientFunds)) throw error;
+        // The consumer's own account holds less than this: undo the rail's side and decline the leg.
+        await connectorFor(leg.leg.rail).reverse(reverseRequest(leg));
+        await commitPayment(withLeg(payment, { ...leg, status: 'Failed', declineCode: 'insufficient_funds', updatedAt: at }), payment.version);
+        throw new PaymentDeclined('insufficient_funds');
+      }
+      return { ...done, outcome: 'debited' };
+    }
+    case 'requires_pin':
+    case 'requires_confirmation': {
+      const awaiting: AwaitedAnswer = result.outcome === 'requires_pin' ? 'pin' : 'confirmation';
+      const status = AWAIT_STATUS[result.outcome];
+      const next = { ...withLeg(payment, { ...leg, status, awaiting, connectorReference: result.connectorReference, updatedAt: at }), status };
+      await commitPayment(next, payment.version, notifications(next, payment));
+      return { ...done, outcome: result.outcome };
+    }
+    case 'declined': {
+      const next = withLeg(payment, { ...leg, status: 'Failed', declineCode: result.declineCode, failureReason: result.message, updatedAt: at });
+      await commitPayment(next, payment.version);
+      throw new PaymentDeclined(result.declineCode ?? 'declined');
+    }
+  }
+}
+
+/** The debit's compensation: reversed at the rail (forbidden there if it never ran) and, if posted, in the ledger. */
+export function compensateDebit(payment: PaymentRecord, leg: SourceLegRecord): Promise<PaymentRecord> {
+  return reverseLeg(payment, leg);
+}

@@ -1,0 +1,19 @@
+/** The errors the payment workflow's Retry and Catch clauses match by name (lib/workflows/payment.asl.json). */
+
+/** A source's rail declined: the workflow catches it and compensates. */
+export class PaymentDeclined extends Error {
+  override readonly name = 'PaymentDeclined';
+}
+
+/** A destination's rail declined the credit: the workflow catches it and compensates. */
+export class CreditFailed extends Error {
+  override readonly name = 'CreditFailed';
+}
+
+/**
+ * A leg task found its payment compensating (or ended): it moved nothing, or reversed what it had
+ * just moved. Never retried; the workflow has already left the Map this task belonged to.
+ */
+export class PaymentSettling extends Error {
+  override readonly name = 'PaymentSettling';
+}
