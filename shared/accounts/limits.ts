@@ -10,14 +10,19 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { queryPrefix } from '../db/query.js';
+import { ledgerAccountKey } from '../ledger/accounts.js';
+import { spentSince } from '../ledger/statement.js';
 import type { Caller } from '../http/caller.js';
 import { ValidationError } from '../http/errors.js';
 import type { LimitResult, ResetPeriod, SetLimitBody, TransactionLimitType } from '../schemas/account.js';
 import { ownBankAccount } from './operations.js';
 
 export const limitKeys = {
+  /** The consumer's partition, where its limits sit beside its profile and accounts. */
+  partition: (consumerReference: string) => `CONSUMER#${consumerReference}`,
   limit: (consumerReference: string, bankAccountReference: string, type: TransactionLimitType, period: ResetPeriod) => ({
-    PK: `CONSUMER#${consumerReference}`, SK: `LIMIT#${bankAccountReference}#${type}#${period}`,
+    PK: limitKeys.partition(consumerReference), SK: `LIMIT#${bankAccountReference}#${type}#${period}`,
   }),
   accountPrefix: (bankAccountReference: string) => `LIMIT#${bankAccountReference}#`,
 };
@@ -114,4 +119,21 @@ export function periodStart(resetPeriod: ResetPeriod, now = new Date()): Date {
     case 'Yearly':
       return new Date(Date.UTC(y, 0, 1));
   }
+}
+
+/**
+ * What payments ask of accounts: whether spending `amountInCents` from one of the consumer's own
+ * bank accounts breaks one of its limits of `limitType`, counting what the account already spent in
+ * each limit's period from its ledger entries. The reason when it does.
+ */
+export async function bankAccountLimitIssue(
+  consumerReference: string, bankAccountReference: string, spend: { amountInCents: number; currency: string; limitType: TransactionLimitType }, now = new Date(),
+): Promise<string | undefined> {
+  const limits = (await queryPrefix(limitKeys.partition(consumerReference), limitKeys.accountPrefix(bankAccountReference))) as unknown as LimitRecord[];
+  for (const limit of limits.filter((l) => l.transactionLimitType === spend.limitType)) {
+    const spent = await spentSince(ledgerAccountKey.consumerBankAccount(bankAccountReference), spend.currency, periodStart(limit.resetPeriod, now));
+    const check = checkLimit(limit, spend.amountInCents, spend.currency, spent);
+    if (!check.allowed) return check.reason ?? 'exceeds a limit of this account';
+  }
+  return undefined;
 }

@@ -9,7 +9,8 @@ import { MOBILE_WALLET_OPERATOR_DATA } from '../lookups/data/mobile-wallet-opera
 import type { ProductRecord } from '../products/products.js';
 import { isCvvShape, isExpired, isLuhnValid, parseExpiry } from '../rails/card-checks.js';
 import type { TransactionLimitType } from '../schemas/account.js';
-import type { PayBody } from '../schemas/payment.js';
+import type { BankAccountItem, MobileWalletItem, PayBody } from '../schemas/payment.js';
+import { destinationItems, sourceItems, type DestinationItem, type SourceItem } from './pay-items.js';
 import { callbackUrlProblem } from '../webhooks/url.js';
 
 const BANKS: ReadonlySet<string> = new Set(BANK_DATA.map((b) => b.code));
@@ -20,25 +21,6 @@ export interface MoneyItem {
   currency: string;
 }
 
-/** Every item of a sources or destinations object with the request key it sits under and its field path. */
-export interface GroupItem<T = MoneyItem> {
-  group: string;
-  groupIndex: number;
-  path: string;
-  item: T;
-}
-
-export function groupItems(groups: Record<string, unknown>, prefix: string): GroupItem[] {
-  return Object.entries(groups).flatMap(([group, value]) => {
-    if (value === null || value === undefined) return [];
-    if (Array.isArray(value)) return (value as MoneyItem[]).map((item, i) => ({ group, groupIndex: i, path: `${prefix}.${group}[${i}]`, item }));
-    return [{ group, groupIndex: 0, path: `${prefix}.${group}`, item: value as MoneyItem }];
-  });
-}
-
-export const sourceItems = (body: PayBody) => groupItems(body.paymentSources, 'body.paymentSources');
-export const destinationItems = (body: PayBody) => groupItems(body.paymentDestinations, 'body.paymentDestinations');
-
 /** Sums per currency, in the order currencies first appear; BigInt so 20 items near 2^53 cannot wrap. */
 export function totalsByCurrency(items: readonly { item: MoneyItem }[]): Map<string, bigint> {
   const totals = new Map<string, bigint>();
@@ -46,36 +28,65 @@ export function totalsByCurrency(items: readonly { item: MoneyItem }[]): Map<str
   return totals;
 }
 
+function cardNumberIssues(path: string, cardNumber: string): FieldIssue[] {
+  return isLuhnValid(cardNumber) ? [] : [{ field: `${path}.cardNumber`, reason: 'is not a valid card number (Luhn check failed)' }];
+}
+
+function mobileWalletIssues(path: string, wallet: MobileWalletItem): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (!OPERATORS.has(wallet.mobileWalletOperator)) issues.push({ field: `${path}.mobileWalletOperator`, reason: 'is not an operator code of GET /v1/lookup/mobile-wallet-operator' });
+  if (!normaliseMsisdn(wallet.msisdn)) issues.push({ field: `${path}.msisdn`, reason: 'is not a valid mobile number' });
+  return issues;
+}
+
+function bankAccountIssues(path: string, account: BankAccountItem): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (!BANKS.has(account.bank)) issues.push({ field: `${path}.bank`, reason: 'is not a bank code of GET /v1/lookup/bank' });
+  if (!/^[A-Za-z0-9]{3,34}$/.test(bankAccountNumber(account.accountNumber))) {
+    issues.push({ field: `${path}.accountNumber`, reason: 'must be 3 to 34 letters and digits (spaces and hyphens allowed)' });
+  }
+  return issues;
+}
+
+function sourceShapeIssues(source: SourceItem, now: Date): FieldIssue[] {
+  const { path } = source;
+  switch (source.group) {
+    case 'cards': {
+      const card = source.item;
+      const issues = cardNumberIssues(path, card.cardNumber);
+      const expiry = parseExpiry(card.expiryMonth, card.expiryYear);
+      if (!expiry) issues.push({ field: `${path}.expiryYear`, reason: 'is not a valid expiry' });
+      else if (isExpired(expiry, now)) issues.push({ field: `${path}.expiryYear`, reason: 'the card has expired' });
+      if (!isCvvShape(card.cvv, card.cardNumber)) {
+        issues.push({ field: `${path}.cvv`, reason: /^3[47]/.test(card.cardNumber) ? 'must be 4 digits for this card' : 'must be 3 digits for this card' });
+      }
+      return issues;
+    }
+    case 'mobileWallets':
+      return mobileWalletIssues(path, source.item);
+    case 'bankAccounts':
+      return bankAccountIssues(path, source.item);
+    default:
+      return [];
+  }
+}
+
+function destinationShapeIssues(destination: DestinationItem): FieldIssue[] {
+  switch (destination.group) {
+    case 'cards':
+      return cardNumberIssues(destination.path, destination.item.cardNumber);
+    case 'mobileWallets':
+      return mobileWalletIssues(destination.path, destination.item);
+    case 'bankAccounts':
+      return bankAccountIssues(destination.path, destination.item);
+    default:
+      return [];
+  }
+}
+
 /** 400 issues: card numbers (Luhn), expiry (well-formed, not past), CVV shape, bank and operator codes, MSISDNs. */
 export function shapeIssues(body: PayBody, now = new Date()): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  for (const { group, path, item } of [...sourceItems(body), ...destinationItems(body)]) {
-    const fields = item as unknown as Record<string, unknown>;
-    if (group === 'cards') {
-      const cardNumber = String(fields['cardNumber']);
-      if (!isLuhnValid(cardNumber)) issues.push({ field: `${path}.cardNumber`, reason: 'is not a valid card number (Luhn check failed)' });
-      if (path.startsWith('body.paymentSources')) {
-        const expiry = parseExpiry(String(fields['expiryMonth']), String(fields['expiryYear']));
-        if (!expiry) issues.push({ field: `${path}.expiryYear`, reason: 'is not a valid expiry' });
-        else if (isExpired(expiry, now)) issues.push({ field: `${path}.expiryYear`, reason: 'the card has expired' });
-        if (!isCvvShape(String(fields['cvv']), cardNumber)) {
-          issues.push({ field: `${path}.cvv`, reason: /^3[47]/.test(cardNumber) ? 'must be 4 digits for this card' : 'must be 3 digits for this card' });
-        }
-      }
-    }
-    if (group === 'mobileWallets') {
-      if (!OPERATORS.has(String(fields['mobileWalletOperator']))) {
-        issues.push({ field: `${path}.mobileWalletOperator`, reason: 'is not an operator code of GET /v1/lookup/mobile-wallet-operator' });
-      }
-      if (!normaliseMsisdn(String(fields['msisdn']))) issues.push({ field: `${path}.msisdn`, reason: 'is not a valid mobile number' });
-    }
-    if (group === 'bankAccounts') {
-      if (!BANKS.has(String(fields['bank']))) issues.push({ field: `${path}.bank`, reason: 'is not a bank code of GET /v1/lookup/bank' });
-      if (!/^[A-Za-z0-9]{3,34}$/.test(bankAccountNumber(String(fields['accountNumber'])))) {
-        issues.push({ field: `${path}.accountNumber`, reason: 'must be 3 to 34 letters and digits (spaces and hyphens allowed)' });
-      }
-    }
-  }
+  const issues = [...sourceItems(body).flatMap((s) => sourceShapeIssues(s, now)), ...destinationItems(body).flatMap(destinationShapeIssues)];
   // Refused here, with the field, rather than when the first status change tries to write the webhook.
   const callbackUrl = body.paymentStatusWebhook?.callbackUrl;
   const callbackProblem = callbackUrl ? callbackUrlProblem(callbackUrl) : undefined;
@@ -172,7 +183,7 @@ export function billIssues(
  */
 export function paymentLimitType(body: PayBody): TransactionLimitType {
   const groups = new Set(destinationItems(body).map((d) => d.group));
-  const only = (...names: string[]) => [...groups].every((g) => names.includes(g));
+  const only = (...names: DestinationItem['group'][]) => [...groups].every((g) => names.includes(g));
   if (only('bills')) return 'BillPayment';
   if (only('merchants', 'qrCodes')) return 'Purchase';
   if (only('cash')) return 'CashWithdrawal';

@@ -11,11 +11,9 @@
  */
 import { assertOwnsConsumer, assertPayAllowed } from '../auth/claim-policy.js';
 import { isCardUsable, listAccounts, type ConsumerAccounts } from '../accounts/accounts.js';
-import { checkLimit, limitKeys, periodStart, type LimitRecord } from '../accounts/limits.js';
+import { bankAccountLimitIssue } from '../accounts/limits.js';
 import { ledgerAccountKey } from '../ledger/accounts.js';
-import { spentSince } from '../ledger/statement.js';
 import { getConsumer } from '../consumers/consumers.js';
-import { queryPrefix } from '../db/query.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
@@ -24,10 +22,9 @@ import { getProducts, type ProductRecord } from '../products/products.js';
 import type { CardToTokenize } from '../rails/card-vault.js';
 import { maskAccountNumber, maskMsisdn } from '../rails/masking.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
-import type { BillDestination, CardSource, PayBody } from '../schemas/payment.js';
-import {
-  bankAccountNumber, billIssues, destinationItems, paymentLimitType, shapeIssues, sourceItems, totalsByCurrency, totalsIssues, type GroupItem,
-} from './pay-request.js';
+import type { PayBody } from '../schemas/payment.js';
+import { destinationItems, itemsOf, sourceItems, type DestinationItem, type ItemOf, type SourceItem } from './pay-items.js';
+import { bankAccountNumber, billIssues, paymentLimitType, shapeIssues, totalsByCurrency, totalsIssues } from './pay-request.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -83,62 +80,52 @@ async function payingConsumer(caller: Caller, body: PayBody): Promise<string | u
 async function consumerIssues(consumerReference: string, body: PayBody, now: Date): Promise<FieldIssue[]> {
   const accounts: ConsumerAccounts = await listAccounts(consumerReference);
   const issues: FieldIssue[] = [];
-  const limitType = paymentLimitType(body);
-  const perAccount = new Map<string, { path: string; amount: number; currency: string }>();
-  for (const { group, path, item } of sourceItems(body)) {
-    if (group === 'cards') {
-      const card = item as unknown as CardSource;
-      const bin = card.cardNumber.slice(0, 6);
-      const lastFour = card.cardNumber.slice(-4);
-      const stored = accounts.cards.find((c) => c.bin.slice(0, 6) === bin && c.lastFour === lastFour);
-      if (stored && !isCardUsable(stored, now)) {
-        issues.push({ field: `${path}.cardNumber`, reason: stored.status === 'Stopped' ? 'this card is stopped' : 'this card is not usable (inactive or expired)' });
-      }
-    }
-    if (group === 'bankAccounts') {
-      const fields = item as unknown as { accountNumber: string; bank: string };
-      const stored = accounts.bankAccounts.find((a) => a.bank === fields.bank && bankAccountNumber(a.accountNumber) === bankAccountNumber(fields.accountNumber));
-      if (!stored) continue;
-      if (!stored.isActive) issues.push({ field: `${path}.accountNumber`, reason: 'this bank account is inactive' });
-      const sum = perAccount.get(stored.reference);
-      perAccount.set(stored.reference, { path, amount: (sum?.amount ?? 0) + item.amountInCents, currency: item.currency });
+  const sources = sourceItems(body);
+  for (const { path, item: card } of itemsOf(sources, 'cards')) {
+    const bin = card.cardNumber.slice(0, 6);
+    const lastFour = card.cardNumber.slice(-4);
+    const stored = accounts.cards.find((c) => c.bin.slice(0, 6) === bin && c.lastFour === lastFour);
+    if (stored && !isCardUsable(stored, now)) {
+      issues.push({ field: `${path}.cardNumber`, reason: stored.status === 'Stopped' ? 'this card is stopped' : 'this card is not usable (inactive or expired)' });
     }
   }
+  const perAccount = new Map<string, { path: string; amountInCents: number; currency: string }>();
+  for (const { path, item } of itemsOf(sources, 'bankAccounts')) {
+    const stored = accounts.bankAccounts.find((a) => a.bank === item.bank && bankAccountNumber(a.accountNumber) === bankAccountNumber(item.accountNumber));
+    if (!stored) continue;
+    if (!stored.isActive) issues.push({ field: `${path}.accountNumber`, reason: 'this bank account is inactive' });
+    const sum = perAccount.get(stored.reference);
+    perAccount.set(stored.reference, { path, amountInCents: (sum?.amountInCents ?? 0) + item.amountInCents, currency: item.currency });
+  }
+  const limitType = paymentLimitType(body);
   for (const [reference, spend] of perAccount) {
-    const limits = (await queryPrefix(`CONSUMER#${consumerReference}`, limitKeys.accountPrefix(reference))) as unknown as LimitRecord[];
-    for (const limit of limits.filter((l) => l.transactionLimitType === limitType)) {
-      // What the account already spent in the limit's period, from its ledger entries.
-      const spent = await spentSince(ledgerAccountKey.consumerBankAccount(reference), spend.currency, periodStart(limit.resetPeriod, now));
-      const check = checkLimit(limit, spend.amount, spend.currency, spent);
-      if (!check.allowed) issues.push({ field: `${spend.path}.amountInCents`, reason: check.reason ?? 'exceeds a limit of this account' });
-    }
+    // Accounts' verdict: the limits and what the account already spent are theirs to read.
+    const reason = await bankAccountLimitIssue(consumerReference, reference, { ...spend, limitType }, now);
+    if (reason) issues.push({ field: `${spend.path}.amountInCents`, reason });
   }
   return issues;
 }
 
+type Resolved<R> = { found: Map<string, R>; issues: FieldIssue[]; notFound: FieldIssue[] };
+
 /** Each merchant destination's merchant (ours by UUID, or by source and its reference), or the issue. */
-async function resolveMerchants(items: GroupItem[]): Promise<{ found: Map<string, MerchantRecord>; issues: FieldIssue[]; notFound: FieldIssue[] }> {
+async function resolveMerchants(items: ItemOf<DestinationItem, 'merchants'>[]): Promise<Resolved<MerchantRecord>> {
   const found = new Map<string, MerchantRecord>();
   const issues: FieldIssue[] = [];
   const notFound: FieldIssue[] = [];
-  const byUuid = items.filter(({ item }) => {
-    const m = item as unknown as { merchantReference: string; merchantSource?: string | null };
-    return !m.merchantSource;
-  });
-  const uuids = byUuid.map(({ item }) => (item as unknown as { merchantReference: string }).merchantReference).filter((r) => UUID.test(r));
+  const uuids = items.filter(({ item }) => !item.merchantSource).map(({ item }) => item.merchantReference).filter((r) => UUID.test(r));
   const merchants = new Map((await getMerchants(uuids.map((r) => r.toLowerCase()))).map((m) => [m.reference, m]));
   for (const { path, item } of items) {
-    const m = item as unknown as { merchantReference: string; merchantSource?: string | null };
     let merchant: MerchantRecord | undefined;
-    if (m.merchantSource) {
-      const refs = await merchantReferencesByExternal(m.merchantSource, m.merchantReference);
+    if (item.merchantSource) {
+      const refs = await merchantReferencesByExternal(item.merchantSource, item.merchantReference);
       if (refs.length > 1) {
         issues.push({ field: `${path}.merchantReference`, reason: 'names more than one merchant of that source; use our merchant reference' });
         continue;
       }
       merchant = refs[0] ? await getMerchant(refs[0]) : undefined;
-    } else if (UUID.test(m.merchantReference)) {
-      merchant = merchants.get(m.merchantReference.toLowerCase());
+    } else if (UUID.test(item.merchantReference)) {
+      merchant = merchants.get(item.merchantReference.toLowerCase());
     }
     if (!merchant) notFound.push({ field: `${path}.merchantReference`, reason: 'not found' });
     else if (!merchant.isActive) issues.push({ field: `${path}.merchantReference`, reason: 'this merchant is not active' });
@@ -147,14 +134,13 @@ async function resolveMerchants(items: GroupItem[]): Promise<{ found: Map<string
   return { found, issues, notFound };
 }
 
-async function resolveProducts(items: GroupItem[], now: Date): Promise<{ found: Map<string, ProductRecord>; issues: FieldIssue[]; notFound: FieldIssue[] }> {
-  const products = new Map((await getProducts(items.map(({ item }) => (item as unknown as BillDestination).productReference))).map((p) => [p.reference, p]));
+async function resolveProducts(items: ItemOf<DestinationItem, 'bills'>[], now: Date): Promise<Resolved<ProductRecord>> {
+  const products = new Map((await getProducts(items.map(({ item }) => item.productReference))).map((p) => [p.reference, p]));
   const owners = new Map((await getMerchants([...products.values()].map((p) => p.merchantReference))).map((m) => [m.reference, m]));
   const found = new Map<string, ProductRecord>();
   const issues: FieldIssue[] = [];
   const notFound: FieldIssue[] = [];
-  for (const { path, item } of items) {
-    const bill = item as unknown as BillDestination;
+  for (const { path, item: bill } of items) {
     const product = products.get(bill.productReference.toLowerCase());
     if (!product || product.isDeleted) {
       notFound.push({ field: `${path}.productReference`, reason: 'not found' });
@@ -170,57 +156,62 @@ async function resolveProducts(items: GroupItem[], now: Date): Promise<{ found: 
   return { found, issues, notFound };
 }
 
-function sourceDraft({ group, groupIndex, item }: GroupItem): SourceDraft {
-  const base = { group, groupIndex, amountInCents: item.amountInCents, currency: item.currency };
-  const f = item as unknown as Record<string, string>;
-  switch (group) {
-    case 'cards':
-      return { ...base, kind: 'card', card: { cardNumber: f['cardNumber'] ?? '', cvv: f['cvv'], expiryMonth: f['expiryMonth'] ?? '', expiryYear: f['expiryYear'] ?? '', nameOnCard: f['nameOnCard'] } };
-    case 'applePay':
-    case 'googlePay':
-      return { ...base, kind: 'device', rail: group, paymentToken: f['paymentToken'] ?? '' };
+type Ready<L> = { kind: 'ready'; leg: L; display: string };
+
+/** The legs both sides share: mobile wallets, bank accounts, wallets and cash. */
+function sharedLeg(item: ItemOf<SourceItem, 'mobileWallets' | 'bankAccounts' | 'wallets' | 'cash'>): Ready<Extract<SourceLeg, { rail: 'mobileWallet' | 'bankAccount' | 'wallet' | 'cash' }>> {
+  switch (item.group) {
     case 'mobileWallets': {
-      const msisdn = normaliseMsisdn(f['msisdn'] ?? '') ?? '';
-      const operator = f['mobileWalletOperator'] ?? '';
-      return { ...base, kind: 'ready', leg: { rail: 'mobileWallet', instrument: { msisdn, operator } }, display: `${operator} ${maskMsisdn(msisdn)}` };
+      const msisdn = normaliseMsisdn(item.item.msisdn) ?? '';
+      const operator = item.item.mobileWalletOperator;
+      return { kind: 'ready', leg: { rail: 'mobileWallet', instrument: { msisdn, operator } }, display: `${operator} ${maskMsisdn(msisdn)}` };
     }
     case 'bankAccounts': {
-      const accountNumber = bankAccountNumber(f['accountNumber'] ?? '');
-      const bank = f['bank'] ?? '';
-      return { ...base, kind: 'ready', leg: { rail: 'bankAccount', instrument: { accountNumber, bank } }, display: `${bank} ${maskAccountNumber(accountNumber)}` };
+      const accountNumber = bankAccountNumber(item.item.accountNumber);
+      const bank = item.item.bank;
+      return { kind: 'ready', leg: { rail: 'bankAccount', instrument: { accountNumber, bank } }, display: `${bank} ${maskAccountNumber(accountNumber)}` };
     }
     case 'wallets':
-      return { ...base, kind: 'ready', leg: { rail: 'wallet', instrument: { walletReference: f['walletReference'] ?? '' } }, display: `Wallet ${maskAccountNumber(f['walletReference'] ?? '')}` };
-    default:
-      return { ...base, kind: 'ready', leg: { rail: 'cash', instrument: {} }, display: 'Cash' };
+      return { kind: 'ready', leg: { rail: 'wallet', instrument: { walletReference: item.item.walletReference } }, display: `Wallet ${maskAccountNumber(item.item.walletReference)}` };
+    case 'cash':
+      return { kind: 'ready', leg: { rail: 'cash', instrument: {} }, display: 'Cash' };
   }
 }
 
-function destinationDraft({ group, groupIndex, path, item }: GroupItem, merchants: Map<string, MerchantRecord>, products: Map<string, ProductRecord>): DestinationDraft {
-  const base = { group, groupIndex, amountInCents: item.amountInCents, currency: item.currency };
-  const f = item as unknown as Record<string, string>;
-  switch (group) {
+function sourceDraft(source: SourceItem): SourceDraft {
+  const base = { group: source.group, groupIndex: source.groupIndex, amountInCents: source.item.amountInCents, currency: source.item.currency };
+  switch (source.group) {
+    case 'cards': {
+      const { cardNumber, cvv, expiryMonth, expiryYear, nameOnCard } = source.item;
+      return { ...base, kind: 'card', card: { cardNumber, cvv, expiryMonth, expiryYear, nameOnCard } };
+    }
+    case 'applePay':
+    case 'googlePay':
+      return { ...base, kind: 'device', rail: source.group, paymentToken: source.item.paymentToken };
+    default:
+      return { ...base, ...sharedLeg(source) };
+  }
+}
+
+function destinationDraft(destination: DestinationItem, merchants: Map<string, MerchantRecord>, products: Map<string, ProductRecord>): DestinationDraft {
+  const base = { group: destination.group, groupIndex: destination.groupIndex, amountInCents: destination.item.amountInCents, currency: destination.item.currency };
+  switch (destination.group) {
     case 'merchants': {
-      const merchant = merchants.get(path);
+      const merchant = merchants.get(destination.path);
       return { ...base, kind: 'ready', leg: { rail: 'merchant', instrument: { merchantReference: merchant?.reference ?? '' } }, display: merchant?.name ?? 'Merchant' };
     }
     case 'cards':
-      return { ...base, kind: 'card', card: { cardNumber: f['cardNumber'] ?? '', nameOnCard: f['nameOnCard'] } };
+      return { ...base, kind: 'card', card: { cardNumber: destination.item.cardNumber, nameOnCard: destination.item.nameOnCard ?? undefined } };
     case 'bills': {
-      const bill = item as unknown as BillDestination;
-      const product = products.get(path);
+      const bill = destination.item;
+      const product = products.get(destination.path);
       const instrument = { productReference: product?.reference ?? bill.productReference, ...(bill.productFields ? { productFields: bill.productFields } : {}) };
       return { ...base, kind: 'ready', leg: { rail: 'bill', instrument }, display: product?.name ?? 'Bill' };
     }
     case 'qrCodes':
-      return { ...base, kind: 'ready', leg: { rail: 'qrCode', instrument: { qrCode: f['qrCode'] ?? '' } }, display: 'QR code' };
-    default: {
-      const source = sourceDraft({ group, groupIndex, path, item });
-      if (source.kind !== 'ready' || source.leg.rail === 'applePay' || source.leg.rail === 'googlePay' || source.leg.rail === 'card') {
-        throw new Error(`no destination rail for ${group}`);
-      }
-      return { ...base, kind: 'ready', leg: source.leg, display: source.display };
-    }
+      return { ...base, kind: 'ready', leg: { rail: 'qrCode', instrument: { qrCode: destination.item.qrCode } }, display: 'QR code' };
+    default:
+      return { ...base, ...sharedLeg(destination) };
   }
 }
 
@@ -231,10 +222,9 @@ async function ownBankAccounts(consumerReference: string): Promise<Map<string, s
 }
 
 /** A bank-account leg on one of the paying consumer's own accounts moves that account's ledger balance. */
-function withOwnAccount<D extends DraftBase>(draft: D, { group, item }: GroupItem, own: Map<string, string> | undefined): D {
-  if (group !== 'bankAccounts' || !own) return draft;
-  const fields = item as unknown as { accountNumber: string; bank: string };
-  const reference = own.get(`${fields.bank}|${bankAccountNumber(fields.accountNumber)}`);
+function withOwnAccount<D extends DraftBase>(draft: D, payItem: SourceItem | DestinationItem, own: Map<string, string> | undefined): D {
+  if (payItem.group !== 'bankAccounts' || !own) return draft;
+  const reference = own.get(`${payItem.item.bank}|${bankAccountNumber(payItem.item.accountNumber)}`);
   return reference ? { ...draft, ledgerAccount: ledgerAccountKey.consumerBankAccount(reference) } : draft;
 }
 
@@ -249,8 +239,8 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
   const ownAccounts = consumerReference ? await ownBankAccounts(consumerReference) : undefined;
 
   const destinations = destinationItems(body);
-  const merchants = await resolveMerchants(destinations.filter((d) => d.group === 'merchants'));
-  const products = await resolveProducts(destinations.filter((d) => d.group === 'bills'), now);
+  const merchants = await resolveMerchants(itemsOf(destinations, 'merchants'));
+  const products = await resolveProducts(itemsOf(destinations, 'bills'), now);
   const notFound = [...merchants.notFound, ...products.notFound];
   if (notFound.length > 0) throw new NotFoundError(notFound.length === 1 && notFound[0]?.field.includes('product') ? 'Product' : 'A destination', notFound[0]?.field);
   raise([...merchants.issues, ...products.issues], unprocessable);
