@@ -9,9 +9,6 @@
  *      compensates (PaymentDeclined, PaymentCancelled); a token that timed out meanwhile: 409
  * The PIN is passed to the connector and dropped: never stored, logged or put in the execution.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config.js';
-import { db } from '../db/client.js';
 import { readMarker } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ApiError, ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
@@ -19,7 +16,7 @@ import { connectorFor } from '../rails/registry.js';
 import type { Connector, DebitRequest } from '../rails/types.js';
 import { mayAnswer } from './access.js';
 import { getPayment, moneyMayMove, paymentMarkers, type AwaitedAnswer, type PaymentRecord, type SourceLegRecord } from './payments.js';
-import { readWait, waitKeys, type WaitItem } from './waits.js';
+import { readWait, releaseWait, takeWait, type WaitItem } from './waits.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
 
 /** Wrong PINs allowed on one wait when the rail lets the payer try again; the last one declines the payment. */
@@ -68,33 +65,6 @@ async function waitingLeg(caller: Caller, transactionReference: string, kind: Aw
   return { payment, leg, wait };
 }
 
-/** Step 3: takes the wait for this answer; false when another answer took it first. */
-async function takeWait(transactionReference: string, wait: WaitItem, at: string): Promise<void> {
-  try {
-    await db.send(new UpdateCommand({
-      TableName: config.tableName, Key: waitKeys.wait(transactionReference),
-      UpdateExpression: 'SET answeredAt = :at',
-      ConditionExpression: 'sealedTaskToken = :token AND attribute_not_exists(answeredAt)',
-      ExpressionAttributeValues: { ':at': at, ':token': wait.sealedTaskToken },
-    }));
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw gone();
-    throw error;
-  }
-}
-
-/** A wrong PIN the rail will take again: the wait is given back with one failure more. */
-async function releaseWait(transactionReference: string, wait: WaitItem): Promise<number> {
-  const out = await db.send(new UpdateCommand({
-    TableName: config.tableName, Key: waitKeys.wait(transactionReference),
-    UpdateExpression: 'REMOVE answeredAt ADD pinFailures :one',
-    ConditionExpression: 'sealedTaskToken = :token',
-    ExpressionAttributeValues: { ':one': 1, ':token': wait.sealedTaskToken },
-    ReturnValues: 'ALL_NEW',
-  }));
-  return Number(out.Attributes?.['pinFailures'] ?? 1);
-}
-
 const debitRequest = (leg: SourceLegRecord): DebitRequest => ({
   idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, source: leg.leg,
 });
@@ -114,7 +84,7 @@ export async function answerPin(caller: Caller, transactionReference: string, pi
   }
   const now = deps.now();
   const { leg, wait } = await waitingLeg(caller, transactionReference, 'pin', now);
-  await takeWait(leg.transactionReference, wait, now.toISOString());
+  if (!(await takeWait(leg.transactionReference, wait, now.toISOString()))) throw gone();
   const result = await deps.connector(leg).verifyPin(debitRequest(leg), pin);
   if (result.outcome === 'succeeded') return resume(deps.workflow.succeed(wait.taskToken, { answer: 'verified' }));
   if (result.outcome === 'requires_pin') {
@@ -131,7 +101,7 @@ export async function answerPin(caller: Caller, transactionReference: string, pi
 export async function answerConfirmation(caller: Caller, transactionReference: string, confirm: boolean, deps: AnswerDeps = defaultDeps()): Promise<void> {
   const now = deps.now();
   const { leg, wait } = await waitingLeg(caller, transactionReference, 'confirmation', now);
-  await takeWait(leg.transactionReference, wait, now.toISOString());
+  if (!(await takeWait(leg.transactionReference, wait, now.toISOString()))) throw gone();
   if (!confirm) return resume(deps.workflow.fail(wait.taskToken, 'PaymentCancelled', 'The payer declined the confirmation.'));
   const result = await deps.connector(leg).confirm(debitRequest(leg));
   if (result.outcome === 'succeeded') return resume(deps.workflow.succeed(wait.taskToken, { answer: 'confirmed' }));

@@ -13,7 +13,16 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { ConflictError, UnprocessableError, ValidationError } from '../http/errors.js';
 import type { PayResult } from '../schemas/payment.js';
-import { paymentKeys } from './payments.js';
+import { keyPart } from '../merchants/merchants.js';
+
+/**
+ * Keys and access patterns (single table):
+ *   record   PK = PAYIDEM#<callerScope>#<Idempotency-Key>   SK = PAYIDEM
+ *            the stored answer to a POST /v1/pay under that key (HMAC of the body, never the body); 24 h
+ */
+export const idempotencyKeys = {
+  record: (scope: string, idempotencyKey: string) => ({ PK: `PAYIDEM#${keyPart(scope)}#${keyPart(idempotencyKey)}`, SK: 'PAYIDEM' }),
+};
 
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 60 * 60;
 /** A key whose first request wrote its payment but has not confirmed the start for this long is taken over. */
@@ -64,7 +73,7 @@ export async function requestHmac(body: unknown): Promise<string> {
 }
 
 export async function readIdempotency(scope: string, key: string, now = new Date()): Promise<IdempotencyRecord | undefined> {
-  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: paymentKeys.idempotency(scope, key), ConsistentRead: true }));
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: idempotencyKeys.record(scope, key), ConsistentRead: true }));
   const record = out.Item as IdempotencyRecord | undefined;
   // TTL deletion is lazy: an expired record is as good as absent.
   return record && record.expiresAt > now.getTime() / 1000 ? record : undefined;
@@ -90,7 +99,7 @@ export function idempotencyPut(record: IdempotencyRecord): Record<string, unknow
   return {
     Put: {
       TableName: config.tableName,
-      Item: { ...paymentKeys.idempotency(record.scope, record.idempotencyKey), entity: 'PayIdempotency', ...record },
+      Item: { ...idempotencyKeys.record(record.scope, record.idempotencyKey), entity: 'PayIdempotency', ...record },
       ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
       ExpressionAttributeValues: { ':now': record.createdAt },
     },
@@ -98,12 +107,12 @@ export function idempotencyPut(record: IdempotencyRecord): Record<string, unknow
 }
 
 export function idempotencyDelete(scope: string, key: string): Record<string, unknown> {
-  return { Delete: { TableName: config.tableName, Key: paymentKeys.idempotency(scope, key) } };
+  return { Delete: { TableName: config.tableName, Key: idempotencyKeys.record(scope, key) } };
 }
 
 export async function markIdempotencyCompleted(scope: string, key: string): Promise<void> {
   await db.send(new UpdateCommand({
-    TableName: config.tableName, Key: paymentKeys.idempotency(scope, key),
+    TableName: config.tableName, Key: idempotencyKeys.record(scope, key),
     UpdateExpression: 'SET #state = :completed', ConditionExpression: 'attribute_exists(PK)',
     ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':completed': 'completed' },
   })).catch((error: unknown) => {

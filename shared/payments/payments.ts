@@ -8,8 +8,7 @@
  *                the payment a PIN or confirmation answer belongs to (shared/db/markers.ts)
  *   yourRef      marker 'payment-ref' [callerScope, yourReference] → paymentReference
  *                the same yourReference from the same caller returns the first payment
- *   idempotency  PK = PAYIDEM#<callerScope>#<Idempotency-Key>   SK = PAYIDEM
- *                the stored answer to a POST /v1/pay under that key (HMAC of the body, never the body); 24 h
+ *   idempotency  shared/payments/idempotency.ts: the stored answer to a POST /v1/pay under an Idempotency-Key
  *   wait         shared/payments/waits.ts: the task token of a leg waiting for a PIN or confirmation
  *   execution    the Step Functions execution is named after the payment reference
  *   reconcile    GSI1PK = RECONCILE#<shard 0–7>   GSI1SK = <last change, ISO>#<paymentReference>
@@ -17,13 +16,15 @@
  *                ledger; the reconciler queries each shard for payments quiet for a while
  *                (sharded so no index partition takes every payment's writes)
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { cancelledAt, markerDelete, markerPut } from '../db/markers.js';
 import { keyPart } from '../merchants/merchants.js';
 import { isFinalStatus, type TransactionStatusCode } from '../lookups/transaction-statuses.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { Channel } from '../schemas/payment.js';
+import { idempotencyDelete, idempotencyPut, type IdempotencyRecord } from './idempotency.js';
 
 /** Shards of the reconcile index: the reconciler queries each. */
 export const RECONCILE_SHARDS = 8;
@@ -38,7 +39,6 @@ export const paymentKeys = {
   payment: (paymentReference: string) => ({ PK: `PAYMENT#${paymentReference}`, SK: 'PAYMENT' }),
   reconcileShard: (shard: number) => `RECONCILE#${shard}`,
   reconcile: (paymentReference: string, changedAt: string) => ({ GSI1PK: `RECONCILE#${reconcileShard(paymentReference)}`, GSI1SK: `${changedAt}#${paymentReference}` }),
-  idempotency: (scope: string, idempotencyKey: string) => ({ PK: `PAYIDEM#${keyPart(scope)}#${keyPart(idempotencyKey)}`, SK: 'PAYIDEM' }),
 };
 
 /** Marker kinds and their parts (shared/db/markers.ts). */
@@ -159,4 +159,59 @@ export function percentageComplete(payment: Pick<PaymentRecord, 'status' | 'sour
   const moved = legs.filter((l) => l.status === 'Completed').length;
   // Never 100 before the payment itself completes: the last write is still to come.
   return Math.min(99, Math.floor((moved / legs.length) * 100));
+}
+
+/**
+ * Writes a new payment in one transaction with a `transaction` marker per leg, its yourReference
+ * marker and its Idempotency-Key record, so none exists without the others. Which uniqueness lost
+ * when another request won the race; anything else throws.
+ */
+export async function insertPayment(payment: PaymentRecord, idempotency: IdempotencyRecord | undefined): Promise<'inserted' | 'idempotency-key-taken' | 'your-reference-taken'> {
+  const items: Record<string, unknown>[] = [{ Put: { TableName: config.tableName, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } }];
+  for (const leg of [...payment.sources, ...payment.destinations]) {
+    const marker = paymentMarkers.transaction(leg.transactionReference);
+    items.push(markerPut(marker.kind, marker.parts, { paymentReference: payment.paymentReference, side: leg.side }));
+  }
+  const yourRefIndex = payment.yourReference ? items.length : -1;
+  if (payment.yourReference) {
+    const marker = paymentMarkers.yourReference(payment.createdBy, payment.yourReference);
+    items.push(markerPut(marker.kind, marker.parts, { paymentReference: payment.paymentReference }));
+  }
+  const keyIndex = idempotency ? items.length : -1;
+  if (idempotency) items.push(idempotencyPut(idempotency));
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items as never }));
+    return 'inserted';
+  } catch (error) {
+    const failed = cancelledAt(error);
+    if (failed?.includes(keyIndex)) return 'idempotency-key-taken';
+    if (failed?.includes(yourRefIndex)) return 'your-reference-taken';
+    throw error;
+  }
+}
+
+/**
+ * A payment whose workflow never started ends as `failed` says, its yourReference and key freed in
+ * the same transaction; 'running' when the workflow took it meanwhile (the start did go through).
+ */
+export async function failUnstartedPayment(failed: PaymentRecord, readVersion: number, idempotencyKey: string | undefined): Promise<'failed' | 'running'> {
+  const items: Record<string, unknown>[] = [{
+    Put: {
+      TableName: config.tableName, Item: paymentItem({ ...failed, version: readVersion + 1 }),
+      ConditionExpression: 'version = :read AND #status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':read': readVersion, ':pending': 'Pending' },
+    },
+  }];
+  if (failed.yourReference) {
+    const marker = paymentMarkers.yourReference(failed.createdBy, failed.yourReference);
+    items.push(markerDelete(marker.kind, marker.parts));
+  }
+  if (idempotencyKey) items.push(idempotencyDelete(failed.createdBy, idempotencyKey));
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items as never }));
+    return 'failed';
+  } catch (error) {
+    if (cancelledAt(error)?.includes(0)) return 'running';
+    throw error;
+  }
 }

@@ -12,11 +12,8 @@
  *      and key freed, so a retry can submit again) and the caller gets 503 with its reference
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config.js';
-import { db } from '../db/client.js';
 import { assertItemFits } from '../db/item-size.js';
-import { callerScope, cancelledAt, markerDelete, markerPut, readMarker } from '../db/markers.js';
+import { callerScope, readMarker } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ApiError } from '../http/errors.js';
 import { logger } from '../log.js';
@@ -24,10 +21,10 @@ import type { CardVault } from '../rails/card-vault.js';
 import { cardVault } from '../rails/registry.js';
 import type { PayBody, PayResult } from '../schemas/payment.js';
 import {
-  assertIdempotencyKey, idempotencyDelete, idempotencyPut, IDEMPOTENCY_RETENTION_SECONDS, markIdempotencyCompleted, readIdempotency, replayOf,
+  assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, markIdempotencyCompleted, readIdempotency, replayOf,
   requestHmac, type IdempotencyRecord,
 } from './idempotency.js';
-import { getPayment, paymentItem, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
+import { failUnstartedPayment, getPayment, insertPayment, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
 import { planPayment, type DestinationDraft, type SourceDraft } from './plan.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
 
@@ -92,30 +89,11 @@ async function destinationLegs(drafts: DestinationDraft[], vault: CardVault, at:
 }
 
 /** The payment could not be started: Failed, with its yourReference and key freed for a new attempt. */
-async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | undefined, at: string): Promise<'failed' | 'running'> {
+function markNotStarted(payment: PaymentRecord, idempotencyKey: string | undefined, at: string): Promise<'failed' | 'running'> {
   const reason = 'The payment could not be started; nothing was taken. Submit it again.';
   const failed = <T extends SourceLegRecord | DestinationLegRecord>(leg: T): T => ({ ...leg, status: 'Failed', failureReason: reason, updatedAt: at });
-  const next: PaymentRecord = { ...payment, status: 'Failed', failureReason: reason, completedAt: at, version: payment.version + 1, sources: payment.sources.map(failed), destinations: payment.destinations.map(failed) };
-  const items: Record<string, unknown>[] = [{
-    Put: {
-      TableName: config.tableName, Item: paymentItem(next),
-      ConditionExpression: 'version = :read AND #status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':read': payment.version, ':pending': 'Pending' },
-    },
-  }];
-  if (payment.yourReference) {
-    const marker = paymentMarkers.yourReference(payment.createdBy, payment.yourReference);
-    items.push(markerDelete(marker.kind, marker.parts));
-  }
-  if (idempotencyKey) items.push(idempotencyDelete(payment.createdBy, idempotencyKey));
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items as never }));
-    return 'failed';
-  } catch (error) {
-    // The workflow moved it on: the start did reach Step Functions after all.
-    if (cancelledAt(error)?.includes(0)) return 'running';
-    throw error;
-  }
+  const next: PaymentRecord = { ...payment, status: 'Failed', failureReason: reason, completedAt: at, sources: payment.sources.map(failed), destinations: payment.destinations.map(failed) };
+  return failUnstartedPayment(next, payment.version, idempotencyKey);
 }
 
 /** Starts the workflow, or fails the payment visibly (503 carrying its reference). */
@@ -169,41 +147,20 @@ export async function submitPayment(caller: Caller, body: PayBody, idempotencyKe
 
   // Later writes only change leg statuses: a payment that fits now keeps fitting.
   assertItemFits(payment, 'payment');
-  const items: Record<string, unknown>[] = [{
-    Put: { TableName: config.tableName, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' },
-  }];
-  for (const leg of [...payment.sources, ...payment.destinations]) {
-    const marker = paymentMarkers.transaction(leg.transactionReference);
-    items.push(markerPut(marker.kind, marker.parts, { paymentReference: payment.paymentReference, side: leg.side }));
+  const idempotency: IdempotencyRecord | undefined = idempotencyKey !== undefined && hmac !== undefined
+    ? { scope, idempotencyKey, requestHmac: hmac, state: 'started', result: resultOf(payment, false), createdAt: Math.floor(now.getTime() / 1000), expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_RETENTION_SECONDS }
+    : undefined;
+  const inserted = await insertPayment(payment, idempotency);
+  // Another request under the same key or yourReference won the race: answer as it does.
+  if (inserted === 'idempotency-key-taken' && idempotencyKey !== undefined && hmac !== undefined) {
+    const replay = await replayStored(scope, idempotencyKey, hmac, deps);
+    if (replay) return replay;
   }
-  const yourRefIndex = payment.yourReference ? items.length : -1;
-  if (payment.yourReference) {
-    const marker = paymentMarkers.yourReference(scope, payment.yourReference);
-    items.push(markerPut(marker.kind, marker.parts, { paymentReference: payment.paymentReference }));
+  if (inserted === 'your-reference-taken' && body.yourReference) {
+    const duplicate = await duplicateOf(scope, body.yourReference);
+    if (duplicate) return duplicate;
   }
-  const keyIndex = idempotencyKey !== undefined && hmac !== undefined ? items.length : -1;
-  if (idempotencyKey !== undefined && hmac !== undefined) {
-    const epoch = Math.floor(now.getTime() / 1000);
-    const record: IdempotencyRecord = {
-      scope, idempotencyKey, requestHmac: hmac, state: 'started', result: resultOf(payment, false), createdAt: epoch, expiresAt: epoch + IDEMPOTENCY_RETENTION_SECONDS,
-    };
-    items.push(idempotencyPut(record));
-  }
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items as never }));
-  } catch (error) {
-    const failed = cancelledAt(error);
-    // Another request under the same key or yourReference won the race: answer as it does.
-    if (failed?.includes(keyIndex) && idempotencyKey !== undefined && hmac !== undefined) {
-      const replay = await replayStored(scope, idempotencyKey, hmac, deps);
-      if (replay) return replay;
-    }
-    if (failed?.includes(yourRefIndex) && body.yourReference) {
-      const duplicate = await duplicateOf(scope, body.yourReference);
-      if (duplicate) return duplicate;
-    }
-    throw error;
-  }
+  if (inserted !== 'inserted') throw new ApiError(409, 'CONFLICT', 'Another request for this payment is in flight; retry in a moment.', [{ field: inserted === 'idempotency-key-taken' ? 'header.idempotency-key' : 'body.yourReference', reason: 'in flight' }]);
 
   await start(payment, idempotencyKey, deps);
   if (idempotencyKey !== undefined) await markIdempotencyCompleted(scope, idempotencyKey);

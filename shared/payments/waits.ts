@@ -9,7 +9,7 @@
  * Keys and access patterns (single table):
  *   wait   PK = TXNWAIT#<transactionReference>   SK = TXNWAIT   get the token to answer a leg
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { derivedKey } from '../auth/platform-secret.js';
 import { sealSecrets, unsealSecrets } from '../messages/seal.js';
 import { config } from '../config.js';
@@ -61,4 +61,32 @@ export async function readWait(transactionReference: string): Promise<WaitItem |
   const { paymentReference, sealedTaskToken, awaiting, expiresAt, answeredAt, pinFailures } = out.Item as StoredWait;
   const taskToken = (await unsealSecrets(sealId(transactionReference), sealedTaskToken, await derivedKey('task-token')))['taskToken'] ?? '';
   return { paymentReference, taskToken, sealedTaskToken, awaiting, expiresAt, answeredAt, pinFailures };
+}
+
+/** Takes the wait for one answer (one answer per wait); false when another answer took it first. */
+export async function takeWait(transactionReference: string, wait: Pick<WaitItem, 'sealedTaskToken'>, at: string): Promise<boolean> {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: config.tableName, Key: waitKeys.wait(transactionReference),
+      UpdateExpression: 'SET answeredAt = :at',
+      ConditionExpression: 'sealedTaskToken = :token AND attribute_not_exists(answeredAt)',
+      ExpressionAttributeValues: { ':at': at, ':token': wait.sealedTaskToken },
+    }));
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** A wrong PIN the rail will take again: the wait is given back with one failure more; answers the failures so far. */
+export async function releaseWait(transactionReference: string, wait: Pick<WaitItem, 'sealedTaskToken'>): Promise<number> {
+  const out = await db.send(new UpdateCommand({
+    TableName: config.tableName, Key: waitKeys.wait(transactionReference),
+    UpdateExpression: 'REMOVE answeredAt ADD pinFailures :one',
+    ConditionExpression: 'sealedTaskToken = :token',
+    ExpressionAttributeValues: { ':one': 1, ':token': wait.sealedTaskToken },
+    ReturnValues: 'ALL_NEW',
+  }));
+  return Number(out.Attributes?.['pinFailures'] ?? 1);
 }
