@@ -9,23 +9,34 @@
  *      compensates (PaymentDeclined, PaymentCancelled); a token that timed out meanwhile: 409
  * The PIN is passed to the connector and dropped: never stored, logged or put in the execution.
  */
-import { readMarker } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ApiError, ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 import { connectorFor } from '../rails/registry.js';
 import type { Connector, DebitRequest } from '../rails/types.js';
 import { mayAnswer } from './access.js';
-import { getPayment, moneyMayMove, paymentMarkers, type AwaitedAnswer, type PaymentRecord, type SourceLegRecord } from './payments.js';
+import { moneyMayMove, paymentOfTransaction, type AwaitedAnswer, type PaymentRecord, type SourceLegRecord } from './payments.js';
 import { readWait, releaseWait, takeWait, type WaitItem } from './waits.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
 
 /** Wrong PINs allowed on one wait when the rail lets the payer try again; the last one declines the payment. */
 export const PIN_ATTEMPTS = 3;
 
+/** The reads and writes an answer needs: the payment and wait entities (DynamoDB), or anything a test hands in. */
+export interface AnswerStore {
+  paymentOfTransaction(transactionReference: string): Promise<PaymentRecord | undefined>;
+  readWait(transactionReference: string): Promise<WaitItem | undefined>;
+  takeWait(transactionReference: string, wait: WaitItem, at: string): Promise<boolean>;
+  releaseWait(transactionReference: string, wait: WaitItem): Promise<number>;
+}
+
+export const tableAnswerStore: AnswerStore = { paymentOfTransaction, readWait, takeWait, releaseWait };
+
 export interface AnswerDeps {
   workflow: PaymentWorkflow;
   connector: (leg: SourceLegRecord) => Connector;
   now: () => Date;
+  /** Default: the table. */
+  store?: AnswerStore;
 }
 
 const defaultDeps = (): AnswerDeps => ({ workflow: sfnPaymentWorkflow(), connector: (leg) => connectorFor(leg.leg.rail), now: () => new Date() });
@@ -43,11 +54,9 @@ class WrongPin extends ApiError {
 const gone = () => new ConflictError('The transaction is no longer waiting for an answer (it timed out or was answered).', [{ field: FIELD, reason: 'no longer waiting' }]);
 
 /** Steps 1 and 2: the payment, the waiting leg and its live wait. */
-async function waitingLeg(caller: Caller, transactionReference: string, kind: AwaitedAnswer, now: Date): Promise<{ payment: PaymentRecord; leg: SourceLegRecord; wait: WaitItem }> {
+async function waitingLeg(caller: Caller, transactionReference: string, kind: AwaitedAnswer, now: Date, store: AnswerStore): Promise<{ payment: PaymentRecord; leg: SourceLegRecord; wait: WaitItem }> {
   const reference = transactionReference.toLowerCase();
-  const marker = paymentMarkers.transaction(reference);
-  const found = await readMarker(marker.kind, ...marker.parts);
-  const payment = typeof found?.['paymentReference'] === 'string' ? await getPayment(found['paymentReference']) : undefined;
+  const payment = await store.paymentOfTransaction(reference);
   if (!payment || !mayAnswer(caller, payment)) throw new NotFoundError('Transaction', FIELD);
   const leg = payment.sources.find((l) => l.transactionReference === reference);
   const expected = STATUS_OF[kind];
@@ -57,7 +66,7 @@ async function waitingLeg(caller: Caller, transactionReference: string, kind: Aw
   }
   // Compensation has begun: the leg is being undone, whatever its status still says.
   if (!moneyMayMove(payment)) throw gone();
-  const wait = await readWait(reference);
+  const wait = await store.readWait(reference);
   // The leg says so but the task has not stored its token yet: a moment later it will have.
   if (!wait) throw new ConflictError('The transaction is not ready for the answer yet; retry in a moment.', [{ field: FIELD, reason: 'not ready yet' }]);
   if (wait.awaiting !== kind) throw new ConflictError(`The transaction is waiting for a ${wait.awaiting}, not a ${kind}.`, [{ field: FIELD, reason: `waits for a ${wait.awaiting}` }]);
@@ -83,12 +92,13 @@ export async function answerPin(caller: Caller, transactionReference: string, pi
     throw new ValidationError([{ field: 'body.pin', reason: 'is required: the transaction waits for a PIN or voucher code' }]);
   }
   const now = deps.now();
-  const { leg, wait } = await waitingLeg(caller, transactionReference, 'pin', now);
-  if (!(await takeWait(leg.transactionReference, wait, now.toISOString()))) throw gone();
+  const store = deps.store ?? tableAnswerStore;
+  const { leg, wait } = await waitingLeg(caller, transactionReference, 'pin', now, store);
+  if (!(await store.takeWait(leg.transactionReference, wait, now.toISOString()))) throw gone();
   const result = await deps.connector(leg).verifyPin(debitRequest(leg), pin);
   if (result.outcome === 'succeeded') return resume(deps.workflow.succeed(wait.taskToken, { answer: 'verified' }));
   if (result.outcome === 'requires_pin') {
-    const failures = await releaseWait(leg.transactionReference, wait);
+    const failures = await store.releaseWait(leg.transactionReference, wait);
     if (failures < PIN_ATTEMPTS) throw new WrongPin(PIN_ATTEMPTS - failures, false);
     await deps.connector(leg).reverse({ ...debitRequest(leg), operation: 'debit' });
   }
@@ -100,8 +110,9 @@ export async function answerPin(caller: Caller, transactionReference: string, pi
 /** POST /v1/transaction/confirm/{transactionReference}: true confirms at the rail and resumes; false cancels (compensated). */
 export async function answerConfirmation(caller: Caller, transactionReference: string, confirm: boolean, deps: AnswerDeps = defaultDeps()): Promise<void> {
   const now = deps.now();
-  const { leg, wait } = await waitingLeg(caller, transactionReference, 'confirmation', now);
-  if (!(await takeWait(leg.transactionReference, wait, now.toISOString()))) throw gone();
+  const store = deps.store ?? tableAnswerStore;
+  const { leg, wait } = await waitingLeg(caller, transactionReference, 'confirmation', now, store);
+  if (!(await store.takeWait(leg.transactionReference, wait, now.toISOString()))) throw gone();
   if (!confirm) return resume(deps.workflow.fail(wait.taskToken, 'PaymentCancelled', 'The payer declined the confirmation.'));
   const result = await deps.connector(leg).confirm(debitRequest(leg));
   if (result.outcome === 'succeeded') return resume(deps.workflow.succeed(wait.taskToken, { answer: 'confirmed' }));

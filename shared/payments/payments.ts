@@ -19,7 +19,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { cancelledAt, markerDelete, markerPut } from '../db/markers.js';
+import { cancelledAt, markerDelete, markerPut, readMarker } from '../db/markers.js';
 import { keyPart } from '../merchants/merchants.js';
 import { isFinalStatus, type TransactionStatusCode } from '../lookups/transaction-statuses.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
@@ -149,6 +149,13 @@ export async function getPayment(paymentReference: string): Promise<PaymentRecor
   // The record without its storage attributes: a write puts back exactly what paymentItem derives.
   const { PK: _pk, SK: _sk, entity: _entity, GSI1PK: _g1pk, GSI1SK: _g1sk, ...record } = out.Item;
   return record as PaymentRecord;
+}
+
+/** The payment a leg belongs to, through the leg's `transaction` marker. */
+export async function paymentOfTransaction(transactionReference: string): Promise<PaymentRecord | undefined> {
+  const marker = paymentMarkers.transaction(transactionReference);
+  const found = await readMarker(marker.kind, ...marker.parts);
+  return typeof found?.['paymentReference'] === 'string' ? getPayment(found['paymentReference']) : undefined;
 }
 
 /** Progress for the status endpoint: the share of legs whose money has moved; 100 once complete. */
