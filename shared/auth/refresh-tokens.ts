@@ -16,6 +16,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { queryAll } from '../db/query.js';
+import { isTransactionCancelled } from '../db/transactions.js';
 import type { TokenClaims } from './claims.js';
 import { REFRESH_TOKEN_PREFIX } from './tokens.js';
 
@@ -177,7 +178,7 @@ export async function rotateRefresh(loaded: PresentedRefresh, now = new Date()):
   } catch (error) {
     // Two refreshes with the same token at once (two tabs): one wins, the other is refused
     // without ending the session, since nothing shows the token was copied.
-    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new RefreshRejected('race');
+    if (isTransactionCancelled(error)) throw new RefreshRejected('race');
     throw error;
   }
   return next.token;

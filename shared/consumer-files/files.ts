@@ -18,6 +18,7 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { assertItemFits } from '../db/item-size.js';
 import { queryPrefix } from '../db/query.js';
+import { isConditionFailure } from '../db/transactions.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import { refusedAddress } from '../http/outbound.js';
 import { logger } from '../log.js';
@@ -164,7 +165,7 @@ export async function deleteFile(consumerReference: string, fileReference: strin
     }));
     record = out.Attributes as FileRecord;
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new NotFoundError('The file', 'path.fileReference');
+    if (isConditionFailure(error)) throw new NotFoundError('The file', 'path.fileReference');
     throw error;
   }
   await s3.send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: record.objectKey, VersionId: record.objectVersionId }));

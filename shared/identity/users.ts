@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { cancelledAt } from '../db/markers.js';
+import { cancelledAt } from '../db/transactions.js';
 import { ConflictError, ValidationError } from '../http/errors.js';
 import { hashPassword } from './password-hash.js';
 import { assertAcceptablePassword } from './password-policy.js';

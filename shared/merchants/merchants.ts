@@ -16,22 +16,14 @@
  *   (telemetry: shared/merchants/telemetry.ts; products: shared/products/products.ts)
  * Marker parts that come from callers are URI-encoded, so a '#' inside a value cannot forge a key.
  */
-import { createHash } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactGetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { keyPart } from '../db/keys.js';
 import { readMarker } from '../db/markers.js';
+import { getItemsByKey } from '../db/query.js';
 import type { Address } from '../schemas/address.js';
 import type { Industry, KybStatusSummary } from '../schemas/merchant.js';
-
-/**
- * A caller's value as a key part: URI-encoded (no '#' inside), lone surrogates made well-formed first
- * (encodeURIComponent throws on them), and hashed when long so a key stays within DynamoDB's 2 KB.
- */
-export const keyPart = (value: string): string => {
-  const encoded = encodeURIComponent(Buffer.from(value, 'utf8').toString('utf8'));
-  return encoded.length <= 400 ? encoded : `sha256:${createHash('sha256').update(value).digest('hex')}`;
-};
 
 /** Digits of an MSISDN: +27821234567 and 27821234567 are one wallet. */
 export const msisdnDigits = (msisdn: string) => msisdn.replace(/^\+/, '');
@@ -149,21 +141,6 @@ function recordOf(item: Record<string, unknown> | undefined): MerchantRecord | u
 export async function getMerchant(reference: string): Promise<MerchantRecord | undefined> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: merchantKeys.profile(reference.toLowerCase()), ConsistentRead: true }));
   return recordOf(out.Item);
-}
-
-/**
- * Items by key, missing ones left out, 100 per TransactGetItems (a transactional read keeps every
- * request path to GetItem, Query or a transaction). Products read their assigned items through it too.
- */
-export async function getItemsByKey(keys: readonly { PK: string; SK: string }[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    const out = await db.send(new TransactGetCommand({
-      TransactItems: keys.slice(i, i + 100).map((Key) => ({ Get: { TableName: config.tableName, Key } })),
-    }));
-    for (const response of out.Responses ?? []) if (response.Item) found.push(response.Item);
-  }
-  return found;
 }
 
 /** Several merchants by reference (missing ones left out). */

@@ -20,7 +20,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { keyPart } from '../merchants/merchants.js';
+import { keyPart } from '../db/keys.js';
 import { isFinalStatus, type TransactionStatusCode } from '../lookups/transaction-statuses.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { Channel } from '../schemas/payment.js';
