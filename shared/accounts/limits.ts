@@ -7,9 +7,11 @@
  *   limit   PK = CONSUMER#<consumerReference>   SK = LIMIT#<bankAccountReference>#<transactionLimitType>#<resetPeriod>
  *           get one limit; the limits of one account: Query PK, SK begins_with LIMIT#<bankAccountReference>#
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
+import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
+import { queryPrefix } from '../db/query.js';
 import type { Caller } from '../http/caller.js';
 import { ValidationError } from '../http/errors.js';
 import type { LimitResult, ResetPeriod, SetLimitBody, TransactionLimitType } from '../schemas/account.js';
@@ -17,7 +19,7 @@ import { ownBankAccount } from './operations.js';
 
 export const limitKeys = {
   limit: (consumerReference: string, bankAccountReference: string, type: TransactionLimitType, period: ResetPeriod) => ({
-    PK: `CONSUMER#${consumerReference}`, SK: `LIMIT#${bankAccountReference}#${type}#${period}`,
+    PK: consumerKeys.partition(consumerReference), SK: `LIMIT#${bankAccountReference}#${type}#${period}`,
   }),
   accountPrefix: (bankAccountReference: string) => `LIMIT#${bankAccountReference}#`,
 };
@@ -32,16 +34,15 @@ export interface LimitRecord {
   updatedAt: string;
 }
 
+/** Every limit set on one bank account of a consumer. */
+export async function limitsOfAccount(consumerReference: string, bankAccountReference: string): Promise<LimitRecord[]> {
+  return (await queryPrefix(consumerKeys.partition(consumerReference), limitKeys.accountPrefix(bankAccountReference))) as unknown as LimitRecord[];
+}
+
 /** GET .../bank-account/{bankAccountReference}/limit: the limits set on one of the caller's accounts. */
 export async function listLimits(caller: Caller, bankAccountReference: string): Promise<LimitResult[]> {
   const account = await ownBankAccount(caller, bankAccountReference);
-  const out = await db.send(new QueryCommand({
-    TableName: config.tableName,
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': `CONSUMER#${account.consumerReference}`, ':sk': limitKeys.accountPrefix(account.reference) },
-    ConsistentRead: true,
-  }));
-  return ((out.Items ?? []) as LimitRecord[]).map((l) => ({
+  return (await limitsOfAccount(account.consumerReference, account.reference)).map((l) => ({
     transactionLimitType: l.transactionLimitType, resetPeriod: l.resetPeriod, limitAmountInCents: l.limitAmountInCents, currency: l.currency,
   }));
 }

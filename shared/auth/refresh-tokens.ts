@@ -26,7 +26,8 @@ export const REFRESH_IDLE_LIFETIME_SECONDS = 7 * 24 * 3600;
 export const refreshTokenKeys = {
   token: (hash: string) => ({ PK: `RTOKEN#${hash}`, SK: 'RTOKEN' }),
   family: (familyId: string) => ({ PK: `RFAMILY#${familyId}`, SK: 'RFAMILY' }),
-  bySubject: (subject: string, lastUsedAt: string) => ({ GSI1PK: `RSUBJ#${subject}`, GSI1SK: lastUsedAt }),
+  subjectPartition: (subject: string) => `RSUBJ#${subject}`,
+  bySubject: (subject: string, lastUsedAt: string) => ({ GSI1PK: refreshTokenKeys.subjectPartition(subject), GSI1SK: lastUsedAt }),
 };
 
 export type FamilyStatus = 'active' | 'revoked';
@@ -202,7 +203,7 @@ export async function revokeSubjectFamilies(subject: string, reason: string): Pr
     KeyConditionExpression: 'GSI1PK = :pk',
     FilterExpression: '#status = :active',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': `RSUBJ#${subject}`, ':active': 'active' },
+    ExpressionAttributeValues: { ':pk': refreshTokenKeys.subjectPartition(subject), ':active': 'active' },
   })) as unknown as RefreshFamily[];
   for (const family of families) await revokeFamily(family.familyId, reason);
   return families.length;

@@ -15,6 +15,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import mime from 'mime';
 import { s3 } from '../aws/clients.js';
 import { config } from '../config.js';
+import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
 import { assertItemFits } from '../db/item-size.js';
 import { queryPrefix } from '../db/query.js';
@@ -24,9 +25,12 @@ import { refusedAddress } from '../http/outbound.js';
 import { logger } from '../log.js';
 import { MAX_KYC_FILE_BYTES, type ConsumerFileBody, type ConsumerFileResult, type FileType } from '../schemas/consumer-file.js';
 
+const FILE_PREFIX = 'FILE#';
+
 export const fileKeys = {
-  partition: (consumerReference: string) => `CONSUMER#${consumerReference}`,
-  file: (consumerReference: string, fileReference: string) => ({ PK: `CONSUMER#${consumerReference}`, SK: `FILE#${fileReference}` }),
+  partition: consumerKeys.partition,
+  prefix: FILE_PREFIX,
+  file: (consumerReference: string, fileReference: string) => ({ PK: consumerKeys.partition(consumerReference), SK: `${FILE_PREFIX}${fileReference}` }),
   object: (consumerReference: string, fileReference: string) => `consumers/${consumerReference}/files/${fileReference}`,
 };
 
@@ -125,7 +129,7 @@ export async function uploadFile(consumerReference: string, body: ConsumerFileBo
 
 /** A consumer's live files, without content (the full profile's `files`). */
 export async function listFiles(consumerReference: string): Promise<ConsumerFileResult[]> {
-  const items = (await queryPrefix(fileKeys.partition(consumerReference), 'FILE#')) as unknown as FileRecord[];
+  const items = (await queryPrefix(fileKeys.partition(consumerReference), fileKeys.prefix)) as unknown as FileRecord[];
   return items.filter((f) => f.status === 'active').map(fileResult);
 }
 

@@ -162,11 +162,12 @@ export async function findUserByUsername(typed: string): Promise<User | undefine
 
 /** The login user of a consumer or merchant. */
 export async function findUserByParty(partyReference: string): Promise<User | undefined> {
+  const key = userKeys.byParty(partyReference);
   const out = await db.send(new QueryCommand({
     TableName: config.tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
-    ExpressionAttributeValues: { ':pk': `PARTY#${partyReference}`, ':sk': 'USER' },
+    ExpressionAttributeValues: { ':pk': key.GSI1PK, ':sk': key.GSI1SK },
     Limit: 1,
   }));
   const reference = out.Items?.[0]?.['userReference'];

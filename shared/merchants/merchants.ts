@@ -28,13 +28,20 @@ import type { Industry, KybStatusSummary } from '../schemas/merchant.js';
 /** Digits of an MSISDN: +27821234567 and 27821234567 are one wallet. */
 export const msisdnDigits = (msisdn: string) => msisdn.replace(/^\+/, '');
 
+/** Also the sort key of the external and wallet index items, from which their queries read the reference. */
+const MERCHANT_PREFIX = 'MERCHANT#';
+const partition = (reference: string) => `${MERCHANT_PREFIX}${reference}`;
+const walletPartition = (msisdn: string) => `WALLET#${msisdnDigits(msisdn)}`;
+
 export const merchantKeys = {
-  profile: (reference: string) => ({ PK: `MERCHANT#${reference}`, SK: 'PROFILE' }),
-  partition: (reference: string) => `MERCHANT#${reference}`,
+  profile: (reference: string) => ({ PK: partition(reference), SK: 'PROFILE' }),
+  partition,
+  prefix: MERCHANT_PREFIX,
   external: (source: string, yourReference: string, reference: string) => ({
-    GSI2PK: `MEXT#${keyPart(source)}#${keyPart(yourReference)}`, GSI2SK: `MERCHANT#${reference}`,
+    GSI2PK: `MEXT#${keyPart(source)}#${keyPart(yourReference)}`, GSI2SK: partition(reference),
   }),
-  wallet: (msisdn: string, reference: string) => ({ PK: `WALLET#${msisdnDigits(msisdn)}`, SK: `MERCHANT#${reference}` }),
+  walletPartition,
+  wallet: (msisdn: string, reference: string) => ({ PK: walletPartition(msisdn), SK: partition(reference) }),
 };
 
 /** Marker kinds and their parts (shared/db/markers.ts). */
@@ -164,11 +171,11 @@ export async function merchantReferencesByExternal(source: string, yourReference
   const out = await db.send(new QueryCommand({
     TableName: config.tableName, IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :sk)',
-    ExpressionAttributeValues: { ':pk': key.GSI2PK, ':sk': 'MERCHANT#' },
+    ExpressionAttributeValues: { ':pk': key.GSI2PK, ':sk': merchantKeys.prefix },
     Limit: 100,
   }));
   // The reference is read from the index's own sort key, whatever the index projects.
-  return (out.Items ?? []).map((i) => String(i['GSI2SK'] ?? '').replace(/^MERCHANT#/, '')).filter((r) => r !== '');
+  return (out.Items ?? []).map((i) => String(i['GSI2SK'] ?? '').replace(merchantKeys.prefix, '')).filter((r) => r !== '');
 }
 
 /** References of the merchants holding this MSISDN among their mobile wallets. */
@@ -176,7 +183,7 @@ export async function merchantReferencesByWallet(msisdn: string): Promise<string
   const out = await db.send(new QueryCommand({
     TableName: config.tableName,
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': `WALLET#${msisdnDigits(msisdn)}` },
+    ExpressionAttributeValues: { ':pk': merchantKeys.walletPartition(msisdn) },
     Limit: 1000,
   }));
   return (out.Items ?? []).map((i) => i['merchantReference']).filter((r): r is string => typeof r === 'string');

@@ -334,7 +334,10 @@ const PendingSchema = z.object({
 });
 export type PendingOutboxItem = Omit<z.infer<typeof PendingSchema>, 'queue'> & { queue: string };
 
-/** Pending items of every kind untouched since `before`, oldest first (GSI1; never a Scan). */
+/**
+ * Pending items of every kind untouched since `before`, oldest first (GSI1; never a Scan). Its own
+ * page loop, not db/query.ts queryAll: it stops at `limit` kept items and sizes each page to what is left.
+ */
 export async function stalePendingItems(before: Date, limit: number): Promise<PendingOutboxItem[]> {
   const items: PendingOutboxItem[] = [];
   let startKey: Record<string, unknown> | undefined;
