@@ -14,10 +14,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { queryPrefix } from '../db/query.js';
 import { config } from '../config.js';
-import { applyChanges, withoutNulls } from '../consumers/merge.js';
+import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
+import { applyChanges, withoutNulls } from '../db/patch.js';
+import { queryPrefix } from '../db/query.js';
 import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
 import { BANK_DATA } from '../lookups/data/banks.js';
@@ -27,7 +28,7 @@ import type { ConsumerAccountsInput } from '../schemas/consumer.js';
 
 export type AccountKind = 'BANK' | 'WALLET' | 'CARD' | 'DEBIT';
 
-const partition = (consumerReference: string) => `CONSUMER#${consumerReference}`;
+const partition = consumerKeys.partition;
 
 export const accountKeys = {
   account: (consumerReference: string, kind: AccountKind, reference: string) => ({ PK: partition(consumerReference), SK: `ACCOUNT#${kind}#${reference}` }),

@@ -7,8 +7,9 @@
  *   limit   PK = CONSUMER#<consumerReference>   SK = LIMIT#<bankAccountReference>#<transactionLimitType>#<resetPeriod>
  *           get one limit; the limits of one account: Query PK, SK begins_with LIMIT#<bankAccountReference>#
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
+import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
 import { queryPrefix } from '../db/query.js';
 import { ledgerAccountKey } from '../ledger/accounts.js';
@@ -19,10 +20,8 @@ import type { LimitResult, ResetPeriod, SetLimitBody, TransactionLimitType } fro
 import { ownBankAccount } from './operations.js';
 
 export const limitKeys = {
-  /** The consumer's partition, where its limits sit beside its profile and accounts. */
-  partition: (consumerReference: string) => `CONSUMER#${consumerReference}`,
   limit: (consumerReference: string, bankAccountReference: string, type: TransactionLimitType, period: ResetPeriod) => ({
-    PK: limitKeys.partition(consumerReference), SK: `LIMIT#${bankAccountReference}#${type}#${period}`,
+    PK: consumerKeys.partition(consumerReference), SK: `LIMIT#${bankAccountReference}#${type}#${period}`,
   }),
   accountPrefix: (bankAccountReference: string) => `LIMIT#${bankAccountReference}#`,
 };
@@ -37,16 +36,15 @@ export interface LimitRecord {
   updatedAt: string;
 }
 
+/** Every limit set on one bank account of a consumer. */
+export async function limitsOfAccount(consumerReference: string, bankAccountReference: string): Promise<LimitRecord[]> {
+  return (await queryPrefix(consumerKeys.partition(consumerReference), limitKeys.accountPrefix(bankAccountReference))) as unknown as LimitRecord[];
+}
+
 /** GET .../bank-account/{bankAccountReference}/limit: the limits set on one of the caller's accounts. */
 export async function listLimits(caller: Caller, bankAccountReference: string): Promise<LimitResult[]> {
   const account = await ownBankAccount(caller, bankAccountReference);
-  const out = await db.send(new QueryCommand({
-    TableName: config.tableName,
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': `CONSUMER#${account.consumerReference}`, ':sk': limitKeys.accountPrefix(account.reference) },
-    ConsistentRead: true,
-  }));
-  return ((out.Items ?? []) as LimitRecord[]).map((l) => ({
+  return (await limitsOfAccount(account.consumerReference, account.reference)).map((l) => ({
     transactionLimitType: l.transactionLimitType, resetPeriod: l.resetPeriod, limitAmountInCents: l.limitAmountInCents, currency: l.currency,
   }));
 }
@@ -129,7 +127,7 @@ export function periodStart(resetPeriod: ResetPeriod, now = new Date()): Date {
 export async function bankAccountLimitIssue(
   consumerReference: string, bankAccountReference: string, spend: { amountInCents: number; currency: string; limitType: TransactionLimitType }, now = new Date(),
 ): Promise<string | undefined> {
-  const limits = (await queryPrefix(limitKeys.partition(consumerReference), limitKeys.accountPrefix(bankAccountReference))) as unknown as LimitRecord[];
+  const limits = await limitsOfAccount(consumerReference, bankAccountReference);
   for (const limit of limits.filter((l) => l.transactionLimitType === spend.limitType)) {
     const spent = await spentSince(ledgerAccountKey.consumerBankAccount(bankAccountReference), spend.currency, periodStart(limit.resetPeriod, now));
     const check = checkLimit(limit, spend.amountInCents, spend.currency, spent);

@@ -7,7 +7,7 @@ import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { assertOwnsConsumer } from '../auth/claim-policy.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { cancelledAt } from '../db/markers.js';
+import { cancelledAt, isConditionFailure } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { accountBalance, ledgerAccountKey, type Balance } from '../ledger/balances.js';
@@ -57,7 +57,7 @@ export async function stopCard(caller: Caller, cardReference: string, reason: st
     }));
   } catch (error) {
     // Stopped by a concurrent request: the outcome the caller asked for.
-    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
 }
 

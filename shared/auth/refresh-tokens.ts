@@ -16,6 +16,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { queryAll } from '../db/query.js';
+import { isTransactionCancelled } from '../db/transactions.js';
 import type { TokenClaims } from './claims.js';
 import { REFRESH_TOKEN_PREFIX } from './tokens.js';
 
@@ -25,7 +26,8 @@ export const REFRESH_IDLE_LIFETIME_SECONDS = 7 * 24 * 3600;
 export const refreshTokenKeys = {
   token: (hash: string) => ({ PK: `RTOKEN#${hash}`, SK: 'RTOKEN' }),
   family: (familyId: string) => ({ PK: `RFAMILY#${familyId}`, SK: 'RFAMILY' }),
-  bySubject: (subject: string, lastUsedAt: string) => ({ GSI1PK: `RSUBJ#${subject}`, GSI1SK: lastUsedAt }),
+  subjectPartition: (subject: string) => `RSUBJ#${subject}`,
+  bySubject: (subject: string, lastUsedAt: string) => ({ GSI1PK: refreshTokenKeys.subjectPartition(subject), GSI1SK: lastUsedAt }),
 };
 
 export type FamilyStatus = 'active' | 'revoked';
@@ -177,7 +179,7 @@ export async function rotateRefresh(loaded: PresentedRefresh, now = new Date()):
   } catch (error) {
     // Two refreshes with the same token at once (two tabs): one wins, the other is refused
     // without ending the session, since nothing shows the token was copied.
-    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new RefreshRejected('race');
+    if (isTransactionCancelled(error)) throw new RefreshRejected('race');
     throw error;
   }
   return next.token;
@@ -201,7 +203,7 @@ export async function revokeSubjectFamilies(subject: string, reason: string): Pr
     KeyConditionExpression: 'GSI1PK = :pk',
     FilterExpression: '#status = :active',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': `RSUBJ#${subject}`, ':active': 'active' },
+    ExpressionAttributeValues: { ':pk': refreshTokenKeys.subjectPartition(subject), ':active': 'active' },
   })) as unknown as RefreshFamily[];
   for (const family of families) await revokeFamily(family.familyId, reason);
   return families.length;

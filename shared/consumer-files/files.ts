@@ -15,17 +15,22 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import mime from 'mime';
 import { s3 } from '../aws/clients.js';
 import { config } from '../config.js';
+import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
 import { assertItemFits } from '../db/item-size.js';
 import { queryPrefix } from '../db/query.js';
+import { isConditionFailure } from '../db/transactions.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import { refusedAddress } from '../http/outbound.js';
 import { logger } from '../log.js';
 import { MAX_KYC_FILE_BYTES, type ConsumerFileBody, type ConsumerFileResult, type FileType } from '../schemas/consumer-file.js';
 
+const FILE_PREFIX = 'FILE#';
+
 export const fileKeys = {
-  partition: (consumerReference: string) => `CONSUMER#${consumerReference}`,
-  file: (consumerReference: string, fileReference: string) => ({ PK: `CONSUMER#${consumerReference}`, SK: `FILE#${fileReference}` }),
+  partition: consumerKeys.partition,
+  prefix: FILE_PREFIX,
+  file: (consumerReference: string, fileReference: string) => ({ PK: consumerKeys.partition(consumerReference), SK: `${FILE_PREFIX}${fileReference}` }),
   object: (consumerReference: string, fileReference: string) => `consumers/${consumerReference}/files/${fileReference}`,
 };
 
@@ -124,7 +129,7 @@ export async function uploadFile(consumerReference: string, body: ConsumerFileBo
 
 /** A consumer's live files, without content (the full profile's `files`). */
 export async function listFiles(consumerReference: string): Promise<ConsumerFileResult[]> {
-  const items = (await queryPrefix(fileKeys.partition(consumerReference), 'FILE#')) as unknown as FileRecord[];
+  const items = (await queryPrefix(fileKeys.partition(consumerReference), fileKeys.prefix)) as unknown as FileRecord[];
   return items.filter((f) => f.status === 'active').map(fileResult);
 }
 
@@ -164,7 +169,7 @@ export async function deleteFile(consumerReference: string, fileReference: strin
     }));
     record = out.Attributes as FileRecord;
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new NotFoundError('The file', 'path.fileReference');
+    if (isConditionFailure(error)) throw new NotFoundError('The file', 'path.fileReference');
     throw error;
   }
   await s3.send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: record.objectKey, VersionId: record.objectVersionId }));

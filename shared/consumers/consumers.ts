@@ -15,9 +15,12 @@ import { db } from '../db/client.js';
 import type { Address } from '../schemas/address.js';
 import type { Gender, KycStatusSummary } from '../schemas/consumer.js';
 
+/** The consumer's partition holds its accounts, limits and files too: their modules key under it. */
+const partition = (reference: string) => `CONSUMER#${reference}`;
+
 export const consumerKeys = {
-  consumer: (reference: string) => ({ PK: `CONSUMER#${reference}`, SK: 'PROFILE' }),
-  partition: (reference: string) => `CONSUMER#${reference}`,
+  consumer: (reference: string) => ({ PK: partition(reference), SK: 'PROFILE' }),
+  partition,
 };
 
 /** The stored consumer profile (without keys). */

@@ -7,6 +7,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { isConditionFailure } from '../db/transactions.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import type { KycStatusSummary } from '../schemas/consumer.js';
 import { consumerKeys, getConsumer } from './consumers.js';
@@ -44,7 +45,7 @@ export async function decideKyc(consumerReference: string, to: KycDecision, now 
       }));
       return;
     } catch (error) {
-      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+      if (!isConditionFailure(error)) throw error;
     }
   }
   throw new ConflictError('The KYC status kept changing while this request ran; try again.');

@@ -11,14 +11,15 @@ import { listFiles } from '../consumer-files/files.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { assertItemFits } from '../db/item-size.js';
-import { callerScope, cancelledAt, markerDelete, markerPut } from '../db/markers.js';
+import { callerScope, markerDelete, markerPut } from '../db/markers.js';
+import { applyChanges, withoutNulls } from '../db/patch.js';
+import { cancelledAt } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.js';
 import { getUser, isLockedNow, usernameClash, userUpdateItem, type User } from '../identity/users.js';
 import type { ConsumerFileResult } from '../schemas/consumer-file.js';
 import type { ConsumerBasicResult, ConsumerBody, ConsumerFullResult, ConsumerUpdateBody } from '../schemas/consumer.js';
 import { consumerKeys, getConsumer, type ConsumerRecord } from './consumers.js';
-import { applyChanges, withoutNulls } from './merge.js';
 import { planUserChanges } from './login-user.js';
 import { assertCredentialChanges, newProfileUserItems, normaliseContacts, userAfter, type ProfileMode } from '../identity/profile-user.js';
 

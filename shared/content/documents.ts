@@ -45,13 +45,18 @@ export const HTML_SECURITY_HEADERS: Record<string, string> = {
 /** A raw result with extra headers; endpoint.ts sends the headers once RawResult carries them. */
 export type RawDocument = RawResult & { headers?: Record<string, string> };
 
+/** What every document answers before its sections (or questions). */
+const documentHead = (doc: ParsedDocument) => ({
+  id: doc.id,
+  title: doc.title,
+  updatedDate: doc.updatedDate,
+  summary: doc.summary,
+  summaryHtml: renderHtml(doc.summary),
+});
+
 export function documentJson(doc: ParsedDocument): DocumentResult {
   return {
-    id: doc.id,
-    title: doc.title,
-    updatedDate: doc.updatedDate,
-    summary: doc.summary,
-    summaryHtml: renderHtml(doc.summary),
+    ...documentHead(doc),
     sections: doc.sections.map((s) => ({ id: s.id, heading: s.heading, body: s.body, bodyHtml: renderHtml(s.body) })),
   };
 }
@@ -59,11 +64,7 @@ export function documentJson(doc: ParsedDocument): DocumentResult {
 /** The FAQ's sections are its questions. */
 export function faqJson(doc: ParsedDocument): FaqResult {
   return {
-    id: doc.id,
-    title: doc.title,
-    updatedDate: doc.updatedDate,
-    summary: doc.summary,
-    summaryHtml: renderHtml(doc.summary),
+    ...documentHead(doc),
     questions: doc.sections.map((s) => ({ id: s.id, question: s.heading, answer: s.body, answerHtml: renderHtml(s.body) })),
   };
 }

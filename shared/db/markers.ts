@@ -2,7 +2,7 @@
  * Uniqueness on the single table: a marker item whose key is the unique value, put under
  * `attribute_not_exists` in the same transaction as the record it guards (usernames, short codes,
  * yourReference + source per caller, external references). A clash cancels the whole transaction;
- * `cancelledAt` tells which item did it.
+ * `cancelledAt` (shared/db/transactions.ts) tells which item did it.
  *
  * Keys and access patterns:
  *   marker   PK = MARK#<kind>#<value...>   SK = MARK   get the record a unique value belongs to
@@ -33,16 +33,6 @@ export function markerDelete(kind: string, parts: string[]): Record<string, unkn
 export async function readMarker(kind: string, ...parts: string[]): Promise<Record<string, unknown> | undefined> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: markerKey(kind, ...parts), ConsistentRead: true }));
   return out.Item;
-}
-
-/**
- * Indexes of the transaction items whose condition failed, from a TransactionCanceledException;
- * undefined when the error is something else.
- */
-export function cancelledAt(error: unknown): number[] | undefined {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
 }
 
 /** The scope "per caller" uniqueness is counted in: the admin key, or the token's subject. */

@@ -1,5 +1,5 @@
-/** Reading every item a Query answers, page after page. */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+/** Reading many items: every page a Query answers, and items by key in transactional batches. */
+import { QueryCommand, TransactGetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from './client.js';
 
@@ -21,4 +21,19 @@ export async function queryPrefix(pk: string, skPrefix: string): Promise<Record<
     ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
     ConsistentRead: true,
   });
+}
+
+/**
+ * Items by key, missing ones left out, 100 per TransactGetItems (a transactional read keeps every
+ * request path to GetItem, Query or a transaction).
+ */
+export async function getItemsByKey(keys: readonly { PK: string; SK: string }[]): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    const out = await db.send(new TransactGetCommand({
+      TransactItems: keys.slice(i, i + 100).map((Key) => ({ Get: { TableName: config.tableName, Key } })),
+    }));
+    for (const response of out.Responses ?? []) if (response.Item) found.push(response.Item);
+  }
+  return found;
 }

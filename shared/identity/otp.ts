@@ -13,6 +13,7 @@ import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '
 import { derivedKey } from '../auth/platform-secret.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { isConditionFailure, isTransactionCancelled } from '../db/transactions.js';
 import { TooManyRequestsError } from '../http/errors.js';
 import { enqueueOutbox, outboxEntry } from '../messages/outbox.js';
 import { OtpInvalidError } from './errors.js';
@@ -112,7 +113,7 @@ export async function issueOtp(target: OtpTarget, options: IssueOptions, now = n
       ],
     }));
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new TooManyRequestsError(RESEND_INTERVAL_SECONDS);
+    if (isTransactionCancelled(error)) throw new TooManyRequestsError(RESEND_INTERVAL_SECONDS);
     throw error;
   }
   await enqueueOutbox([message.id]);
@@ -138,7 +139,7 @@ export async function consumeOtp(target: OtpTarget, code: string, forUser?: stri
       ExpressionAttributeValues: { ':one': 1, ':hash': item.codeHash },
     })).catch((error: unknown) => {
       // The code was replaced or used meanwhile: nothing left to count against.
-      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+      if (!isConditionFailure(error)) throw error;
     });
     throw new OtpInvalidError();
   }
@@ -150,7 +151,7 @@ export async function consumeOtp(target: OtpTarget, code: string, forUser?: stri
       ExpressionAttributeValues: { ':hash': item.codeHash, ':max': OTP_MAX_ATTEMPTS },
     }));
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new OtpInvalidError();
+    if (isConditionFailure(error)) throw new OtpInvalidError();
     throw error;
   }
 }

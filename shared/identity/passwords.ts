@@ -11,6 +11,7 @@ import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dy
 import { revokeSubjectFamilies } from '../auth/refresh-tokens.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { isConditionFailure } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { ValidationError, type FieldIssue } from '../http/errors.js';
 import type { TokenResult } from '../http/schemas.js';
@@ -129,7 +130,7 @@ async function consumeResetCode(user: User, code: string, now: Date): Promise<vo
       ConditionExpression: 'codeHash = :hash', ExpressionAttributeValues: { ':hash': item.codeHash },
     }));
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw new ResetCodeInvalidError();
+    if (isConditionFailure(error)) throw new ResetCodeInvalidError();
     throw error;
   }
 }

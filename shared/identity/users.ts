@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { cancelledAt } from '../db/markers.js';
+import { cancelledAt } from '../db/transactions.js';
 import { ConflictError, ValidationError } from '../http/errors.js';
 import { hashPassword } from './password-hash.js';
 import { assertAcceptablePassword } from './password-policy.js';
@@ -162,11 +162,12 @@ export async function findUserByUsername(typed: string): Promise<User | undefine
 
 /** The login user of a consumer or merchant. */
 export async function findUserByParty(partyReference: string): Promise<User | undefined> {
+  const key = userKeys.byParty(partyReference);
   const out = await db.send(new QueryCommand({
     TableName: config.tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
-    ExpressionAttributeValues: { ':pk': `PARTY#${partyReference}`, ':sk': 'USER' },
+    ExpressionAttributeValues: { ':pk': key.GSI1PK, ':sk': key.GSI1SK },
     Limit: 1,
   }));
   const reference = out.Items?.[0]?.['userReference'];

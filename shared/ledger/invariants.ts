@@ -45,6 +45,8 @@ interface Totals {
 
 const pairKey = (account: string, currency: string) => `${account}\n${currency}`;
 
+// Its own page loop: db/query.ts queryAll reads Queries into memory, and this is a Scan of every
+// ledger item (admin-only) that must fold each page into totals rather than hold them all.
 async function scanLedger(currencies: ReadonlySet<string> | undefined): Promise<Totals> {
   const totals: Totals = { entries: new Map(), balances: new Map() };
   let startKey: Record<string, unknown> | undefined;

@@ -8,6 +8,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { cancellationCodes } from '../db/transactions.js';
 import { accountPolicy } from './accounts.js';
 import { InsufficientFunds, InvalidLedgerTransaction, LedgerIdConflict, RefundCapExceeded, ReversalRefused } from './errors.js';
 import { ledgerKeys } from './keys.js';
@@ -99,11 +100,6 @@ function planItems(tx: LedgerTransaction, now: Date): PlannedItem[] {
 /** The TransactWriteItems items that post `tx` (validated first; an invalid one throws and nothing is built). */
 export function ledgerTransactionItems(tx: LedgerTransaction, now = new Date()): Record<string, unknown>[] {
   return planItems(tx, now).map((p) => p.item);
-}
-
-function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  return ((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
 }
 
 /** The fields that make two postings of one id the same movement. */

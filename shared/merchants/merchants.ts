@@ -16,33 +16,32 @@
  *   (telemetry: shared/merchants/telemetry.ts; products: shared/products/products.ts)
  * Marker parts that come from callers are URI-encoded, so a '#' inside a value cannot forge a key.
  */
-import { createHash } from 'node:crypto';
-import { GetCommand, QueryCommand, TransactGetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { keyPart } from '../db/keys.js';
 import { readMarker } from '../db/markers.js';
+import { getItemsByKey } from '../db/query.js';
 import type { Address } from '../schemas/address.js';
 import type { Industry, KybStatusSummary } from '../schemas/merchant.js';
-
-/**
- * A caller's value as a key part: URI-encoded (no '#' inside), lone surrogates made well-formed first
- * (encodeURIComponent throws on them), and hashed when long so a key stays within DynamoDB's 2 KB.
- */
-export const keyPart = (value: string): string => {
-  const encoded = encodeURIComponent(Buffer.from(value, 'utf8').toString('utf8'));
-  return encoded.length <= 400 ? encoded : `sha256:${createHash('sha256').update(value).digest('hex')}`;
-};
 
 /** Digits of an MSISDN: +27821234567 and 27821234567 are one wallet. */
 export const msisdnDigits = (msisdn: string) => msisdn.replace(/^\+/, '');
 
+/** Also the sort key of the external and wallet index items, from which their queries read the reference. */
+const MERCHANT_PREFIX = 'MERCHANT#';
+const partition = (reference: string) => `${MERCHANT_PREFIX}${reference}`;
+const walletPartition = (msisdn: string) => `WALLET#${msisdnDigits(msisdn)}`;
+
 export const merchantKeys = {
-  profile: (reference: string) => ({ PK: `MERCHANT#${reference}`, SK: 'PROFILE' }),
-  partition: (reference: string) => `MERCHANT#${reference}`,
+  profile: (reference: string) => ({ PK: partition(reference), SK: 'PROFILE' }),
+  partition,
+  prefix: MERCHANT_PREFIX,
   external: (source: string, yourReference: string, reference: string) => ({
-    GSI2PK: `MEXT#${keyPart(source)}#${keyPart(yourReference)}`, GSI2SK: `MERCHANT#${reference}`,
+    GSI2PK: `MEXT#${keyPart(source)}#${keyPart(yourReference)}`, GSI2SK: partition(reference),
   }),
-  wallet: (msisdn: string, reference: string) => ({ PK: `WALLET#${msisdnDigits(msisdn)}`, SK: `MERCHANT#${reference}` }),
+  walletPartition,
+  wallet: (msisdn: string, reference: string) => ({ PK: walletPartition(msisdn), SK: partition(reference) }),
 };
 
 /** Marker kinds and their parts (shared/db/markers.ts). */
@@ -151,21 +150,6 @@ export async function getMerchant(reference: string): Promise<MerchantRecord | u
   return recordOf(out.Item);
 }
 
-/**
- * Items by key, missing ones left out, 100 per TransactGetItems (a transactional read keeps every
- * request path to GetItem, Query or a transaction). Products read their assigned items through it too.
- */
-export async function getItemsByKey(keys: readonly { PK: string; SK: string }[]): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    const out = await db.send(new TransactGetCommand({
-      TransactItems: keys.slice(i, i + 100).map((Key) => ({ Get: { TableName: config.tableName, Key } })),
-    }));
-    for (const response of out.Responses ?? []) if (response.Item) found.push(response.Item);
-  }
-  return found;
-}
-
 /** Several merchants by reference (missing ones left out). */
 export async function getMerchants(references: readonly string[]): Promise<MerchantRecord[]> {
   const items = await getItemsByKey([...new Set(references)].map((ref) => merchantKeys.profile(ref)));
@@ -187,11 +171,11 @@ export async function merchantReferencesByExternal(source: string, yourReference
   const out = await db.send(new QueryCommand({
     TableName: config.tableName, IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :sk)',
-    ExpressionAttributeValues: { ':pk': key.GSI2PK, ':sk': 'MERCHANT#' },
+    ExpressionAttributeValues: { ':pk': key.GSI2PK, ':sk': merchantKeys.prefix },
     Limit: 100,
   }));
   // The reference is read from the index's own sort key, whatever the index projects.
-  return (out.Items ?? []).map((i) => String(i['GSI2SK'] ?? '').replace(/^MERCHANT#/, '')).filter((r) => r !== '');
+  return (out.Items ?? []).map((i) => String(i['GSI2SK'] ?? '').replace(merchantKeys.prefix, '')).filter((r) => r !== '');
 }
 
 /** References of the merchants holding this MSISDN among their mobile wallets. */
@@ -199,7 +183,7 @@ export async function merchantReferencesByWallet(msisdn: string): Promise<string
   const out = await db.send(new QueryCommand({
     TableName: config.tableName,
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': `WALLET#${msisdnDigits(msisdn)}` },
+    ExpressionAttributeValues: { ':pk': merchantKeys.walletPartition(msisdn) },
     Limit: 1000,
   }));
   return (out.Items ?? []).map((i) => i['merchantReference']).filter((r): r is string => typeof r === 'string');

@@ -8,14 +8,14 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { assertOwnsMerchant } from '../auth/claim-policy.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { callerScope, cancelledAt, markerDelete, markerPut } from '../db/markers.js';
+import { callerScope, markerDelete, markerPut } from '../db/markers.js';
+import { cancelledAt } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../http/errors.js';
 import {
   addAdminCredentialChanges, assertCredentialChanges, emptyPlan, isEmptyPlan, newProfileUserItems, normaliseContacts, userAfter, type UserChangePlan,
 } from '../identity/profile-user.js';
 import { getUser, usernameClash, userUpdateItem, type User } from '../identity/users.js';
-import { getProducts } from '../products/products.js';
 import type { MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBasicResult, MerchantBody, MerchantFullResult } from '../schemas/merchant.js';
 import { getMerchant, merchantKeys, merchantMarkers, type MarkerRef, type MerchantRecord } from './merchants.js';
 import { applyMerchantBody, basicResult, fullResult, newMerchant, type AnyMerchantBody, type Mode } from './profile.js';
@@ -110,18 +110,17 @@ async function run(items: Planned[], usernameAt?: number): Promise<void> {
 
 class ShortCodeTaken extends Error {}
 
-/** Assigned products must exist, not be deleted and belong to another merchant. */
-async function checkAssignments(m: MerchantRecord, references: readonly string[]): Promise<string[]> {
-  const wanted = [...new Set(references.map((r) => r.toLowerCase()))];
-  const found = new Map((await getProducts(wanted)).map((p) => [p.reference, p]));
-  const issues: FieldIssue[] = [];
-  references.forEach((ref, i) => {
-    const product = found.get(ref.toLowerCase());
-    if (!product || product.isDeleted) issues.push({ field: `body.assignedProductReferences[${i}]`, reason: 'is not a product' });
-    else if (product.merchantReference === m.reference) issues.push({ field: `body.assignedProductReferences[${i}]`, reason: 'is this merchant\'s own product' });
-  });
-  if (issues.length > 0) throw new ValidationError(issues);
-  return wanted;
+/**
+ * Checks the product references an admin body assigns and answers what to store. It comes from the
+ * products folder (shared/products/assignments.ts) through the handler, so merchants do not import products.
+ */
+export type AssignmentCheck = (merchantReference: string, references: readonly string[]) => Promise<string[]>;
+
+/** Omitted or null: unchanged; []: cleared; a list: exactly those. Self-service never changes assignments. */
+async function assignProducts(record: MerchantRecord, body: AnyMerchantBody, mode: Mode, check: AssignmentCheck | undefined): Promise<void> {
+  if (mode !== 'admin' || !body.assignedProductReferences) return;
+  if (!check) throw new Error('an admin merchant write needs the product assignment check');
+  record.assignedProductReferences = await check(record.reference, body.assignedProductReferences);
 }
 
 /** The login user's puts when the body asks for one. */
@@ -133,7 +132,7 @@ interface Saved {
   user?: User;
 }
 
-async function create(caller: Caller, input: MerchantBody | MerchantAdminCreateBody, mode: Mode, now = new Date()): Promise<Saved> {
+async function create(caller: Caller, input: MerchantBody | MerchantAdminCreateBody, mode: Mode, check?: AssignmentCheck, now = new Date()): Promise<Saved> {
   if (mode === 'self' && caller.kind === 'user' && caller.claims['MerchantReference'] !== undefined) {
     throw new ForbiddenError('This token already speaks for a merchant; a merchant cannot register another.', [
       { field: 'header.authorization', reason: 'carries a MerchantReference' },
@@ -143,7 +142,7 @@ async function create(caller: Caller, input: MerchantBody | MerchantAdminCreateB
   const scope = callerScope(caller);
   const reference = randomUUID();
   let record = await applyMerchantBody(newMerchant(reference, newShortCode(), scope, scope, now), body, mode, now);
-  if (mode === 'admin' && body.assignedProductReferences) record.assignedProductReferences = await checkAssignments(record, body.assignedProductReferences);
+  await assignProducts(record, body, mode, check);
   const user = await newUserItems(body, record, mode);
   if (user) record['userReference'] = user.user.userReference;
 
@@ -173,8 +172,8 @@ export async function createMerchantSelf(caller: Caller, body: MerchantBody): Pr
 }
 
 /** POST /v1/merchant/admin: the full profile. */
-export async function createMerchantAdmin(caller: Caller, body: MerchantAdminCreateBody): Promise<MerchantFullResult> {
-  const { record, user } = await create(caller, body, 'admin');
+export async function createMerchantAdmin(caller: Caller, body: MerchantAdminCreateBody, checkAssignments: AssignmentCheck): Promise<MerchantFullResult> {
+  const { record, user } = await create(caller, body, 'admin', checkAssignments);
   return fullResult(record, user);
 }
 
@@ -204,7 +203,9 @@ async function planAdminUserChanges(body: MerchantAdminUpdateBody, now: Date): P
  * PUT /v1/merchant (the token's own merchant: body.reference, when given, must be it, else 404)
  * and PUT /v1/merchant/admin (any merchant). Both answer the full profile.
  */
-export async function updateMerchant(caller: Caller, input: MerchantBody | MerchantAdminUpdateBody, mode: Mode, now = new Date()): Promise<MerchantFullResult> {
+export function updateMerchant(caller: Caller, input: MerchantBody, mode: 'self'): Promise<MerchantFullResult>;
+export function updateMerchant(caller: Caller, input: MerchantAdminUpdateBody, mode: 'admin', checkAssignments: AssignmentCheck): Promise<MerchantFullResult>;
+export async function updateMerchant(caller: Caller, input: MerchantBody | MerchantAdminUpdateBody, mode: Mode, checkAssignments?: AssignmentCheck, now = new Date()): Promise<MerchantFullResult> {
   const own = caller.kind === 'user' ? caller.claims['MerchantReference'] : undefined;
   const reference = input.reference ?? own;
   if (!reference) throw new NotFoundError('Merchant', 'body.reference');
@@ -213,8 +214,7 @@ export async function updateMerchant(caller: Caller, input: MerchantBody | Merch
   const stored = await getMerchant(reference);
   if (!stored) throw new NotFoundError('Merchant', 'body.reference');
   const record = await applyMerchantBody(stored, body, mode, now);
-  // Omitted or null: unchanged; []: cleared; a list: exactly those. Self-service never changes assignments.
-  if (mode === 'admin' && body.assignedProductReferences) record.assignedProductReferences = await checkAssignments(record, body.assignedProductReferences);
+  await assignProducts(record, body, mode, checkAssignments);
 
   const existingUser = typeof stored['userReference'] === 'string' ? await getUser(stored['userReference']) : undefined;
   assertCredentialChanges(existingUser, body, mode);

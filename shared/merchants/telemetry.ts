@@ -11,6 +11,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { assertOwnsMerchant } from '../auth/claim-policy.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { isConditionFailure } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import type { TelemetryReportBody, TelemetryResult } from '../schemas/telemetry.js';
@@ -56,7 +57,7 @@ export async function reportTelemetry(caller: Caller, body: TelemetryReportBody,
       ExpressionAttributeValues: { ':date': telemetry['reportedDate'] },
     }));
   } catch (error) {
-    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    if (!isConditionFailure(error)) throw error;
   }
   const stored = await db.send(new GetCommand({ TableName: config.tableName, Key: key, ConsistentRead: true }));
   return resultOf(stored.Item ?? { ...telemetry });

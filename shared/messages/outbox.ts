@@ -28,6 +28,7 @@ import { QUEUES, type QueueDef } from '../../lib/resources.js';
 import { sqs } from '../aws/clients.js';
 import { config, queueUrl } from '../config.js';
 import { db } from '../db/client.js';
+import { isConditionFailure as isSingleConditionFailure, isTransactionCancelled } from '../db/transactions.js';
 import { logger } from '../log.js';
 import { sealSecrets } from './seal.js';
 import { TEMPLATE_NAMES, templateDef, templateProblems, type Channel, type MessageTemplate } from './templates.js';
@@ -235,7 +236,7 @@ export interface OutboxStore<T = OutboxItem> {
 const DONE_REMOVE = 'REMOVE sealed, GSI1PK, GSI1SK, leaseUntil';
 
 function isConditionFailure(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ConditionalCheckFailedException' || error.name === 'TransactionCanceledException');
+  return isSingleConditionFailure(error) || isTransactionCancelled(error);
 }
 
 async function loadRaw(id: string): Promise<Record<string, unknown> | undefined> {
@@ -333,7 +334,10 @@ const PendingSchema = z.object({
 });
 export type PendingOutboxItem = Omit<z.infer<typeof PendingSchema>, 'queue'> & { queue: string };
 
-/** Pending items of every kind untouched since `before`, oldest first (GSI1; never a Scan). */
+/**
+ * Pending items of every kind untouched since `before`, oldest first (GSI1; never a Scan). Its own
+ * page loop, not db/query.ts queryAll: it stops at `limit` kept items and sizes each page to what is left.
+ */
 export async function stalePendingItems(before: Date, limit: number): Promise<PendingOutboxItem[]> {
   const items: PendingOutboxItem[] = [];
   let startKey: Record<string, unknown> | undefined;

@@ -13,7 +13,8 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { ConflictError, UnprocessableError, ValidationError } from '../http/errors.js';
 import type { PayResult } from '../schemas/payment.js';
-import { keyPart } from '../merchants/merchants.js';
+import { keyPart } from '../db/keys.js';
+import { isConditionFailure } from '../db/transactions.js';
 
 /**
  * Keys and access patterns (single table):
@@ -117,6 +118,6 @@ export async function markIdempotencyCompleted(scope: string, key: string): Prom
     ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':completed': 'completed' },
   })).catch((error: unknown) => {
     // Gone already (expired and swept): nothing to mark.
-    if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
+    if (!isConditionFailure(error)) throw error;
   });
 }

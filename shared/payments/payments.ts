@@ -19,8 +19,9 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { cancelledAt, markerDelete, markerPut, readMarker } from '../db/markers.js';
-import { keyPart } from '../merchants/merchants.js';
+import { keyPart } from '../db/keys.js';
+import { markerDelete, markerPut, readMarker } from '../db/markers.js';
+import { cancelledAt } from '../db/transactions.js';
 import { isFinalStatus, type TransactionStatusCode } from '../lookups/transaction-statuses.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { Channel } from '../schemas/payment.js';

@@ -27,6 +27,7 @@ import type { ReceiptTemplateName, ReceiptType } from '../schemas/payment.js';
 import { receiptParams } from './receipt-text.js';
 import type { PaymentRecord } from './payments.js';
 import { readablePayment } from './status.js';
+import { isTransactionCancelled } from '../db/transactions.js';
 
 /** Receipts per payment, channel and UTC day (all callers together: they reach the same recipients). */
 export const RECEIPTS_PER_DAY = 5;
@@ -128,7 +129,7 @@ export async function sendReceipt(caller: Caller, paymentReference: string, requ
       ],
     }));
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new TooManyRequestsError(secondsToNextUtcDay(now));
+    if (isTransactionCancelled(error)) throw new TooManyRequestsError(secondsToNextUtcDay(now));
     throw error;
   }
   await enqueueOutbox([entry.id]);

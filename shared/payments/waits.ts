@@ -15,6 +15,7 @@ import { sealSecrets, unsealSecrets } from '../messages/seal.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import type { AwaitedAnswer } from './payments.js';
+import { isConditionFailure } from '../db/transactions.js';
 
 export const waitKeys = {
   wait: (transactionReference: string) => ({ PK: `TXNWAIT#${transactionReference}`, SK: 'TXNWAIT' }),
@@ -74,7 +75,7 @@ export async function takeWait(transactionReference: string, wait: Pick<WaitItem
     }));
     return true;
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -16,10 +16,11 @@
  * hash suffix when one nears DynamoDB's per-partition rate.
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { getItemsByKey, keyPart } from '../merchants/merchants.js';
+import { keyPart } from '../db/keys.js';
+import { getItemsByKey, queryAll } from '../db/query.js';
 
 export interface ProductRecord {
   reference: string;
@@ -45,17 +46,19 @@ export interface ProductRecord {
   catalogName?: string;
 }
 
+const ownerPartition = (merchantReference: string) => `MPRODUCTS#${merchantReference}`;
 
 export const productKeys = {
   product: (reference: string) => ({ PK: `PRODUCT#${reference}`, SK: 'PRODUCT' }),
-  byOwner: (merchantReference: string, reference: string) => ({ GSI1PK: `MPRODUCTS#${merchantReference}`, GSI1SK: `PRODUCT#${reference}` }),
+  ownerPartition,
+  byOwner: (merchantReference: string, reference: string) => ({ GSI1PK: ownerPartition(merchantReference), GSI1SK: `PRODUCT#${reference}` }),
   catalogPartition: 'PCATALOG',
   assignablePartition: 'PASSIGNABLE',
   /** The GSI2 entry that places the product in the catalog or assignable lists, or none. */
   listing: (p: ProductRecord): { GSI2PK: string; GSI2SK: string } | undefined => {
     if (p.isDeleted) return undefined;
-    if (p.catalogName) return { GSI2PK: 'PCATALOG', GSI2SK: `${p.merchantReference}#${keyPart(p.catalogName)}#${p.reference}` };
-    if (p.isActive) return { GSI2PK: 'PASSIGNABLE', GSI2SK: `${p.createdDate}#${p.reference}` };
+    if (p.catalogName) return { GSI2PK: productKeys.catalogPartition, GSI2SK: `${p.merchantReference}#${keyPart(p.catalogName)}#${p.reference}` };
+    if (p.isActive) return { GSI2PK: productKeys.assignablePartition, GSI2SK: `${p.createdDate}#${p.reference}` };
     return undefined;
   },
 };
@@ -83,34 +86,23 @@ export async function getProducts(references: readonly string[]): Promise<Produc
   return items.map(recordOf).filter((p): p is ProductRecord => p !== undefined);
 }
 
-async function queryAll(input: { IndexName: string; KeyConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> }): Promise<ProductRecord[]> {
-  const items: ProductRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({ TableName: config.tableName, ...input, ExclusiveStartKey: startKey }));
-    for (const item of out.Items ?? []) {
-      const record = recordOf(item);
-      if (record) items.push(record);
-    }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+/** Every product one index partition lists (all pages). */
+async function listed(IndexName: 'GSI1' | 'GSI2', pkName: 'GSI1PK' | 'GSI2PK', pk: string): Promise<ProductRecord[]> {
+  const items = await queryAll({ IndexName, KeyConditionExpression: `${pkName} = :pk`, ExpressionAttributeValues: { ':pk': pk } });
+  return items.map(recordOf).filter((p): p is ProductRecord => p !== undefined);
 }
 
 /** A merchant's own products (deleted ones included: callers filter). */
 export function productsOwnedBy(merchantReference: string): Promise<ProductRecord[]> {
-  return queryAll({
-    IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': `MPRODUCTS#${merchantReference}` },
-  });
+  return listed('GSI1', 'GSI1PK', productKeys.ownerPartition(merchantReference));
 }
 
 /** Every product in a catalog, in catalog order. */
 export function catalogProducts(): Promise<ProductRecord[]> {
-  return queryAll({ IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': productKeys.catalogPartition } });
+  return listed('GSI2', 'GSI2PK', productKeys.catalogPartition);
 }
 
 /** Active, not deleted products in no catalog, oldest first. */
 export function assignableProducts(): Promise<ProductRecord[]> {
-  return queryAll({ IndexName: 'GSI2', KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': productKeys.assignablePartition } });
+  return listed('GSI2', 'GSI2PK', productKeys.assignablePartition);
 }

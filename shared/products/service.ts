@@ -8,6 +8,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { assertCurrencyAllowed, assertOwnsMerchant } from '../auth/claim-policy.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { isConditionFailure } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { getMerchant, getMerchants, type MerchantRecord } from '../merchants/merchants.js';
@@ -74,7 +75,7 @@ async function save(p: ProductRecord, condition: { new: true } | { lastUpdatedDa
       ...conditionPart,
     }));
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') {
+    if (isConditionFailure(error)) {
       throw new ConflictError('The product changed while this request ran; nothing was changed. Read it and try again.');
     }
     throw error;

@@ -11,6 +11,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { isConditionFailure } from '../db/transactions.js';
 import type { OperationKind, OperationRecord, SandboxStore, VaultRecord } from './sandbox-store.js';
 import type { RailOutcome, RailResult } from './types.js';
 
@@ -21,8 +22,6 @@ export const sandboxKeys = {
   operation: (kind: OperationKind, idempotencyKey: string) => ({ PK: `RAILOP#${idempotencyKey}`, SK: kind.toUpperCase() }),
   vaulted: (vaultToken: string) => ({ PK: `VAULT#${vaultToken}`, SK: 'VAULTED' }),
 };
-
-const isConditionFailure = (error: unknown) => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 function toOperation(item: Record<string, unknown> | undefined): OperationRecord | undefined {
   if (!item) return undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCardUsable, maskPan, type CardRecord } from '../../shared/accounts/accounts.js';
 import { checkLimit, periodStart } from '../../shared/accounts/limits.js';
 import { kycMove } from '../../shared/consumers/kyc.js';
-import { applyChanges } from '../../shared/consumers/merge.js';
+import { applyChanges } from '../../shared/db/patch.js';
 
 describe('checkLimit', () => {
   const daily = { limitAmountInCents: 10_000, currency: 'ZAR', resetPeriod: 'Daily' as const, transactionLimitType: 'Transfer' as const };

@@ -9,6 +9,7 @@ import { postLedgerTransaction, reversalOf, type LedgerTransaction } from '../..
 import type { DestinationLegRecord, LegRecord, PaymentRecord, SourceLegRecord } from '../payments.js';
 import { sendNotifications, type Alongside } from './notify.js';
 import { paymentPut, TransientError } from './record.js';
+import { isTransactionCancelled } from '../../db/transactions.js';
 
 
 export function debitPosting(payment: PaymentRecord, leg: SourceLegRecord): LedgerTransaction {
@@ -48,7 +49,7 @@ export async function postWithPayment(tx: LedgerTransaction, next: PaymentRecord
     const outcome = await postLedgerTransaction(tx, [paymentPut(next, readVersion), ...alongside.items]);
     if (outcome === 'already-posted') return;
   } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionCanceledException') throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
+    if (isTransactionCancelled(error)) throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
     throw error;
   }
   await sendNotifications(alongside);

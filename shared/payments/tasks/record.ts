@@ -7,7 +7,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config.js';
 import { db } from '../../db/client.js';
-import { cancelledAt } from '../../db/markers.js';
+import { cancelledAt } from '../../db/transactions.js';
 import { NOTHING, sendNotifications, type Alongside } from './notify.js';
 import { getPayment, paymentItem, type DestinationLegRecord, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
 

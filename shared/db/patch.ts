@@ -1,4 +1,7 @@
-/** Update semantics of the consumer body (docs/decisions.md "Consumers and accounts"): omitted = unchanged, null = cleared. */
+/**
+ * Update semantics of the request bodies that patch a stored record (consumers, their accounts;
+ * docs/decisions.md "Consumers and accounts"): omitted = unchanged, null = cleared.
+ */
 
 /**
  * The stored record with the request's changes applied: a key the request leaves out keeps its

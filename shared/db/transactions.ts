@@ -1,0 +1,25 @@
+/**
+ * Telling DynamoDB's condition failures apart from other errors: a single write whose condition
+ * failed, a transaction one of whose items did (and which ones), so callers answer 404, 409 or
+ * retry instead of 500.
+ */
+
+/** A single Put, Update or Delete whose ConditionExpression did not hold. */
+export const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/** A TransactWriteItems (or TransactGetItems) that was cancelled, for whatever reason. */
+export const isTransactionCancelled = (error: unknown): boolean => error instanceof Error && error.name === 'TransactionCanceledException';
+
+/**
+ * Each transaction item's cancellation code ('ConditionalCheckFailed', 'TransactionConflict', 'None'
+ * ...), in item order, from a TransactionCanceledException; undefined when the error is something else.
+ */
+export function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
+  if (!(error instanceof Error) || !isTransactionCancelled(error)) return undefined;
+  return ((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
+}
+
+/** Indexes of the transaction items whose condition failed; undefined when the error is no cancelled transaction. */
+export function cancelledAt(error: unknown): number[] | undefined {
+  return cancellationCodes(error)?.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
+}
