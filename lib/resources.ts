@@ -3,6 +3,10 @@
  * so the table, queues and bucket are the same shape in AWS and on a laptop.
  */
 import type { RouteResources } from '../shared/http/route.js';
+import type { FunctionResources } from '../shared/aws/queues.js';
+
+// Queues live in the kernel (shared/ reads them at run time); CDK, the local platform and the tests keep importing them from here.
+export { deadLetterQueueUrlVariable, QUEUES, type FunctionResources, type QueueDef } from '../shared/aws/queues.js';
 
 export const TABLE = {
   /** Logical id pinned in the CDK template: renaming it would replace the table. */
@@ -15,49 +19,6 @@ export const TABLE = {
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
   ],
 } as const;
-
-export interface QueueDef {
-  /** Name used in route resources and in QUEUE_URL_<NAME> variables. */
-  name: string;
-  logicalId: string;
-  /** Seconds a received message stays invisible; six times the consumer's timeout, as AWS advises. */
-  visibilityTimeoutSeconds: number;
-  /** Receives before a message moves to the dead-letter queue. */
-  maxReceiveCount: number;
-  /** Event-source-mapping batch size for the consumer. */
-  batchSize: number;
-  /** Consumer handler module relative to functions/, or undefined while no consumer exists yet. */
-  consumer?: string;
-  /** What the consumer may touch besides receiving from its own queue (and changing its messages' visibility). */
-  consumerResources?: FunctionResources;
-  /** The consumer sends a message it gives up on for good straight to the DLQ (DLQ_URL_<NAME>), without waiting out the receives. */
-  consumerDeadLetters?: boolean;
-}
-
-/** The variable that hands a consumer its queue's dead-letter queue URL: DLQ_URL_<NAME>. */
-export function deadLetterQueueUrlVariable(name: string): string {
-  return `DLQ_URL_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-}
-
-/** A route's resources, plus what only background functions need. */
-export interface FunctionResources extends RouteResources {
-  /** Sends e-mail through SES (from the configured identity) and SMS through SNS. */
-  messaging?: boolean;
-}
-
-export const QUEUES: readonly QueueDef[] = [
-  {
-    // Retries are spaced by the sender (ChangeMessageVisibility, shared/webhooks/retry.ts): 8 receives over more than 24 h.
-    name: 'webhooks', logicalId: 'WebhookQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 8, batchSize: 10,
-    // The signing secret is read only to derive each receiver's webhook secret.
-    consumer: 'webhooks/send', consumerResources: { table: 'readwrite', signingKey: true }, consumerDeadLetters: true,
-  },
-  {
-    name: 'messages', logicalId: 'MessageQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10,
-    // The signing secret is read only to derive the outbox sealing key.
-    consumer: 'messages/send', consumerResources: { table: 'readwrite', signingKey: true, messaging: true },
-  },
-];
 
 /** A function run on a timer: an EventBridge rule in AWS, a timer in the local platform. */
 export interface ScheduleDef {

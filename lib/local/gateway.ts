@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
 import type { RouteDef } from '../../shared/http/route.js';
-import { GATEWAY_ANSWERS, gatewayBody, type GatewayAnswer } from '../gateway-responses.js';
+import { GATEWAY_ANSWERS, gatewayBody, type GatewayAnswer } from '../../shared/http/gateway-responses.js';
 import { evaluatePolicy } from './iam-policy.js';
 import { matchRoute } from './route-matcher.js';
 import { DailyQuota } from './daily-quota.js';

@@ -21,7 +21,7 @@ import { authorizerEnvironment } from '../../shared/auth/authorizer-policy.js';
 import type { RouteDef } from '../../shared/http/route.js';
 import { routeKey } from '../../shared/http/route.js';
 import { routeManifest } from '../../shared/system/manifest.js';
-import { GATEWAY_ANSWERS, gatewayBody } from '../gateway-responses.js';
+import { GATEWAY_ANSWERS, gatewayBody } from '../../shared/http/gateway-responses.js';
 import { AUTHORIZER_CACHE_SECONDS, QUEUES, SCHEDULES, THROTTLING, WORKFLOWS } from '../resources.js';
 import { acknowledge } from '../constructs/nag.js';
 import { PlatformFunction, type PlatformResources } from '../constructs/platform-function.js';

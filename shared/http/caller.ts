@@ -3,7 +3,7 @@
  * context for bearer tokens, the usage-plan API key for admin routes.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { GATEWAY_ANSWERS } from '../../lib/gateway-responses.js';
+import { GATEWAY_ANSWERS } from './gateway-responses.js';
 import { isExpired } from '../auth/token-clock.js';
 import type { AuthKind } from './route.js';
 import { ForbiddenError, UnauthorizedError } from './errors.js';

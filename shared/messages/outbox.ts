@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
-import { QUEUES, type QueueDef } from '../../lib/resources.js';
+import { QUEUES, type QueueDef } from '../aws/queues.js';
 import { sqs } from '../aws/clients.js';
 import { config, queueUrl } from '../config.js';
 import { db } from '../db/client.js';
@@ -51,7 +51,7 @@ export interface OutboundMessage {
 /** The queue the sender consumes; its maxReceiveCount decides the last attempt. */
 export const MESSAGE_QUEUE: QueueDef = (() => {
   const def = QUEUES.find((q) => q.name === 'messages');
-  if (!def) throw new Error('lib/resources.ts defines no messages queue');
+  if (!def) throw new Error('shared/aws/queues.ts defines no messages queue');
   return def;
 })();
 

@@ -35,7 +35,7 @@ export const defaultSenderDeps = (): SenderDeps => ({
   unseal: (id, sealed) => unsealSecrets(id, sealed),
   now: () => new Date(),
   maxReceiveCount: MESSAGE_QUEUE.maxReceiveCount,
-  // Lambda's timeout for the consumer is visibility ÷ 6 (lib/resources.ts).
+  // Lambda's timeout for the consumer is visibility ÷ 6 (shared/aws/queues.ts).
   leaseSeconds: MESSAGE_QUEUE.visibilityTimeoutSeconds / 6,
 });
 

@@ -5,7 +5,7 @@
  * failed ('abandoned'), so a message that kills its consumer cannot circle for ever. Failed and
  * delivered items are not in the pending index, so they are never resurrected.
  */
-import { QUEUES } from '../../lib/resources.js';
+import { QUEUES } from '../aws/queues.js';
 import { config } from '../config.js';
 import { logger } from '../log.js';
 import { enqueueOutbox, markRequeued, MESSAGE_QUEUE, outboxStore, stalePendingItems } from './outbox.js';

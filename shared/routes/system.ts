@@ -1,6 +1,6 @@
 /** System endpoints: ping, version, health, client log intake. */
 import * as z from 'zod/mini';
-import { QUEUES } from '../../lib/resources.js';
+import { QUEUES } from '../aws/queues.js';
 import { route } from '../http/route.js';
 import { noQuery, SUCCESS_ONLY } from '../http/schemas.js';
 import { clientLogBatch, healthResult, MAX_LOG_BODY_BYTES, versionResult } from '../system/schemas.js';

@@ -8,15 +8,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import { QUEUES, type QueueDef } from '../../lib/resources.js';
+import { QUEUES, type QueueDef } from '../aws/queues.js';
 import { createOutboxStore, enqueueOutbox, outboxAttemptSchema, outboxPut, pendingOutboxItem, type OutboxPut, type OutboxStore } from '../messages/outbox.js';
 import { MAX_WEBHOOK_BODY_BYTES, webhookBody, webhookEvent, WEBHOOK_EVENT_TYPES, type WebhookEvent } from './event.js';
-import { RECEIVER_ID } from './receivers.js';
+import { RECEIVER_ID } from './schemas.js';
 import { callbackUrlProblem } from './url.js';
 
 export const WEBHOOK_QUEUE: QueueDef = (() => {
   const def = QUEUES.find((q) => q.name === 'webhooks');
-  if (!def) throw new Error('lib/resources.ts defines no webhooks queue');
+  if (!def) throw new Error('shared/aws/queues.ts defines no webhooks queue');
   return def;
 })();
 

@@ -27,9 +27,6 @@ import { formatSecret } from './signature.js';
 /** How long a rotated-out secret still signs: a day for the receiver to deploy the new one. */
 export const GRACE_SECONDS = 24 * 3600;
 
-/** `key:<apiKeyId>` or `sub:<subject>`. */
-export const RECEIVER_ID = /^(key|sub):\S{1,256}$/;
-
 export const receiverKeys = {
   receiver: (receiverId: string) => ({ PK: `WEBHOOK#RECEIVER#${createHash('sha256').update(receiverId, 'utf8').digest('hex')}`, SK: 'SECRET' }),
 };

@@ -14,8 +14,8 @@
  */
 import { ChangeMessageVisibilityCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { deadLetterQueueUrlVariable } from '../../lib/resources.js';
 import { sqs } from '../aws/clients.js';
+import { deadLetterQueueUrlVariable } from '../aws/queues.js';
 import { queueUrl, requireEnv } from '../config.js';
 import { OutboundFailed, OutboundRefused, postJsonText, type OutboundResponse } from '../http/outbound.js';
 import { logger } from '../log.js';
@@ -56,7 +56,7 @@ export const defaultWebhookSenderDeps = (): WebhookSenderDeps => ({
   },
   now: () => new Date(),
   maxReceiveCount: WEBHOOK_QUEUE.maxReceiveCount,
-  // Lambda's timeout for the consumer is visibility ÷ 6 (lib/resources.ts).
+  // Lambda's timeout for the consumer is visibility ÷ 6 (shared/aws/queues.ts).
   leaseSeconds: WEBHOOK_QUEUE.visibilityTimeoutSeconds / 6,
   retryDelaysSeconds: retryDelays(),
 });

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../bin/app.js';
 import { routeKey, type RouteDef } from '../../shared/http/route.js';
 import { implementedRoutes, routes } from '../../shared/routes/index.js';
-import { GATEWAY_ANSWERS } from '../../lib/gateway-responses.js';
+import { GATEWAY_ANSWERS } from '../../shared/http/gateway-responses.js';
 import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, TABLE, THROTTLING } from '../../lib/resources.js';
 import { ApiStack, deploymentSalt } from '../../lib/stacks/api-stack.js';
 import { routeId } from '../../lib/stacks/methods.js';
