@@ -1,7 +1,7 @@
 /**
  * Access tokens: short-lived EdDSA (Ed25519) JWTs signed with the platform key, verified with
  * aws-jwt-verify (algorithm pinned by the JWK, issuer and audience checked; `exp` and `iat` required,
- * see token-clock.ts). The JWKS is served from the same key, never fetched over the network.
+ * see shared/http/token-clock.ts). The JWKS is served from the same key, never fetched over the network.
  */
 import { randomUUID } from 'node:crypto';
 import { JwtVerifier } from 'aws-jwt-verify';
@@ -11,7 +11,7 @@ import { SignJWT } from 'jose';
 import { config } from '../config.js';
 import { CLAIM_KEYS, type TokenClaims } from './claims.js';
 import { jwks, signingKey } from './signing-key.js';
-import { isAcceptableIssuedAt, isExpired } from './token-clock.js';
+import { isAcceptableIssuedAt, isExpired } from '../http/token-clock.js';
 
 export interface IssuedAccessToken {
   token: string;

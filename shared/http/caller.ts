@@ -4,7 +4,7 @@
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { GATEWAY_ANSWERS } from './gateway-responses.js';
-import { isExpired } from '../auth/token-clock.js';
+import { isExpired } from './token-clock.js';
 import type { AuthKind } from './route.js';
 import { ForbiddenError, UnauthorizedError } from './errors.js';
 
