@@ -3,15 +3,18 @@
  * (shared/identity/users.ts); accounts, limits and KYC files are items under the same partition.
  *
  * Keys and access patterns (single table):
- *   consumer   PK = CONSUMER#<consumerReference>   SK = PROFILE   get by reference
+ *   consumer   PK = CONSUMER#<consumerReference>   SK = PROFILE   get by reference (getConsumer);
+ *              created or replaced in one transaction with its marker, login user and accounts
+ *              (consumerPut + writeConsumerTransaction); KYC decision: conditional update (setKycStatus)
  *   yourRef    marker 'consumer-ref' [callerScope, source ?? '', yourReference]
  *              keeps yourReference + source unique per caller (shared/db/markers.ts)
- *   (accounts, limits: shared/accounts/accounts.ts; files: shared/consumer-files/files.ts;
+ *   (accounts, limits: shared/accounts/accounts.ts; files: shared/consumer-files/file-records.ts;
  *    all of a consumer's items are one Query on PK = CONSUMER#<consumerReference>)
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { isConditionFailure } from '../db/transactions.js';
 import type { Address } from '../schemas/address.js';
 import type { Gender, KycStatusSummary } from '../schemas/consumer.js';
 
@@ -71,4 +74,43 @@ export async function getConsumer(reference: string): Promise<ConsumerRecord | u
   if (!out.Item) return undefined;
   const { PK: _pk, SK: _sk, entity: _entity, ...record } = out.Item;
   return record as ConsumerRecord;
+}
+
+/**
+ * The profile as a Put for a TransactWriteItems: a new one must not exist yet; an update must find
+ * the stored version it started from (`updatedAt` as read), so a concurrent update cancels it.
+ */
+export function consumerPut(record: ConsumerRecord, condition: { new: true } | { updatedAt: string }): Record<string, unknown> {
+  const conditional = 'new' in condition
+    ? { ConditionExpression: 'attribute_not_exists(PK)' }
+    : { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': condition.updatedAt } };
+  return { Put: { TableName: config.tableName, Item: { ...consumerKeys.consumer(record.reference), entity: 'Consumer', ...record }, ...conditional } };
+}
+
+/**
+ * Writes the profile and what changes with it (marker, login user, accounts) in one transaction:
+ * all or nothing. A cancellation is thrown as it came, for the caller to read with cancelledAt.
+ */
+export async function writeConsumerTransaction(items: Record<string, unknown>[]): Promise<void> {
+  await db.send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/**
+ * Moves the consumer's kycStatusSummary from `from` to `to`, stamping kycDecidedAt and updatedAt with
+ * `at`. False, and nothing written, when the status is no longer `from` (a concurrent decision).
+ */
+export async function setKycStatus(consumerReference: string, from: KycStatusSummary, to: KycStatusSummary, at: Date): Promise<boolean> {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: config.tableName,
+      Key: consumerKeys.consumer(consumerReference),
+      UpdateExpression: 'SET kycStatusSummary = :to, kycDecidedAt = :now, updatedAt = :now',
+      ConditionExpression: 'kycStatusSummary = :from',
+      ExpressionAttributeValues: { ':to': to, ':from': from, ':now': at.toISOString() },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

@@ -4,13 +4,9 @@
  * documents). Verified → Rejected is refused: withdrawing a verified consumer is deactivation
  * (isActive false), which keeps the record of what was verified. Repeating a decision changes nothing.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config.js';
-import { db } from '../db/client.js';
-import { isConditionFailure } from '../db/transactions.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import type { KycStatusSummary } from '../schemas/consumer.js';
-import { consumerKeys, getConsumer } from './consumers.js';
+import { getConsumer, setKycStatus } from './consumers.js';
 
 export type KycDecision = 'Verified' | 'Rejected';
 
@@ -35,18 +31,7 @@ export async function decideKyc(consumerReference: string, to: KycDecision, now 
     const move = kycMove(consumer.kycStatusSummary, to);
     if (!move.allowed) throw new ConflictError(`The KYC status cannot move from ${consumer.kycStatusSummary} to ${to}.`, [{ field: 'path.consumerReference', reason: move.reason }]);
     if (!move.changes) return;
-    try {
-      await db.send(new UpdateCommand({
-        TableName: config.tableName,
-        Key: consumerKeys.consumer(consumer.reference),
-        UpdateExpression: 'SET kycStatusSummary = :to, kycDecidedAt = :now, updatedAt = :now',
-        ConditionExpression: 'kycStatusSummary = :from',
-        ExpressionAttributeValues: { ':to': to, ':from': consumer.kycStatusSummary, ':now': now.toISOString() },
-      }));
-      return;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+    if (await setKycStatus(consumer.reference, consumer.kycStatusSummary, to, now)) return;
   }
   throw new ConflictError('The KYC status kept changing while this request ran; try again.');
 }

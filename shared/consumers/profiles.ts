@@ -4,12 +4,9 @@
  * Rules: docs/decisions.md "Consumers and accounts".
  */
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { accountPuts, accountsResult, listAccounts, planAccountChanges, type ConsumerAccounts } from '../accounts/accounts.js';
 import { assertOwnsConsumer } from '../auth/claim-policy.js';
 import { listFiles } from '../consumer-files/files.js';
-import { config } from '../config.js';
-import { db } from '../db/client.js';
 import { assertItemFits } from '../db/item-size.js';
 import { callerScope, markerDelete, markerPut } from '../db/markers.js';
 import { applyChanges, withoutNulls } from '../db/patch.js';
@@ -19,7 +16,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.js'
 import { getUser, isLockedNow, usernameClash, userUpdateItem, type User } from '../identity/users.js';
 import type { ConsumerFileResult } from '../schemas/consumer-file.js';
 import type { ConsumerBasicResult, ConsumerBody, ConsumerFullResult, ConsumerUpdateBody } from '../schemas/consumer.js';
-import { consumerKeys, getConsumer, type ConsumerRecord } from './consumers.js';
+import { consumerPut, getConsumer, writeConsumerTransaction, type ConsumerRecord } from './consumers.js';
 import { planUserChanges } from './login-user.js';
 import { assertCredentialChanges, newProfileUserItems, normaliseContacts, userAfter, type ProfileMode } from '../identity/profile-user.js';
 
@@ -77,7 +74,7 @@ interface Transaction {
 
 async function run(tx: Transaction, consumerAt: number): Promise<void> {
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: tx.items }));
+    await writeConsumerTransaction(tx.items);
   } catch (error) {
     const failed = cancelledAt(error);
     if (!failed) throw error;
@@ -92,13 +89,9 @@ async function run(tx: Transaction, consumerAt: number): Promise<void> {
 }
 
 /** The profile as one Put; every consumer write goes through here, so every one is size-checked. */
-function consumerPut(record: ConsumerRecord, condition: { new: true } | { updatedAt: string }): Record<string, unknown> {
+function profilePut(record: ConsumerRecord, condition: Parameters<typeof consumerPut>[1]): Record<string, unknown> {
   assertItemFits(record, 'consumer profile', (name) => ((DESCRIPTIVE_ACCOUNTS as readonly string[]).includes(name) ? `body.accounts.${name}` : `body.${name}`));
-  const conditional = 'new' in condition
-    ? { ConditionExpression: 'attribute_not_exists(PK)' }
-    // The stored version this update started from: a concurrent update cancels it (no lost update).
-    : { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': condition.updatedAt } };
-  return { Put: { TableName: config.tableName, Item: { ...consumerKeys.consumer(record.reference), entity: 'Consumer', ...record }, ...conditional } };
+  return consumerPut(record, condition);
 }
 
 const markerParts = (scope: string, r: Pick<ConsumerRecord, 'source' | 'yourReference'>) => [scope, r.source ?? '', r.yourReference ?? ''];
@@ -144,7 +137,7 @@ async function create(caller: Caller, input: ConsumerBody, mode: Mode, now = new
   const user = await newUserItems(body, record, mode);
   if (user) record.userReference = user.user.userReference;
 
-  const tx: Transaction = { items: [consumerPut(record, { new: true })] };
+  const tx: Transaction = { items: [profilePut(record, { new: true })] };
   if (record.yourReference) {
     tx.markerAt = tx.items.length;
     tx.items.push(markerPut('consumer-ref', markerParts(scope, record), { consumerReference: record.reference }));
@@ -176,7 +169,7 @@ export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, 
   const accounts = planAccountChanges(stored.reference, body.accounts, storedAccounts, now);
   const known = new Set([...Object.values(storedAccounts)].flat().map((a) => a.reference));
 
-  const tx: Transaction = { items: [consumerPut(record, { updatedAt: stored.updatedAt })] };
+  const tx: Transaction = { items: [profilePut(record, { updatedAt: stored.updatedAt })] };
   if (stored.yourReference !== record.yourReference || stored.source !== record.source) {
     const scope = stored.referenceScope ?? callerScope(caller);
     if (stored.yourReference) tx.items.push(markerDelete('consumer-ref', markerParts(scope, stored)));
