@@ -10,15 +10,18 @@
  *   debit order   PK = CONSUMER#<consumerReference>  SK = ACCOUNT#DEBIT#<debitOrderReference>
  *                 get one account of a consumer (a token's ConsumerReference + the reference it names);
  *                 all of a consumer's accounts: Query PK, SK begins_with ACCOUNT#
+ *                 written with the profile (accountPuts); a card stopped (stopCardRecord) and debit
+ *                 orders moved (moveDebitOrders) by conditional updates on the status read
  * Cards hold the vault's token, BIN, last four and a masked PAN: never the number or the security code.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
 import { applyChanges, withoutNulls } from '../db/patch.js';
 import { queryPrefix } from '../db/query.js';
+import { cancelledAt, isConditionFailure } from '../db/transactions.js';
 import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
 import { BANK_DATA } from '../lookups/data/banks.js';
@@ -145,6 +148,61 @@ export async function getAccounts<K extends AccountKind>(consumerReference: stri
     keys = out.UnprocessedKeys?.[config.tableName]?.Keys ?? [];
   }
   return found;
+}
+
+/**
+ * Stops an active card of the consumer at `at`, keeping `reason` when one is given. False, and
+ * nothing written, when the card is gone or no longer Active (stopped by a concurrent request).
+ */
+export async function stopCardRecord(consumerReference: string, cardReference: string, reason: string | null | undefined, at: Date): Promise<boolean> {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: config.tableName,
+      Key: accountKeys.account(consumerReference, 'CARD', cardReference),
+      UpdateExpression: `SET #status = :stopped, stoppedAt = :now, updatedAt = :now${reason ? ', stoppedReason = :reason' : ''}`,
+      ConditionExpression: 'attribute_exists(PK) AND #status = :active',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':stopped': 'Stopped', ':active': 'Active', ':now': at.toISOString(), ...(reason ? { ':reason': reason } : {}) },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A debit order's move: the status it was read with, and the one it takes. */
+export interface DebitOrderMove {
+  reference: string;
+  from: DebitOrderStatus;
+  to: DebitOrderStatus;
+}
+
+/**
+ * Moves debit orders of the consumer in one transaction, stamping `stamp` the first time (it is
+ * never overwritten). False, and nothing written, when any of them is gone or no longer has the
+ * status it was read with.
+ */
+export async function moveDebitOrders(consumerReference: string, moves: DebitOrderMove[], stamp: 'disputedAt' | 'stoppedAt', at: Date): Promise<boolean> {
+  const nowIso = at.toISOString();
+  const items = moves.map((move) => ({
+    Update: {
+      TableName: config.tableName,
+      Key: accountKeys.account(consumerReference, 'DEBIT', move.reference),
+      // The status read is the status changed: a concurrent change cancels the whole request.
+      UpdateExpression: `SET #status = :next, updatedAt = :now, ${stamp} = if_not_exists(${stamp}, :now)`,
+      ConditionExpression: 'attribute_exists(PK) AND #status = :read',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':next': move.to, ':read': move.from, ':now': nowIso },
+    },
+  }));
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  } catch (error) {
+    if (cancelledAt(error)?.length) return false;
+    throw error;
+  }
 }
 
 /** A card the payments engine may charge: active, not stopped, not expired at `now`. */

@@ -6,6 +6,7 @@
  * Keys and access patterns (single table):
  *   limit   PK = CONSUMER#<consumerReference>   SK = LIMIT#<bankAccountReference>#<transactionLimitType>#<resetPeriod>
  *           get one limit; the limits of one account: Query PK, SK begins_with LIMIT#<bankAccountReference>#
+ *           (limitsOfAccount); set or replaced by a Put (putLimit), removed by a Delete (deleteLimit)
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
@@ -41,6 +42,17 @@ export async function limitsOfAccount(consumerReference: string, bankAccountRefe
   return (await queryPrefix(consumerKeys.partition(consumerReference), limitKeys.accountPrefix(bankAccountReference))) as unknown as LimitRecord[];
 }
 
+/** Sets the limit the record names (its account, type and period), replacing one that was there. */
+export async function putLimit(record: LimitRecord): Promise<void> {
+  const key = limitKeys.limit(record.consumerReference, record.bankAccountReference, record.transactionLimitType, record.resetPeriod);
+  await db.send(new PutCommand({ TableName: config.tableName, Item: { ...key, entity: 'Limit', ...record } }));
+}
+
+/** Removes that limit of the account; nothing happens when there is none. */
+export async function deleteLimit(consumerReference: string, bankAccountReference: string, type: TransactionLimitType, period: ResetPeriod): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: config.tableName, Key: limitKeys.limit(consumerReference, bankAccountReference, type, period) }));
+}
+
 /** GET .../bank-account/{bankAccountReference}/limit: the limits set on one of the caller's accounts. */
 export async function listLimits(caller: Caller, bankAccountReference: string): Promise<LimitResult[]> {
   const account = await ownBankAccount(caller, bankAccountReference);
@@ -55,16 +67,14 @@ export async function setLimit(caller: Caller, bankAccountReference: string, bod
     throw new ValidationError([{ field: 'body.transactionLimitType', reason: 'Unknown is not a kind of transaction a limit can apply to' }]);
   }
   const account = await ownBankAccount(caller, bankAccountReference);
-  const key = limitKeys.limit(account.consumerReference, account.reference, body.transactionLimitType, body.resetPeriod);
   if (body.newLimitAmountInCents === undefined || body.newLimitAmountInCents === null) {
-    await db.send(new DeleteCommand({ TableName: config.tableName, Key: key }));
+    await deleteLimit(account.consumerReference, account.reference, body.transactionLimitType, body.resetPeriod);
     return;
   }
-  const record: LimitRecord = {
+  await putLimit({
     consumerReference: account.consumerReference, bankAccountReference: account.reference, transactionLimitType: body.transactionLimitType,
     resetPeriod: body.resetPeriod, limitAmountInCents: body.newLimitAmountInCents, currency: account.currency, updatedAt: now.toISOString(),
-  };
-  await db.send(new PutCommand({ TableName: config.tableName, Item: { ...key, entity: 'Limit', ...record } }));
+  });
 }
 
 // ---- enforcement, for the payments issue ----

@@ -3,16 +3,12 @@
  * bank account's balance. The token's ConsumerReference is the partition, so another consumer's
  * reference is simply not found (404, like one that does not exist).
  */
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { assertOwnsConsumer } from '../auth/claim-policy.js';
-import { config } from '../config.js';
-import { db } from '../db/client.js';
-import { cancelledAt, isConditionFailure } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { accountBalance, ledgerAccountKey, type Balance } from '../ledger/balances.js';
 import type { DebitOrderStatus } from '../schemas/account.js';
-import { accountKeys, getAccount, getAccounts, type AccountKind, type BankAccountRecord, type DebitOrderRecord } from './accounts.js';
+import { getAccount, getAccounts, moveDebitOrders, stopCardRecord, type AccountKind, type BankAccountRecord } from './accounts.js';
 
 const NAMES: Record<AccountKind, string> = { BANK: 'Bank account', WALLET: 'Mobile wallet', CARD: 'Card', DEBIT: 'Debit order' };
 
@@ -46,19 +42,8 @@ export async function stopCard(caller: Caller, cardReference: string, reason: st
   const card = await getAccount(consumerReference, 'CARD', cardReference.toLowerCase());
   if (!card) throw new NotFoundError('Card', 'body.cardReference');
   if (card.status === 'Stopped') return;
-  try {
-    await db.send(new UpdateCommand({
-      TableName: config.tableName,
-      Key: accountKeys.account(consumerReference, 'CARD', card.reference),
-      UpdateExpression: `SET #status = :stopped, stoppedAt = :now, updatedAt = :now${reason ? ', stoppedReason = :reason' : ''}`,
-      ConditionExpression: 'attribute_exists(PK) AND #status = :active',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':stopped': 'Stopped', ':active': 'Active', ':now': now.toISOString(), ...(reason ? { ':reason': reason } : {}) },
-    }));
-  } catch (error) {
-    // Stopped by a concurrent request: the outcome the caller asked for.
-    if (!isConditionFailure(error)) throw error;
-  }
+  // False: stopped by a concurrent request, the outcome the caller asked for.
+  await stopCardRecord(consumerReference, card.reference, reason, now);
 }
 
 /** Where each action moves a mandate from each status; a missing entry leaves the mandate as it is. */
@@ -79,26 +64,9 @@ export async function changeDebitOrders(caller: Caller, action: 'dispute' | 'sto
   const missing = wanted.findIndex((r) => !found.has(r));
   if (missing >= 0) throw new NotFoundError('Debit order', `body.debitOrderReferences[${missing}]`);
 
-  const nowIso = now.toISOString();
   const stamp = action === 'dispute' ? 'disputedAt' : 'stoppedAt';
-  const items = [...found.values()].map((order: DebitOrderRecord) => {
-    const next = MOVES[action][order.status] ?? order.status;
-    return {
-      Update: {
-        TableName: config.tableName,
-        Key: accountKeys.account(consumerReference, 'DEBIT', order.reference),
-        // The status read is the status changed: a concurrent change cancels the whole request.
-        UpdateExpression: `SET #status = :next, updatedAt = :now, ${stamp} = if_not_exists(${stamp}, :now)`,
-        ConditionExpression: 'attribute_exists(PK) AND #status = :read',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':next': next, ':read': order.status, ':now': nowIso },
-      },
-    };
-  });
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (cancelledAt(error)?.length) throw new ConflictError('A debit order changed while this request ran; nothing was changed. Try again.');
-    throw error;
+  const moves = [...found.values()].map((order) => ({ reference: order.reference, from: order.status, to: MOVES[action][order.status] ?? order.status }));
+  if (!(await moveDebitOrders(consumerReference, moves, stamp, now))) {
+    throw new ConflictError('A debit order changed while this request ran; nothing was changed. Try again.');
   }
 }
