@@ -1,0 +1,33 @@
+/**
+ * The content of consumer (KYC) files in the KYC bucket, encrypted with the bucket's KMS key. The
+ * object key holds references only, never the file name (which may carry a person's name).
+ *
+ *   object s3://<bucket>/consumers/<consumerReference>/files/<fileReference>
+ */
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '../aws/clients.js';
+import { config } from '../config.js';
+
+export const kycObjectKey = (consumerReference: string, fileReference: string) => `consumers/${consumerReference}/files/${fileReference}`;
+
+/** Writes the content, checked by S3 against its SHA-256; answers the version id when the bucket is versioned. */
+export async function putKycObject(key: string, content: Buffer, contentType: string, sha256Base64: string): Promise<string | undefined> {
+  const put = await s3.send(new PutObjectCommand({
+    Bucket: config.bucketName, Key: key, Body: content, ContentType: contentType,
+    ServerSideEncryption: 'aws:kms', ChecksumSHA256: sha256Base64,
+  }));
+  return put.VersionId;
+}
+
+/** The content of that object version. */
+export async function readKycObject(key: string, versionId: string | undefined): Promise<Uint8Array> {
+  const out = await s3.send(new GetObjectCommand({ Bucket: config.bucketName, Key: key, VersionId: versionId }));
+  const bytes = await out.Body?.transformToByteArray();
+  if (!bytes) throw new Error('KYC object has no body');
+  return bytes;
+}
+
+/** Removes that object version (in a versioned bucket, the version itself, not a delete marker over it). */
+export async function deleteKycObject(key: string, versionId: string | undefined): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: key, VersionId: versionId }));
+}
