@@ -3,20 +3,17 @@
  * platform secret (a bare hash of six digits is reversed in a second), valid OTP_TTL_SECONDS, used
  * once, dead after OTP_MAX_ATTEMPTS wrong tries. Sending is throttled per address: one send per
  * RESEND_INTERVAL_SECONDS and MAX_SENDS_PER_HOUR an hour. The code leaves only through the outbox,
- * sealed, in the same transaction that stores its HMAC.
- *
- * Keys and access patterns (single table):
- *   otp   PK = OTP#<channel>#<address>   SK = OTP   the live code of one address (get, replace, delete)
+ * sealed, in the same transaction that stores its HMAC. The stored code is the entity of
+ * otp-codes.ts (its keys and access patterns are there).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { derivedKey } from '../auth/platform-secret.js';
-import { config } from '../config.js';
-import { db } from '../db/client.js';
-import { isConditionFailure, isTransactionCancelled } from '../db/transactions.js';
 import { TooManyRequestsError } from '../http/errors.js';
 import { enqueueOutbox, outboxEntry } from '../messages/outbox.js';
 import { OtpInvalidError } from './errors.js';
+import { countWrongOtp, deleteOtp, putOtp, readOtp, type OtpItem, type OtpTarget } from './otp-codes.js';
+
+export type { OtpChannel, OtpTarget } from './otp-codes.js';
 
 export const OTP_TTL_SECONDS = 600;
 export const OTP_MAX_ATTEMPTS = 5;
@@ -24,37 +21,27 @@ export const RESEND_INTERVAL_SECONDS = 60;
 export const MAX_SENDS_PER_HOUR = 5;
 const HOUR = 3600;
 
-export type OtpChannel = 'sms' | 'email';
-
-/** Where a code goes: a mobile number in E.164 by SMS, or a normalised e-mail address. */
-export interface OtpTarget {
-  channel: OtpChannel;
-  address: string;
+/** The reads and writes a code check needs: the OTP entity (DynamoDB), or anything a test hands in. */
+export interface OtpStore {
+  readOtp(target: OtpTarget): Promise<OtpItem | undefined>;
+  countWrongOtp(target: OtpTarget, codeHash: string): Promise<void>;
+  deleteOtp(target: OtpTarget, codeHash: string, maxAttempts: number): Promise<boolean>;
 }
 
-interface OtpItem {
-  codeHash: string;
-  codeExpiresAt: number;
-  attempts: number;
-  sentAt: number;
-  windowStartedAt: number;
-  sendsInWindow: number;
-  userReference?: string;
-}
+export const tableOtpStore: OtpStore = { readOtp, countWrongOtp, deleteOtp };
 
-export const otpKeys = {
-  otp: (target: OtpTarget) => ({ PK: `OTP#${target.channel}#${target.address}`, SK: 'OTP' }),
-};
+export interface OtpDeps {
+  /** Default: the table. */
+  store?: OtpStore;
+  /** The HMAC key of stored codes. Default: derived from the platform secret. */
+  hmacKey?: () => Promise<Buffer>;
+}
 
 const epoch = (now: Date) => Math.floor(now.getTime() / 1000);
+const platformHmacKey = () => derivedKey('otp-hmac');
 
-async function codeHash(target: OtpTarget, code: string): Promise<string> {
-  return createHmac('sha256', await derivedKey('otp-hmac')).update(`${target.channel}:${target.address}:${code}`).digest('hex');
-}
-
-async function readOtp(target: OtpTarget): Promise<OtpItem | undefined> {
-  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: otpKeys.otp(target), ConsistentRead: true }));
-  return out.Item as OtpItem | undefined;
+function codeHash(target: OtpTarget, code: string, key: Buffer): string {
+  return createHmac('sha256', key).update(`${target.channel}:${target.address}:${code}`).digest('hex');
 }
 
 export interface IssueOptions {
@@ -80,7 +67,7 @@ export async function issueOtp(target: OtpTarget, options: IssueOptions, now = n
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const windowStartedAt = sameWindow ? previous.windowStartedAt : t;
   const item: OtpItem = {
-    codeHash: await codeHash(target, code),
+    codeHash: codeHash(target, code, await platformHmacKey()),
     codeExpiresAt: t + OTP_TTL_SECONDS,
     attempts: 0,
     sentAt: t,
@@ -96,26 +83,9 @@ export async function issueOtp(target: OtpTarget, options: IssueOptions, now = n
     secrets: { code },
     subject: options.userReference,
   }, now);
-  try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: config.tableName,
-            // The item outlives its code so the hourly send count holds for the whole hour.
-            Item: { ...otpKeys.otp(target), entity: 'Otp', ...item, expiresAt: windowStartedAt + HOUR + 60 },
-            // Optimistic: two sends at once cannot both pass the throttle.
-            ConditionExpression: previous ? 'sentAt = :previous' : 'attribute_not_exists(PK)',
-            ...(previous ? { ExpressionAttributeValues: { ':previous': previous.sentAt } } : {}),
-          },
-        },
-        message.put,
-      ],
-    }));
-  } catch (error) {
-    if (isTransactionCancelled(error)) throw new TooManyRequestsError(RESEND_INTERVAL_SECONDS);
-    throw error;
-  }
+  // The item outlives its code so the hourly send count holds for the whole hour.
+  const stored = await putOtp(target, item, { replacing: previous, keepUntil: windowStartedAt + HOUR + 60, alsoWrite: [message.put] });
+  if (!stored) throw new TooManyRequestsError(RESEND_INTERVAL_SECONDS);
   await enqueueOutbox([message.id]);
 }
 
@@ -123,35 +93,18 @@ export async function issueOtp(target: OtpTarget, options: IssueOptions, now = n
  * Checks a code and uses it up. Any failure is the same 401: no live code, expired, too many tries,
  * wrong code, a code sent for another user than `forUser`, or already used by a concurrent request.
  */
-export async function consumeOtp(target: OtpTarget, code: string, forUser?: string, now = new Date()): Promise<void> {
-  const item = await readOtp(target);
+export async function consumeOtp(target: OtpTarget, code: string, forUser?: string, now = new Date(), deps: OtpDeps = {}): Promise<void> {
+  const store = deps.store ?? tableOtpStore;
+  const item = await store.readOtp(target);
   if (!item || item.codeExpiresAt <= epoch(now) || item.attempts >= OTP_MAX_ATTEMPTS) throw new OtpInvalidError();
   // A code sent for one user verifies no one else who happens to share the number or address.
   const otherUser = forUser !== undefined && item.userReference !== forUser;
-  const presented = Buffer.from(await codeHash(target, code), 'hex');
+  const presented = Buffer.from(codeHash(target, code, await (deps.hmacKey ?? platformHmacKey)()), 'hex');
   const stored = Buffer.from(item.codeHash, 'hex');
-  const key = otpKeys.otp(target);
   if (otherUser || presented.length !== stored.length || !timingSafeEqual(presented, stored)) {
-    await db.send(new UpdateCommand({
-      TableName: config.tableName, Key: key,
-      UpdateExpression: 'SET attempts = attempts + :one',
-      ConditionExpression: 'codeHash = :hash',
-      ExpressionAttributeValues: { ':one': 1, ':hash': item.codeHash },
-    })).catch((error: unknown) => {
-      // The code was replaced or used meanwhile: nothing left to count against.
-      if (!isConditionFailure(error)) throw error;
-    });
+    await store.countWrongOtp(target, item.codeHash);
     throw new OtpInvalidError();
   }
-  try {
-    // Single use: only one request can remove this exact code.
-    await db.send(new DeleteCommand({
-      TableName: config.tableName, Key: key,
-      ConditionExpression: 'codeHash = :hash AND attempts < :max',
-      ExpressionAttributeValues: { ':hash': item.codeHash, ':max': OTP_MAX_ATTEMPTS },
-    }));
-  } catch (error) {
-    if (isConditionFailure(error)) throw new OtpInvalidError();
-    throw error;
-  }
+  // Single use: only one request can remove this exact code.
+  if (!(await store.deleteOtp(target, item.codeHash, OTP_MAX_ATTEMPTS))) throw new OtpInvalidError();
 }

@@ -2,16 +2,10 @@
  * Forgotten and changed passwords. A reset code is a random UUID sent to the user's verified
  * e-mail address (else verified mobile number), kept only as a SHA-256 hash, valid
  * RESET_CODE_TTL_SECONDS, used once, at most MAX_RESETS_PER_HOUR sent per account an hour.
- *
- * Keys and access patterns (single table):
- *   reset   PK = USER#<userReference>   SK = RESET   the live reset code of a user
+ * The stored code is the entity of reset-codes.ts (its keys and access patterns are there).
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { revokeSubjectFamilies } from '../auth/refresh-tokens.js';
-import { config } from '../config.js';
-import { db } from '../db/client.js';
-import { isConditionFailure } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { ValidationError, type FieldIssue } from '../http/errors.js';
 import type { TokenResult } from '../http/schemas.js';
@@ -22,8 +16,9 @@ import { InvalidCredentialsError, ResetCodeInvalidError } from './errors.js';
 import { recordFailedLogin } from './login.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { assertAcceptablePassword } from './password-policy.js';
+import { deleteReset, putReset, readReset, type ResetItem } from './reset-codes.js';
 import { openSession } from './sessions.js';
-import { findUserByUsername, getUser, isLockedNow, updateUser, userKeys, type User } from './users.js';
+import { findUserByUsername, getUser, isLockedNow, updateUser, type User } from './users.js';
 import { userOf } from './verification.js';
 
 export const RESET_CODE_TTL_SECONDS = 30 * 60;
@@ -31,17 +26,6 @@ export const MAX_RESETS_PER_HOUR = 3;
 /** The interface's floor on the forgot-password answer, so timing tells nothing about the account. */
 export const FORGOT_PASSWORD_MIN_MS = 3000;
 const HOUR = 3600;
-
-export const resetKeys = {
-  reset: (userReference: string) => ({ PK: userKeys.user(userReference).PK, SK: 'RESET' }),
-};
-
-interface ResetItem {
-  codeHash: string;
-  codeExpiresAt: number;
-  windowStartedAt: number;
-  sendsInWindow: number;
-}
 
 const epoch = (now: Date) => Math.floor(now.getTime() / 1000);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -54,11 +38,6 @@ export async function noSoonerThan<T>(startedAt: number, ms: number, work: () =>
     const left = startedAt + ms - Date.now();
     if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
   }
-}
-
-async function readReset(userReference: string): Promise<ResetItem | undefined> {
-  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: resetKeys.reset(userReference), ConsistentRead: true }));
-  return out.Item as ResetItem | undefined;
 }
 
 /** Where a reset code may go: only an address the user has proved they hold. */
@@ -90,19 +69,9 @@ async function sendResetCode(user: User, now: Date): Promise<void> {
     secrets: { resetCode: code },
     subject: user.userReference,
   }, now);
-  await db.send(new TransactWriteCommand({
-    TransactItems: [
-      {
-        Put: {
-          TableName: config.tableName,
-          Item: { ...resetKeys.reset(user.userReference), entity: 'PasswordReset', ...item, expiresAt: Math.max(item.codeExpiresAt, windowStartedAt + HOUR) + 60 },
-          ConditionExpression: previous ? 'codeHash = :previous' : 'attribute_not_exists(PK)',
-          ...(previous ? { ExpressionAttributeValues: { ':previous': previous.codeHash } } : {}),
-        },
-      },
-      message.put,
-    ],
-  }));
+  await putReset(user.userReference, item, {
+    replacing: previous, keepUntil: Math.max(item.codeExpiresAt, windowStartedAt + HOUR) + 60, alsoWrite: [message.put],
+  });
   await enqueueOutbox([message.id]);
 }
 
@@ -124,15 +93,7 @@ async function consumeResetCode(user: User, code: string, now: Date): Promise<vo
   if (!item || item.codeExpiresAt <= epoch(now)) throw new ResetCodeInvalidError();
   const presented = Buffer.from(sha256(code), 'hex');
   if (!timingSafeEqual(presented, Buffer.from(item.codeHash, 'hex'))) throw new ResetCodeInvalidError();
-  try {
-    await db.send(new DeleteCommand({
-      TableName: config.tableName, Key: resetKeys.reset(user.userReference),
-      ConditionExpression: 'codeHash = :hash', ExpressionAttributeValues: { ':hash': item.codeHash },
-    }));
-  } catch (error) {
-    if (isConditionFailure(error)) throw new ResetCodeInvalidError();
-    throw error;
-  }
+  if (!(await deleteReset(user.userReference, item.codeHash))) throw new ResetCodeInvalidError();
 }
 
 function requireFields(body: PasswordChangeBody, required: (keyof PasswordChangeBody)[], forbidden: (keyof PasswordChangeBody)[], why: string): void {
