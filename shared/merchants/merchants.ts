@@ -13,10 +13,12 @@
  *   employee   marker 'employee' [employeeReference]  → merchant (passcode reminder)
  *   attribute  marker 'merchant-attr' [name, value]   → merchant; a pair belongs to one merchant
  *   wallet     PK = WALLET#<msisdn digits>  SK = MERCHANT#<ref>   Query: every merchant with that wallet
- *   (telemetry: shared/merchants/telemetry.ts; products: shared/products/products.ts)
+ *   (telemetry: shared/merchants/telemetry-reports.ts; products: shared/products/products.ts)
+ * Writes: a profile and its index items change in one TransactWriteItems (writeMerchantItems), so a
+ * clash on any unique value changes nothing; the use case (shared/merchants/service.ts) plans them.
  * Marker parts that come from callers are URI-encoded, so a '#' inside a value cannot forge a key.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { keyPart } from '../db/keys.js';
@@ -187,4 +189,48 @@ export async function merchantReferencesByWallet(msisdn: string): Promise<string
     Limit: 1000,
   }));
   return (out.Items ?? []).map((i) => i['merchantReference']).filter((r): r is string => typeof r === 'string');
+}
+
+/** How the profile put is guarded: a new profile, or the version an update started from. */
+export type ProfileCondition = { new: true } | { updatedAt: string };
+
+/** The profile's Put for a TransactWriteItems, with its external index keys when it has an external reference. */
+export function merchantProfilePut(m: MerchantRecord, condition: ProfileCondition): Record<string, unknown> {
+  return {
+    Put: {
+      TableName: config.tableName,
+      Item: {
+        ...merchantKeys.profile(m.reference), entity: 'Merchant',
+        ...(m.yourReference && m.source ? merchantKeys.external(m.source, m.yourReference, m.reference) : {}), ...m,
+      },
+      ...('new' in condition
+        ? { ConditionExpression: 'attribute_not_exists(PK)' }
+        // The version this update started from: a concurrent update cancels it (no lost update).
+        : { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': condition.updatedAt } }),
+    },
+  };
+}
+
+/** The wallet index item's Put and Delete for a TransactWriteItems, and an id naming its key. */
+export function merchantWalletItems(msisdn: string, merchantReference: string): { id: string; put: Record<string, unknown>; del: Record<string, unknown> } {
+  const key = merchantKeys.wallet(msisdn, merchantReference);
+  return {
+    id: `wallet#${key.PK}`,
+    put: { Put: { TableName: config.tableName, Item: { ...key, entity: 'MerchantWallet', merchantReference } } },
+    del: { Delete: { TableName: config.tableName, Key: key } },
+  };
+}
+
+/** The same Put without its condition: overwriting an index item the merchant already owns. */
+export function unconditionalPut(put: Record<string, unknown>): Record<string, unknown> {
+  return { Put: { ...(put['Put'] as object), ConditionExpression: undefined } };
+}
+
+/**
+ * Writes a merchant's planned items (profile, markers, wallet items, user items) in one
+ * TransactWriteItems. A cancelled transaction's error is thrown as DynamoDB gave it, so the caller
+ * reads which item clashed (cancelledAt, usernameClash).
+ */
+export async function writeMerchantItems(items: readonly Record<string, unknown>[]): Promise<void> {
+  await db.send(new TransactWriteCommand({ TransactItems: [...items] }));
 }

@@ -4,10 +4,7 @@
  * any unique value changes nothing.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { assertOwnsMerchant } from '../auth/claim-policy.js';
-import { config } from '../config.js';
-import { db } from '../db/client.js';
 import { callerScope, markerDelete, markerPut } from '../db/markers.js';
 import { cancelledAt } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
@@ -17,7 +14,9 @@ import {
 } from '../identity/profile-user.js';
 import { getUser, usernameClash, userUpdateItem, type User } from '../identity/users.js';
 import type { MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBasicResult, MerchantBody, MerchantFullResult } from '../schemas/merchant.js';
-import { getMerchant, merchantKeys, merchantMarkers, type MarkerRef, type MerchantRecord } from './merchants.js';
+import {
+  getMerchant, merchantMarkers, merchantProfilePut, merchantWalletItems, unconditionalPut, writeMerchantItems, type MarkerRef, type MerchantRecord,
+} from './merchants.js';
 import { applyMerchantBody, basicResult, fullResult, newMerchant, type AnyMerchantBody, type Mode } from './profile.js';
 
 const MAX_TRANSACTION_ITEMS = 100;
@@ -56,30 +55,9 @@ function indexEntries(m: MerchantRecord): IndexEntry[] {
   m.employees.forEach((e) => marker(merchantMarkers.employee(e.reference), { employeeReference: e.reference }));
   m.attributes.forEach((a, i) => marker(merchantMarkers.attribute(a.name, a.value), {},
     conflict(`body.attributes[${i}].value`, 'belongs to another merchant (an attribute pair names one merchant)', 'That attribute value is taken.')));
-  for (const w of m.mobileWallets) {
-    const key = merchantKeys.wallet(w.msisdn, merchantReference);
-    entries.push({
-      id: `wallet#${key.PK}`,
-      put: { Put: { TableName: config.tableName, Item: { ...key, entity: 'MerchantWallet', merchantReference } } },
-      del: { Delete: { TableName: config.tableName, Key: key } },
-    });
-  }
+  for (const w of m.mobileWallets) entries.push(merchantWalletItems(w.msisdn, merchantReference));
   return entries;
 }
-
-const profilePut = (m: MerchantRecord, condition: { new: true } | { updatedAt: string }) => ({
-  Put: {
-    TableName: config.tableName,
-    Item: {
-      ...merchantKeys.profile(m.reference), entity: 'Merchant',
-      ...(m.yourReference && m.source ? merchantKeys.external(m.source, m.yourReference, m.reference) : {}), ...m,
-    },
-    ...('new' in condition
-      ? { ConditionExpression: 'attribute_not_exists(PK)' }
-      // The version this update started from: a concurrent update cancels it (no lost update).
-      : { ConditionExpression: 'updatedAt = :read', ExpressionAttributeValues: { ':read': condition.updatedAt } }),
-  },
-});
 
 interface Planned {
   item: Record<string, unknown>;
@@ -94,7 +72,7 @@ async function run(items: Planned[], usernameAt?: number): Promise<void> {
     ]);
   }
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: items.map((p) => p.item) }));
+    await writeMerchantItems(items.map((p) => p.item));
   } catch (error) {
     const failed = cancelledAt(error);
     if (!failed) throw error;
@@ -149,7 +127,7 @@ async function create(caller: Caller, input: MerchantBody | MerchantAdminCreateB
   for (let attempt = 1; ; attempt += 1) {
     const code = merchantMarkers.shortCode(record.shortCode);
     const items: Planned[] = [
-      { item: profilePut(record, { new: true }) },
+      { item: merchantProfilePut(record, { new: true }) },
       { item: markerPut(code.kind, code.parts, { merchantReference: reference }), onClash: 'short-code' },
       ...indexEntries(record).map((e) => ({ item: e.put, onClash: e.conflict })),
     ];
@@ -187,7 +165,7 @@ function indexChanges(before: MerchantRecord, after: MerchantRecord): Planned[] 
     const was = old.get(id);
     if (!was) planned.push({ item: entry.put, onClash: entry.conflict });
     // Same key, another target (an external terminal reference moved to another terminal): overwrite our own marker.
-    else if (JSON.stringify(was.put) !== JSON.stringify(entry.put)) planned.push({ item: { Put: { ...(entry.put['Put'] as object), ConditionExpression: undefined } } });
+    else if (JSON.stringify(was.put) !== JSON.stringify(entry.put)) planned.push({ item: unconditionalPut(entry.put) });
   }
   return planned;
 }
@@ -223,7 +201,7 @@ export async function updateMerchant(caller: Caller, input: MerchantBody | Merch
 
   // Profile and user change together or not at all.
   const plan = existingUser && mode === 'admin' ? await planAdminUserChanges(body as MerchantAdminUpdateBody, now) : undefined;
-  const items: Planned[] = [{ item: profilePut(record, { updatedAt: stored.updatedAt }) }, ...indexChanges(stored, record)];
+  const items: Planned[] = [{ item: merchantProfilePut(record, { updatedAt: stored.updatedAt }) }, ...indexChanges(stored, record)];
   if (existingUser && plan) items.push({ item: userUpdateItem(existingUser.userReference, plan.changes, plan.remove, now) });
   const usernameAt = newUser ? items.length + 1 : undefined;
   if (newUser) items.push(...newUser.items.map((item) => ({ item })));

@@ -7,15 +7,10 @@
  * payment still moving would be misleading); (4) the recipient is the one given, else the number or
  * address on file of the payment's consumer (Consumer) or merchant (Merchant), else 422 naming the
  * field to give; (5) one transaction counts the send against the payment's daily allowance on that
- * channel (429 past it) and writes the outbox item; (6) the item goes on the messages queue.
- *
- * Keys (single table), owned here:
- *   send counter  PK = RECEIPTS#<paymentReference>#<channel>#<UTC day>  SK = RECEIPTS   (TTL: the day after)
+ * channel (429 past it) and writes the outbox item (shared/payments/receipt-counters.ts); (6) the
+ * item goes on the messages queue.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { getConsumer } from '../consumers/consumers.js';
-import { config } from '../config.js';
-import { db } from '../db/client.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, TooManyRequestsError, UnprocessableError, ValidationError } from '../http/errors.js';
 import { normaliseEmail, normaliseMsisdn } from '../identity/usernames.js';
@@ -24,20 +19,16 @@ import { getMerchant } from '../merchants/merchants.js';
 import { enqueueOutbox, outboxEntry } from '../messages/outbox.js';
 import type { Channel } from '../messages/templates.js';
 import type { ReceiptTemplateName, ReceiptType } from '../schemas/payment.js';
+import { countReceiptSend, secondsToNextUtcDay } from './receipt-counters.js';
 import { receiptParams } from './receipt-text.js';
 import type { PaymentRecord } from './payments.js';
 import { readablePayment } from './status.js';
-import { isTransactionCancelled } from '../db/transactions.js';
 
 /** Receipts per payment, channel and UTC day (all callers together: they reach the same recipients). */
 export const RECEIPTS_PER_DAY = 5;
 
 /** The template each receipt type uses when none is named. */
 export const DEFAULT_RECEIPT_TEMPLATE: Record<ReceiptType, ReceiptTemplateName> = { Consumer: 'receipt-consumer', Merchant: 'receipt-merchant' };
-
-export const receiptKeys = {
-  counter: (paymentReference: string, channel: Channel, day: string) => ({ PK: `RECEIPTS#${paymentReference}#${channel}#${day}`, SK: 'RECEIPTS' }),
-};
 
 export interface ReceiptRequest {
   channel: Channel;
@@ -75,11 +66,6 @@ async function onFile(channel: Channel, receiptType: ReceiptType, payment: Payme
   return { ...(to ? { to } : {}), ...(party?.name ? { name: party.name } : {}) };
 }
 
-function secondsToNextUtcDay(now: Date): number {
-  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
-}
-
 /** Sends the receipt; resolves once the outbox item is written and queued. */
 export async function sendReceipt(caller: Caller, paymentReference: string, request: ReceiptRequest, now = new Date()): Promise<void> {
   const { channel, receiptType } = request;
@@ -109,28 +95,8 @@ export async function sendReceipt(caller: Caller, paymentReference: string, requ
   // The on-file name only greets the party it belongs to, never a number or address the caller chose.
   const params = receiptParams(payment, template, { ...(merchantReference ? { merchantReference } : {}), ...(given ? {} : party.name ? { name: party.name } : {}) });
   const entry = await outboxEntry({ channel, to, template, params, subject: payment.paymentReference }, now);
-  const day = now.toISOString().slice(0, 10);
-  try {
-    await db.send(new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: config.tableName,
-            Key: receiptKeys.counter(payment.paymentReference, channel, day),
-            UpdateExpression: 'SET sent = if_not_exists(sent, :zero) + :one, entity = :entity, expiresAt = :expires',
-            ConditionExpression: 'attribute_not_exists(sent) OR sent < :max',
-            ExpressionAttributeValues: {
-              ':zero': 0, ':one': 1, ':max': RECEIPTS_PER_DAY, ':entity': 'ReceiptCounter',
-              ':expires': Math.floor(now.getTime() / 1000) + secondsToNextUtcDay(now) + 24 * 3600,
-            },
-          },
-        },
-        entry.put,
-      ],
-    }));
-  } catch (error) {
-    if (isTransactionCancelled(error)) throw new TooManyRequestsError(secondsToNextUtcDay(now));
-    throw error;
+  if (!(await countReceiptSend(payment.paymentReference, channel, RECEIPTS_PER_DAY, entry.put, now))) {
+    throw new TooManyRequestsError(secondsToNextUtcDay(now));
   }
   await enqueueOutbox([entry.id]);
 }

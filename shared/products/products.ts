@@ -12,15 +12,18 @@
  *                                                  products, the public lookup
  *   Deleted and inactive non-catalog products have no GSI2 entry. Assigned products of another
  *   merchant are read by reference (merchant.assignedProductReferences), 100 per transactional read.
+ * Writes: the whole item is put, with its GSI1 and GSI2 keys recomputed, under a condition naming the
+ * version read (putProduct), so a concurrent change is never lost.
  * Both GSI2 partitions are single partitions: fine for catalogs of thousands; shard the key by a
  * hash suffix when one nears DynamoDB's per-partition rate.
  */
 import { createHash } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { keyPart } from '../db/keys.js';
 import { getItemsByKey, queryAll } from '../db/query.js';
+import { isConditionFailure } from '../db/transactions.js';
 
 export interface ProductRecord {
   reference: string;
@@ -75,6 +78,7 @@ function recordOf(item: Record<string, unknown> | undefined): ProductRecord | un
   return record as unknown as ProductRecord;
 }
 
+/** The product with this reference (any case), or undefined. */
 export async function getProduct(reference: string): Promise<ProductRecord | undefined> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: productKeys.product(reference.toLowerCase()), ConsistentRead: true }));
   return recordOf(out.Item);
@@ -105,4 +109,27 @@ export function catalogProducts(): Promise<ProductRecord[]> {
 /** Active, not deleted products in no catalog, oldest first. */
 export function assignableProducts(): Promise<ProductRecord[]> {
   return listed('GSI2', 'GSI2PK', productKeys.assignablePartition);
+}
+
+/** How a product put is guarded: a new product, or the lastUpdatedDate the change started from (undefined: never updated). */
+export type ProductCondition = { new: true } | { lastUpdatedDate: string | undefined };
+
+/** Puts the product with its index keys; false when the condition failed (it exists, or changed since it was read). */
+export async function putProduct(p: ProductRecord, condition: ProductCondition): Promise<boolean> {
+  const conditionPart = 'new' in condition
+    ? { ConditionExpression: 'attribute_not_exists(PK)' }
+    : condition.lastUpdatedDate === undefined
+      ? { ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(lastUpdatedDate)' }
+      : { ConditionExpression: 'lastUpdatedDate = :read', ExpressionAttributeValues: { ':read': condition.lastUpdatedDate } };
+  try {
+    await db.send(new PutCommand({
+      TableName: config.tableName,
+      Item: { ...productKeys.product(p.reference), ...productKeys.byOwner(p.merchantReference, p.reference), ...productKeys.listing(p), entity: 'Product', ...p },
+      ...conditionPart,
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }

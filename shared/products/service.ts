@@ -4,18 +4,22 @@
  * computed at read time (the future price once its date has passed).
  */
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { assertCurrencyAllowed, assertOwnsMerchant } from '../auth/claim-policy.js';
-import { config } from '../config.js';
-import { db } from '../db/client.js';
-import { isConditionFailure } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { getMerchant, getMerchants, type MerchantRecord } from '../merchants/merchants.js';
 import type { ProductBody, ProductCatalogResult, ProductLookupResult, ProductResult, ProductUpdateBody } from '../schemas/product.js';
 import {
-  assignableProducts, catalogProducts, catalogReference, getProduct, getProducts, productKeys, productsOwnedBy, type ProductRecord,
+  assignableProducts, catalogProducts, catalogReference, getProduct, getProducts, productsOwnedBy, putProduct, type ProductCondition, type ProductRecord,
 } from './products.js';
+
+/** The product reads and writes a create or update needs: the products entity (DynamoDB), or anything a test hands in. */
+export interface ProductStore {
+  getProduct(reference: string): Promise<ProductRecord | undefined>;
+  putProduct(p: ProductRecord, condition: ProductCondition): Promise<boolean>;
+}
+
+export const tableProductStore: ProductStore = { getProduct, putProduct };
 
 /** Never taken from a request. */
 const SERVER_OWNED = new Set(['reference', 'createdDate', 'lastUpdatedDate', 'isAssigned']);
@@ -62,23 +66,9 @@ function applyProductBody(stored: ProductRecord, body: ProductBody, now: Date): 
   return record;
 }
 
-async function save(p: ProductRecord, condition: { new: true } | { lastUpdatedDate: string | undefined }): Promise<void> {
-  const conditionPart = 'new' in condition
-    ? { ConditionExpression: 'attribute_not_exists(PK)' }
-    : condition.lastUpdatedDate === undefined
-      ? { ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(lastUpdatedDate)' }
-      : { ConditionExpression: 'lastUpdatedDate = :read', ExpressionAttributeValues: { ':read': condition.lastUpdatedDate } };
-  try {
-    await db.send(new PutCommand({
-      TableName: config.tableName,
-      Item: { ...productKeys.product(p.reference), ...productKeys.byOwner(p.merchantReference, p.reference), ...productKeys.listing(p), entity: 'Product', ...p },
-      ...conditionPart,
-    }));
-  } catch (error) {
-    if (isConditionFailure(error)) {
-      throw new ConflictError('The product changed while this request ran; nothing was changed. Read it and try again.');
-    }
-    throw error;
+async function save(p: ProductRecord, condition: ProductCondition, store: ProductStore): Promise<void> {
+  if (!(await store.putProduct(p, condition))) {
+    throw new ConflictError('The product changed while this request ran; nothing was changed. Read it and try again.');
   }
 }
 
@@ -103,18 +93,18 @@ export async function createProduct(caller: Caller, body: ProductBody, merchantR
   };
   const record = applyProductBody(base, { ...body, currency, isDeleted: undefined }, now);
   delete record.lastUpdatedDate;
-  await save(record, { new: true });
+  await save(record, { new: true }, tableProductStore);
   return productResult(record, false, now);
 }
 
 /** PUT /v1/merchant/product (the token's own products only) and PUT /v1/merchant/product/admin (any); 404 when unknown or deleted. */
-export async function updateProduct(caller: Caller, body: ProductUpdateBody, now = new Date()): Promise<ProductResult> {
-  const stored = await getProduct(body.reference);
+export async function updateProduct(caller: Caller, body: ProductUpdateBody, now = new Date(), store: ProductStore = tableProductStore): Promise<ProductResult> {
+  const stored = await store.getProduct(body.reference);
   if (!stored || stored.isDeleted) throw new NotFoundError('Product', 'body.reference');
   assertOwnsMerchant(caller, stored.merchantReference, 'body.reference');
   const record = applyProductBody(stored, body, now);
   assertCurrencyAllowed(caller, record.currency, 'body.currency');
-  await save(record, { lastUpdatedDate: stored.lastUpdatedDate });
+  await save(record, { lastUpdatedDate: stored.lastUpdatedDate }, store);
   return productResult(record, false, now);
 }
 

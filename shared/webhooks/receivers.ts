@@ -7,59 +7,26 @@
  * written `whsec_<base64>`. The table keeps only the rotation state, so a leaked table leaks no
  * secret. Rotating moves the generation on and keeps the previous one in force for GRACE_SECONDS:
  * meanwhile each delivery carries both signatures, and a receiver switches secrets at its own pace.
- *
- * Keys and access patterns:
- *   receiver   PK = WEBHOOK#RECEIVER#<sha256(receiverId), hex>   SK = SECRET   get by receiver (sender, secret route)
- * Item: receiverId, generation, previousGeneration, previousValidUntil, rotatedAt. No item = generation 0.
+ * The rotation state's keys, reads and writes: shared/webhooks/receiver-states.ts.
  */
-import { createHash, createHmac } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod/mini';
+import { createHmac } from 'node:crypto';
 import { derivedKey } from '../auth/platform-secret.js';
-import { config } from '../config.js';
-import { db } from '../db/client.js';
 import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ForbiddenError } from '../http/errors.js';
+import { loadReceiverState, rotateReceiverState, type ReceiverState } from './receiver-states.js';
 import type { WebhookSecretResult } from './schemas.js';
 import { formatSecret } from './signature.js';
 
 /** How long a rotated-out secret still signs: a day for the receiver to deploy the new one. */
 export const GRACE_SECONDS = 24 * 3600;
 
-export const receiverKeys = {
-  receiver: (receiverId: string) => ({ PK: `WEBHOOK#RECEIVER#${createHash('sha256').update(receiverId, 'utf8').digest('hex')}`, SK: 'SECRET' }),
-};
-
 /** The receiver a caller's webhooks are signed for. */
 export const receiverOf = (caller: Caller): string => callerScope(caller);
 
-const StateSchema = z.object({
-  generation: z.number(),
-  previousGeneration: z.optional(z.number()),
-  previousValidUntil: z.optional(z.string()),
-});
-export type ReceiverState = z.infer<typeof StateSchema>;
-
-export async function loadReceiverState(receiverId: string): Promise<ReceiverState> {
-  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: receiverKeys.receiver(receiverId), ConsistentRead: true }));
-  return out.Item ? StateSchema.parse(out.Item) : { generation: 0 };
-}
-
-/** Moves the receiver to a new secret, the old one in force until now + GRACE_SECONDS; one atomic update (right-hand sides read the item before it). */
-export async function rotateReceiverSecret(receiverId: string, now = new Date()): Promise<ReceiverState> {
-  const out = await db.send(new UpdateCommand({
-    TableName: config.tableName,
-    Key: receiverKeys.receiver(receiverId),
-    UpdateExpression: 'SET previousGeneration = if_not_exists(generation, :zero), generation = if_not_exists(generation, :zero) + :one, '
-      + 'previousValidUntil = :until, rotatedAt = :now, receiverId = :receiver, entity = :entity',
-    ExpressionAttributeValues: {
-      ':zero': 0, ':one': 1, ':until': new Date(now.getTime() + GRACE_SECONDS * 1000).toISOString(), ':now': now.toISOString(),
-      ':receiver': receiverId, ':entity': 'WebhookReceiver',
-    },
-    ReturnValues: 'ALL_NEW',
-  }));
-  return StateSchema.parse(out.Attributes);
+/** Moves the receiver to a new secret, the old one in force until now + GRACE_SECONDS. */
+export function rotateReceiverSecret(receiverId: string, now = new Date()): Promise<ReceiverState> {
+  return rotateReceiverState(receiverId, new Date(now.getTime() + GRACE_SECONDS * 1000), now);
 }
 
 /** One generation's secret; `key` defaults to the platform's webhook-signing key. */
