@@ -1,12 +1,11 @@
 /**
  * Pure checks of a pay request that need nothing but the body and the clock: card details, codes,
- * MSISDNs, totals per currency, a bill's product rules. None of them keeps or logs what it is given.
+ * MSISDNs, totals per currency, the limit type. None of them keeps or logs what it is given (bills: shared/products/bills.ts).
  */
 import type { FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
 import { BANK_DATA } from '../lookups/data/banks.js';
 import { MOBILE_WALLET_OPERATOR_DATA } from '../lookups/data/mobile-wallet-operators.js';
-import type { ProductRecord } from '../products/products.js';
 import { isCvvShape, isExpired, isLuhnValid, parseExpiry } from '../rails/card-checks.js';
 import type { TransactionLimitType } from '../schemas/account.js';
 import type { BankAccountItem, MobileWalletItem, PayBody } from '../schemas/payment.js';
@@ -108,71 +107,6 @@ export function totalsIssues(body: PayBody): FieldIssue[] {
     if (given !== taken) {
       issues.push({ field: 'body.paymentDestinations', reason: `the ${currency} destinations total ${taken} cents but the ${currency} sources total ${given}` });
     }
-  }
-  return issues;
-}
-
-/** The product's price at `now`: the future price once its date has passed (as products answer it). */
-export function productPrice(product: ProductRecord, now = new Date()): number | undefined {
-  const switched = product.futureAmountInCents !== undefined && product.futureAmountEffectiveFromDate !== undefined
-    && Date.parse(product.futureAmountEffectiveFromDate) <= now.getTime();
-  return switched ? product.futureAmountInCents : product.amountInCents;
-}
-
-interface ProductField {
-  name: string;
-  fieldType?: string;
-  isRequired?: boolean;
-  minimumLength?: number | null;
-  maximumLength?: number | null;
-}
-
-function fieldValueIssue(field: ProductField, value: string): string | undefined {
-  if (field.minimumLength !== undefined && field.minimumLength !== null && value.length < field.minimumLength) return `must be at least ${field.minimumLength} characters`;
-  if (field.maximumLength !== undefined && field.maximumLength !== null && value.length > field.maximumLength) return `must be at most ${field.maximumLength} characters`;
-  switch (field.fieldType) {
-    case 'Number':
-      return /^-?\d+(\.\d+)?$/.test(value) ? undefined : 'must be a number';
-    case 'Msisdn':
-      return normaliseMsisdn(value) ? undefined : 'must be a valid mobile number';
-    case 'EmailAddress':
-      return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? undefined : 'must be an e-mail address';
-    case 'AccountNumber':
-      return /^[A-Za-z0-9 -]{1,34}$/.test(value) ? undefined : 'must be an account number (letters, digits, spaces, hyphens)';
-    case 'Date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? undefined : 'must be a date YYYY-MM-DD';
-    default:
-      return undefined;
-  }
-}
-
-/** 422 issues of one bill destination against its (active) product: currency, amount rules, product fields. */
-export function billIssues(
-  product: ProductRecord, item: MoneyItem & { productFields?: Record<string, string> | null }, path: string, now = new Date(),
-): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  if (item.currency !== product.currency) issues.push({ field: `${path}.currency`, reason: `the product is priced in ${product.currency}` });
-  const price = productPrice(product, now);
-  if (product.fullAmountRequired && price !== undefined && item.amountInCents !== price) {
-    issues.push({ field: `${path}.amountInCents`, reason: `the product requires its full amount of ${price} cents` });
-  }
-  if (product.maximumAmountInCents !== undefined && product.maximumAmountInCents !== null && item.amountInCents > product.maximumAmountInCents) {
-    issues.push({ field: `${path}.amountInCents`, reason: `exceeds the product's maximum of ${product.maximumAmountInCents} cents` });
-  }
-  const fields = (product.fields ?? []) as unknown as ProductField[];
-  const given = item.productFields ?? {};
-  const known = new Set(fields.map((f) => f.name));
-  for (const name of Object.keys(given)) {
-    if (!known.has(name)) issues.push({ field: `${path}.productFields.${name}`, reason: 'is not a field of this product' });
-  }
-  for (const field of fields) {
-    const value = given[field.name];
-    if (value === undefined || value === '') {
-      if (field.isRequired) issues.push({ field: `${path}.productFields.${field.name}`, reason: 'is required by the product' });
-      continue;
-    }
-    const reason = fieldValueIssue(field, value);
-    if (reason) issues.push({ field: `${path}.productFields.${field.name}`, reason });
   }
   return issues;
 }

@@ -18,13 +18,14 @@ import type { Caller } from '../http/caller.js';
 import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
 import { getMerchant, getMerchants, merchantReferencesByExternal, type MerchantRecord } from '../merchants/merchants.js';
-import { getProducts, type ProductRecord } from '../products/products.js';
+import { billVerdicts } from '../products/bills.js';
+import type { ProductRecord } from '../products/products.js';
 import type { CardToTokenize } from '../rails/card-vault.js';
 import { maskAccountNumber, maskMsisdn } from '../rails/masking.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { PayBody } from '../schemas/payment.js';
 import { destinationItems, itemsOf, sourceItems, type DestinationItem, type ItemOf, type SourceItem } from './pay-items.js';
-import { bankAccountNumber, billIssues, paymentLimitType, shapeIssues, totalsByCurrency, totalsIssues } from './pay-request.js';
+import { bankAccountNumber, paymentLimitType, shapeIssues, totalsByCurrency, totalsIssues } from './pay-request.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -134,28 +135,6 @@ async function resolveMerchants(items: ItemOf<DestinationItem, 'merchants'>[]): 
   return { found, issues, notFound };
 }
 
-async function resolveProducts(items: ItemOf<DestinationItem, 'bills'>[], now: Date): Promise<Resolved<ProductRecord>> {
-  const products = new Map((await getProducts(items.map(({ item }) => item.productReference))).map((p) => [p.reference, p]));
-  const owners = new Map((await getMerchants([...products.values()].map((p) => p.merchantReference))).map((m) => [m.reference, m]));
-  const found = new Map<string, ProductRecord>();
-  const issues: FieldIssue[] = [];
-  const notFound: FieldIssue[] = [];
-  for (const { path, item: bill } of items) {
-    const product = products.get(bill.productReference.toLowerCase());
-    if (!product || product.isDeleted) {
-      notFound.push({ field: `${path}.productReference`, reason: 'not found' });
-      continue;
-    }
-    if (!product.isActive || owners.get(product.merchantReference)?.isActive !== true) {
-      issues.push({ field: `${path}.productReference`, reason: 'this product is not active' });
-      continue;
-    }
-    issues.push(...billIssues(product, bill, path, now));
-    found.set(path, product);
-  }
-  return { found, issues, notFound };
-}
-
 type Ready<L> = { kind: 'ready'; leg: L; display: string };
 
 /** The legs both sides share: mobile wallets, bank accounts, wallets and cash. */
@@ -240,7 +219,8 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
 
   const destinations = destinationItems(body);
   const merchants = await resolveMerchants(itemsOf(destinations, 'merchants'));
-  const products = await resolveProducts(itemsOf(destinations, 'bills'), now);
+  // The catalog's verdict on each bill: payable, and within the product's rules.
+  const products = await billVerdicts(itemsOf(destinations, 'bills'), now);
   const notFound = [...merchants.notFound, ...products.notFound];
   if (notFound.length > 0) throw new NotFoundError(notFound.length === 1 && notFound[0]?.field.includes('product') ? 'Product' : 'A destination', notFound[0]?.field);
   raise([...merchants.issues, ...products.issues], unprocessable);

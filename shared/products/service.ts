@@ -8,6 +8,7 @@ import { assertCurrencyAllowed, assertOwnsMerchant } from '../auth/claim-policy.
 import type { Caller } from '../http/caller.js';
 import { ConflictError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { getMerchant, getMerchants, type MerchantRecord } from '../merchants/merchants.js';
+import { productPrice } from './bills.js';
 import type { ProductBody, ProductCatalogResult, ProductLookupResult, ProductResult, ProductUpdateBody } from '../schemas/product.js';
 import {
   assignableProducts, catalogProducts, catalogReference, getProduct, getProducts, productsOwnedBy, putProduct, type ProductCondition, type ProductRecord,
@@ -27,12 +28,10 @@ const SERVER_OWNED = new Set(['reference', 'createdDate', 'lastUpdatedDate', 'is
 /** The product as answered: the future price replaces the price once its date has passed. */
 export function productResult(p: ProductRecord, isAssigned: boolean, now = new Date()): ProductResult {
   const { merchantReference: _m, isDeleted: _d, ...rest } = p;
-  const switched = p.futureAmountInCents !== undefined && p.futureAmountEffectiveFromDate !== undefined
-    && Date.parse(p.futureAmountEffectiveFromDate) <= now.getTime();
   return {
     ...rest,
     lastUpdatedDate: p.lastUpdatedDate ?? null,
-    amountInCents: switched ? p.futureAmountInCents : (p.amountInCents ?? null),
+    amountInCents: productPrice(p, now) ?? null,
     isAssigned,
   };
 }
