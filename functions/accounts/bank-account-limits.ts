@@ -1,4 +1,4 @@
-import { listLimits } from '../../shared/accounts/limits.js';
+import { listLimits } from '../../shared/accounts/limit-rules.js';
 import { endpoint } from '../../shared/http/endpoint.js';
 import { bankAccountLimits as route } from '../../shared/routes/accounts.js';
 

@@ -1,4 +1,4 @@
-import { setLimit } from '../../shared/accounts/limits.js';
+import { setLimit } from '../../shared/accounts/limit-rules.js';
 import { endpoint } from '../../shared/http/endpoint.js';
 import { setBankAccountLimit as route } from '../../shared/routes/accounts.js';
 

@@ -11,7 +11,7 @@
  */
 import { assertOwnsConsumer, assertPayAllowed } from '../auth/claim-policy.js';
 import { isCardUsable, listAccounts, type ConsumerAccounts } from '../accounts/accounts.js';
-import { bankAccountLimitIssue } from '../accounts/limits.js';
+import { bankAccountLimitIssue } from '../accounts/limit-rules.js';
 import { ledgerAccountKey } from '../ledger/accounts.js';
 import { getConsumer } from '../consumers/consumers.js';
 import type { Caller } from '../http/caller.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCardUsable, maskPan, type CardRecord } from '../../shared/accounts/accounts.js';
-import { checkLimit, periodStart } from '../../shared/accounts/limits.js';
+import { checkLimit, periodStart } from '../../shared/accounts/limit-rules.js';
 import { kycMove } from '../../shared/consumers/kyc.js';
 import { applyChanges } from '../../shared/db/patch.js';
 
