@@ -33,9 +33,9 @@ export interface ScheduleDef {
 }
 
 export const SCHEDULES: readonly ScheduleDef[] = [
-  // Re-enqueues outbox items whose SQS message was never sent or was lost (docs/decisions.md, "Outbound messages").
+  // Re-enqueues outbox items whose SQS message was never sent or was lost (docs/decisions/messages.md).
   { name: 'outbox-sweep', logicalId: 'OutboxSweep', handler: 'messages/sweep', everyMinutes: 5, resources: { table: 'readwrite', queues: ['messages', 'webhooks'] } },
-  // Ends stuck payments and reverses what failed ones left moved at a rail (docs/decisions.md, "Payments API": reconciliation).
+  // Ends stuck payments and reverses what failed ones left moved at a rail (docs/decisions/payments.md, PAY-18).
   {
     name: 'payment-reconcile', logicalId: 'PaymentReconcile', handler: 'payments/reconcile', everyMinutes: 5,
     resources: { table: 'readwrite', queues: ['webhooks'], workflowExecutions: ['payment'] },
@@ -83,7 +83,7 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
   },
 ];
 
-/** Default API throttling (stage and usage plan); documented in docs/decisions.md. */
+/** Default API throttling (stage and usage plan); documented in docs/decisions/limits.md, LIM-1. */
 export const THROTTLING = {
   stage: { rateLimit: 200, burstLimit: 400 },
   adminUsagePlan: { rateLimit: 50, burstLimit: 100, quotaPerDay: 500_000 },

@@ -69,7 +69,7 @@ export class ApiStack extends Stack {
     });
     acknowledge(this.api, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
       'API Gateway\'s account-level role for execution logs uses the AWS managed policy made for it.');
-    acknowledge(this.api, 'AwsSolutions-APIG2', 'Requests are validated by each function against the route table\'s zod schemas, which name every bad field (docs/decisions.md).');
+    acknowledge(this.api, 'AwsSolutions-APIG2', 'Requests are validated by each function against the route table\'s zod schemas, which name every bad field (docs/decisions/errors-and-envelope.md).');
 
     const apiDomain = settings.apiDomain ?? `${this.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}`;
     const environment: Record<string, string> = {

@@ -84,7 +84,7 @@ export class StatefulStack extends Stack {
       this.queues.set(def.name, queue);
     }
 
-    // The Ed25519 signing key is derived from this secret (docs/decisions.md, "Signing key").
+    // The Ed25519 signing key is derived from this secret (docs/decisions/authentication.md, AUTH-3).
     this.signingSecret = new Secret(this, 'TokenSigningKey', {
       description: 'Seed of the Ed25519 key that signs access tokens',
       generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },

@@ -1,7 +1,7 @@
 /**
  * Creating and updating consumers (self-service and admin) and the profile results. The record,
  * its uniqueness marker, its login user and its accounts are written in one transaction.
- * Rules: docs/decisions.md "Consumers and accounts".
+ * Rules: docs/decisions/consumers-accounts.md.
  */
 import { randomUUID } from 'node:crypto';
 import { accountPuts, accountsResult, listAccounts, planAccountChanges, type ConsumerAccounts } from '../accounts/accounts.js';

@@ -1,7 +1,7 @@
 /**
  * DynamoDB refuses an item over 400 KB with an error the client can do nothing about; every write
  * of something a request can grow (profiles, payments, KYC file records) checks here first and
- * answers 422 naming the fields to shrink. Decision: docs/decisions.md "Free-form objects and item size".
+ * answers 422 naming the fields to shrink. Decision: docs/decisions/errors-and-envelope.md, ERR-6.
  */
 import { UnprocessableError } from '../http/errors.js';
 

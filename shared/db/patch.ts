@@ -1,6 +1,6 @@
 /**
  * Update semantics of the request bodies that patch a stored record (consumers, their accounts;
- * docs/decisions.md "Consumers and accounts"): omitted = unchanged, null = cleared.
+ * docs/decisions/consumers-accounts.md): omitted = unchanged, null = cleared.
  */
 
 /**

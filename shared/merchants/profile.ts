@@ -1,6 +1,6 @@
 /**
  * A merchant body applied to the stored profile (or to a new one), and the profile as answered.
- * Update semantics (docs/decisions.md "Merchants and products"): a field left out keeps its value,
+ * Update semantics (docs/decisions/merchants-products.md): a field left out keeps its value,
  * null clears it, anything else replaces it; a list given replaces the list, its items matched to
  * the stored ones by `reference`. Server-owned fields are never taken from a request.
  */

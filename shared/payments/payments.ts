@@ -119,7 +119,7 @@ export interface PaymentRecord {
   failureReason?: string;
   /**
    * Set by CompensatePayment's first write, before it undoes anything: from then on no task may move
-   * money for the payment (docs/decisions.md, "Payments API": compensation that cannot race).
+   * money for the payment (docs/decisions/payments.md, PAY-17).
    */
   compensatingSince?: string;
   createdAt: string;

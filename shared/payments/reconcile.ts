@@ -1,6 +1,5 @@
 /**
- * Reconciliation: the ledger proves our side, this proves the other (docs/decisions.md, "Payments
- * API": reconciliation). Every payment sits in the reconcile index (payments.ts) until a run finds
+ * Reconciliation: the ledger proves our side, this proves the other (docs/decisions/payments.md, PAY-18). Every payment sits in the reconcile index (payments.ts) until a run finds
  * it settled: final, every leg's state at its rail agreeing with the payment, and its ledger
  * entries netting to what it moved. A run, for each payment quiet for a while:
  *   - not final, and its execution gone, ended, or silent far past any wait: stuck. The execution is

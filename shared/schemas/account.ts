@@ -5,7 +5,7 @@ import { BANK_DATA } from '../lookups/data/banks.js';
 import { MOBILE_WALLET_OPERATOR_DATA } from '../lookups/data/mobile-wallet-operators.js';
 import { currencyCode, integer, isoDate, msisdn, opt, requiredText, text } from './common.js';
 
-// ---- accounts as they arrive in a consumer body (docs/decisions.md "Consumers and accounts") ----
+// ---- accounts as they arrive in a consumer body (docs/decisions/consumers-accounts.md) ----
 
 const bankCodes = new Set<string>(BANK_DATA.map((b) => b.code));
 const operatorCodes = new Set<string>(MOBILE_WALLET_OPERATOR_DATA.map((o) => o.code));

@@ -78,7 +78,7 @@ const business = z.strictObject({
   isActive: z.optional(z.boolean()),
 });
 
-// ---- nested objects the interface shows only as {} (fields designed here; docs/decisions.md "Merchants and products") ----
+// ---- nested objects the interface shows only as {} (fields designed here; docs/decisions/merchants-products.md) ----
 
 /** Bounds keep every create or update within one TransactWriteItems (100 items): see shared/merchants/profile.ts. */
 export const MAX_TERMINALS = 25;

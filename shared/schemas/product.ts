@@ -39,7 +39,7 @@ const productFields = {
   isAssigned: z.optional(z.boolean()),
   iconUrl: opt(httpUrl()),
   fields: opt(z.array(productInputField).check(z.maxLength(50, 'must hold at most 50 fields'))),
-  // Ours: the owner's catalog the product is offered in (null = none); see docs/decisions.md "Merchants and products".
+  // Ours: the owner's catalog the product is offered in (null = none); see docs/decisions/merchants-products.md.
   catalogName: opt(text(128)),
   // Ours: true deletes the product for good (there is no delete endpoint); false is the default.
   isDeleted: z.optional(z.boolean()),

@@ -1,6 +1,6 @@
 /**
  * What a free-form object from a request may hold: only what one DynamoDB attribute stores as sent
- * (docs/decisions.md "Free-form objects"). DynamoDB refuses empty attribute names, nesting beyond 32
+ * (docs/decisions/errors-and-envelope.md, ERR-6). DynamoDB refuses empty attribute names, nesting beyond 32
  * levels and numbers outside 1e-130..1e126 or over 38 digits; JavaScript loses integers beyond
  * 2^53 - 1. The limits below are tighter, so a free-form object stays small and readable.
  */

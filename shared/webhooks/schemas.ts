@@ -1,4 +1,4 @@
-/** Request and response of our webhook secret route (the interface has none: docs/decisions.md, "Webhooks"). */
+/** Request and response of our webhook secret route (the interface has none: docs/decisions/webhooks.md). */
 import * as z from 'zod/mini';
 
 // Here rather than in receivers.ts, which imports this file's types: one direction, no cycle.

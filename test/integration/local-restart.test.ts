@@ -1,5 +1,5 @@
 /**
- * A payment in flight survives a restart of `npm start` (docs/decisions.md, "Local platform"): one
+ * A payment in flight survives a restart of `npm start` (docs/decisions/local-platform.md, LOC-5): one
  * card debited, a second waiting for its PIN; the platform is stopped and started again on the same
  * data directory; the PIN answered afterwards completes the payment, and the rail shows both debits.
  * The platform runs as `npm start` does, in a child process, since a restart is a new process.

@@ -1,5 +1,5 @@
 /**
- * Compensation that cannot race (docs/decisions.md, "Payments API"): the workflow's steps driven by
+ * Compensation that cannot race (docs/decisions/payments.md): the workflow's steps driven by
  * hand on DynamoDB Local and the sandbox rails, in the interleavings a Map iteration still running
  * beside CompensatePayment produces. The proof is read at the rail: the sandbox's own records.
  */

@@ -1,7 +1,7 @@
 /**
  * CompensatePayment: the saga's undo. Marks the payment compensating (so no step moves money from
  * then on), undoes every leg newest first with the step's own compensation, and ends the payment
- * Cancelled, Expired or Failed with the reason. docs/decisions.md, "Payments API".
+ * Cancelled, Expired or Failed with the reason. docs/decisions/payments.md.
  */
 import { isFinalStatus } from '../../lookups/transaction-statuses.js';
 import type { PaymentRecord } from '../payments.js';

@@ -1,7 +1,7 @@
 /**
  * What every money-moving step shares (DebitSource, CreditDestination, and the refund flow's steps
  * to come): the guard that keeps it from racing a compensation, and the undo its compensation runs.
- * docs/decisions.md, "Payments API": compensation that cannot race.
+ * docs/decisions/payments.md, PAY-17.
  */
 import { connectorFor } from '../../rails/registry.js';
 import type { ReverseRequest } from '../../rails/types.js';
