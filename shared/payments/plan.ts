@@ -77,7 +77,7 @@ async function payingConsumer(caller: Caller, body: PayBody): Promise<string | u
   return own !== undefined && UUID.test(own) ? own.toLowerCase() : undefined;
 }
 
-/** Stopped or unusable stored cards, inactive stored accounts, and the limits of the consumer's bank accounts. */
+/** Stopped or unusable stored cards, inactive stored bank accounts and mobile wallets, and the limits of the consumer's bank accounts. */
 async function consumerIssues(consumerReference: string, body: PayBody, now: Date): Promise<FieldIssue[]> {
   const accounts: ConsumerAccounts = await listAccounts(consumerReference);
   const issues: FieldIssue[] = [];
@@ -89,6 +89,11 @@ async function consumerIssues(consumerReference: string, body: PayBody, now: Dat
     if (stored && !isCardUsable(stored, now)) {
       issues.push({ field: `${path}.cardNumber`, reason: stored.status === 'Stopped' ? 'this card is stopped' : 'this card is not usable (inactive or expired)' });
     }
+  }
+  for (const { path, item } of itemsOf(sources, 'mobileWallets')) {
+    const msisdn = normaliseMsisdn(item.msisdn);
+    const stored = accounts.mobileWallets.find((w) => w.mobileWalletOperator === item.mobileWalletOperator && normaliseMsisdn(w.msisdn) === msisdn);
+    if (stored && !stored.isActive) issues.push({ field: `${path}.msisdn`, reason: 'this mobile wallet is inactive' });
   }
   const perAccount = new Map<string, { path: string; amountInCents: number; currency: string }>();
   for (const { path, item } of itemsOf(sources, 'bankAccounts')) {
@@ -185,7 +190,9 @@ function destinationDraft(destination: DestinationItem, merchants: Map<string, M
       const bill = destination.item;
       const product = products.get(destination.path);
       const instrument = { productReference: product?.reference ?? bill.productReference, ...(bill.productFields ? { productFields: bill.productFields } : {}) };
-      return { ...base, kind: 'ready', leg: { rail: 'bill', instrument }, display: product?.name ?? 'Bill' };
+      // A bill is paid to the merchant that owns the product, inside the platform (its ledger account).
+      const owner = product ? { ledgerAccount: ledgerAccountKey.merchant(product.merchantReference) } : {};
+      return { ...base, ...owner, kind: 'ready', leg: { rail: 'bill', instrument }, display: product?.name ?? 'Bill' };
     }
     case 'qrCodes':
       return { ...base, kind: 'ready', leg: { rail: 'qrCode', instrument: { qrCode: destination.item.qrCode } }, display: 'QR code' };

@@ -21,7 +21,7 @@ import type { Connector, Rail } from '../rails/types.js';
 import { getPayment, paymentKeys, RECONCILE_SHARDS, type LegRecord, type PaymentRecord } from './payments.js';
 import { commitPayment, TransientError } from './tasks/record.js';
 import { compensatePayment } from './tasks/compensate-payment.js';
-import { reverseRequest } from './tasks/legs.js';
+import { movesOnlyInLedger, reverseRequest } from './tasks/legs.js';
 import { sfnPaymentExecutions, type PaymentExecutions } from './workflow.js';
 
 export interface ReconcileDeps {
@@ -150,7 +150,8 @@ const legs = (payment: PaymentRecord): LegRecord[] => [...[...payment.destinatio
 /** Each leg as its rail sees it, against how the payment ended. */
 async function railFindings(payment: PaymentRecord, repair: boolean, deps: ReconcileDeps): Promise<Finding[]> {
   const findings: Finding[] = [];
-  for (const leg of legs(payment)) {
+  // Legs that never leave the platform have no rail: the ledger check below is their whole story.
+  for (const leg of legs(payment).filter((l) => !movesOnlyInLedger(l))) {
     const connector = deps.connector(leg.leg.rail);
     const atRail = await connector.lookup(leg.side === 'source' ? 'debit' : 'credit', leg.transactionReference);
     const base = { paymentReference: payment.paymentReference, transactionReference: leg.transactionReference };

@@ -49,7 +49,8 @@ export function testModeMarkdown(): string {
     ...suffixes,
     '',
     `PIN or voucher: \`${SANDBOX_PIN}\` completes a debit waiting for a PIN; any other is declined (\`incorrect_pin\`).`,
-    'Merchants, QR codes, bills, cash, Apple Pay and Google Pay always succeed. Reversals always succeed.',
+    'QR codes, cash, Apple Pay and Google Pay always succeed. Reversals always succeed. Merchants and',
+    "bills are not a rail: they are paid inside the platform, by a ledger posting to the merchant's account (a bill's: the product owner's), with no connector.",
     '',
     TEST_MODE_END,
   ].join('\n');

@@ -43,7 +43,9 @@ describe('compensation that cannot race', () => {
     expect(await atRail(s1!)).toEqual({ outcome: 'succeeded', reversed: true });
     // Keys never used before compensation are marked so a late call does nothing at the rail.
     expect(await atRail(s2!)).toEqual({ outcome: 'declined', reversed: true });
-    expect(await atRail(d1!)).toEqual({ outcome: 'declined', reversed: true });
+    // A merchant is paid inside the platform: no rail ever hears of it (PAY-19), and its late credit posted nothing.
+    expect(await atRail(d1!)).toEqual({ outcome: undefined, reversed: false });
+    expect(after.destinations.map((l) => l.status)).toEqual(['Cancelled', 'Cancelled']);
   });
 
   it('money a task moved at the rail before compensation began, but never recorded, is reversed by the compensation', async () => {

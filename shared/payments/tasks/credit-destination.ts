@@ -1,11 +1,13 @@
 /**
- * CreditDestination: pays one destination out of the payment's holding account (to a merchant's
- * ledger account, or out through its rail). Undone by compensateCredit. Safe to run again.
+ * CreditDestination: pays one destination out of the payment's holding account: to a merchant's
+ * ledger account (a merchant, or the merchant owning a bill's product) by a posting alone, or out
+ * through its rail. Undone by compensateCredit. Safe to run again.
  */
 import { connectorFor } from '../../rails/registry.js';
+import type { RailResult } from '../../rails/types.js';
 import type { DestinationLegRecord, PaymentRecord } from '../payments.js';
 import { CreditFailed } from './errors.js';
-import { guardedLegTask, nowIso, reverseLeg, type LegInput } from './legs.js';
+import { guardedLegTask, movesOnlyInLedger, nowIso, reverseLeg, type LegInput } from './legs.js';
 import { notifications } from './notify.js';
 import { creditPosting, postWithPayment } from './postings.js';
 import { commitPayment, destinationLeg, withLeg } from './record.js';
@@ -16,9 +18,9 @@ export function creditDestination(input: LegInput): Promise<{ transactionReferen
 
 async function creditLeg(payment: PaymentRecord, leg: DestinationLegRecord): Promise<{ transactionReference: string }> {
   if (leg.status === 'Completed') return { transactionReference: leg.transactionReference };
-  const result = await connectorFor(leg.leg.rail).credit({
-    idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, destination: leg.leg,
-  });
+  const result: RailResult = movesOnlyInLedger(leg)
+    ? { outcome: 'succeeded', connectorReference: `ledger:credit:${leg.transactionReference}` }
+    : await connectorFor(leg.leg.rail).credit({ idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, destination: leg.leg });
   const at = nowIso();
   if (result.outcome !== 'succeeded') {
     const next = withLeg(payment, { ...leg, status: 'Failed', declineCode: result.declineCode, failureReason: result.message, updatedAt: at });

@@ -17,6 +17,15 @@ export interface LegInput {
   transactionReference: string;
 }
 
+/**
+ * Money that never leaves the platform moves only in the ledger, in every environment: a merchant
+ * destination, and a bill (paid to the merchant that owns the product). No connector is called for
+ * these legs, nor asked to undo them: the ledger posting and its reversal are the whole movement.
+ */
+export function movesOnlyInLedger(leg: LegRecord): boolean {
+  return leg.side === 'destination' && (leg.leg.rail === 'merchant' || leg.leg.rail === 'bill');
+}
+
 /** The rail request that undoes a leg under its own key (or forbids it, when it never ran). */
 export function reverseRequest(leg: LegRecord): ReverseRequest {
   const base = { idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency };
@@ -28,7 +37,7 @@ export function reverseRequest(leg: LegRecord): ReverseRequest {
  * under the leg's key is reversed (idempotent; a key never used is marked so a late call does nothing).
  */
 async function refuseLateLeg(payment: PaymentRecord, leg: LegRecord): Promise<never> {
-  if (payment.status !== 'Completed') await connectorFor(leg.leg.rail).reverse(reverseRequest(leg));
+  if (payment.status !== 'Completed' && !movesOnlyInLedger(leg)) await connectorFor(leg.leg.rail).reverse(reverseRequest(leg));
   throw new PaymentSettling(`payment ${payment.paymentReference} is ${payment.compensatingSince ? 'compensating' : payment.status}; ${leg.side} ${leg.transactionReference} moves nothing`);
 }
 
@@ -59,7 +68,7 @@ export async function guardedLegTask<L extends LegRecord, T>(
  * ledger when it was posted (the opposite of the step's posting). Answers the payment as stored after.
  */
 export async function reverseLeg(payment: PaymentRecord, leg: LegRecord): Promise<PaymentRecord> {
-  await connectorFor(leg.leg.rail).reverse(reverseRequest(leg));
+  if (!movesOnlyInLedger(leg)) await connectorFor(leg.leg.rail).reverse(reverseRequest(leg));
   if (leg.status !== 'Completed') return payment;
   await postWithPayment(reversalPostings(payment, leg), withLeg(payment, { ...leg, status: 'Reversed', updatedAt: nowIso() }), payment.version);
   return mustGetPayment(payment.paymentReference);

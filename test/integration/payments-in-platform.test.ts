@@ -1,0 +1,92 @@
+/**
+ * Money that never leaves the platform moves only in the ledger (docs/decisions/payments.md,
+ * PAY-19): a merchant destination and a bill (paid to the merchant that owns the product) are
+ * ledger postings with no connector call, and are reversed in the ledger alone. Checked over HTTP,
+ * at the ledger, and at the sandbox rail (which must hold no record of those legs).
+ */
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as BalancesModule from '../../shared/ledger/balances.js';
+import type * as LedgerAccountsModule from '../../shared/ledger/accounts.js';
+import { givenConsumer } from './consumer-fixtures.js';
+import { call, inject } from './harness.js';
+import { card, givenMerchant, payer, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
+import { tableItem } from './identity-fixtures.js';
+
+let balances: typeof BalancesModule;
+let ledgerAccounts: typeof LedgerAccountsModule;
+
+beforeAll(async () => {
+  for (const [name, value] of Object.entries(inject('functionEnv'))) vi.stubEnv(name, value);
+  balances = await import('../../shared/ledger/balances.js');
+  ledgerAccounts = await import('../../shared/ledger/accounts.js');
+});
+
+const merchantBalance = async (reference: string) => (await balances.accountBalance(ledgerAccounts.ledgerAccountKey.merchant(reference), 'ZAR')).currentAmountInCents;
+const railRecord = (transactionReference: string) => tableItem(`RAILOP#${transactionReference}`, 'CREDIT');
+
+async function givenBill(owner: { token: string }, amountInCents: number): Promise<string> {
+  const res = await call('POST', '/v1/merchant/product', { token: owner.token, body: { name: 'Electricity', productType: 'Airtime', amountInCents } });
+  expect(res.status, res.text).toBe(200);
+  return res.body.result.reference as string;
+}
+
+interface StoredLeg { transactionReference: string; status: string; leg: { rail: string } }
+
+describe('money inside the platform', () => {
+  it('pays a merchant and a bill by ledger postings alone: the merchant and the product owner are credited, no connector is asked', async () => {
+    const [shop, utility] = [await givenMerchant(), await givenMerchant()];
+    const product = await givenBill(utility, 3000);
+    const token = await payer();
+    const res = await submitPay(token, {
+      paymentSources: { cards: [card('4242424242424242', 5000)] },
+      paymentDestinations: {
+        merchants: [{ amountInCents: 2000, currency: 'ZAR', merchantReference: shop.reference }],
+        bills: [{ amountInCents: 3000, currency: 'ZAR', productReference: product }],
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    const done = await statusUntil(token, res.body.result.paymentReference as string, (r) => r.isComplete);
+    expect(done.status).toBe('Completed');
+
+    expect(await merchantBalance(shop.reference)).toBe(2000);
+    expect(await merchantBalance(utility.reference)).toBe(3000);
+    const stored = await storedPayment(res.body.result.paymentReference as string);
+    const destinations = stored?.['destinations'] as StoredLeg[];
+    expect(destinations.map((d) => [d.leg.rail, d.status])).toEqual([['merchant', 'Completed'], ['bill', 'Completed']]);
+    for (const leg of destinations) expect(await railRecord(leg.transactionReference), leg.leg.rail).toBeUndefined();
+  });
+
+  it('reverses a merchant credit in the ledger alone when a later destination declines', async () => {
+    const shop = await givenMerchant();
+    const token = await payer();
+    const res = await submitPay(token, {
+      paymentSources: { cards: [card('4242424242424242', 3000)] },
+      paymentDestinations: {
+        merchants: [{ amountInCents: 1000, currency: 'ZAR', merchantReference: shop.reference }],
+        // Credited after the merchant (kinds in their fixed order), and declined by the sandbox.
+        cards: [{ amountInCents: 2000, currency: 'ZAR', cardNumber: '4990000000000509' }],
+      },
+    });
+    expect(res.status, res.text).toBe(200);
+    const done = await statusUntil(token, res.body.result.paymentReference as string, (r) => r.isComplete);
+    expect(done.status).toBe('Failed');
+    const destinations = (await storedPayment(res.body.result.paymentReference as string))?.['destinations'] as StoredLeg[];
+    expect(destinations.map((d) => [d.leg.rail, d.status])).toEqual([['merchant', 'Reversed'], ['card', 'Failed']]);
+    expect(await merchantBalance(shop.reference)).toBe(0);
+    expect(await railRecord(destinations[0]!.transactionReference)).toBeUndefined();
+  });
+
+  it('refuses the consumer\'s own registered mobile wallet while it is inactive (422 naming the field), before any money moves', async () => {
+    const consumer = await givenConsumer({ accounts: { mobileWallets: [{ msisdn: '+233241234567', mobileWalletOperator: 'MTN_GH', isActive: false }] } });
+    const shop = await givenMerchant();
+    const res = await call('POST', '/v1/pay', {
+      token: consumer.token,
+      body: {
+        paymentSources: { mobileWallets: [{ amountInCents: 500, currency: 'ZAR', msisdn: '233241234567', mobileWalletOperator: 'MTN_GH' }] },
+        paymentDestinations: { merchants: [{ amountInCents: 500, currency: 'ZAR', merchantReference: shop.reference }] },
+      },
+    });
+    expect(res.status, res.text).toBe(422);
+    expect(res.body.error.details).toEqual([{ field: 'body.paymentSources.mobileWallets[0].msisdn', reason: 'this mobile wallet is inactive' }]);
+  });
+});
