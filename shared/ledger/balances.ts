@@ -13,9 +13,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { queryPrefix } from '../db/query.js';
 import { accountPolicy } from './accounts.js';
 import { InvalidLedgerTransaction } from './errors.js';
-import { ledgerKeys } from './keys.js';
+import { BALANCE_SK_PREFIX, ledgerKeys } from './keys.js';
 
 export { ledgerAccountKey } from './accounts.js';
 
@@ -38,6 +39,16 @@ export async function accountBalance(accountKey: string, currency: string): Prom
     availableAmountInCents: Number(item?.['availableAmountInCents'] ?? 0),
     currentAmountInCents: Number(item?.['currentAmountInCents'] ?? 0),
   };
+}
+
+/** Every currency an account holds a balance in (one Query of its partition's balance items). */
+export async function accountBalances(accountKey: string): Promise<Balance[]> {
+  const items = await queryPrefix(balanceKeys.balance(accountKey, '').PK, BALANCE_SK_PREFIX);
+  return items.map((item) => ({
+    currency: String(item['SK']).slice(BALANCE_SK_PREFIX.length),
+    availableAmountInCents: Number(item['availableAmountInCents'] ?? 0),
+    currentAmountInCents: Number(item['currentAmountInCents'] ?? 0),
+  }));
 }
 
 /**

@@ -5,7 +5,7 @@ import { noQuery, uuidPath } from '../http/schemas.js';
 import { digitsAsInt, msisdn } from '../schemas/common.js';
 import {
   attributeLookupPath, externalMerchantPath, MAX_MERCHANT_BODY_BYTES, merchantAdminCreateBody, merchantAdminUpdateBody,
-  merchantBasicResult, merchantBody, merchantFullResult, terminalLookupPath,
+  merchantBalanceResult, merchantBasicResult, merchantBody, merchantFullResult, terminalLookupPath,
 } from '../schemas/merchant.js';
 import { telemetryQuery, telemetryReportBody, telemetryResult } from '../schemas/telemetry.js';
 
@@ -110,4 +110,19 @@ export const reportTerminalTelemetry = route({
   schemas: { query: noQuery(), body: telemetryReportBody, response: telemetryResult },
   successStatus: 200, implemented: true, resources: { table: 'readwrite' },
   summary: 'Ours (not in the interface): a token of the terminal\'s merchant reports the terminal\'s telemetry; answers the latest stored.',
+});
+
+// Ours, not the interface's: it shows no way to read what the platform owes a merchant (MER-17).
+export const merchantBalance = route({
+  method: 'GET', path: '/v1/merchant/balance', auth: 'access', domain, handler: 'merchants/merchant-balance',
+  schemas: { query: noQuery(), response: merchantBalanceResult },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
+  summary: 'Ours (not in the interface): the calling merchant\'s balance per currency (what the platform owes it), from the ledger.',
+});
+
+export const adminMerchantBalance = route({
+  method: 'GET', path: '/v1/merchant/admin/balance/{merchantReference}', auth: 'admin', domain, handler: 'merchants/admin-merchant-balance',
+  schemas: { path: uuidPath('merchantReference'), query: noQuery(), response: merchantBalanceResult },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
+  summary: 'Ours (not in the interface): a merchant\'s balance per currency (what the platform owes it), from the ledger.',
 });

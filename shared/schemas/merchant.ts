@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { uuid } from '../http/schemas.js';
+import { balanceResult } from './account.js';
 import { address, addressResult } from './address.js';
 import { merchantCategoryCode } from '../lookups/schemas.js';
 import {
@@ -341,3 +342,10 @@ export const attributeLookupPath = z.strictObject({ attribute: requiredText(128)
 
 /** The terminal is named by its UUID or by the source system's own reference. */
 export const terminalLookupPath = z.strictObject({ terminalReference: requiredText(128), merchantSource: requiredText(128) });
+
+/** Ours (the interface shows none): what the platform owes a merchant, per currency (MER-17). */
+export const merchantBalanceResult = z.object({
+  merchantReference: z.string(),
+  balances: z.array(balanceResult),
+});
+export type MerchantBalanceResult = z.infer<typeof merchantBalanceResult>;

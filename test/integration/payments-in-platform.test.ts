@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as BalancesModule from '../../shared/ledger/balances.js';
 import type * as LedgerAccountsModule from '../../shared/ledger/accounts.js';
 import { givenConsumer } from './consumer-fixtures.js';
-import { call, inject } from './harness.js';
+import { adminApiKey, call, inject } from './harness.js';
 import { card, givenMerchant, payer, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
 import { tableItem } from './identity-fixtures.js';
 
@@ -88,5 +88,27 @@ describe('money inside the platform', () => {
     });
     expect(res.status, res.text).toBe(422);
     expect(res.body.error.details).toEqual([{ field: 'body.paymentSources.mobileWallets[0].msisdn', reason: 'this mobile wallet is inactive' }]);
+  });
+
+  it('lets the merchant and admin read what the platform owes the merchant; anyone else gets 404', async () => {
+    const [shop, other] = [await givenMerchant(), await givenMerchant()];
+    const zero = await call('GET', '/v1/merchant/balance', { token: shop.token });
+    expect(zero.status, zero.text).toBe(200);
+    expect(zero.body.result).toEqual({ merchantReference: shop.reference, balances: [{ currency: 'ZAR', availableAmountInCents: 0, currentAmountInCents: 0 }] });
+
+    const token = await payer();
+    const res = await submitPay(token, { paymentSources: { cards: [card('4242424242424242', 1250)] }, paymentDestinations: { merchants: [{ amountInCents: 1250, currency: 'ZAR', merchantReference: shop.reference }] } });
+    expect(res.status, res.text).toBe(200);
+    expect((await statusUntil(token, res.body.result.paymentReference as string, (r) => r.isComplete)).status).toBe('Completed');
+
+    const owed = { merchantReference: shop.reference, balances: [{ currency: 'ZAR', availableAmountInCents: 1250, currentAmountInCents: 1250 }] };
+    expect((await call('GET', '/v1/merchant/balance', { token: shop.token })).body.result).toEqual(owed);
+    expect((await call('GET', `/v1/merchant/admin/balance/${shop.reference}`, { apiKey: adminApiKey() })).body.result).toEqual(owed);
+    // The other merchant sees its own; a payer's token is no merchant; an unknown merchant does not exist.
+    expect((await call('GET', '/v1/merchant/balance', { token: other.token })).body.result.merchantReference).toBe(other.reference);
+    const notMerchant = await call('GET', '/v1/merchant/balance', { token });
+    expect(notMerchant.status).toBe(404);
+    expect(notMerchant.body.error.details[0].field).toBe('header.authorization');
+    expect((await call('GET', '/v1/merchant/admin/balance/00000000-0000-4000-8000-00000000abcd', { apiKey: adminApiKey() })).status).toBe(404);
   });
 });
