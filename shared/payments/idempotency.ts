@@ -7,41 +7,15 @@
  * platform secret.
  */
 import { createHmac, hkdfSync } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { platformSecret } from '../auth/platform-secret.js';
-import { config } from '../config.js';
-import { db } from '../db/client.js';
 import { ConflictError, UnprocessableError, ValidationError } from '../http/errors.js';
 import type { PayResult } from '../schemas/payment.js';
-import { keyPart } from '../db/keys.js';
-import { isConditionFailure } from '../db/transactions.js';
-
-/**
- * Keys and access patterns (single table):
- *   record   PK = PAYIDEM#<callerScope>#<Idempotency-Key>   SK = PAYIDEM
- *            the stored answer to a POST /v1/pay under that key (HMAC of the body, never the body); 24 h
- */
-export const idempotencyKeys = {
-  record: (scope: string, idempotencyKey: string) => ({ PK: `PAYIDEM#${keyPart(scope)}#${keyPart(idempotencyKey)}`, SK: 'PAYIDEM' }),
-};
+import type { IdempotencyRecord } from './idempotency-records.js';
 
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 60 * 60;
 /** A key whose first request wrote its payment but has not confirmed the start for this long is taken over. */
 export const IN_FLIGHT_SECONDS = 30;
 const FIELD = 'header.idempotency-key';
-
-export interface IdempotencyRecord {
-  scope: string;
-  idempotencyKey: string;
-  /** HMAC-SHA256 (hex) of the canonical body. */
-  requestHmac: string;
-  state: 'started' | 'completed';
-  result: PayResult;
-  /** Epoch seconds. */
-  createdAt: number;
-  /** Epoch seconds: the table's TTL. */
-  expiresAt: number;
-}
 
 /** 1 to 255 printable ASCII characters (ACP's limit; UUID v4 recommended). */
 export function assertIdempotencyKey(key: string): void {
@@ -73,13 +47,6 @@ export async function requestHmac(body: unknown): Promise<string> {
   return createHmac('sha256', await hmacKey).update(canonicalJson(body)).digest('hex');
 }
 
-export async function readIdempotency(scope: string, key: string, now = new Date()): Promise<IdempotencyRecord | undefined> {
-  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: idempotencyKeys.record(scope, key), ConsistentRead: true }));
-  const record = out.Item as IdempotencyRecord | undefined;
-  // TTL deletion is lazy: an expired record is as good as absent.
-  return record && record.expiresAt > now.getTime() / 1000 ? record : undefined;
-}
-
 /**
  * What a repeated key means: the stored answer (completed), 422 (another body), 409 (in flight),
  * or 'stale' (the first request died between its write and its start: the caller takes over).
@@ -95,29 +62,4 @@ export function replayOf(record: IdempotencyRecord, hmac: string, now = new Date
   return 'stale';
 }
 
-/** The Put for the payment's TransactWriteItems; an expired record under the key is replaced. */
-export function idempotencyPut(record: IdempotencyRecord): Record<string, unknown> {
-  return {
-    Put: {
-      TableName: config.tableName,
-      Item: { ...idempotencyKeys.record(record.scope, record.idempotencyKey), entity: 'PayIdempotency', ...record },
-      ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
-      ExpressionAttributeValues: { ':now': record.createdAt },
-    },
-  };
-}
-
-export function idempotencyDelete(scope: string, key: string): Record<string, unknown> {
-  return { Delete: { TableName: config.tableName, Key: idempotencyKeys.record(scope, key) } };
-}
-
-export async function markIdempotencyCompleted(scope: string, key: string): Promise<void> {
-  await db.send(new UpdateCommand({
-    TableName: config.tableName, Key: idempotencyKeys.record(scope, key),
-    UpdateExpression: 'SET #state = :completed', ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':completed': 'completed' },
-  })).catch((error: unknown) => {
-    // Gone already (expired and swept): nothing to mark.
-    if (!isConditionFailure(error)) throw error;
-  });
-}
+export type { IdempotencyRecord } from './idempotency-records.js';

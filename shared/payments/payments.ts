@@ -25,7 +25,7 @@ import { cancelledAt } from '../db/transactions.js';
 import { isFinalStatus, type TransactionStatusCode } from '../lookups/transaction-statuses.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { Channel } from '../schemas/payment.js';
-import { idempotencyDelete, idempotencyPut, type IdempotencyRecord } from './idempotency.js';
+import { idempotencyDelete, idempotencyPut, type IdempotencyRecord } from './idempotency-records.js';
 
 /** Shards of the reconcile index: the reconciler queries each. */
 export const RECONCILE_SHARDS = 8;

@@ -20,10 +20,8 @@ import { logger } from '../log.js';
 import type { CardVault } from '../rails/card-vault.js';
 import { cardVault } from '../rails/registry.js';
 import type { PayBody, PayResult } from '../schemas/payment.js';
-import {
-  assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, markIdempotencyCompleted, readIdempotency, replayOf,
-  requestHmac, type IdempotencyRecord,
-} from './idempotency.js';
+import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, replayOf, requestHmac } from './idempotency.js';
+import { markIdempotencyCompleted, readIdempotency, type IdempotencyRecord } from './idempotency-records.js';
 import { failUnstartedPayment, getPayment, insertPayment, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
 import { planPayment, type DestinationDraft, type SourceDraft } from './plan.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';

@@ -1,0 +1,65 @@
+/**
+ * The Idempotency-Key record of POST /v1/pay: the stored answer under a caller's key, with an HMAC
+ * of the body (never the body). Its rules (what a replay means) are in idempotency.ts.
+ *
+ * Keys and access patterns (single table):
+ *   record   PK = PAYIDEM#<callerScope>#<Idempotency-Key>   SK = PAYIDEM
+ *            the stored answer to a POST /v1/pay under that key (HMAC of the body, never the body); 24 h
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { keyPart } from '../db/keys.js';
+import { isConditionFailure } from '../db/transactions.js';
+import type { PayResult } from '../schemas/payment.js';
+
+export const idempotencyKeys = {
+  record: (scope: string, idempotencyKey: string) => ({ PK: `PAYIDEM#${keyPart(scope)}#${keyPart(idempotencyKey)}`, SK: 'PAYIDEM' }),
+};
+
+export interface IdempotencyRecord {
+  scope: string;
+  idempotencyKey: string;
+  /** HMAC-SHA256 (hex) of the canonical body. */
+  requestHmac: string;
+  state: 'started' | 'completed';
+  result: PayResult;
+  /** Epoch seconds. */
+  createdAt: number;
+  /** Epoch seconds: the table's TTL. */
+  expiresAt: number;
+}
+
+export async function readIdempotency(scope: string, key: string, now = new Date()): Promise<IdempotencyRecord | undefined> {
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: idempotencyKeys.record(scope, key), ConsistentRead: true }));
+  const record = out.Item as IdempotencyRecord | undefined;
+  // TTL deletion is lazy: an expired record is as good as absent.
+  return record && record.expiresAt > now.getTime() / 1000 ? record : undefined;
+}
+
+/** The Put for the payment's TransactWriteItems; an expired record under the key is replaced. */
+export function idempotencyPut(record: IdempotencyRecord): Record<string, unknown> {
+  return {
+    Put: {
+      TableName: config.tableName,
+      Item: { ...idempotencyKeys.record(record.scope, record.idempotencyKey), entity: 'PayIdempotency', ...record },
+      ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
+      ExpressionAttributeValues: { ':now': record.createdAt },
+    },
+  };
+}
+
+export function idempotencyDelete(scope: string, key: string): Record<string, unknown> {
+  return { Delete: { TableName: config.tableName, Key: idempotencyKeys.record(scope, key) } };
+}
+
+export async function markIdempotencyCompleted(scope: string, key: string): Promise<void> {
+  await db.send(new UpdateCommand({
+    TableName: config.tableName, Key: idempotencyKeys.record(scope, key),
+    UpdateExpression: 'SET #state = :completed', ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':completed': 'completed' },
+  })).catch((error: unknown) => {
+    // Gone already (expired and swept): nothing to mark.
+    if (!isConditionFailure(error)) throw error;
+  });
+}
