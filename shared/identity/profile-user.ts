@@ -8,6 +8,7 @@ import { UnprocessableError, ValidationError, type FieldIssue } from '../http/er
 import { hashPassword } from './password-hash.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import { normaliseEmail, normaliseMsisdn, parseUsername } from './usernames.js';
+import { newUser } from './new-user.js';
 import { userCreationItems, type User, type UserChanges } from './users.js';
 
 export type ProfileMode = 'self' | 'admin';
@@ -62,7 +63,7 @@ export async function newProfileUserItems(body: ProfileUserBody, contact: Profil
   if (!credentials.password) issues.push({ field: 'body.loginCredentials.password', reason: 'is required to create the login user' });
   if (!username) issues.push({ field: 'body.loginCredentials.username', reason: 'is required (or an emailAddress or mobileNumber to use as the username)' });
   if (issues.length > 0) throw new ValidationError(issues);
-  return userCreationItems({
+  const user = await newUser({
     ...contact,
     username: username ?? '',
     password: credentials.password ?? '',
@@ -72,6 +73,7 @@ export async function newProfileUserItems(body: ProfileUserBody, contact: Profil
     isMobileNumberVerified: mode === 'admin' && body.isMobileNumberVerified === true,
     fieldPrefix: 'body.loginCredentials',
   });
+  return { user, items: userCreationItems(user) };
 }
 
 /** Refusals that must come before anything is written, so a refused request changes nothing. */

@@ -8,15 +8,12 @@
  *   by party   GSI1PK = PARTY#<consumer or merchant reference>  GSI1SK = USER
  *                                                             the user of a consumer or merchant
  */
-import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { cancelledAt } from '../db/transactions.js';
-import { ConflictError, ValidationError } from '../http/errors.js';
-import { hashPassword } from './password-hash.js';
-import { assertAcceptablePassword } from './password-policy.js';
-import { normaliseEmail, normaliseMsisdn, parseUsername, type UsernameKind } from './usernames.js';
+import { ConflictError } from '../http/errors.js';
+import { parseUsername, type UsernameKind } from './usernames.js';
 
 export const userKeys = {
   user: (userReference: string) => ({ PK: `USER#${userReference}`, SK: 'USER' }),
@@ -49,20 +46,6 @@ export interface User {
   passwordChangedAt: string;
 }
 
-export interface NewUser {
-  username: string;
-  password: string;
-  emailAddress?: string;
-  mobileNumber?: string;
-  consumerReference?: string;
-  merchantReference?: string;
-  name?: string;
-  mustChangePassword?: boolean;
-  isEmailVerified?: boolean;
-  isMobileNumberVerified?: boolean;
-  /** Where the fields come from in the caller's request, for 400/409 details. */
-  fieldPrefix?: string;
-}
 
 /** Whether the user is locked out right now (a timed lockout ends by itself). */
 export function isLockedNow(user: User, now = new Date()): boolean {
@@ -70,71 +53,37 @@ export function isLockedNow(user: User, now = new Date()): boolean {
 }
 
 /**
- * The puts that create a user and claim its username, for the caller's own transaction (a consumer
- * or merchant is created in the same transaction as its user). Validates the username and password.
+ * The puts that create a user (made by newUser, new-user.ts) and claim its username, for the
+ * caller's own transaction (a consumer or merchant is created in the same transaction as its user).
  * The username marker is items[1]: a cancelled transaction that failed there is a username clash.
  */
-export async function userCreationItems(input: NewUser, now = new Date()): Promise<{ user: User; items: Record<string, unknown>[] }> {
-  const prefix = input.fieldPrefix ?? 'body';
-  const username = parseUsername(input.username);
-  if (!username) throw new ValidationError([{ field: `${prefix}.username`, reason: 'must be an e-mail address or an international mobile number' }]);
-  const emailAddress = input.emailAddress ? normaliseEmail(input.emailAddress) : username.kind === 'email' ? username.value : undefined;
-  const mobileNumber = input.mobileNumber ? normaliseMsisdn(input.mobileNumber) : username.kind === 'msisdn' ? username.value : undefined;
-  if (input.emailAddress && !emailAddress) throw new ValidationError([{ field: `${prefix}.emailAddress`, reason: 'must be an e-mail address' }]);
-  if (input.mobileNumber && !mobileNumber) throw new ValidationError([{ field: `${prefix}.mobileNumber`, reason: 'must be a valid international mobile number' }]);
-  assertAcceptablePassword(input.password, { username: username.value, emailAddress, mobileNumber, names: input.name ? [input.name] : [] }, `${prefix}.password`);
-
-  const nowIso = now.toISOString();
-  const user: User = {
-    userReference: randomUUID(),
-    username: username.value,
-    usernameKind: username.kind,
-    passwordHash: await hashPassword(input.password),
-    mustChangePassword: input.mustChangePassword ?? false,
-    emailAddress,
-    mobileNumber,
-    isEmailVerified: input.isEmailVerified ?? false,
-    isMobileNumberVerified: input.isMobileNumberVerified ?? false,
-    failedLoginCount: 0,
-    isLockedOut: false,
-    consumerReference: input.consumerReference,
-    merchantReference: input.merchantReference,
-    name: input.name,
-    createdAt: nowIso,
-    updatedAt: nowIso,
-    passwordChangedAt: nowIso,
-  };
-  const party = input.consumerReference ?? input.merchantReference;
-  return {
-    user,
-    items: [
-      {
-        Put: {
-          TableName: config.tableName,
-          Item: { ...userKeys.user(user.userReference), ...(party ? userKeys.byParty(party) : {}), entity: 'User', ...user },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
+export function userCreationItems(user: User): Record<string, unknown>[] {
+  const party = user.consumerReference ?? user.merchantReference;
+  return [
+    {
+      Put: {
+        TableName: config.tableName,
+        Item: { ...userKeys.user(user.userReference), ...(party ? userKeys.byParty(party) : {}), entity: 'User', ...user },
+        ConditionExpression: 'attribute_not_exists(PK)',
       },
-      {
-        Put: {
-          TableName: config.tableName,
-          Item: { ...userKeys.username(user.username), entity: 'Username', userReference: user.userReference },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
+    },
+    {
+      Put: {
+        TableName: config.tableName,
+        Item: { ...userKeys.username(user.username), entity: 'Username', userReference: user.userReference },
+        ConditionExpression: 'attribute_not_exists(PK)',
       },
-    ],
-  };
+    },
+  ];
 }
 
-/** Creates a user on its own (tests, and partners' login users before profiles exist). 409 when the username is taken. */
-export async function createUser(input: NewUser): Promise<User> {
-  const { user, items } = await userCreationItems(input);
+/** Writes a user on its own; 409 naming `<fieldPrefix>.username` when the username is taken. */
+export async function insertUser(user: User, fieldPrefix: string): Promise<void> {
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: items }));
+    await db.send(new TransactWriteCommand({ TransactItems: userCreationItems(user) }));
   } catch (error) {
-    throw usernameClash(error, input.fieldPrefix ?? 'body', 1) ?? error;
+    throw usernameClash(error, fieldPrefix, 1) ?? error;
   }
-  return user;
 }
 
 /**

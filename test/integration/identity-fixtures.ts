@@ -7,17 +7,18 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import type * as UsersService from '../../shared/identity/users.js';
-import type { NewUser, User } from '../../shared/identity/users.js';
+import type * as NewUserRules from '../../shared/identity/new-user.js';
+import type { NewUser } from '../../shared/identity/new-user.js';
+import type { User } from '../../shared/identity/users.js';
 
-type UsersModule = typeof UsersService;
+type UsersModule = typeof NewUserRules;
 let users: Promise<UsersModule> | undefined;
 
-/** The domain's user service, pointed at the local platform. */
+/** The domain's new-user rules (and the user entity they write through), pointed at the local platform. */
 function usersModule(): Promise<UsersModule> {
   users ??= (async () => {
     Object.assign(process.env, inject('functionEnv'));
-    return import('../../shared/identity/users.js');
+    return import('../../shared/identity/new-user.js');
   })();
   return users;
 }
