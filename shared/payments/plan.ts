@@ -78,8 +78,7 @@ async function payingConsumer(caller: Caller, body: PayBody): Promise<string | u
 }
 
 /** Stopped or unusable stored cards, inactive stored bank accounts and mobile wallets, and the limits of the consumer's bank accounts. */
-async function consumerIssues(consumerReference: string, body: PayBody, now: Date): Promise<FieldIssue[]> {
-  const accounts: ConsumerAccounts = await listAccounts(consumerReference);
+async function consumerIssues(consumerReference: string, accounts: ConsumerAccounts, body: PayBody, now: Date): Promise<FieldIssue[]> {
   const issues: FieldIssue[] = [];
   const sources = sourceItems(body);
   for (const { path, item: card } of itemsOf(sources, 'cards')) {
@@ -202,8 +201,7 @@ function destinationDraft(destination: DestinationItem, merchants: Map<string, M
 }
 
 /** The paying consumer's registered bank accounts, by bank and number (shared/accounts). */
-async function ownBankAccounts(consumerReference: string): Promise<Map<string, string>> {
-  const accounts = await listAccounts(consumerReference);
+function ownBankAccounts(accounts: ConsumerAccounts): Map<string, string> {
   return new Map(accounts.bankAccounts.map((a) => [`${a.bank}|${bankAccountNumber(a.accountNumber)}`, a.reference]));
 }
 
@@ -221,8 +219,10 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
   assertPayAllowed(caller, body);
 
   const consumerReference = await payingConsumer(caller, body);
-  if (consumerReference) raise(await consumerIssues(consumerReference, body, now), unprocessable);
-  const ownAccounts = consumerReference ? await ownBankAccounts(consumerReference) : undefined;
+  // The consumer's registered instruments, read once for both their checks and their ledger accounts.
+  const accounts = consumerReference ? await listAccounts(consumerReference) : undefined;
+  if (consumerReference && accounts) raise(await consumerIssues(consumerReference, accounts, body, now), unprocessable);
+  const ownAccounts = accounts ? ownBankAccounts(accounts) : undefined;
 
   const destinations = destinationItems(body);
   const merchants = await resolveMerchants(itemsOf(destinations, 'merchants'));

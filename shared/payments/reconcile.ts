@@ -18,11 +18,11 @@ import { checkPaymentEntries, type PaymentAmounts } from '../ledger/invariants.j
 import { isFinalStatus } from '../lookups/transaction-statuses.js';
 import { connectorFor } from '../rails/registry.js';
 import type { Connector, Rail } from '../rails/types.js';
-import { getPayment, paymentKeys, RECONCILE_SHARDS, type LegRecord, type PaymentRecord } from './payments.js';
+import { getPayment, paymentKeys, RECONCILE_SHARDS, type PaymentRecord } from './payments.js';
 import { commitPayment, TransientError } from './tasks/record.js';
 import { compensatePayment } from './tasks/compensate-payment.js';
-import { movesOnlyInLedger, reverseRequest } from './tasks/legs.js';
-import { sfnPaymentExecutions, type PaymentExecutions } from './workflow.js';
+import { legsNewestFirst, movesOnlyInLedger, undoAtRail } from './tasks/legs.js';
+import { sfnPaymentExecutions, type ExecutionState, type PaymentExecutions } from './workflow.js';
 
 export interface ReconcileDeps {
   executions: PaymentExecutions;
@@ -108,11 +108,12 @@ async function reconcilePayment(reference: string, changedAt: string, options: R
   if (!payment || payment.reconciledAt !== undefined) return { state: 'open', findings: [] };
   const findings: Finding[] = [];
   if (!isFinalStatus(payment.status)) {
-    const stuck = await whyStuck(payment, changedAt, options, deps);
+    const execution = await deps.executions.state(payment.paymentReference);
+    const stuck = whyStuck(execution, changedAt, options, deps.now());
     if (stuck === undefined) return { state: 'in-flight', findings };
     findings.push({ paymentReference: reference, kind: 'stuck', detail: `${payment.status}: ${stuck}`, repaired: options.repair });
     if (!options.repair) return { state: 'open', findings };
-    payment = await endStuck(payment, stuck, deps);
+    payment = await endStuck(payment, execution, stuck, deps);
   }
   findings.push(...(await railFindings(payment, options.repair, deps)));
   findings.push(...(await ledgerFindings(payment)));
@@ -128,30 +129,27 @@ async function reconcilePayment(reference: string, changedAt: string, options: R
 }
 
 /** Why a payment that is not final will not end by itself; undefined while it may still. */
-async function whyStuck(payment: PaymentRecord, changedAt: string, options: ReconcileOptions, deps: ReconcileDeps): Promise<string | undefined> {
-  const execution = await deps.executions.state(payment.paymentReference);
+function whyStuck(execution: ExecutionState, changedAt: string, options: ReconcileOptions, now: Date): string | undefined {
   if (execution !== 'RUNNING') return execution === 'NONE' ? 'its execution does not exist' : `its execution is ${execution}`;
   const stuckAfter = options.stuckAfterSeconds ?? config.paymentAnswerTimeoutSeconds + 15 * 60;
-  const silentFor = (deps.now().getTime() - Date.parse(changedAt)) / 1000;
+  const silentFor = (now.getTime() - Date.parse(changedAt)) / 1000;
   return silentFor > stuckAfter ? `its execution runs but nothing changed for ${Math.round(silentFor)} s` : undefined;
 }
 
 /** Stops what is left of the execution and compensates the payment here. */
-async function endStuck(payment: PaymentRecord, why: string, deps: ReconcileDeps): Promise<PaymentRecord> {
-  if ((await deps.executions.state(payment.paymentReference)) === 'RUNNING') await deps.executions.stop(payment.paymentReference, why);
+async function endStuck(payment: PaymentRecord, execution: ExecutionState, why: string, deps: ReconcileDeps): Promise<PaymentRecord> {
+  if (execution === 'RUNNING') await deps.executions.stop(payment.paymentReference, why);
   const waited = payment.sources.some((l) => l.awaiting !== undefined);
   // A payer who never answered: Expired, as the workflow's own timeout would end it.
   await compensatePayment({ paymentReference: payment.paymentReference, failure: waited ? { Error: 'States.Timeout', Cause: `Reconciliation: ${why}` } : { Error: 'Reconciliation', Cause: why } });
   return (await getPayment(payment.paymentReference)) ?? payment;
 }
 
-const legs = (payment: PaymentRecord): LegRecord[] => [...[...payment.destinations].reverse(), ...[...payment.sources].reverse()];
-
 /** Each leg as its rail sees it, against how the payment ended. */
 async function railFindings(payment: PaymentRecord, repair: boolean, deps: ReconcileDeps): Promise<Finding[]> {
   const findings: Finding[] = [];
   // Legs that never leave the platform have no rail: the ledger check below is their whole story.
-  for (const leg of legs(payment).filter((l) => !movesOnlyInLedger(l))) {
+  for (const leg of legsNewestFirst(payment).filter((l) => !movesOnlyInLedger(l))) {
     const connector = deps.connector(leg.leg.rail);
     const atRail = await connector.lookup(leg.side === 'source' ? 'debit' : 'credit', leg.transactionReference);
     const base = { paymentReference: payment.paymentReference, transactionReference: leg.transactionReference };
@@ -164,7 +162,7 @@ async function railFindings(payment: PaymentRecord, repair: boolean, deps: Recon
     // Money moved, or a debit left waiting for its answer: either must not outlive a failed payment.
     const open = atRail !== undefined && !atRail.reversed && atRail.outcome !== 'declined';
     if (!open) continue;
-    if (repair) await connector.reverse(reverseRequest(leg));
+    if (repair) await undoAtRail(leg);
     findings.push({ ...base, kind: 'rail-leftover', detail: `${payment.status} payment, but the ${leg.leg.rail} rail shows ${atRail.outcome} and not reversed${repair ? ': reversed now' : ''}`, repaired: repair });
   }
   return findings;

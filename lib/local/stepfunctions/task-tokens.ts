@@ -50,6 +50,8 @@ export interface OpenedToken {
 
 export class TaskTokens {
   private readonly entries = new Map<string, Entry>();
+  /** The same entries by execution, then wait key: a wait, a save or an abandon touches only its execution's. */
+  private readonly byExecution = new Map<string, Map<string, Entry>>();
 
   /** `changed` hears of every change worth keeping (the runner persists the execution). */
   constructor(private readonly changed: (executionArn: string) => void = () => undefined) {}
@@ -59,7 +61,7 @@ export class TaskTokens {
    * or a new one. `timeoutSeconds` counts from the first opening.
    */
   open(executionArn: string, key: string, options: { heartbeatSeconds?: number; timeoutSeconds?: number } = {}): OpenedToken {
-    const found = [...this.entries.values()].find((e) => e.executionArn === executionArn && e.key === key);
+    const found = this.byExecution.get(executionArn)?.get(key);
     const entry = found ?? this.create(executionArn, {
       token: randomBytes(48).toString('base64url'), key, handed: false,
       ...(options.timeoutSeconds === undefined ? {} : { deadlineMs: Date.now() + options.timeoutSeconds * 1000 }),
@@ -77,7 +79,7 @@ export class TaskTokens {
 
   /** What the execution store keeps of an execution's tokens. */
   saved(executionArn: string): SavedToken[] {
-    return [...this.entries.values()].filter((e) => e.executionArn === executionArn).map(({ token, key, handed, deadlineMs, answer }) => ({
+    return [...(this.byExecution.get(executionArn)?.values() ?? [])].map(({ token, key, handed, deadlineMs, answer }) => ({
       token, key, handed, ...(deadlineMs === undefined ? {} : { deadlineMs }), ...(answer === undefined ? {} : { answer }),
     }));
   }
@@ -96,6 +98,7 @@ export class TaskTokens {
     if (!entry) return;
     this.stopTimers(entry);
     this.entries.delete(token);
+    this.byExecution.get(entry.executionArn)?.delete(entry.key);
     this.changed(entry.executionArn);
   }
 
@@ -121,9 +124,7 @@ export class TaskTokens {
 
   /** Ends every task of a stopped execution. */
   abandon(executionArn: string): void {
-    for (const entry of this.entries.values()) {
-      if (entry.executionArn === executionArn) this.answer(entry.token, { error: 'States.Runtime', cause: 'execution stopped' });
-    }
+    for (const entry of this.byExecution.get(executionArn)?.values() ?? []) this.answer(entry.token, { error: 'States.Runtime', cause: 'execution stopped' });
   }
 
   /** Stops every timer (platform shutdown) without answering anything: the store keeps the waits. */
@@ -140,6 +141,9 @@ export class TaskTokens {
     done.catch(() => undefined);
     const entry: Entry = { ...saved, executionArn, done, settle };
     this.entries.set(entry.token, entry);
+    const waits = this.byExecution.get(executionArn) ?? new Map<string, Entry>();
+    waits.set(entry.key, entry);
+    this.byExecution.set(executionArn, waits);
     if (entry.answer) settle(entry.answer);
     else if (entry.deadlineMs !== undefined) {
       entry.deadlineTimer = setTimeout(() => this.answer(entry.token, { error: 'States.Timeout', cause: 'the task timed out' }), Math.max(0, entry.deadlineMs - Date.now()));

@@ -7,7 +7,7 @@ import { isFinalStatus } from '../../lookups/transaction-statuses.js';
 import type { PaymentRecord } from '../payments.js';
 import { compensateCredit } from './credit-destination.js';
 import { compensateDebit } from './debit-source.js';
-import { nowIso } from './legs.js';
+import { legsNewestFirst, nowIso } from './legs.js';
 import { notifications } from './notify.js';
 import { commitPayment, mustGetPayment, TransientError } from './record.js';
 
@@ -48,8 +48,7 @@ export async function compensatePayment(input: { paymentReference: string; failu
   // No task moves money from here on. Every leg is reversed at its rail, newest first, whatever our
   // record says of it: a call still in flight, or one that landed after its task lost the race,
   // is undone; a leg never called is marked so that a late call does nothing.
-  for (const leg of [...payment.destinations].reverse()) payment = await compensateCredit(payment, leg);
-  for (const leg of [...payment.sources].reverse()) payment = await compensateDebit(payment, leg);
+  for (const leg of legsNewestFirst(payment)) payment = await (leg.side === 'source' ? compensateDebit(payment, leg) : compensateCredit(payment, leg));
   const at = nowIso();
   // A leg that was waiting ends as the payment does (the payer said no, or time ran out); any other open leg never ran.
   const end = (awaiting: unknown) => (awaiting && status !== 'Failed' ? status : 'Cancelled');

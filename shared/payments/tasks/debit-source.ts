@@ -9,7 +9,7 @@ import { connectorFor } from '../../rails/registry.js';
 import type { RailResult } from '../../rails/types.js';
 import type { AwaitedAnswer, PaymentRecord, SourceLegRecord } from '../payments.js';
 import { PaymentDeclined } from './errors.js';
-import { guardedLegTask, nowIso, reverseLeg, reverseRequest, type LegInput } from './legs.js';
+import { guardedLegTask, nowIso, reverseLeg, undoAtRail, type LegInput } from './legs.js';
 import { notifications } from './notify.js';
 import { debitPosting, postWithPayment } from './postings.js';
 import { commitPayment, sourceLeg, withLeg } from './record.js';
@@ -39,7 +39,7 @@ async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: 
       } catch (error) {
         if (!(error instanceof InsufficientFunds)) throw error;
         // The consumer's own account holds less than this: undo the rail's side and decline the leg.
-        await connectorFor(leg.leg.rail).reverse(reverseRequest(leg));
+        await undoAtRail(leg);
         await commitPayment(withLeg(payment, { ...leg, status: 'Failed', declineCode: 'insufficient_funds', updatedAt: at }), payment.version);
         throw new PaymentDeclined('insufficient_funds');
       }

@@ -27,9 +27,19 @@ export function movesOnlyInLedger(leg: LegRecord): boolean {
 }
 
 /** The rail request that undoes a leg under its own key (or forbids it, when it never ran). */
-export function reverseRequest(leg: LegRecord): ReverseRequest {
+function reverseRequest(leg: LegRecord): ReverseRequest {
   const base = { idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency };
   return leg.side === 'source' ? { ...base, operation: 'debit', source: leg.leg } : { ...base, operation: 'credit', destination: leg.leg };
+}
+
+/** Undoes a leg at its rail, or forbids it there when it never ran; a leg inside the platform has no rail. */
+export async function undoAtRail(leg: LegRecord): Promise<void> {
+  if (!movesOnlyInLedger(leg)) await connectorFor(leg.leg.rail).reverse(reverseRequest(leg));
+}
+
+/** A payment's legs in the order compensation undoes them: destinations, then sources, each newest first. */
+export function legsNewestFirst(payment: PaymentRecord): LegRecord[] {
+  return [...[...payment.destinations].reverse(), ...[...payment.sources].reverse()];
 }
 
 /**
@@ -37,7 +47,7 @@ export function reverseRequest(leg: LegRecord): ReverseRequest {
  * under the leg's key is reversed (idempotent; a key never used is marked so a late call does nothing).
  */
 async function refuseLateLeg(payment: PaymentRecord, leg: LegRecord): Promise<never> {
-  if (payment.status !== 'Completed' && !movesOnlyInLedger(leg)) await connectorFor(leg.leg.rail).reverse(reverseRequest(leg));
+  if (payment.status !== 'Completed') await undoAtRail(leg);
   throw new PaymentSettling(`payment ${payment.paymentReference} is ${payment.compensatingSince ? 'compensating' : payment.status}; ${leg.side} ${leg.transactionReference} moves nothing`);
 }
 
@@ -68,7 +78,7 @@ export async function guardedLegTask<L extends LegRecord, T>(
  * ledger when it was posted (the opposite of the step's posting). Answers the payment as stored after.
  */
 export async function reverseLeg(payment: PaymentRecord, leg: LegRecord): Promise<PaymentRecord> {
-  if (!movesOnlyInLedger(leg)) await connectorFor(leg.leg.rail).reverse(reverseRequest(leg));
+  await undoAtRail(leg);
   if (leg.status !== 'Completed') return payment;
   await postWithPayment(reversalPostings(payment, leg), withLeg(payment, { ...leg, status: 'Reversed', updatedAt: nowIso() }), payment.version);
   return mustGetPayment(payment.paymentReference);
