@@ -110,5 +110,11 @@ describe('money inside the platform', () => {
     expect(notMerchant.status).toBe(404);
     expect(notMerchant.body.error.details[0].field).toBe('header.authorization');
     expect((await call('GET', '/v1/merchant/admin/balance/00000000-0000-4000-8000-00000000abcd', { apiKey: adminApiKey() })).status).toBe(404);
+    // Bad input names the field; no credentials, or the wrong kind, are refused before anything is read.
+    const bad = await call('GET', '/v1/merchant/admin/balance/not-a-uuid', { apiKey: adminApiKey() });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].field).toBe('path.merchantReference');
+    expect((await call('GET', '/v1/merchant/balance')).status).toBe(401);
+    expect((await call('GET', `/v1/merchant/admin/balance/${shop.reference}`, { token: shop.token })).status).toBe(403);
   });
 });
