@@ -64,7 +64,7 @@ export interface WorkflowDef {
   taskResources?: RouteResources;
 }
 
-/** Workflows deployed by CDK and run locally from the same ASL. Payment and refund flows join later. */
+/** Workflows deployed by CDK and run locally from the same ASL. */
 export const WORKFLOWS: readonly WorkflowDef[] = [
   {
     name: 'payment',
@@ -79,6 +79,20 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
       CompensatePaymentFunction: 'payments/tasks/compensate',
     },
     // The table (payment, ledger, sandbox rails) and the webhooks queue (status events after each change).
+    taskResources: { table: 'readwrite', queues: ['webhooks'] },
+  },
+  {
+    name: 'refund',
+    logicalId: 'RefundWorkflow',
+    definitionFile: 'refund.asl.json',
+    taskFunctions: {
+      StartRefundFunction: 'refunds/tasks/start',
+      RecoverFundsFunction: 'refunds/tasks/recover-funds',
+      GiveBackToSourceFunction: 'refunds/tasks/give-back-to-source',
+      CompleteRefundFunction: 'refunds/tasks/complete',
+      CompensateRefundFunction: 'refunds/tasks/compensate',
+    },
+    // The table (refund, payment, ledger, sandbox rails) and the webhooks queue (refund status events).
     taskResources: { table: 'readwrite', queues: ['webhooks'] },
   },
 ];

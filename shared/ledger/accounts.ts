@@ -8,6 +8,7 @@
  *   consumerMobileWallet  MOBILEWALLET#<reference>   no, unless an overdraft limit is set
  *   merchant              MERCHANT#<reference>       no (what the platform owes the merchant)
  *   paymentHold           HOLD#<paymentReference>    never
+ *   refundHold            REFUNDHOLD#<refundReference>  never
  *   railClearing          CLEARING#<rail>            yes: it mirrors the outside world
  */
 import type { Rail } from '../rails/types.js';
@@ -23,6 +24,8 @@ export const ledgerAccountKey = {
   merchant: (merchantReference: string) => `MERCHANT#${merchantReference}`,
   /** Money a payment took from its sources and has not yet given to its destinations. */
   paymentHold: (paymentReference: string) => `HOLD#${paymentReference}`,
+  /** Money a refund took back from a destination and has not yet given back to the source. */
+  refundHold: (refundReference: string) => `REFUNDHOLD#${refundReference}`,
   /** Money entering or leaving the platform through a rail (cards, mobile wallets, banks, cash, Apple/Google Pay, bills, QR). */
   railClearing: (rail: ClearingRail) => `CLEARING#${rail}`,
 };
@@ -42,6 +45,7 @@ const POLICIES: Record<string, AccountPolicy> = {
   MOBILEWALLET: { kind: 'consumerMobileWallet', mayGoNegative: false, overdraftAllowed: true },
   MERCHANT: { kind: 'merchant', mayGoNegative: false, overdraftAllowed: false },
   HOLD: { kind: 'paymentHold', mayGoNegative: false, overdraftAllowed: false },
+  REFUNDHOLD: { kind: 'refundHold', mayGoNegative: false, overdraftAllowed: false },
   CLEARING: { kind: 'railClearing', mayGoNegative: true, overdraftAllowed: false },
 };
 

@@ -18,7 +18,11 @@ export interface Posting {
   amountInCents: number;
 }
 
-export type LedgerKind = 'payment-debit' | 'payment-credit' | 'reversal' | 'refund';
+/**
+ * payment-debit / payment-credit: a payment's legs. refund-recover: a refund takes money back from
+ * the destination that got it; refund: it gives the money back to the source (the cap shrinks).
+ */
+export type LedgerKind = 'payment-debit' | 'payment-credit' | 'reversal' | 'refund-recover' | 'refund';
 
 export interface LedgerTransaction {
   /** Deterministic (e.g. debit:<transactionReference>), so a retried task posts it once. */

@@ -113,6 +113,12 @@ export const transactionStatusResult = z.object({
   code: z.string(),
   name: z.string(),
   description: z.string(),
+  /** The integer codes a refund status carries (docs/decisions/payments.md, PAY-20), with their names. */
+  status: z.number(),
+  category: z.number(),
+  categoryName: z.string(),
+  summaryStatus: z.number(),
+  summaryStatusName: z.string(),
   isFinal: z.boolean(),
   next: z.array(z.string()),
 });

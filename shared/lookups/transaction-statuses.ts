@@ -2,7 +2,7 @@
  * The payment and transaction states (shared/lookups/data/transaction-statuses.ts) and the moves
  * between them: the payments issue uses `canMoveTo` so no code path invents a transition.
  */
-import { TRANSACTION_STATUS_DATA, type TransactionStatusCode, type TransactionStatusData } from './data/transaction-statuses.js';
+import { SUMMARY_STATUSES, TRANSACTION_CATEGORIES, TRANSACTION_STATUS_DATA, type TransactionStatusCode, type TransactionStatusData } from './data/transaction-statuses.js';
 
 export type TransactionStatus = TransactionStatusData;
 export type { TransactionStatusCode };
@@ -11,6 +11,22 @@ export const TRANSACTION_STATUS_CODES: readonly TransactionStatusCode[] = TRANSA
 
 export function transactionStatuses(): readonly TransactionStatus[] {
   return TRANSACTION_STATUS_DATA;
+}
+
+/** A status with the names of its category and summary codes, as the lookup serves it. */
+export function describedStatus(status: TransactionStatus): TransactionStatus & { categoryName: string; summaryStatusName: string } {
+  return {
+    ...status,
+    categoryName: TRANSACTION_CATEGORIES[status.category as keyof typeof TRANSACTION_CATEGORIES],
+    summaryStatusName: SUMMARY_STATUSES[status.summaryStatus as keyof typeof SUMMARY_STATUSES],
+  };
+}
+
+/** The integer codes of a state (refund status resource). */
+export function statusCodes(code: TransactionStatusCode): { status: number; category: number; summaryStatus: number } {
+  const found = TRANSACTION_STATUS_DATA.find((s) => s.code === code);
+  if (!found) throw new Error(`no transaction status ${code}`);
+  return { status: found.status, category: found.category, summaryStatus: found.summaryStatus };
 }
 
 export function transactionStatus(code: string): TransactionStatus | undefined {

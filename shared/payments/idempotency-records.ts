@@ -1,6 +1,8 @@
 /**
- * The Idempotency-Key record of POST /v1/pay: the stored answer under a caller's key, with an HMAC
- * of the body (never the body). Its rules (what a replay means) are in idempotency.ts.
+ * The Idempotency-Key record of POST /v1/pay and POST /v2/refund: the stored answer under a caller's
+ * key, with an HMAC of the body (never the body). Its rules (what a replay means) are in idempotency.ts.
+ * A refund's keys live under the scope `refund|<callerScope>`, so one key may name a payment and a
+ * refund without the two meeting.
  *
  * Keys and access patterns (single table):
  *   record   PK = PAYIDEM#<callerScope>#<Idempotency-Key>   SK = PAYIDEM
@@ -17,28 +19,29 @@ export const idempotencyKeys = {
   record: (scope: string, idempotencyKey: string) => ({ PK: `PAYIDEM#${keyPart(scope)}#${keyPart(idempotencyKey)}`, SK: 'PAYIDEM' }),
 };
 
-export interface IdempotencyRecord {
+/** R: the stored answer (PayResult for POST /v1/pay, the refund's accepted result for POST /v2/refund). */
+export interface IdempotencyRecord<R = PayResult> {
   scope: string;
   idempotencyKey: string;
   /** HMAC-SHA256 (hex) of the canonical body. */
   requestHmac: string;
   state: 'started' | 'completed';
-  result: PayResult;
+  result: R;
   /** Epoch seconds. */
   createdAt: number;
   /** Epoch seconds: the table's TTL. */
   expiresAt: number;
 }
 
-export async function readIdempotency(scope: string, key: string, now = new Date()): Promise<IdempotencyRecord | undefined> {
+export async function readIdempotency<R = PayResult>(scope: string, key: string, now = new Date()): Promise<IdempotencyRecord<R> | undefined> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: idempotencyKeys.record(scope, key), ConsistentRead: true }));
-  const record = out.Item as IdempotencyRecord | undefined;
+  const record = out.Item as IdempotencyRecord<R> | undefined;
   // TTL deletion is lazy: an expired record is as good as absent.
   return record && record.expiresAt > now.getTime() / 1000 ? record : undefined;
 }
 
 /** The Put for the payment's TransactWriteItems; an expired record under the key is replaced. */
-export function idempotencyPut(record: IdempotencyRecord): Record<string, unknown> {
+export function idempotencyPut<R>(record: IdempotencyRecord<R>): Record<string, unknown> {
   return {
     Put: {
       TableName: config.tableName,

@@ -51,7 +51,7 @@ export async function requestHmac(body: unknown): Promise<string> {
  * What a repeated key means: the stored answer (completed), 422 (another body), 409 (in flight),
  * or 'stale' (the first request died between its write and its start: the caller takes over).
  */
-export function replayOf(record: IdempotencyRecord, hmac: string, now = new Date()): PayResult | 'stale' {
+export function replayOf<R = PayResult>(record: IdempotencyRecord<R>, hmac: string, now = new Date()): R | 'stale' {
   if (record.requestHmac !== hmac) {
     throw new UnprocessableError('This Idempotency-Key was used with a different request body.', [{ field: FIELD, reason: 'was used with a different request body' }]);
   }

@@ -25,7 +25,8 @@ import { cancelledAt } from '../db/transactions.js';
 import { isFinalStatus, type TransactionStatusCode } from '../lookups/transaction-statuses.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { Channel } from '../schemas/payment.js';
-import { idempotencyDelete, idempotencyPut, type IdempotencyRecord } from './idempotency-records.js';
+import { idempotencyDelete, type IdempotencyRecord } from './idempotency-records.js';
+import { appendUniqueness } from './request-uniqueness.js';
 
 /** Shards of the reconcile index: the reconciler queries each. */
 export const RECONCILE_SHARDS = 8;
@@ -74,6 +75,8 @@ interface LegBase {
    * entries are what the account's limits count.
    */
   ledgerAccount?: string;
+  /** What completed refunds gave back to this source, or took back from this destination. */
+  refundedInCents?: number;
   updatedAt: string;
 }
 
@@ -116,6 +119,8 @@ export interface PaymentRecord {
   /** Per currency: what the sources give (= what the destinations get). */
   amountTotals: { currency: string; amountInCents: number }[];
   lineItems?: Record<string, unknown>[];
+  /** Per currency: what completed refunds gave back (shared/refunds). */
+  refundedAmountTotals?: { currency: string; amountInCents: number }[];
   failureReason?: string;
   /**
    * Set by CompensatePayment's first write, before it undoes anything: from then on no task may move
@@ -136,6 +141,31 @@ export function paymentItem(payment: PaymentRecord, now = new Date()): Record<st
   return {
     ...paymentKeys.payment(payment.paymentReference), entity: 'Payment', ...payment,
     ...(payment.reconciledAt === undefined ? paymentKeys.reconcile(payment.paymentReference, now.toISOString()) : {}),
+  };
+}
+
+/** A payment whose money moved: Completed, and still so after refunds (some or all of it given back since). */
+export function hasSettled(payment: Pick<PaymentRecord, 'status'>): boolean {
+  return payment.status === 'Completed' || payment.status === 'PartiallyRefunded' || payment.status === 'Refunded';
+}
+
+/**
+ * The payment after a completed refund: what its source got back and its destination gave back,
+ * the totals per currency, and Refunded once every currency is given back in full.
+ */
+export function withRefundApplied(payment: PaymentRecord, refund: { sourceTransactionReference: string; destinationTransactionReference: string; amountInCents: number; currency: string }): PaymentRecord {
+  const add = <L extends LegRecord>(leg: L, ref: string): L => (leg.transactionReference === ref ? { ...leg, refundedInCents: (leg.refundedInCents ?? 0) + refund.amountInCents } : leg);
+  const totals = (payment.refundedAmountTotals ?? []).map((t) => ({ ...t }));
+  const seen = totals.find((t) => t.currency === refund.currency);
+  if (seen) seen.amountInCents += refund.amountInCents;
+  else totals.push({ currency: refund.currency, amountInCents: refund.amountInCents });
+  const whole = payment.amountTotals.every((t) => (totals.find((r) => r.currency === t.currency)?.amountInCents ?? 0) >= t.amountInCents);
+  return {
+    ...payment,
+    status: whole ? 'Refunded' : 'PartiallyRefunded',
+    refundedAmountTotals: totals,
+    sources: payment.sources.map((l) => add(l, refund.sourceTransactionReference)),
+    destinations: payment.destinations.map((l) => add(l, refund.destinationTransactionReference)),
   };
 }
 
@@ -180,13 +210,8 @@ export async function insertPayment(payment: PaymentRecord, idempotency: Idempot
     const marker = paymentMarkers.transaction(leg.transactionReference);
     items.push(markerPut(marker.kind, marker.parts, { paymentReference: payment.paymentReference, side: leg.side }));
   }
-  const yourRefIndex = payment.yourReference ? items.length : -1;
-  if (payment.yourReference) {
-    const marker = paymentMarkers.yourReference(payment.createdBy, payment.yourReference);
-    items.push(markerPut(marker.kind, marker.parts, { paymentReference: payment.paymentReference }));
-  }
-  const keyIndex = idempotency ? items.length : -1;
-  if (idempotency) items.push(idempotencyPut(idempotency));
+  const marker = payment.yourReference ? { ...paymentMarkers.yourReference(payment.createdBy, payment.yourReference), target: { paymentReference: payment.paymentReference } } : undefined;
+  const { yourRefIndex, keyIndex } = appendUniqueness(items, marker, idempotency);
   try {
     await db.send(new TransactWriteCommand({ TransactItems: items as never }));
     return 'inserted';

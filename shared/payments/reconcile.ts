@@ -7,7 +7,8 @@
  *     waiting for its answer);
  *   - ended Failed, Cancelled or Expired: any leg the rail still shows as moved (or waiting) is
  *     reversed at the rail;
- *   - Completed: every leg must show moved and not reversed at its rail;
+ *   - Completed (also after refunds, which move money through their own accounts): every leg must
+ *     show moved and not reversed at its rail;
  *   - the holding account's entries must match the payment.
  * What cannot be repaired (a completed payment the rail disagrees with, a ledger that does not
  * match) stays in the index and is reported by every run until someone looks.
@@ -18,7 +19,7 @@ import { checkPaymentEntries, type PaymentAmounts } from '../ledger/invariants.j
 import { isFinalStatus } from '../lookups/transaction-statuses.js';
 import { connectorFor } from '../rails/registry.js';
 import type { Connector, Rail } from '../rails/types.js';
-import { getPayment, paymentKeys, RECONCILE_SHARDS, type PaymentRecord } from './payments.js';
+import { getPayment, hasSettled, paymentKeys, RECONCILE_SHARDS, type PaymentRecord } from './payments.js';
 import { commitPayment, TransientError } from './tasks/record.js';
 import { compensatePayment } from './tasks/compensate-payment.js';
 import { legsNewestFirst, movesOnlyInLedger, undoAtRail } from './tasks/legs.js';
@@ -153,7 +154,7 @@ async function railFindings(payment: PaymentRecord, repair: boolean, deps: Recon
     const connector = deps.connector(leg.leg.rail);
     const atRail = await connector.lookup(leg.side === 'source' ? 'debit' : 'credit', leg.transactionReference);
     const base = { paymentReference: payment.paymentReference, transactionReference: leg.transactionReference };
-    if (payment.status === 'Completed') {
+    if (hasSettled(payment)) {
       if (atRail?.outcome !== 'succeeded' || atRail.reversed) {
         findings.push({ ...base, kind: 'rail-mismatch', detail: `completed payment, but the ${leg.leg.rail} rail shows ${atRail ? `${atRail.outcome}${atRail.reversed ? ', reversed' : ''}` : 'nothing'}`, repaired: false });
       }
@@ -170,7 +171,7 @@ async function railFindings(payment: PaymentRecord, repair: boolean, deps: Recon
 
 /** The holding account's entries against what the payment moved: everything if completed, nothing net otherwise. */
 async function ledgerFindings(payment: PaymentRecord): Promise<Finding[]> {
-  const completed = payment.status === 'Completed';
+  const completed = hasSettled(payment);
   const expected: PaymentAmounts[] = payment.amountTotals.map((t) => ({
     currency: t.currency, sourcedInCents: completed ? t.amountInCents : 0, deliveredInCents: completed ? t.amountInCents : 0,
   }));

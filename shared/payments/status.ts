@@ -29,6 +29,7 @@ function legResult(leg: LegRecord): PaymentLegResult {
     ...(leg.awaiting && (leg.status === 'AwaitingPin' || leg.status === 'AwaitingConfirmation') ? { awaiting: leg.awaiting } : {}),
     ...(leg.declineCode ? { declineCode: leg.declineCode } : {}),
     ...(leg.failureReason ? { failureReason: leg.failureReason } : {}),
+    ...(leg.refundedInCents ? { refundedInCents: leg.refundedInCents } : {}),
   };
 }
 
@@ -63,6 +64,7 @@ export function paymentStatusOf(payment: PaymentRecord): PaymentStatusResult {
     paymentSources: grouped(payment.sources),
     paymentDestinations: grouped(payment.destinations),
     amountTotals: payment.amountTotals,
+    ...(payment.refundedAmountTotals ? { refundedAmountTotals: payment.refundedAmountTotals } : {}),
     ...(waiting?.awaiting ? { awaiting: { kind: waiting.awaiting, transactionReference: waiting.transactionReference } } : {}),
     ...(payment.failureReason ? { failureReason: payment.failureReason } : {}),
   };
@@ -98,8 +100,12 @@ export async function paymentStatus(caller: Caller, paymentReference: string, no
   return result;
 }
 
-/** GET /v1/pay/receipt/{paymentReference}: the status plus the request's line items (always fresh). */
-export async function paymentReceipt(caller: Caller, paymentReference: string): Promise<PaymentReceiptResult> {
-  const payment = await readablePayment(caller, paymentReference);
+/** The receipt answer of a stored payment (pure): the status plus the request's line items. */
+export function paymentReceiptOf(payment: PaymentRecord): PaymentReceiptResult {
   return { ...paymentStatusOf(payment), lineItems: payment.lineItems ?? [] };
+}
+
+/** GET /v1/pay/receipt/{paymentReference}: always fresh. */
+export async function paymentReceipt(caller: Caller, paymentReference: string): Promise<PaymentReceiptResult> {
+  return paymentReceiptOf(await readablePayment(caller, paymentReference));
 }

@@ -20,8 +20,9 @@ import { logger } from '../log.js';
 import type { CardVault } from '../rails/card-vault.js';
 import { cardVault } from '../rails/registry.js';
 import type { PayBody, PayResult } from '../schemas/payment.js';
-import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, replayOf, requestHmac } from './idempotency.js';
-import { markIdempotencyCompleted, readIdempotency, type IdempotencyRecord } from './idempotency-records.js';
+import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from './idempotency.js';
+import { markIdempotencyCompleted, type IdempotencyRecord } from './idempotency-records.js';
+import { replayStoredAnswer } from './request-uniqueness.js';
 import { failUnstartedPayment, getPayment, insertPayment, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
 import { planPayment, type DestinationDraft, type SourceDraft } from './plan.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
@@ -166,15 +167,11 @@ export async function submitPayment(caller: Caller, body: PayBody, idempotencyKe
 }
 
 /** A stored answer under the key (step 1); a request that died before its start is started here. */
-async function replayStored(scope: string, key: string, hmac: string, deps: PayDeps): Promise<PayResult | undefined> {
-  const record = await readIdempotency(scope, key, deps.now());
-  if (!record) return undefined;
-  const replay = replayOf(record, hmac, deps.now());
-  // The stored response, as it was first answered (Stripe's and ACP's replay).
-  if (replay !== 'stale') return replay;
-  const payment = await getPayment(record.result.paymentReference);
-  if (!payment) return undefined;
-  if (payment.status === 'Pending') await start(payment, key, deps);
-  await markIdempotencyCompleted(scope, key);
-  return record.result;
+function replayStored(scope: string, key: string, hmac: string, deps: PayDeps): Promise<PayResult | undefined> {
+  return replayStoredAnswer<PayResult>(scope, key, hmac, deps.now(), async (result) => {
+    const payment = await getPayment(result.paymentReference);
+    if (!payment) return false;
+    if (payment.status === 'Pending') await start(payment, key, deps);
+    return true;
+  });
 }

@@ -7,10 +7,13 @@ import { createHash } from 'node:crypto';
 import { isExpired } from './card-checks.js';
 import { RailRequestConflict, RailRequestInvalid, RailTimeout } from './errors.js';
 import {
-  SANDBOX_PIN, SUCCEED, suffixBehaviour, type CreditBehaviour, type DebitBehaviour, type SandboxBehaviour,
+  SANDBOX_PIN, SUCCEED, suffixBehaviour, type CreditBehaviour, type DebitBehaviour, type RefundBehaviour, type SandboxBehaviour,
 } from './sandbox-behaviour.js';
 import type { OperationKind, OperationRecord, SandboxStore } from './sandbox-store.js';
 import type { Connector, DebitRequest, DeclineCode, DestinationLeg, RailRequestBase, RailResult, SourceLeg } from './types.js';
+
+/** The operation a refund or recall gives back for, and the column that decides it. */
+const GIVES_BACK = { refund: 'debit', recall: 'credit' } as const;
 
 const KEY = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -24,7 +27,7 @@ function declined(kind: string, key: string, declineCode: DeclineCode): RailResu
 }
 
 /** The answer a behaviour calls for once any timeout is over. */
-function resultOf(behaviour: DebitBehaviour | CreditBehaviour, kind: OperationKind, key: string): RailResult {
+function resultOf(behaviour: DebitBehaviour | CreditBehaviour | RefundBehaviour, kind: OperationKind, key: string): RailResult {
   switch (behaviour) {
     case 'succeed':
     case 'timeout_then_succeed':
@@ -64,7 +67,7 @@ export function sandboxConnector(store: SandboxStore, now: () => Date = () => ne
         if (!vaulted) return { declined: 'unknown_instrument' };
         const { expiryMonth: month, expiryYear: year } = vaulted;
         if (month !== undefined && year !== undefined && isExpired({ month, year }, now())) return { declined: 'expired_card' };
-        return { debit: vaulted.debit, credit: vaulted.credit };
+        return { debit: vaulted.debit, credit: vaulted.credit, refund: vaulted.refund ?? 'succeed' };
       }
       case 'mobileWallet':
         return suffixBehaviour(leg.instrument.msisdn);
@@ -85,10 +88,26 @@ export function sandboxConnector(store: SandboxStore, now: () => Date = () => ne
     if (record.result) return record.result;
     const decision = await decide(leg);
     if ('declined' in decision) return settle(kind, key, declined(kind, key, decision.declined));
-    const behaviour = decision[kind];
+    const behaviour = kind === 'debit' || kind === 'credit' ? decision[kind] : (decision.refund ?? 'succeed');
     // The first attempt under a key times out; the retry (any later invocation) goes through.
     if (behaviour === 'timeout_then_succeed' && record.attempts === 1) throw new RailTimeout();
     return settle(kind, key, resultOf(behaviour, kind, key));
+  }
+
+  /**
+   * A refund or recall: only of a debit or credit settled (and not reversed) under the original key,
+   * for no more than it moved; then the instrument's refund column decides.
+   */
+  async function giveBack(kind: 'refund' | 'recall', request: RailRequestBase & { originalIdempotencyKey: string }, leg: Leg): Promise<RailResult> {
+    checkKey(request.originalIdempotencyKey);
+    const original = await store.read(GIVES_BACK[kind], request.originalIdempotencyKey);
+    const settled = original?.result?.outcome === 'succeeded' && original.reversed !== true;
+    if (!settled) {
+      checkKey(request.idempotencyKey);
+      checked(await store.countAttempt(kind, request.idempotencyKey, fingerprint(kind, request, leg)), kind, request, leg);
+      return settle(kind, request.idempotencyKey, declined(kind, request.idempotencyKey, 'original_not_found'));
+    }
+    return operate(kind, request, leg);
   }
 
   async function settle(kind: OperationKind, key: string, result: RailResult): Promise<RailResult> {
@@ -110,6 +129,8 @@ export function sandboxConnector(store: SandboxStore, now: () => Date = () => ne
   return {
     debit: (request) => operate('debit', request, request.source),
     credit: (request) => operate('credit', request, request.destination),
+    refund: (request) => giveBack('refund', request, request.source),
+    recall: (request) => giveBack('recall', request, request.destination),
 
     verifyPin: (request, pin) =>
       // Compared and dropped: the PIN is neither stored nor logged.
@@ -128,7 +149,7 @@ export function sandboxConnector(store: SandboxStore, now: () => Date = () => ne
       checkKey(request.idempotencyKey);
       const key = request.idempotencyKey;
       const kind = request.operation;
-      const leg = request.operation === 'debit' ? request.source : request.destination;
+      const leg = 'source' in request ? request.source : request.destination;
       const cancelled = declined(kind, key, 'reversed');
       const record = checked(await store.markReversed(kind, key, fingerprint(kind, request, leg), cancelled), kind, request, leg);
       // A debit still waiting for its PIN or confirmation is cancelled: it can no longer complete.

@@ -3,7 +3,7 @@
  * test compares this text with the README between its test-mode markers.
  */
 import {
-  SANDBOX_CARDS, SANDBOX_PIN, SANDBOX_SUFFIXES, suffixExamples, type CreditBehaviour, type DebitBehaviour,
+  SANDBOX_CARDS, SANDBOX_PIN, SANDBOX_SUFFIXES, suffixExamples, type CreditBehaviour, type DebitBehaviour, type RefundBehaviour,
 } from './sandbox-behaviour.js';
 
 export const TEST_MODE_BEGIN = '<!-- test-mode:begin (generated from shared/rails/sandbox-behaviour.ts) -->';
@@ -25,30 +25,38 @@ const CREDIT_TEXT: Record<CreditBehaviour, string> = {
   timeout_then_succeed: 'first attempt throws `RailTimeout`, the retry succeeds',
 };
 
+const REFUND_TEXT: Record<RefundBehaviour, string> = {
+  succeed: 'succeeds',
+  generic_decline: 'declined, `generic_decline`',
+  timeout_then_succeed: 'first attempt throws `RailTimeout`, the retry succeeds',
+};
+
 /** The markdown between the markers, markers included. */
 export function testModeMarkdown(): string {
-  const cards = SANDBOX_CARDS.map((c) => `| \`${c.cardNumber}\` | ${c.origin} | ${DEBIT_TEXT[c.debit]} | ${CREDIT_TEXT[c.credit]} |`);
+  const cards = SANDBOX_CARDS.map((c) => `| \`${c.cardNumber}\` | ${c.origin} | ${DEBIT_TEXT[c.debit]} | ${CREDIT_TEXT[c.credit]} | ${REFUND_TEXT[c.refund ?? 'succeed']} |`);
   const suffixes = SANDBOX_SUFFIXES.map((s) => {
     const e = suffixExamples(s.suffix);
-    return `| \`${s.suffix}\` | \`${e.mobileWallet}\` | \`${e.bankAccount}\` | \`${e.wallet}\` | ${DEBIT_TEXT[s.debit]} | ${CREDIT_TEXT[s.credit]} |`;
+    return `| \`${s.suffix}\` | \`${e.mobileWallet}\` | \`${e.bankAccount}\` | \`${e.wallet}\` | ${DEBIT_TEXT[s.debit]} | ${CREDIT_TEXT[s.credit]} | ${REFUND_TEXT[s.refund ?? 'succeed']} |`;
   });
   return [
     TEST_MODE_BEGIN,
     '',
     'Cards (any future expiry, any CVV of the right shape; any other Luhn-valid number succeeds):',
     '',
-    '| Card number | From | Debit (card as source) | Credit (card as destination) |',
-    '|---|---|---|---|',
+    '| Card number | From | Debit (card as source) | Credit (card as destination) | Refund to it / recall from it |',
+    '|---|---|---|---|---|',
     ...cards,
     '',
     'Mobile wallets, bank accounts and wallets: the last six characters of the MSISDN, account number or',
     'wallet reference decide (any other value succeeds); examples:',
     '',
-    '| Ends in | Mobile wallet MSISDN | Bank account number | Wallet reference | Debit | Credit |',
-    '|---|---|---|---|---|---|',
+    '| Ends in | Mobile wallet MSISDN | Bank account number | Wallet reference | Debit | Credit | Refund / recall |',
+    '|---|---|---|---|---|---|---|',
     ...suffixes,
     '',
     `PIN or voucher: \`${SANDBOX_PIN}\` completes a debit waiting for a PIN; any other is declined (\`incorrect_pin\`).`,
+    'A refund or recall is declined (`original_not_found`) unless the rail settled the debit or credit it',
+    'gives back for, and not reversed it.',
     'QR codes, cash, Apple Pay and Google Pay always succeed. Reversals always succeed. Merchants and',
     "bills are not a rail: they are paid inside the platform, by a ledger posting to the merchant's account (a bill's: the product owner's), with no connector.",
     '',

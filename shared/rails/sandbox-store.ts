@@ -6,11 +6,12 @@
 import type { SandboxBehaviour } from './sandbox-behaviour.js';
 import type { RailOutcome, RailResult } from './types.js';
 
-export type OperationKind = 'debit' | 'credit';
+export type { RailOperation as OperationKind } from './types.js';
+import type { RailOperation as OperationKind } from './types.js';
 
-/** One debit or credit under an idempotency key. */
+/** One debit, credit, refund or recall under an idempotency key. */
 export interface OperationRecord {
-  /** Calls of debit or credit so far, this one included. */
+  /** Calls of the operation so far, this one included. */
   attempts: number;
   /** SHA-256 of the request (rail, amount, currency, instrument): the key must not be reused for another. */
   fingerprint: string;

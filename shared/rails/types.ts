@@ -114,9 +114,32 @@ export interface CreditRequest extends RailRequestBase {
   destination: DestinationLeg;
 }
 
-/** Undoes a debit or credit made under the same idempotency key (compensation). */
-export type ReverseRequest = RailRequestBase &
-  ({ operation: 'debit'; source: SourceLeg } | { operation: 'credit'; destination: DestinationLeg });
+/**
+ * Gives money back to the source a debit took it from (a refund), under the refund's own key; the
+ * rail refunds only a debit it settled under `originalIdempotencyKey`.
+ */
+export interface RefundRequest extends RailRequestBase {
+  source: SourceLeg;
+  originalIdempotencyKey: string;
+}
+
+/**
+ * Takes back money a credit delivered to a destination outside the platform (for a refund), under
+ * the refund's own key; the rail recalls only a credit it settled under `originalIdempotencyKey`.
+ */
+export interface RecallRequest extends RailRequestBase {
+  destination: DestinationLeg;
+  originalIdempotencyKey: string;
+}
+
+/** What a connector does under a key: the operations reverse and lookup name. */
+export type RailOperation = 'debit' | 'credit' | 'refund' | 'recall';
+
+/** Undoes a debit, credit, refund or recall made under the same idempotency key (compensation). */
+export type ReverseRequest = RailRequestBase & (
+  | { operation: 'debit' | 'refund'; source: SourceLeg }
+  | { operation: 'credit' | 'recall'; destination: DestinationLeg }
+);
 
 export const RAIL_OUTCOMES = ['succeeded', 'declined', 'requires_pin', 'requires_confirmation'] as const;
 export type RailOutcome = (typeof RAIL_OUTCOMES)[number];
@@ -130,6 +153,8 @@ export const DECLINE_CODES = [
   'unknown_instrument',
   /** The operation was reversed (or cancelled) before it completed. */
   'reversed',
+  /** A refund or recall names no settled debit or credit under its original key. */
+  'original_not_found',
 ] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 
@@ -161,10 +186,14 @@ export interface Connector {
   credit(request: CreditRequest): Promise<RailResult>;
   /** Undoes a debit or credit under the request's key; succeeds when there is nothing to undo. */
   reverse(request: ReverseRequest): Promise<RailResult>;
+  /** Gives a settled debit's money (or part of it) back to its source; never waits for the payer. */
+  refund(request: RefundRequest): Promise<RailResult>;
+  /** Takes a settled credit's money (or part of it) back from its destination; never waits for the payer. */
+  recall(request: RecallRequest): Promise<RailResult>;
   /** Completes a debit that answered requires_pin with a PIN or voucher code (never stored or logged). */
   verifyPin(request: DebitRequest, pin: string): Promise<RailResult>;
   /** Completes a debit that answered requires_confirmation, once the payer confirmed. Cancelling is reverse. */
   confirm(request: DebitRequest): Promise<RailResult>;
   /** The rail's own record of the debit or credit under a key (undefined: the rail never heard of it). Reads only. */
-  lookup(operation: 'debit' | 'credit', idempotencyKey: string): Promise<RailOperationState | undefined>;
+  lookup(operation: RailOperation, idempotencyKey: string): Promise<RailOperationState | undefined>;
 }

@@ -8,21 +8,22 @@ const domain = 'refunds';
 export const refund = route({
   method: 'POST', path: '/v2/refund', auth: 'access', domain, handler: 'refunds/refund',
   schemas: { query: noQuery(), body: refundBody, response: refundAcceptedResult },
-  successStatus: 202, implemented: false, resources: { table: 'readwrite', workflows: ['refund'] },
+  // signingKey: the Idempotency-Key record keeps an HMAC of the body under a key derived from the platform secret.
+  successStatus: 202, implemented: true, resources: { table: 'readwrite', workflows: ['refund'], signingKey: true },
   summary: 'Starts a full or partial refund, at most the amount the source transaction sourced.',
 });
 
 export const refundStatus = route({
   method: 'GET', path: '/v2/refund/status/{refundReference}', auth: 'access', domain, handler: 'refunds/refund-status',
   schemas: { path: uuidPath('refundReference'), query: noQuery(), response: refundStatusResult },
-  successStatus: 200, implemented: false, resources: { table: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'Progress and amounts of a refund.',
 });
 
 export const refundReceipt = route({
   method: 'GET', path: '/v2/refund/receipt/{refundReference}', auth: 'access', domain, handler: 'refunds/refund-receipt',
   schemas: { path: uuidPath('refundReference'), query: noQuery(), response: refundReceiptResult },
-  successStatus: 200, implemented: false, resources: { table: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'Receipt of a refund with the original payment\'s receipt.',
 });
 

@@ -207,6 +207,8 @@ export const paymentLegResult = z.object({
   awaiting: opt(z.enum(['pin', 'confirmation'])),
   declineCode: opt(z.string()),
   failureReason: opt(z.string()),
+  /** Designed: what completed refunds gave back to this source, or took back from this destination. */
+  refundedInCents: opt(z.number()),
 });
 export type PaymentLegResult = z.infer<typeof paymentLegResult>;
 
@@ -233,6 +235,8 @@ const paymentStatusFields = {
   paymentSources: legGroups,
   paymentDestinations: legGroups,
   amountTotals: z.array(z.object({ currency: z.string(), amountInCents: z.number() })),
+  /** Designed: per currency, what completed refunds gave back (status PartiallyRefunded, or Refunded once all of it). */
+  refundedAmountTotals: opt(z.array(z.object({ currency: z.string(), amountInCents: z.number() }))),
   /** Designed: present while a source waits for the payer; answer with POST /v1/transaction/{pin|confirm}/{transactionReference}. */
   awaiting: opt(z.object({ kind: z.enum(['pin', 'confirmation']), transactionReference: z.string() })),
   /** Designed: why a payment failed, was cancelled or expired. */

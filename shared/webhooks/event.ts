@@ -8,8 +8,12 @@
  */
 import * as z from 'zod/mini';
 
-/** payment.status: a status change (or only completion when onPaymentCompleteOnly); the others: the payment waits for the client (the interface's requires-PIN event, and confirmation). */
-export const WEBHOOK_EVENT_TYPES = ['payment.status', 'payment.requires_pin', 'payment.requires_confirmation'] as const;
+/**
+ * payment.status: a status change (or only completion when onPaymentCompleteOnly); the requires_*
+ * ones: the payment waits for the client (the interface's requires-PIN event, and confirmation);
+ * refund.status: a refund of the payment changed status (`data.reference` is the refund's).
+ */
+export const WEBHOOK_EVENT_TYPES = ['payment.status', 'payment.requires_pin', 'payment.requires_confirmation', 'refund.status'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** Largest serialized event; a payment status is a few KiB, and the item must stay far below DynamoDB's 400 KB. */

@@ -240,5 +240,9 @@ describe('product types, merchant categories, transaction statuses', () => {
     const statuses = (await call('GET', '/v1/lookup/transaction-status', { token })).body.result as { code: string; isFinal: boolean }[];
     expect(statuses.map((s) => s.code)).toEqual(expect.arrayContaining(['Pending', 'AwaitingPin', 'AwaitingConfirmation', 'Completed', 'Refunded']));
     expect(statuses).toContainEqual(expect.objectContaining({ code: 'AwaitingConfirmation', isFinal: false, next: ['Processing', 'Completed', 'Cancelled', 'Failed', 'Expired'] }));
+    // The integer codes of the refund status resource, with their names (PAY-20).
+    expect(statuses).toContainEqual(expect.objectContaining({ code: 'Completed', status: 5, category: 3, categoryName: 'Succeeded', summaryStatus: 1, summaryStatusName: 'Succeeded' }));
+    expect(statuses).toContainEqual(expect.objectContaining({ code: 'Failed', status: 6, category: 4, categoryName: 'Unsuccessful', summaryStatus: 2, summaryStatusName: 'NotSucceeded' }));
+    expect(new Set(statuses.map((s) => (s as unknown as { status: number }).status)).size).toBe(statuses.length);
   });
 });

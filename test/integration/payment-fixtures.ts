@@ -44,7 +44,7 @@ export const storedPayment = (paymentReference: string) => tableItem(`PAYMENT#${
  * The sandbox connector's own record of a debit or credit under one transaction reference
  * (shared/rails/sandbox-table.ts: attempts, result, reversed); undefined when the rail was never asked.
  */
-export const railOperation = (transactionReference: string, kind: 'DEBIT' | 'CREDIT') => tableItem(`RAILOP#${transactionReference}`, kind);
+export const railOperation = (transactionReference: string, kind: 'DEBIT' | 'CREDIT' | 'REFUND' | 'RECALL') => tableItem(`RAILOP#${transactionReference}`, kind);
 
 /** How many times the sandbox was asked to debit or credit under one transaction reference. */
 export const railAttempts = async (transactionReference: string, kind: 'DEBIT' | 'CREDIT'): Promise<number> =>

@@ -102,7 +102,8 @@ describe('sandbox table', () => {
     const ours = SANDBOX_CARDS.filter((c) => c.origin === 'sandbox');
     expect(ours.map((c) => c.debit)).toEqual(expect.arrayContaining(['requires_pin', 'requires_confirmation', 'timeout_then_succeed']));
     expect(ours.some((c) => c.credit === 'generic_decline')).toBe(true);
-    expect(cardBehaviour('5555555555554444')).toEqual({ debit: 'succeed', credit: 'succeed' });
+    expect(ours.some((c) => c.refund === 'generic_decline')).toBe(true);
+    expect(cardBehaviour('5555555555554444')).toEqual({ debit: 'succeed', credit: 'succeed', refund: 'succeed' });
   });
   it('holds Luhn-valid, distinct card numbers; ours are outside Stripe\'s 4000 0000 0000 range', () => {
     for (const c of SANDBOX_CARDS) expect(isLuhnValid(c.cardNumber), c.cardNumber).toBe(true);
@@ -117,9 +118,10 @@ describe('sandbox table', () => {
       const e = suffixExamples(s.suffix);
       expect(e.mobileWallet).toMatch(/^\+?[1-9]\d{6,14}$/);
       expect(e.wallet).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-      for (const value of Object.values(e)) expect(suffixBehaviour(value)).toEqual({ debit: s.debit, credit: s.credit });
+      for (const value of Object.values(e)) expect(suffixBehaviour(value)).toEqual({ debit: s.debit, credit: s.credit, refund: s.refund });
     }
-    expect(suffixBehaviour('+27821234567')).toEqual({ debit: 'succeed', credit: 'succeed' });
+    expect(SANDBOX_SUFFIXES.some((s) => s.refund === 'generic_decline')).toBe(true);
+    expect(suffixBehaviour('+27821234567')).toEqual({ debit: 'succeed', credit: 'succeed', refund: 'succeed' });
   });
 });
 

@@ -9,6 +9,12 @@
  */
 export interface TransactionStatusData {
   code: string;
+  /** The integer a refund status (and the lookup) carries for this state: stable, never reused. */
+  status: number;
+  /** What kind of state it is: see TRANSACTION_CATEGORIES. */
+  category: number;
+  /** Where it leaves the money: see SUMMARY_STATUSES. */
+  summaryStatus: number;
   name: string;
   description: string;
   isFinal: boolean;
@@ -16,9 +22,31 @@ export interface TransactionStatusData {
   next: readonly string[];
 }
 
+/**
+ * The integer codes of the interface's refund status (`status`, `category`, `summaryStatus`; "not
+ * shown" there). One table, documented in docs/decisions/payments.md (PAY-20) and served by
+ * GET /v1/lookup/transaction-status with their names.
+ */
+export const TRANSACTION_CATEGORIES = {
+  1: 'InProgress',
+  2: 'WaitingForPayer',
+  3: 'Succeeded',
+  4: 'Unsuccessful',
+  5: 'Undone',
+} as const;
+
+export const SUMMARY_STATUSES = {
+  0: 'InProgress',
+  1: 'Succeeded',
+  2: 'NotSucceeded',
+} as const;
+
 export const TRANSACTION_STATUS_DATA = [
   {
     code: 'Pending',
+    status: 1,
+    category: 1,
+    summaryStatus: 0,
     name: 'Pending',
     description: 'Accepted and recorded; not yet sent to a payment rail.',
     isFinal: false,
@@ -27,6 +55,9 @@ export const TRANSACTION_STATUS_DATA = [
   },
   {
     code: 'AwaitingPin',
+    status: 2,
+    category: 2,
+    summaryStatus: 0,
     name: 'Awaiting PIN',
     description: 'Waiting for the payer to supply a PIN or voucher code (POST /v1/transaction/pin/{transactionReference}).',
     isFinal: false,
@@ -34,6 +65,9 @@ export const TRANSACTION_STATUS_DATA = [
   },
   {
     code: 'AwaitingConfirmation',
+    status: 3,
+    category: 2,
+    summaryStatus: 0,
     name: 'Awaiting confirmation',
     description: 'Waiting for the payer to confirm or decline (POST /v1/transaction/confirm/{transactionReference}); declining cancels it.',
     isFinal: false,
@@ -42,6 +76,9 @@ export const TRANSACTION_STATUS_DATA = [
   },
   {
     code: 'Processing',
+    status: 4,
+    category: 1,
+    summaryStatus: 0,
     name: 'Processing',
     description: 'Sent to the payment rail; waiting for its outcome. The rail may still ask for a PIN or a confirmation.',
     isFinal: false,
@@ -49,6 +86,9 @@ export const TRANSACTION_STATUS_DATA = [
   },
   {
     code: 'Completed',
+    status: 5,
+    category: 3,
+    summaryStatus: 1,
     name: 'Completed',
     description: 'The funds moved. A refund or a rail reversal may still follow.',
     isFinal: true,
@@ -56,6 +96,9 @@ export const TRANSACTION_STATUS_DATA = [
   },
   {
     code: 'Failed',
+    status: 6,
+    category: 4,
+    summaryStatus: 2,
     name: 'Failed',
     description: 'Declined or rejected by the rail, or failed validation there; no funds moved.',
     isFinal: true,
@@ -63,6 +106,9 @@ export const TRANSACTION_STATUS_DATA = [
   },
   {
     code: 'Cancelled',
+    status: 7,
+    category: 4,
+    summaryStatus: 2,
     name: 'Cancelled',
     description: 'Stopped before any funds moved: the payer declined the confirmation or the request was withdrawn.',
     isFinal: true,
@@ -70,6 +116,9 @@ export const TRANSACTION_STATUS_DATA = [
   },
   {
     code: 'Expired',
+    status: 8,
+    category: 4,
+    summaryStatus: 2,
     name: 'Expired',
     description: 'The PIN, confirmation or rail answer did not arrive in time; no funds moved.',
     isFinal: true,
@@ -77,6 +126,9 @@ export const TRANSACTION_STATUS_DATA = [
   },
   {
     code: 'Reversed',
+    status: 9,
+    category: 5,
+    summaryStatus: 2,
     name: 'Reversed',
     description: 'Completed, then undone by the rail (for example a reversal after a timeout or a dispute); the funds went back.',
     isFinal: true,
@@ -84,6 +136,9 @@ export const TRANSACTION_STATUS_DATA = [
   },
   {
     code: 'PartiallyRefunded',
+    status: 10,
+    category: 5,
+    summaryStatus: 1,
     name: 'Partially refunded',
     description: 'Completed, and part of the amount has been refunded; further refunds up to the original amount may follow.',
     isFinal: true,
@@ -91,6 +146,9 @@ export const TRANSACTION_STATUS_DATA = [
   },
   {
     code: 'Refunded',
+    status: 11,
+    category: 5,
+    summaryStatus: 1,
     name: 'Refunded',
     description: 'Completed, and the whole amount has been refunded.',
     isFinal: true,

@@ -12,17 +12,23 @@ import { paymentPut, TransientError } from './record.js';
 import { isTransactionCancelled } from '../../db/transactions.js';
 
 
+/** The account a source's debit draws from: its own (a consumer's registered account) or its rail's clearing account. */
+export function sourceAccount(leg: SourceLegRecord): string {
+  return leg.ledgerAccount ?? ledgerAccountKey.railClearing(leg.leg.rail);
+}
+
 export function debitPosting(payment: PaymentRecord, leg: SourceLegRecord): LedgerTransaction {
   return {
     id: `debit:${leg.transactionReference}`, kind: 'payment-debit', paymentReference: payment.paymentReference, transactionReference: leg.transactionReference,
     postings: [
-      { account: leg.ledgerAccount ?? ledgerAccountKey.railClearing(leg.leg.rail), currency: leg.currency, amountInCents: -leg.amountInCents },
+      { account: sourceAccount(leg), currency: leg.currency, amountInCents: -leg.amountInCents },
       { account: ledgerAccountKey.paymentHold(payment.paymentReference), currency: leg.currency, amountInCents: leg.amountInCents },
     ],
   };
 }
 
-function destinationAccount(leg: DestinationLegRecord): string {
+/** The account a destination's credit pays into: a merchant's, a leg's own, or its rail's clearing account. */
+export function destinationAccount(leg: DestinationLegRecord): string {
   if (leg.ledgerAccount) return leg.ledgerAccount;
   return leg.leg.rail === 'merchant' ? ledgerAccountKey.merchant(leg.leg.instrument.merchantReference) : ledgerAccountKey.railClearing(leg.leg.rail);
 }

@@ -1,0 +1,90 @@
+/**
+ * Everything POST /v2/refund checks before any money moves (docs/decisions/refunds.md), in order:
+ *   1. the source transaction: a source leg of a payment this caller may refund (404 otherwise,
+ *      the same answer as for one that does not exist); a destination leg named as the source → 400
+ *   2. the destination transaction: a destination leg of the same payment (400/404 naming it)
+ *   3. the payment has settled (Completed or PartiallyRefunded): a failed or pending one → 422
+ *   4. one currency on both legs (422), the amount within what each leg moved (400)
+ *   5. money inside the platform (a merchant's balance, a wallet) covers it now (422 insufficient_funds)
+ * What remains of each leg after other refunds is claimed atomically by the insert (refunds.ts).
+ */
+import type { Caller } from '../http/caller.js';
+import { ApiError, NotFoundError, UnprocessableError, ValidationError } from '../http/errors.js';
+import { accountBalance } from '../ledger/balances.js';
+import { hasSettled, paymentOfTransaction, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from '../payments/payments.js';
+import { movesOnlyInLedger } from '../payments/tasks/legs.js';
+import { destinationAccount, sourceAccount } from '../payments/tasks/postings.js';
+import type { RefundBody } from '../schemas/refund.js';
+import { mayRefund } from './access.js';
+import { remainingAllowance, type RefundDestination, type RefundSource } from './refunds.js';
+
+export interface RefundPlan {
+  payment: PaymentRecord;
+  source: RefundSource;
+  destination: RefundDestination;
+  amountInCents: number;
+  currency: string;
+}
+
+const SOURCE = 'body.sourceTransactionReference';
+const DESTINATION = 'body.destinationTransactionReference';
+const AMOUNT = 'body.refundAmountInCents';
+
+function refundSource(leg: SourceLegRecord): RefundSource {
+  return { transactionReference: leg.transactionReference, amountInCents: leg.amountInCents, display: leg.display, leg: leg.leg, ledgerAccount: sourceAccount(leg), inPlatform: movesOnlyInLedger(leg) };
+}
+
+function refundDestination(leg: DestinationLegRecord): RefundDestination {
+  return { transactionReference: leg.transactionReference, amountInCents: leg.amountInCents, display: leg.display, leg: leg.leg, ledgerAccount: destinationAccount(leg), inPlatform: movesOnlyInLedger(leg) };
+}
+
+/** 400 naming the amount, with what remains of the leg that ran out (also as `remainingInCents`). */
+export function overRemaining(which: 'source' | 'destination', remainingInCents: number): ApiError {
+  const left = Math.max(0, remainingInCents);
+  const reason = which === 'source'
+    ? `only ${left} cents of what the source transaction sourced remain refundable`
+    : `only ${left} cents of what the destination transaction received remain to be taken back`;
+  return new ApiError(400, 'VALIDATION_FAILED', 'The refund is above what remains refundable.', [{ field: AMOUNT, reason }], { remainingInCents: left });
+}
+
+export async function planRefund(caller: Caller, body: RefundBody): Promise<RefundPlan> {
+  const sourceRef = body.sourceTransactionReference.toLowerCase();
+  const destinationRef = body.destinationTransactionReference.toLowerCase();
+  const payment = await paymentOfTransaction(sourceRef);
+  const destinationLeg = payment?.destinations.find((l) => l.transactionReference === destinationRef);
+  // Only who may take the money back from that destination learns that the payment exists.
+  if (!payment || !mayRefund(caller, destinationLeg)) throw new NotFoundError('Transaction', SOURCE);
+  const sourceLeg = payment.sources.find((l) => l.transactionReference === sourceRef);
+  if (!sourceLeg) throw new ValidationError([{ field: SOURCE, reason: 'names a destination of the payment; give the source transaction the money came from' }]);
+  if (!destinationLeg) {
+    if (payment.sources.some((l) => l.transactionReference === destinationRef)) throw new ValidationError([{ field: DESTINATION, reason: 'names a source of the payment; give the destination transaction the money went to' }]);
+    throw new NotFoundError('Transaction', DESTINATION);
+  }
+  if (!hasSettled(payment)) {
+    throw new UnprocessableError('Only a completed payment can be refunded.', [{ field: SOURCE, reason: `the payment is ${payment.status}; only a completed payment can be refunded` }]);
+  }
+  if (sourceLeg.currency !== destinationLeg.currency) {
+    throw new UnprocessableError('The two transactions are in different currencies.', [{ field: DESTINATION, reason: `is in ${destinationLeg.currency}, the source in ${sourceLeg.currency}` }]);
+  }
+  const issues = [];
+  if (body.refundAmountInCents > sourceLeg.amountInCents) issues.push({ field: AMOUNT, reason: `must not exceed the ${sourceLeg.amountInCents} cents the source transaction sourced` });
+  if (body.refundAmountInCents > destinationLeg.amountInCents) issues.push({ field: AMOUNT, reason: `must not exceed the ${destinationLeg.amountInCents} cents the destination transaction received` });
+  if (issues.length > 0) throw new ValidationError(issues);
+  // What other refunds left, read first for the clearest answer; the insert claims it atomically.
+  const [sourceLeft, destinationLeft] = await Promise.all([
+    remainingAllowance(sourceLeg.transactionReference, sourceLeg.amountInCents), remainingAllowance(destinationLeg.transactionReference, destinationLeg.amountInCents),
+  ]);
+  if (body.refundAmountInCents > sourceLeft) throw overRemaining('source', sourceLeft);
+  if (body.refundAmountInCents > destinationLeft) throw overRemaining('destination', destinationLeft);
+
+  const destination = refundDestination(destinationLeg);
+  if (destination.inPlatform) {
+    const { availableAmountInCents } = await accountBalance(destination.ledgerAccount, destinationLeg.currency);
+    if (availableAmountInCents < body.refundAmountInCents) {
+      throw new ApiError(422, 'INSUFFICIENT_FUNDS', "The recipient's balance does not cover this refund.", [
+        { field: AMOUNT, reason: `insufficient_funds: the recipient's balance holds ${availableAmountInCents} cents, less than the refund` },
+      ]);
+    }
+  }
+  return { payment, source: refundSource(sourceLeg), destination, amountInCents: body.refundAmountInCents, currency: sourceLeg.currency };
+}

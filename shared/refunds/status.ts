@@ -1,0 +1,94 @@
+/**
+ * GET /v2/refund/status/{refundReference} and GET /v2/refund/receipt/{refundReference}: the refund as
+ * its readers see it. Readers: whoever asked for it, the payment's readers (the payer, the merchants
+ * it paid: shared/payments/access.ts) and operators (access.ts); anyone else gets 404, as for a refund that does not
+ * exist. The integer codes are the transaction-status table's (docs/decisions/payments.md, PAY-20).
+ */
+import { callerScope } from '../db/markers.js';
+import type { Caller } from '../http/caller.js';
+import { NotFoundError } from '../http/errors.js';
+import { isFinalStatus, statusCodes } from '../lookups/transaction-statuses.js';
+import { mayRead } from '../payments/access.js';
+import { getPayment } from '../payments/payments.js';
+import { paymentReceiptOf } from '../payments/status.js';
+import type { RefundReceiptResult, RefundStatusResult } from '../schemas/refund.js';
+import { isRefundOperator } from './access.js';
+import { getRefund, type RefundRecord } from './refunds.js';
+
+export const refundStatusUrls = (refundReference: string) => ({
+  status: `/v2/refund/status/${refundReference}`,
+  receipt: `/v2/refund/receipt/${refundReference}`,
+});
+
+function stepData(refund: RefundRecord) {
+  const step = (name: 'recover' | 'giveBack', leg: RefundRecord['source'] | RefundRecord['destination']) => ({
+    step: name === 'recover' ? 'takeBackFromDestination' : 'giveBackToSource',
+    transactionReference: leg.transactionReference,
+    display: leg.display,
+    status: refund[name].status,
+    ...(refund[name].declineCode ? { declineCode: refund[name].declineCode } : {}),
+  });
+  return [
+    { name: 'paymentReference', value: refund.paymentReference },
+    step('recover', refund.destination),
+    step('giveBack', refund.source),
+  ];
+}
+
+function messageOf(refund: RefundRecord): string {
+  switch (refund.status) {
+    case 'Completed':
+      return `Refunded to ${refund.source.display}.`;
+    case 'Failed':
+      return `The refund failed and nothing was moved: ${refund.failureReason ?? 'unknown reason'}.`;
+    default:
+      return 'The refund is in progress.';
+  }
+}
+
+/** The status answer of a stored refund (pure). */
+export function refundStatusOf(refund: RefundRecord): RefundStatusResult {
+  return {
+    ...(refund.status === 'Completed' && refund.completedAt ? { refundCompletedDate: refund.completedAt } : {}),
+    createdDate: refund.createdAt,
+    reference: refund.refundReference,
+    shortReference: refund.shortReference,
+    ...(refund.description ? { description: refund.description } : {}),
+    originalAmountInCents: refund.source.amountInCents,
+    amountAttemptedInCents: refund.amountInCents,
+    amountInCents: refund.status === 'Completed' ? refund.amountInCents : 0,
+    cashbackAmountInCents: 0,
+    fees: [],
+    data: stepData(refund),
+    currency: refund.currency,
+    ...statusCodes(refund.status),
+    isComplete: isFinalStatus(refund.status),
+    message: messageOf(refund),
+  };
+}
+
+function mayReadRefund(caller: Caller, refund: RefundRecord): boolean {
+  if (isRefundOperator(caller) || (caller.kind === 'user' && callerScope(caller) === refund.createdBy)) return true;
+  return mayRead(caller, { createdBy: refund.paymentCreatedBy, consumerReference: refund.consumerReference, merchantReferences: refund.merchantReferences });
+}
+
+export async function readableRefund(caller: Caller, refundReference: string): Promise<RefundRecord> {
+  const refund = await getRefund(refundReference.toLowerCase());
+  if (!refund || !mayReadRefund(caller, refund)) throw new NotFoundError('Refund', 'path.refundReference');
+  return refund;
+}
+
+export async function refundStatus(caller: Caller, refundReference: string): Promise<RefundStatusResult> {
+  return refundStatusOf(await readableRefund(caller, refundReference));
+}
+
+/** The status plus yourReference and the original payment's receipt (as GET /v1/pay/receipt answers it). */
+export async function refundReceipt(caller: Caller, refundReference: string): Promise<RefundReceiptResult> {
+  const refund = await readableRefund(caller, refundReference);
+  const payment = await getPayment(refund.paymentReference);
+  return {
+    ...refundStatusOf(refund),
+    ...(refund.yourReference ? { yourReference: refund.yourReference } : {}),
+    ...(payment ? { originalPaymentReceipt: paymentReceiptOf(payment) } : {}),
+  };
+}

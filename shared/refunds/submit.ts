@@ -1,0 +1,183 @@
+/**
+ * POST /v2/refund. Steps:
+ *   1. Idempotency-Key given: a stored answer under it is replayed (same body), refused (another
+ *      body: 422) or still in flight (409), as for payments (PAY-7)
+ *   2. clientData.yourReference already used by this caller: the first refund's answer
+ *   3. every check of plan.ts, before any money moves
+ *   4. ONE TransactWriteItems: the refund (Pending), both legs' allowance claims (guarded: a refund
+ *      above what remains of either leg → 400 with what remains), the yourReference marker, the key
+ *   5. StartExecution named after the refund; if it fails the refund is marked Failed (claims,
+ *      marker and key freed) and the caller gets 503 with its reference
+ * The answer is 202 {reference, refundStatusUrls}: the money moves in the refund workflow.
+ */
+import { randomUUID } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { callerScope, readMarker } from '../db/markers.js';
+import { cancelledAt } from '../db/transactions.js';
+import type { Caller } from '../http/caller.js';
+import { ApiError, ConflictError, ValidationError } from '../http/errors.js';
+import { logger } from '../log.js';
+import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from '../payments/idempotency.js';
+import { markIdempotencyCompleted, type IdempotencyRecord } from '../payments/idempotency-records.js';
+import { replayStoredAnswer } from '../payments/request-uniqueness.js';
+import { newShortReference } from '../payments/submit.js';
+import type { RefundAcceptedResult, RefundBody } from '../schemas/refund.js';
+import { overRemaining, planRefund } from './plan.js';
+import {
+  getRefund, insertRefund, refundIdempotencyScope, refundItem, refundMarkers, releaseAllowance, remainingAllowance, unstartedRefundReleases, type RefundRecord,
+} from './refunds.js';
+import { refundStatusUrls } from './status.js';
+import { sfnRefundWorkflow, type RefundWorkflow } from './workflow.js';
+
+export interface RefundDeps {
+  workflow: RefundWorkflow;
+  now: () => Date;
+}
+
+const defaultDeps = (): RefundDeps => ({ workflow: sfnRefundWorkflow(), now: () => new Date() });
+
+const accepted = (refundReference: string): RefundAcceptedResult => ({ reference: refundReference, refundStatusUrls: refundStatusUrls(refundReference) });
+
+const YOUR_REFERENCE = 'body.clientData.yourReference';
+
+/** clientData.yourReference, when the client gave one: a string of 1 to 128 characters. */
+function yourReferenceOf(body: RefundBody): string | undefined {
+  const value = body.clientData?.['yourReference'];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string' || value.length < 1 || value.length > 128) throw new ValidationError([{ field: YOUR_REFERENCE, reason: 'must be a string of 1 to 128 characters' }]);
+  return value;
+}
+
+function descriptionOf(body: RefundBody, shortPaymentReference: string): string {
+  const given = body.clientData?.['description'];
+  return typeof given === 'string' && given.length > 0 && given.length <= 512 ? given : `Refund of payment ${shortPaymentReference}`;
+}
+
+async function duplicateOf(scope: string, yourReference: string): Promise<RefundAcceptedResult | undefined> {
+  const marker = refundMarkers.yourReference(scope, yourReference);
+  const found = await readMarker(marker.kind, ...marker.parts);
+  return typeof found?.['refundReference'] === 'string' ? accepted(found['refundReference']) : undefined;
+}
+
+/** A refund whose workflow never started: Failed, with its claims, yourReference and key freed in one transaction. */
+async function failUnstarted(refund: RefundRecord, idempotencyKey: string | undefined, at: string): Promise<'failed' | 'running'> {
+  const reason = 'The refund could not be started; nothing was moved. Ask again.';
+  const failed: RefundRecord = {
+    ...refund, status: 'Failed', failureReason: reason, completedAt: at, version: refund.version + 1,
+    recover: { status: 'Failed', failureReason: 'not attempted', updatedAt: at }, giveBack: { status: 'Failed', failureReason: 'not attempted', updatedAt: at },
+  };
+  try {
+    await db.send(new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: config.tableName, Item: refundItem(failed),
+            ConditionExpression: 'version = :read AND #status = :pending',
+            ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':read': refund.version, ':pending': 'Pending' },
+          },
+        },
+        releaseAllowance(refund.source.transactionReference, refund.amountInCents, at),
+        releaseAllowance(refund.destination.transactionReference, refund.amountInCents, at),
+        ...unstartedRefundReleases(refund, idempotencyKey),
+      ] as never,
+    }));
+    return 'failed';
+  } catch (error) {
+    if (cancelledAt(error)?.includes(0)) return 'running';
+    throw error;
+  }
+}
+
+async function start(refund: RefundRecord, idempotencyKey: string | undefined, deps: RefundDeps): Promise<void> {
+  try {
+    await deps.workflow.start(refund.refundReference);
+  } catch (error) {
+    logger.error('refund workflow did not start', { refundReference: refund.refundReference, error: error instanceof Error ? error.name : 'unknown' });
+    if ((await failUnstarted(refund, idempotencyKey, deps.now().toISOString())) === 'running') return;
+    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The refund could not be started; it was marked Failed and nothing was moved. Ask again.', [], { reference: refund.refundReference }, { 'Retry-After': '1' });
+  }
+}
+
+/** A stored answer under the key; a request that died before its start is started here. */
+function replayStored(scope: string, key: string, hmac: string, deps: RefundDeps): Promise<RefundAcceptedResult | undefined> {
+  return replayStoredAnswer<RefundAcceptedResult>(scope, key, hmac, deps.now(), async (result) => {
+    const refund = await getRefund(result.reference);
+    if (!refund) return false;
+    if (refund.status === 'Pending') await start(refund, key, deps);
+    return true;
+  });
+}
+
+/** 400 naming the amount, with what remains of the leg that ran out (another refund claimed it meanwhile). */
+async function exhausted(which: 'source' | 'destination', refund: RefundRecord): Promise<never> {
+  const leg = refund[which];
+  throw overRemaining(which, await remainingAllowance(leg.transactionReference, leg.amountInCents));
+}
+
+/** POST /v2/refund: see the steps above. */
+export async function submitRefund(caller: Caller, body: RefundBody, idempotencyKey: string | undefined, deps: RefundDeps = defaultDeps()): Promise<RefundAcceptedResult> {
+  const scope = callerScope(caller);
+  const keyScope = refundIdempotencyScope(scope);
+  const now = deps.now();
+  const yourReference = yourReferenceOf(body);
+  let hmac: string | undefined;
+  if (idempotencyKey !== undefined) {
+    assertIdempotencyKey(idempotencyKey);
+    hmac = await requestHmac(body);
+    const replay = await replayStored(keyScope, idempotencyKey, hmac, deps);
+    if (replay) return replay;
+  }
+  if (yourReference) {
+    const duplicate = await duplicateOf(scope, yourReference);
+    if (duplicate) return duplicate;
+  }
+
+  const plan = await planRefund(caller, body);
+  const at = now.toISOString();
+  const refundReference = randomUUID();
+  const refund: RefundRecord = {
+    refundReference,
+    shortReference: newShortReference(),
+    status: 'Pending',
+    paymentReference: plan.payment.paymentReference,
+    source: plan.source,
+    destination: plan.destination,
+    amountInCents: plan.amountInCents,
+    currency: plan.currency,
+    createdBy: scope,
+    paymentCreatedBy: plan.payment.createdBy,
+    ...(plan.payment.consumerReference ? { consumerReference: plan.payment.consumerReference } : {}),
+    merchantReferences: plan.payment.merchantReferences,
+    ...(yourReference ? { yourReference } : {}),
+    description: descriptionOf(body, plan.payment.shortPaymentReference),
+    ...(body.clientData ? { clientData: body.clientData } : {}),
+    ...(plan.payment.webhook ? { webhook: plan.payment.webhook } : {}),
+    recover: { status: 'Pending' },
+    giveBack: { status: 'Pending' },
+    createdAt: at,
+    version: 1,
+  };
+  const idempotency: IdempotencyRecord<RefundAcceptedResult> | undefined = idempotencyKey !== undefined && hmac !== undefined
+    ? { scope: keyScope, idempotencyKey, requestHmac: hmac, state: 'started', result: accepted(refundReference), createdAt: Math.floor(now.getTime() / 1000), expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_RETENTION_SECONDS }
+    : undefined;
+
+  const inserted = await insertRefund(refund, idempotency);
+  if (inserted === 'source-exhausted' || inserted === 'destination-exhausted') return exhausted(inserted === 'source-exhausted' ? 'source' : 'destination', refund);
+  if (inserted === 'idempotency-key-taken' && idempotencyKey !== undefined && hmac !== undefined) {
+    const replay = await replayStored(keyScope, idempotencyKey, hmac, deps);
+    if (replay) return replay;
+  }
+  if (inserted === 'your-reference-taken' && yourReference) {
+    const duplicate = await duplicateOf(scope, yourReference);
+    if (duplicate) return duplicate;
+  }
+  if (inserted !== 'inserted') {
+    throw new ConflictError('Another request for this refund is in flight; retry in a moment.', [{ field: inserted === 'idempotency-key-taken' ? 'header.idempotency-key' : YOUR_REFERENCE, reason: 'in flight' }]);
+  }
+
+  await start(refund, idempotencyKey, deps);
+  if (idempotencyKey !== undefined) await markIdempotencyCompleted(keyScope, idempotencyKey);
+  return accepted(refundReference);
+}

@@ -1,0 +1,140 @@
+/**
+ * The refund workflow's other steps: StartRefund (Pending → Processing), CompleteRefund (Completed,
+ * and the payment shows what was refunded, in the same write) and CompensateRefund (the saga's undo:
+ * marks the refund compensating, undoes each step newest first at its rail and in the ledger, and
+ * ends it Failed with the reason, giving the legs' refund allowance back in that same write).
+ */
+import { isFinalStatus } from '../../lookups/transaction-statuses.js';
+import { ReversalRefused } from '../../ledger/errors.js';
+import { postLedgerTransaction } from '../../ledger/postings.js';
+import { getPayment, withRefundApplied } from '../../payments/payments.js';
+import { NOTHING, type Alongside } from '../../payments/tasks/notify.js';
+import { paymentPut } from '../../payments/tasks/record.js';
+import { webhookOutboxEntry } from '../../webhooks/outbox.js';
+import { cancelledAt } from '../../db/transactions.js';
+import { releaseAllowance, type RefundRecord } from '../refunds.js';
+import { refundStatusOf } from '../status.js';
+import { reversalOfStep, undoStepAtRail, type StepName } from './postings.js';
+import { commitRefund, mustGetRefund, nowIso, refundMayMove, refundPut, RefundSettling, RefundTaskInvalid, TransientError } from './record.js';
+import type { RefundInput } from './steps.js';
+
+/** The refund.status webhook of a change, when the original payment asked for webhooks. */
+export function refundNotifications(next: RefundRecord, previous: RefundRecord, now = new Date()): Alongside {
+  const webhook = next.webhook;
+  if (!webhook || previous.status === next.status) return NOTHING;
+  if (webhook.onPaymentCompleteOnly && !isFinalStatus(next.status)) return NOTHING;
+  const entry = webhookOutboxEntry({
+    callbackUrl: webhook.callbackUrl, receiverId: webhook.receiverId,
+    event: { type: 'refund.status', paymentReference: next.paymentReference, data: refundStatusOf(next) as unknown as Record<string, unknown> },
+  }, now);
+  return { items: [entry.put as unknown as Record<string, unknown>], webhookIds: [entry.id] };
+}
+
+export async function startRefund(input: RefundInput): Promise<RefundInput> {
+  const refund = await mustGetRefund(input.refundReference);
+  if (refund.status === 'Pending') {
+    const next: RefundRecord = { ...refund, status: 'Processing', startedAt: nowIso() };
+    await commitRefund(next, refund.version, [], refundNotifications(next, refund));
+  }
+  return input;
+}
+
+const PAYMENT_ATTEMPTS = 8;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Both steps done: the refund is Completed and, in the same transaction, the payment records it
+ * (PartiallyRefunded, or Refunded once all of it). Refunds of one payment completing together race
+ * on the payment item: a lost race reads it again.
+ */
+export async function completeRefund(input: RefundInput): Promise<{ refundReference: string; status: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const refund = await mustGetRefund(input.refundReference);
+    if (refund.status === 'Completed') return { refundReference: refund.refundReference, status: 'Completed' };
+    if (!refundMayMove(refund)) throw new RefundSettling(`refund ${refund.refundReference} is ${refund.compensatingSince ? 'compensating' : refund.status}`);
+    if (refund.recover.status !== 'Completed' || refund.giveBack.status !== 'Completed') throw new RefundTaskInvalid(`refund ${refund.refundReference} has steps not completed`);
+    const payment = await getPayment(refund.paymentReference);
+    if (!payment) throw new RefundTaskInvalid(`refund ${refund.refundReference}: no payment ${refund.paymentReference}`);
+    const next: RefundRecord = { ...refund, status: 'Completed', completedAt: nowIso() };
+    const paid = withRefundApplied(payment, {
+      sourceTransactionReference: refund.source.transactionReference, destinationTransactionReference: refund.destination.transactionReference,
+      amountInCents: refund.amountInCents, currency: refund.currency,
+    });
+    try {
+      await commitRefund(next, refund.version, [paymentPut(paid, payment.version)], refundNotifications(next, refund));
+      return { refundReference: refund.refundReference, status: 'Completed' };
+    } catch (error) {
+      const paymentChanged = cancelledAt(error)?.includes(1) === true;
+      if (!paymentChanged && !(error instanceof TransientError)) throw error;
+      if (attempt >= PAYMENT_ATTEMPTS) throw new TransientError(`refund ${refund.refundReference}: payment ${refund.paymentReference} kept changing`);
+      await pause(20 * attempt + Math.floor(Math.random() * 30));
+    }
+  }
+}
+
+/** The workflow's Catch hands over what failed. */
+export interface Failure {
+  Error?: string;
+  Cause?: string;
+}
+
+function reasonOf(failure: Failure): string {
+  // A Lambda's Cause is its error as JSON: keep the message, which names the decline.
+  try {
+    const cause = JSON.parse(failure.Cause ?? '') as { errorMessage?: unknown };
+    if (typeof cause.errorMessage === 'string') return cause.errorMessage;
+  } catch {
+    // Not JSON: use it as it is.
+  }
+  return [failure.Error, failure.Cause].filter(Boolean).join(': ') || 'unknown failure';
+}
+
+/** Undoes one step: at its rail always (a call in flight is undone too), in the ledger when it was posted. */
+async function undoStep(refund: RefundRecord, step: StepName): Promise<RefundRecord> {
+  await undoStepAtRail(refund, step);
+  if (refund[step].status !== 'Completed') return refund;
+  const next: RefundRecord = { ...refund, [step]: { ...refund[step], status: 'Reversed', updatedAt: nowIso() } };
+  try {
+    await postLedgerTransaction(reversalOfStep(refund, step), [refundPut(next, refund.version)]);
+  } catch (error) {
+    // Reversed before (a retried compensation whose refund write was lost cannot happen: they go together).
+    if (!(error instanceof ReversalRefused)) throw error;
+  }
+  return mustGetRefund(refund.refundReference);
+}
+
+const MARK_ATTEMPTS = 5;
+
+async function markCompensating(refundReference: string): Promise<RefundRecord> {
+  for (let attempt = 1; ; attempt += 1) {
+    const refund = await mustGetRefund(refundReference);
+    if (isFinalStatus(refund.status) || refund.compensatingSince !== undefined) return refund;
+    const marked: RefundRecord = { ...refund, compensatingSince: nowIso() };
+    try {
+      await commitRefund(marked, refund.version);
+      return { ...marked, version: refund.version + 1 };
+    } catch (error) {
+      if (!(error instanceof TransientError) || attempt >= MARK_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** CompensateRefund: undoes what was done (giving back, then taking back) and ends the refund Failed with the reason. */
+export async function compensateRefund(input: RefundInput & { failure: Failure }): Promise<{ status: string; reason: string }> {
+  const reason = reasonOf(input.failure);
+  let refund = await markCompensating(input.refundReference);
+  if (isFinalStatus(refund.status)) return { status: refund.status, reason: refund.failureReason ?? reason };
+  for (const step of ['giveBack', 'recover'] as const) refund = await undoStep(refund, step);
+  const at = nowIso();
+  const closed: RefundRecord = {
+    ...refund, status: 'Failed', failureReason: reason, completedAt: at,
+    recover: refund.recover.status === 'Pending' ? { status: 'Failed', failureReason: 'not attempted', updatedAt: at } : refund.recover,
+    giveBack: refund.giveBack.status === 'Pending' ? { status: 'Failed', failureReason: 'not attempted', updatedAt: at } : refund.giveBack,
+  };
+  const releases = [
+    releaseAllowance(refund.source.transactionReference, refund.amountInCents, at),
+    releaseAllowance(refund.destination.transactionReference, refund.amountInCents, at),
+  ];
+  await commitRefund(closed, refund.version, releases, refundNotifications(closed, refund));
+  return { status: 'Failed', reason };
+}

@@ -1,0 +1,304 @@
+/**
+ * Refunds over real HTTP against the local platform (docs/decisions/refunds.md): the refund
+ * workflow takes the money back from the destination and gives it back to the source, within the
+ * cap, and the other side is read too — the sandbox rail's own record of each refund or recall,
+ * the ledger's balances and refund cap, the payment's own status.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as BalancesModule from '../../shared/ledger/balances.js';
+import type * as LedgerAccountsModule from '../../shared/ledger/accounts.js';
+import type * as InvariantsModule from '../../shared/ledger/invariants.js';
+import { accessToken, call, inject, startWebhookReceiver, type CallResult, type WebhookReceiver } from './harness.js';
+import { tableItem } from './identity-fixtures.js';
+import { card, givenMerchant, payer, railOperation, statusUntil, submitPay } from './payment-fixtures.js';
+
+let balances: typeof BalancesModule;
+let ledgerAccounts: typeof LedgerAccountsModule;
+let invariants: typeof InvariantsModule;
+let receiver: WebhookReceiver;
+let operator: { token: string };
+
+beforeAll(async () => {
+  for (const [name, value] of Object.entries(inject('functionEnv'))) vi.stubEnv(name, value);
+  balances = await import('../../shared/ledger/balances.js');
+  ledgerAccounts = await import('../../shared/ledger/accounts.js');
+  invariants = await import('../../shared/ledger/invariants.js');
+  receiver = await startWebhookReceiver();
+  // Operations staff: a token holding the refunds:any access policy (REF-2).
+  operator = { token: await accessToken({ UserReference: randomUUID() }, ['refunds:any']) };
+});
+
+afterAll(async () => {
+  await receiver?.close();
+});
+
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const merchantBalance = async (reference: string) => (await balances.accountBalance(ledgerAccounts.ledgerAccountKey.merchant(reference), 'ZAR')).currentAmountInCents;
+
+interface Paid {
+  paymentReference: string;
+  sources: Json[];
+  destinations: Json[];
+  payerToken: string;
+}
+
+/** A completed payment from the given card sources to one merchant; its legs as the status shows them. */
+async function paidMerchant(merchant: { reference: string }, cards: ReturnType<typeof card>[], extra: Json = {}): Promise<Paid> {
+  const payerToken = await payer();
+  const total = cards.reduce((sum, c) => sum + c.amountInCents, 0);
+  const res = await submitPay(payerToken, {
+    paymentSources: { cards },
+    paymentDestinations: { merchants: [{ merchantReference: merchant.reference, amountInCents: total, currency: 'ZAR' }] },
+    ...extra,
+  });
+  expect(res.status, res.text).toBe(200);
+  const done = await statusUntil(payerToken, res.body.result.paymentReference, (r) => r.isComplete);
+  expect(done.status, JSON.stringify(done)).toBe('Completed');
+  return { paymentReference: done.paymentReference, sources: done.paymentSources.cards, destinations: done.paymentDestinations.merchants, payerToken };
+}
+
+const refundBody = (paid: Paid, amountInCents: number, sourceIndex = 0, extra: Json = {}) => ({
+  sourceTransactionReference: paid.sources[sourceIndex].transactionReference,
+  destinationTransactionReference: paid.destinations[0].transactionReference,
+  refundAmountInCents: amountInCents,
+  ...extra,
+});
+
+const askRefund = (token: { token?: string; apiKey?: string }, body: unknown, headers?: Record<string, string>): Promise<CallResult<Json>> =>
+  call('POST', '/v2/refund', { ...token, body, ...(headers ? { headers } : {}) });
+
+/** Polls a refund's status (1.1 s apart) until it is complete. */
+async function refundDone(token: { token?: string; apiKey?: string }, reference: string, timeoutMs = 30_000): Promise<Json> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await call('GET', `/v2/refund/status/${reference}`, token);
+    expect(res.status, res.text).toBe(200);
+    if (res.body.result.isComplete) return res.body.result;
+    if (Date.now() > deadline) throw new Error(`refund ${reference} still ${res.body.result.status}`);
+    await new Promise((r) => setTimeout(r, 1100));
+  }
+}
+
+const COMPLETED = { status: 5, category: 3, summaryStatus: 1 };
+const FAILED = { status: 6, category: 4, summaryStatus: 2 };
+
+describe('refunds', () => {
+  it('refunds a card payment to a merchant in full: 202, the money back on the card at the rail, the merchant balance down, the payment Refunded', async () => {
+    const merchant = await givenMerchant();
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 4000)]);
+    expect(await merchantBalance(merchant.reference)).toBe(4000);
+
+    const res = await askRefund({ token: merchant.token }, refundBody(paid, 4000, 0, { clientData: { yourReference: 'rf-1' } }));
+    expect(res.status, res.text).toBe(202);
+    const reference = res.body.result.reference as string;
+    expect(res.body.result.refundStatusUrls).toEqual({ status: `/v2/refund/status/${reference}`, receipt: `/v2/refund/receipt/${reference}` });
+
+    const status = await refundDone({ token: merchant.token }, reference);
+    expect(status).toMatchObject({ ...COMPLETED, reference, isComplete: true, amountInCents: 4000, amountAttemptedInCents: 4000, originalAmountInCents: 4000, currency: 'ZAR', cashbackAmountInCents: 0 });
+    expect(status.refundCompletedDate).toEqual(expect.any(String));
+    // The other side: the card rail holds a settled refund under the refund's key, and the merchant's balance is back to 0.
+    expect((await railOperation(`${reference}-refund`, 'REFUND'))?.['result']).toMatchObject({ outcome: 'succeeded' });
+    expect(await merchantBalance(merchant.reference)).toBe(0);
+    const cap = await tableItem(`LEDGERCAP#${paid.sources[0].transactionReference}`, 'CAP');
+    expect(cap).toMatchObject({ sourcedInCents: 4000, refundedInCents: 4000, refundableInCents: 0 });
+
+    const payment = (await call('GET', `/v1/pay/status/${paid.paymentReference}`, { token: paid.payerToken })).body.result;
+    expect(payment.status).toBe('Refunded');
+    expect(payment.refundedAmountTotals).toEqual([{ currency: 'ZAR', amountInCents: 4000 }]);
+    expect(payment.paymentSources.cards[0].refundedInCents).toBe(4000);
+
+    // The payer reads it too; the receipt adds yourReference and the original payment's receipt.
+    const receipt = await call('GET', `/v2/refund/receipt/${reference}`, { token: paid.payerToken });
+    expect(receipt.status, receipt.text).toBe(200);
+    expect(receipt.body.result).toMatchObject({ yourReference: 'rf-1', originalPaymentReceipt: { paymentReference: paid.paymentReference, status: 'Refunded' } });
+
+    // The same yourReference answers the first refund; nothing new starts.
+    const again = await askRefund({ token: merchant.token }, refundBody(paid, 4000, 0, { clientData: { yourReference: 'rf-1' } }));
+    expect(again.status, again.text).toBe(202);
+    expect(again.body.result.reference).toBe(reference);
+  });
+
+  it('repeats partial refunds up to the cap; one more is refused with 400 naming body.refundAmountInCents and what remains', async () => {
+    const merchant = await givenMerchant();
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 1000)]);
+    for (const amount of [300, 300]) {
+      const res = await askRefund({ token: merchant.token }, refundBody(paid, amount));
+      expect(res.status, res.text).toBe(202);
+      expect(await refundDone({ token: merchant.token }, res.body.result.reference)).toMatchObject(COMPLETED);
+    }
+    expect((await call('GET', `/v1/pay/status/${paid.paymentReference}`, { token: paid.payerToken })).body.result.status).toBe('PartiallyRefunded');
+    const over = await askRefund({ token: merchant.token }, refundBody(paid, 500));
+    expect(over.status, over.text).toBe(400);
+    expect(over.body.error.details).toEqual([{ field: 'body.refundAmountInCents', reason: expect.stringContaining('only 400 cents') }]);
+    const rest = await askRefund({ token: merchant.token }, refundBody(paid, 400));
+    expect(rest.status, rest.text).toBe(202);
+    await refundDone({ token: merchant.token }, rest.body.result.reference);
+    expect((await call('GET', `/v1/pay/status/${paid.paymentReference}`, { token: paid.payerToken })).body.result.status).toBe('Refunded');
+    const above = await askRefund({ token: merchant.token }, refundBody(paid, 1001));
+    expect(above.status).toBe(400);
+    expect(above.body.error.details[0]).toMatchObject({ field: 'body.refundAmountInCents', reason: expect.stringContaining('1000 cents the source transaction sourced') });
+  });
+
+  it('50 refunds racing on one payment never give back more than it sourced', async () => {
+    const merchant = await givenMerchant();
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 5000)]);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => askRefund({ token: merchant.token }, refundBody(paid, 200))));
+    const accepted = answers.filter((a) => a.status === 202);
+    const refused = answers.filter((a) => a.status !== 202);
+    expect(accepted).toHaveLength(25);
+    for (const r of refused) expect(r.status, r.text).toBe(400);
+    const done = await Promise.all(accepted.map((a) => refundDone({ token: merchant.token }, a.body.result.reference, 90_000)));
+    expect(done.every((d) => d.status === COMPLETED.status)).toBe(true);
+    expect(done.reduce((sum, d) => sum + d.amountInCents, 0)).toBe(5000);
+    expect(await tableItem(`LEDGERCAP#${paid.sources[0].transactionReference}`, 'CAP')).toMatchObject({ refundedInCents: 5000, refundableInCents: 0 });
+    expect(await merchantBalance(merchant.reference)).toBe(0);
+    const payment = (await call('GET', `/v1/pay/status/${paid.paymentReference}`, { token: paid.payerToken })).body.result;
+    expect(payment).toMatchObject({ status: 'Refunded', refundedAmountTotals: [{ currency: 'ZAR', amountInCents: 5000 }] });
+  }, 180_000);
+
+  it('refuses to refund a failed or a pending payment (422 naming the source transaction)', async () => {
+    const merchant = await givenMerchant();
+    const token = await payer();
+    const failed = await submitPay(token, { paymentSources: { cards: [card('4000000000000002', 1000)] }, paymentDestinations: { merchants: [{ merchantReference: merchant.reference, amountInCents: 1000, currency: 'ZAR' }] } });
+    const failedStatus = await statusUntil(token, failed.body.result.paymentReference, (r) => r.isComplete);
+    expect(failedStatus.status).toBe('Failed');
+    const res = await askRefund({ token: merchant.token }, { sourceTransactionReference: failedStatus.paymentSources.cards[0].transactionReference, destinationTransactionReference: failedStatus.paymentDestinations.merchants[0].transactionReference, refundAmountInCents: 100 });
+    expect(res.status, res.text).toBe(422);
+    expect(res.body.error.details[0]).toMatchObject({ field: 'body.sourceTransactionReference', reason: expect.stringContaining('Failed') });
+
+    const waiting = await submitPay(token, { paymentSources: { cards: [card('4990000000000202', 1000)] }, paymentDestinations: { merchants: [{ merchantReference: merchant.reference, amountInCents: 1000, currency: 'ZAR' }] } });
+    const pending = await statusUntil(token, waiting.body.result.paymentReference, (r) => r.awaiting !== undefined);
+    const res2 = await askRefund({ token: merchant.token }, { sourceTransactionReference: pending.paymentSources.cards[0].transactionReference, destinationTransactionReference: pending.paymentDestinations.merchants[0].transactionReference, refundAmountInCents: 100 });
+    expect(res2.status, res2.text).toBe(422);
+  });
+
+  it('refunds each source of a multi-source payment separately, each within what it sourced', async () => {
+    const merchant = await givenMerchant();
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 1500), card('5555555555554444', 2500)]);
+    const tooMuch = await askRefund({ token: merchant.token }, refundBody(paid, 1600, 0));
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.details[0].reason).toContain('1500 cents the source transaction sourced');
+    const [a, b] = await Promise.all([askRefund({ token: merchant.token }, refundBody(paid, 1500, 0)), askRefund({ token: merchant.token }, refundBody(paid, 2500, 1))]);
+    expect([a.status, b.status]).toEqual([202, 202]);
+    await refundDone({ token: merchant.token }, a.body.result.reference);
+    await refundDone({ token: merchant.token }, b.body.result.reference);
+    const payment = (await call('GET', `/v1/pay/status/${paid.paymentReference}`, { token: paid.payerToken })).body.result;
+    expect(payment.status).toBe('Refunded');
+    expect(payment.paymentSources.cards.map((c: Json) => c.refundedInCents)).toEqual([1500, 2500]);
+    expect(payment.paymentDestinations.merchants[0].refundedInCents).toBe(4000);
+  });
+
+  it('a source rail that declines the refund: compensated, the merchant balance restored, the status says why, the allowance freed', async () => {
+    const merchant = await givenMerchant();
+    const paid = await paidMerchant(merchant, [card('4990000000000608', 2000)]);
+    const res = await askRefund({ token: merchant.token }, refundBody(paid, 2000));
+    expect(res.status, res.text).toBe(202);
+    const status = await refundDone({ token: merchant.token }, res.body.result.reference);
+    expect(status).toMatchObject({ ...FAILED, isComplete: true, amountInCents: 0, amountAttemptedInCents: 2000 });
+    expect(status.message).toContain('generic_decline');
+    expect(status.data).toContainEqual(expect.objectContaining({ step: 'giveBackToSource', status: 'Failed', declineCode: 'generic_decline' }));
+    expect(status.data).toContainEqual(expect.objectContaining({ step: 'takeBackFromDestination', status: 'Reversed' }));
+    expect(await merchantBalance(merchant.reference)).toBe(2000);
+    expect(await tableItem(`LEDGERCAP#${paid.sources[0].transactionReference}`, 'CAP')).toMatchObject({ refundedInCents: 0, refundableInCents: 2000 });
+    expect((await call('GET', `/v1/pay/status/${paid.paymentReference}`, { token: paid.payerToken })).body.result.status).toBe('Completed');
+    // The claim went back with the failure: the whole amount may be asked for again.
+    const again = await askRefund({ token: merchant.token }, refundBody(paid, 2000));
+    expect(again.status, again.text).toBe(202);
+    await refundDone({ token: merchant.token }, again.body.result.reference);
+  });
+
+  it('a refund whose rail times out once is retried and completes', async () => {
+    const merchant = await givenMerchant();
+    const paid = await paidMerchant(merchant, [card('4990000000000400', 700)]);
+    const res = await askRefund({ token: merchant.token }, refundBody(paid, 700));
+    expect(await refundDone({ token: merchant.token }, res.body.result.reference)).toMatchObject(COMPLETED);
+    expect(Number((await railOperation(`${res.body.result.reference}-refund`, 'REFUND'))?.['attempts'])).toBe(2);
+  });
+
+  it('only the merchant that received the money and an operator may refund; everyone else is told the transaction does not exist', async () => {
+    const [merchant, other] = [await givenMerchant(), await givenMerchant()];
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 900)]);
+    for (const token of [other.token, paid.payerToken, await payer()]) {
+      const res = await askRefund({ token }, refundBody(paid, 100));
+      expect(res.status, res.text).toBe(404);
+      expect(res.body.error.details[0].field).toBe('body.sourceTransactionReference');
+    }
+    const byAdmin = await askRefund(operator, refundBody(paid, 100));
+    expect(byAdmin.status, byAdmin.text).toBe(202);
+    await refundDone(operator, byAdmin.body.result.reference);
+    // Readers: the merchant and the payer; another merchant gets 404.
+    expect((await call('GET', `/v2/refund/status/${byAdmin.body.result.reference}`, { token: merchant.token })).status).toBe(200);
+    expect((await call('GET', `/v2/refund/status/${byAdmin.body.result.reference}`, { token: other.token })).status).toBe(404);
+    expect((await call('GET', `/v2/refund/status/${randomUUID()}`, { token: merchant.token })).status).toBe(404);
+    // Legs swapped: the destination named as the source.
+    const swapped = await askRefund({ token: merchant.token }, { ...refundBody(paid, 100), sourceTransactionReference: paid.destinations[0].transactionReference });
+    expect(swapped.status, swapped.text).toBe(400);
+    expect(swapped.body.error.details[0]).toMatchObject({ field: 'body.sourceTransactionReference', reason: expect.stringContaining('names a destination') });
+  });
+
+  it('an Idempotency-Key replays the first answer; another body under it is 422', async () => {
+    const merchant = await givenMerchant();
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 800)]);
+    const key = randomUUID();
+    const first = await askRefund({ token: merchant.token }, refundBody(paid, 100), { 'Idempotency-Key': key });
+    const second = await askRefund({ token: merchant.token }, refundBody(paid, 100), { 'Idempotency-Key': key });
+    expect([first.status, second.status]).toEqual([202, 202]);
+    expect(second.body.result.reference).toBe(first.body.result.reference);
+    const other = await askRefund({ token: merchant.token }, refundBody(paid, 200), { 'Idempotency-Key': key });
+    expect(other.status).toBe(422);
+    expect(other.body.error.details[0].field).toBe('header.idempotency-key');
+    await refundDone({ token: merchant.token }, first.body.result.reference);
+    expect(await tableItem(`LEDGERCAP#${paid.sources[0].transactionReference}`, 'CAP')).toMatchObject({ refundedInCents: 100 });
+  });
+
+  it('takes a refund back from a destination outside the platform by a recall at its rail (an operator)', async () => {
+    const token = await payer();
+    const res = await submitPay(token, {
+      paymentSources: { cards: [card('4242424242424242', 1200)] },
+      paymentDestinations: { bankAccounts: [{ accountNumber: '1000123456', bank: 'FNB_ZA', amountInCents: 1200, currency: 'ZAR' }] },
+    });
+    expect(res.status, res.text).toBe(200);
+    const done = await statusUntil(token, res.body.result.paymentReference, (r) => r.isComplete);
+    expect(done.status, JSON.stringify(done)).toBe('Completed');
+    const refund = await askRefund(operator, {
+      sourceTransactionReference: done.paymentSources.cards[0].transactionReference, destinationTransactionReference: done.paymentDestinations.bankAccounts[0].transactionReference, refundAmountInCents: 1200,
+    });
+    expect(refund.status, refund.text).toBe(202);
+    expect(await refundDone(operator, refund.body.result.reference)).toMatchObject(COMPLETED);
+    expect((await railOperation(`${refund.body.result.reference}-recall`, 'RECALL'))?.['result']).toMatchObject({ outcome: 'succeeded' });
+  });
+
+  it('refunds a bill by the merchant owning the product, and tells the payment\'s webhook', async () => {
+    const owner = await givenMerchant();
+    const product = await call('POST', '/v1/merchant/product', { token: owner.token, body: { name: 'Water', productType: 'Airtime', amountInCents: 1800 } });
+    expect(product.status, product.text).toBe(200);
+    const token = await payer();
+    const path = `/refund-hook-${randomUUID()}`;
+    const res = await submitPay(token, {
+      paymentSources: { cards: [card('4242424242424242', 1800)] },
+      paymentDestinations: { bills: [{ productReference: product.body.result.reference, amountInCents: 1800, currency: 'ZAR' }] },
+      paymentStatusWebhook: { callbackUrl: receiver.url(path), onPaymentCompleteOnly: true },
+    });
+    expect(res.status, res.text).toBe(200);
+    const done = await statusUntil(token, res.body.result.paymentReference, (r) => r.isComplete);
+    expect(done.status).toBe('Completed');
+    const refund = await askRefund({ token: owner.token }, {
+      sourceTransactionReference: done.paymentSources.cards[0].transactionReference, destinationTransactionReference: done.paymentDestinations.bills[0].transactionReference, refundAmountInCents: 1800,
+    });
+    expect(refund.status, refund.text).toBe(202);
+    await refundDone({ token: owner.token }, refund.body.result.reference);
+    expect(await merchantBalance(owner.reference)).toBe(0);
+    // Completion only: the payment's own final status, then the refund's.
+    const hook = await receiver.waitFor(path, 2, 30_000);
+    const event = JSON.parse(hook.body) as Json;
+    expect(event).toMatchObject({ type: 'refund.status', paymentReference: done.paymentReference, data: { reference: refund.body.result.reference, ...COMPLETED } });
+  });
+
+  it('leaves the ledger balanced and every balance equal to its entries', async () => {
+    const result = await invariants.checkLedgerInvariants({ currencies: ['ZAR'], attempts: 5 });
+    expect(result.balancedPerCurrency, JSON.stringify(result.totalsByCurrency)).toBe(true);
+    expect(result.mismatches.filter((m) => m.account.startsWith('REFUNDHOLD#') || m.account.startsWith('MERCHANT#'))).toEqual([]);
+  });
+});
