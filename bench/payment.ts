@@ -4,7 +4,9 @@
  * (StateEntered events of the execution history), DynamoDB calls, items written and capacity units
  * (counted by a middleware on the shared document client — the functions run in this process — for
  * the window POST /v1/pay → execution SUCCEEDED), SQS calls, time from POST to Completed (median),
- * and the AWS cost per payment on paper. Figures only, no assertions. Needs Java 17 (DynamoDB Local).
+ * and the AWS cost per payment on paper. Then, per run, a partial refund of that payment (card
+ * source, merchant destination) is measured the same way: POST /v2/refund → refund execution
+ * SUCCEEDED. Figures only, no assertions. Needs Java 17 (DynamoDB Local).
  */
 import { DescribeExecutionCommand, GetExecutionHistoryCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -89,6 +91,17 @@ async function main(): Promise<void> {
     const admin = { 'x-api-key': adminApiKey };
     const merchant = async () => String((await api('POST', '/v1/merchant/admin', admin, { name: `Bench ${randomUUID().slice(0, 8)}`, categoryCode: 5411, currency: 'ZAR' }))['reference']);
     const stateMachineArn = platform.env['WORKFLOW_ARN_PAYMENT'] ?? '';
+    const refundMachineArn = platform.env['WORKFLOW_ARN_REFUND'] ?? '';
+    // Polls Step Functions, not the status route, so the polling adds no DynamoDB reads.
+    const untilSucceeded = async (executionArn: string) => {
+      for (;;) {
+        const status = await sfn.send(new DescribeExecutionCommand({ executionArn })).catch(() => undefined);
+        if (status?.status === 'SUCCEEDED') return;
+        if (status?.status && status.status !== 'RUNNING') throw new Error(`execution ${status.status}`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    };
+    const refundRows: { ms: number; transitions: number; counts: Counts }[] = [];
 
     const rows: { ms: number; transitions: number; tasks: number; taskMs: number; counts: Counts }[] = [];
     for (let run = 0; run <= RUNS; run++) {
@@ -105,13 +118,7 @@ async function main(): Promise<void> {
         paymentDestinations: { merchants: [{ amountInCents: 4000, currency: 'ZAR', merchantReference: a }, { amountInCents: 1000, currency: 'ZAR', merchantReference: b }] },
       });
       const executionArn = stateMachineArn.replace(':stateMachine:', ':execution:') + `:${String(pay['paymentReference'])}`;
-      // Polls Step Functions, not the status route, so the polling adds no DynamoDB reads.
-      for (;;) {
-        const status = await sfn.send(new DescribeExecutionCommand({ executionArn })).catch(() => undefined);
-        if (status?.status === 'SUCCEEDED') break;
-        if (status?.status && status.status !== 'RUNNING') throw new Error(`execution ${status.status}`);
-        await new Promise((r) => setTimeout(r, 5));
-      }
+      await untilSucceeded(executionArn);
       const ms = performance.now() - started;
       counting = undefined;
       const events = (await sfn.send(new GetExecutionHistoryCommand({ executionArn, maxResults: 1000 }))).events ?? [];
@@ -131,6 +138,22 @@ async function main(): Promise<void> {
       }
       const tasks = entered.filter((e) => e.type === 'TaskStateEntered').length;
       if (run > 0) rows.push({ ms, transitions: entered.length, tasks, taskMs, counts }); // run 0 warms the modules up
+
+      // A partial refund of the card source, asked by the merchant that received it.
+      const paid = await api('GET', `/v1/pay/status/${String(pay['paymentReference'])}`, { Authorization: `Bearer ${token}` }) as { paymentSources: { cards: { transactionReference: string }[] }; paymentDestinations: { merchants: { transactionReference: string }[] } };
+      const merchantToken = String((await api('POST', `/v1/auth/admin/token/generate/merchant/${a}`, admin))['accessToken']);
+      const refundCounts = fresh();
+      counting = refundCounts;
+      const refundStarted = performance.now();
+      const refund = await api('POST', '/v2/refund', { Authorization: `Bearer ${merchantToken}` }, {
+        sourceTransactionReference: paid.paymentSources.cards[0]?.transactionReference, destinationTransactionReference: paid.paymentDestinations.merchants[0]?.transactionReference, refundAmountInCents: 1000,
+      });
+      const refundArn = refundMachineArn.replace(':stateMachine:', ':execution:') + `:${String(refund['reference'])}`;
+      await untilSucceeded(refundArn);
+      const refundMs = performance.now() - refundStarted;
+      counting = undefined;
+      const refundEvents = (await sfn.send(new GetExecutionHistoryCommand({ executionArn: refundArn, maxResults: 1000 }))).events ?? [];
+      if (run > 0) refundRows.push({ ms: refundMs, transitions: refundEvents.filter((e) => String(e.type).endsWith('StateEntered')).length, counts: refundCounts });
     }
 
     const last = rows.at(-1)!;
@@ -159,6 +182,12 @@ async function main(): Promise<void> {
     console.log(`Lambda invocations       ${lambdaInvocations} (${med((r) => r.tasks)} tasks + pay + authorizer); task time ${med((r) => r.taskMs).toFixed(0)} ms`);
     console.log(`POST → SUCCEEDED         median ${med((r) => r.ms).toFixed(0)} ms, min ${Math.min(...rows.map((r) => r.ms)).toFixed(0)}, max ${Math.max(...rows.map((r) => r.ms)).toFixed(0)}`);
     console.log(`cost per payment (USD)   ${total.toFixed(7)}  ${JSON.stringify(Object.fromEntries(Object.entries(cost).map(([k, v]) => [k, Number(v.toFixed(8))])))}`);
+    const rmed = (f: (r: (typeof refundRows)[number]) => number) => median(refundRows.map(f));
+    console.log(`refund (card ← merchant balance), ${refundRows.length} runs`);
+    console.log(`  state transitions      ${rmed((r) => r.transitions)}`);
+    console.log(`  DynamoDB write calls   ${rmed((r) => r.counts.writeCalls)}  items written ${rmed((r) => r.counts.writeItems)}  WCU ${rmed((r) => r.counts.wcu)}; of which the sandbox rails' own state ${rmed((r) => r.counts.sandboxWriteCalls)}`);
+    console.log(`  DynamoDB reads         RCU ${rmed((r) => r.counts.rcu)}`);
+    console.log(`  POST → SUCCEEDED       median ${rmed((r) => r.ms).toFixed(0)} ms`);
   } finally {
     await platform.close();
   }
