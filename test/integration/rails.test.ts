@@ -34,7 +34,7 @@ async function card(cardNumber: string, expiryYear = '2099'): Promise<SourceLeg>
 const mobileWallet = (msisdn: string): SourceLeg => ({ rail: 'mobileWallet', instrument: { msisdn, operator: 'MTN_GH' } });
 const bankAccount = (accountNumber: string): DestinationLeg => ({ rail: 'bankAccount', instrument: { accountNumber, bank: 'ABSA_ZA' } });
 const debitOf = (source: SourceLeg, amountInCents = 1250): DebitRequest => ({ idempotencyKey: randomUUID(), amountInCents, currency: 'GHS', source });
-const operationItem = (kind: 'debit' | 'credit', key: string) => {
+const operationItem = (kind: 'debit' | 'credit' | 'refund' | 'recall', key: string) => {
   const k = table.sandboxKeys.operation(kind, key);
   return tableItem(k.PK, k.SK);
 };
@@ -182,5 +182,53 @@ describe('credits and reversals', () => {
     const late = debitOf(mobileWallet('+233240123456'));
     expect((await connector.reverse({ ...late, operation: 'debit' })).outcome).toBe('succeeded');
     expect(await connector.debit(late)).toMatchObject({ outcome: 'declined', declineCode: 'reversed' });
+  });
+});
+
+describe('sandbox refunds and recalls', () => {
+  const refundOf = (debit: DebitRequest, amountInCents = debit.amountInCents) => ({
+    idempotencyKey: randomUUID(), amountInCents, currency: debit.currency, source: debit.source, originalIdempotencyKey: debit.idempotencyKey,
+  });
+
+  it('refunds only a debit it settled and has not reversed, under the refund\'s own key, once', async () => {
+    const debit = debitOf(await card('4242424242424242'));
+    expect((await connector.refund(refundOf(debit))).declineCode).toBe('original_not_found');
+    await connector.debit(debit);
+    const refund = refundOf(debit, 500);
+    expect(await connector.refund(refund)).toMatchObject({ outcome: 'succeeded' });
+    expect(await connector.refund(refund)).toMatchObject({ outcome: 'succeeded' });
+    expect(await operationItem('refund', refund.idempotencyKey)).toMatchObject({ attempts: 2, result: { outcome: 'succeeded' } });
+    // The same key for another amount is another request: refused.
+    await expect(connector.refund({ ...refund, amountInCents: 600 })).rejects.toMatchObject({ name: 'RailRequestConflict' });
+    expect(await connector.lookup('refund', refund.idempotencyKey)).toEqual({ outcome: 'succeeded', reversed: false });
+    await connector.reverse({ idempotencyKey: refund.idempotencyKey, amountInCents: 500, currency: debit.currency, operation: 'refund', source: debit.source });
+    expect(await connector.lookup('refund', refund.idempotencyKey)).toEqual({ outcome: 'succeeded', reversed: true });
+    const reversedDebit = debitOf(await card('4242424242424242'));
+    await connector.debit(reversedDebit);
+    await connector.reverse({ ...reversedDebit, operation: 'debit' });
+    expect((await connector.refund(refundOf(reversedDebit))).declineCode).toBe('original_not_found');
+  });
+
+  it('declines a refund by the instrument\'s refund column, and times out once where it says so', async () => {
+    const declining = debitOf(await card('4990000000000608'));
+    expect((await connector.debit(declining)).outcome).toBe('succeeded');
+    expect(await connector.refund(refundOf(declining))).toMatchObject({ outcome: 'declined', declineCode: 'generic_decline' });
+    const slow = debitOf(await card('4990000000000400'));
+    await expect(connector.debit(slow)).rejects.toMatchObject({ name: 'RailTimeout' });
+    await connector.debit(slow);
+    const refund = refundOf(slow);
+    await expect(connector.refund(refund)).rejects.toMatchObject({ name: 'RailTimeout' });
+    expect((await connector.refund(refund)).outcome).toBe('succeeded');
+  });
+
+  it('recalls a settled credit from its destination by the destination\'s refund column', async () => {
+    const credit = { idempotencyKey: randomUUID(), amountInCents: 900, currency: 'GHS', destination: bankAccount('1000123456') };
+    await connector.credit(credit);
+    const recall = { idempotencyKey: randomUUID(), amountInCents: 900, currency: 'GHS', destination: credit.destination, originalIdempotencyKey: credit.idempotencyKey };
+    expect(await connector.recall(recall)).toMatchObject({ outcome: 'succeeded' });
+    const declining = { ...credit, idempotencyKey: randomUUID(), destination: bankAccount('1000000608') };
+    await connector.credit(declining);
+    expect(await connector.recall({ ...recall, idempotencyKey: randomUUID(), destination: declining.destination, originalIdempotencyKey: declining.idempotencyKey }))
+      .toMatchObject({ outcome: 'declined', declineCode: 'generic_decline' });
   });
 });
