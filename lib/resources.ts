@@ -35,10 +35,10 @@ export interface ScheduleDef {
 export const SCHEDULES: readonly ScheduleDef[] = [
   // Re-enqueues outbox items whose SQS message was never sent or was lost (docs/decisions/messages.md).
   { name: 'outbox-sweep', logicalId: 'OutboxSweep', handler: 'messages/sweep', everyMinutes: 5, resources: { table: 'readwrite', queues: ['messages', 'webhooks'] } },
-  // Ends stuck payments and reverses what failed ones left moved at a rail (docs/decisions/payments.md, PAY-18).
+  // Ends stuck payments and refunds and reverses what failed ones left moved at a rail (docs/decisions/payments.md, PAY-18; refunds.md, REF-9).
   {
     name: 'payment-reconcile', logicalId: 'PaymentReconcile', handler: 'payments/reconcile', everyMinutes: 5,
-    resources: { table: 'readwrite', queues: ['webhooks'], workflowExecutions: ['payment'] },
+    resources: { table: 'readwrite', queues: ['webhooks'], workflowExecutions: ['payment', 'refund'] },
   },
 ];
 

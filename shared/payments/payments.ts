@@ -31,7 +31,8 @@ import { appendUniqueness } from './request-uniqueness.js';
 /** Shards of the reconcile index: the reconciler queries each. */
 export const RECONCILE_SHARDS = 8;
 
-function reconcileShard(paymentReference: string): number {
+/** The shard of a reference in a sharded reconcile index (payments', refunds'). */
+export function reconcileShard(paymentReference: string): number {
   let hash = 0;
   for (const char of paymentReference) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return hash % RECONCILE_SHARDS;

@@ -53,6 +53,8 @@ export type FindingKind = 'stuck' | 'rail-leftover' | 'rail-mismatch' | 'ledger-
 
 export interface Finding {
   paymentReference: string;
+  /** For a refund's finding: the refund (paymentReference is the payment it refunds). */
+  refundReference?: string;
   transactionReference?: string;
   kind: FindingKind;
   detail: string;
@@ -71,9 +73,20 @@ export interface ReconciliationReport {
   findings: Finding[];
 }
 
-/** One run over the reconcile index. */
-export async function reconcilePayments(options: ReconcileOptions, deps: ReconcileDeps = defaultReconcileDeps()): Promise<ReconciliationReport> {
-  const now = deps.now();
+/** One record's outcome in a run. */
+export interface IndexOutcome {
+  state: 'reconciled' | 'in-flight' | 'open';
+  findings: Finding[];
+}
+
+/**
+ * Walks a sharded reconcile index (payments', refunds') for records quiet since `quietSeconds`,
+ * at most `limit` of them, and adds each one's outcome to the run's report.
+ */
+export async function walkReconcileIndex(
+  index: { shardKey: (shard: number) => string; referenceAttribute: string }, options: ReconcileOptions, now: Date,
+  each: (reference: string, changedAt: string) => Promise<IndexOutcome>,
+): Promise<ReconciliationReport> {
   const report: ReconciliationReport = { startedAt: now.toISOString(), repair: options.repair, examined: 0, reconciled: 0, inFlight: 0, findings: [] };
   const quietBefore = new Date(now.getTime() - (options.quietSeconds ?? 60) * 1000).toISOString();
   const limit = options.limit ?? 500;
@@ -81,16 +94,16 @@ export async function reconcilePayments(options: ReconcileOptions, deps: Reconci
     const due = await queryAll({
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :shard AND GSI1SK < :before',
-      ExpressionAttributeValues: { ':shard': paymentKeys.reconcileShard(shard), ':before': quietBefore },
-      ProjectionExpression: 'paymentReference, GSI1SK',
+      ExpressionAttributeValues: { ':shard': index.shardKey(shard), ':before': quietBefore },
+      ProjectionExpression: '#ref, GSI1SK',
+      ExpressionAttributeNames: { '#ref': index.referenceAttribute },
     });
     for (const item of due) {
-      const reference = String(item['paymentReference']);
+      const reference = String(item[index.referenceAttribute]);
       if (options.only && !options.only.includes(reference)) continue;
       if (report.examined >= limit) break;
       report.examined += 1;
-      const changedAt = String(item['GSI1SK']).split('#')[0] ?? '';
-      const outcome = await reconcilePayment(reference, changedAt, options, deps);
+      const outcome = await each(reference, String(item['GSI1SK']).split('#')[0] ?? '');
       report.findings.push(...outcome.findings);
       if (outcome.state === 'reconciled') report.reconciled += 1;
       if (outcome.state === 'in-flight') report.inFlight += 1;
@@ -99,12 +112,23 @@ export async function reconcilePayments(options: ReconcileOptions, deps: Reconci
   return report;
 }
 
-interface PaymentOutcome {
-  state: 'reconciled' | 'in-flight' | 'open';
-  findings: Finding[];
+/** Several runs' reports as one (the scheduled run covers payments and refunds). */
+export function combinedReport(reports: readonly ReconciliationReport[]): ReconciliationReport {
+  const [first] = reports;
+  return {
+    startedAt: first?.startedAt ?? new Date().toISOString(), repair: first?.repair ?? false,
+    examined: reports.reduce((n, r) => n + r.examined, 0), reconciled: reports.reduce((n, r) => n + r.reconciled, 0),
+    inFlight: reports.reduce((n, r) => n + r.inFlight, 0), findings: reports.flatMap((r) => r.findings),
+  };
 }
 
-async function reconcilePayment(reference: string, changedAt: string, options: ReconcileOptions, deps: ReconcileDeps): Promise<PaymentOutcome> {
+/** One run over the payments' reconcile index. */
+export function reconcilePayments(options: ReconcileOptions, deps: ReconcileDeps = defaultReconcileDeps()): Promise<ReconciliationReport> {
+  return walkReconcileIndex({ shardKey: paymentKeys.reconcileShard, referenceAttribute: 'paymentReference' }, options, deps.now(),
+    (reference, changedAt) => reconcilePayment(reference, changedAt, options, deps));
+}
+
+async function reconcilePayment(reference: string, changedAt: string, options: ReconcileOptions, deps: ReconcileDeps): Promise<IndexOutcome> {
   let payment = await getPayment(reference);
   if (!payment || payment.reconciledAt !== undefined) return { state: 'open', findings: [] };
   const findings: Finding[] = [];

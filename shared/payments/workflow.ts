@@ -21,35 +21,38 @@ export interface PaymentWorkflow {
 /** The execution's status, or 'NONE' when there is none (never started, or gone: AWS keeps 90 days). */
 export type ExecutionState = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED' | 'PENDING_REDRIVE' | 'NONE';
 
-/** What reconciliation asks of the workflow: is the payment's execution alive, and stop it when it is stuck. */
+/** What reconciliation asks of a workflow: is a payment's (or refund's) execution alive, and stop it when it is stuck. */
 export interface PaymentExecutions {
-  state(paymentReference: string): Promise<ExecutionState>;
-  stop(paymentReference: string, cause: string): Promise<void>;
+  state(reference: string): Promise<ExecutionState>;
+  stop(reference: string, cause: string): Promise<void>;
 }
 
-const executionArnOf = (paymentReference: string) => `${workflowArn('payment').replace(':stateMachine:', ':execution:')}:${paymentReference}`;
+const executionArnOf = (workflow: string, reference: string) => `${workflowArn(workflow).replace(':stateMachine:', ':execution:')}:${reference}`;
 
-/** The payment executions over a Step Functions client. */
-export function sfnPaymentExecutions(client: Pick<SFNClient, 'send'> = sfn): PaymentExecutions {
+/** The executions of a workflow named after their record (payment, refund), over a Step Functions client. */
+export function sfnWorkflowExecutions(workflow: 'payment' | 'refund', client: Pick<SFNClient, 'send'> = sfn): PaymentExecutions {
   return {
-    async state(paymentReference) {
+    async state(reference) {
       try {
-        const out = await client.send(new DescribeExecutionCommand({ executionArn: executionArnOf(paymentReference) }));
+        const out = await client.send(new DescribeExecutionCommand({ executionArn: executionArnOf(workflow, reference) }));
         return (out.status ?? 'NONE') as ExecutionState;
       } catch (error) {
         if (error instanceof Error && error.name === 'ExecutionDoesNotExist') return 'NONE';
         throw error;
       }
     },
-    async stop(paymentReference, cause) {
+    async stop(reference, cause) {
       try {
-        await client.send(new StopExecutionCommand({ executionArn: executionArnOf(paymentReference), error: 'Reconciliation', cause }));
+        await client.send(new StopExecutionCommand({ executionArn: executionArnOf(workflow, reference), error: 'Reconciliation', cause }));
       } catch (error) {
         if (!(error instanceof Error && error.name === 'ExecutionDoesNotExist')) throw error;
       }
     },
   };
 }
+
+/** The payment executions over a Step Functions client. */
+export const sfnPaymentExecutions = (client: Pick<SFNClient, 'send'> = sfn): PaymentExecutions => sfnWorkflowExecutions('payment', client);
 
 const GONE = new Set(['TaskTimedOut', 'TaskDoesNotExist', 'InvalidToken']);
 

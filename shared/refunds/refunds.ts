@@ -16,6 +16,9 @@
  *              the same clientData.yourReference from the same caller answers the first refund
  *   idempotency  shared/payments/idempotency-records.ts under the scope `refund|<callerScope>`
  *   execution  the refund workflow's execution is named after the refund reference
+ *   reconcile  GSI1PK = REFUNDRECON#<shard 0–7>   GSI1SK = <last change, ISO>#<refundReference>
+ *              sparse: every refund until reconciliation finds it settled at the rails and in the
+ *              ledger (reconcile.ts); sharded as the payments' index is
  */
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
@@ -29,9 +32,14 @@ import { idempotencyDelete, type IdempotencyRecord } from '../payments/idempoten
 import { appendUniqueness } from '../payments/request-uniqueness.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { RefundAcceptedResult } from '../schemas/refund.js';
+import { reconcileShard, RECONCILE_SHARDS } from '../payments/payments.js';
+
+export { RECONCILE_SHARDS };
 
 export const refundKeys = {
   refund: (refundReference: string) => ({ PK: `REFUND#${refundReference}`, SK: 'REFUND' }),
+  reconcileShard: (shard: number) => `REFUNDRECON#${shard}`,
+  reconcile: (refundReference: string, changedAt: string) => ({ GSI1PK: `REFUNDRECON#${reconcileShard(refundReference)}`, GSI1SK: `${changedAt}#${refundReference}` }),
   allowance: (transactionReference: string) => ({ PK: `REFUNDCAP#${transactionReference}`, SK: 'CAP' }),
 };
 
@@ -101,17 +109,23 @@ export interface RefundRecord {
   createdAt: string;
   startedAt?: string;
   completedAt?: string;
+  /** When reconciliation found the refund settled at its rails and in the ledger (it leaves the reconcile index). */
+  reconciledAt?: string;
   version: number;
 }
 
-export function refundItem(refund: RefundRecord): Record<string, unknown> {
-  return { ...refundKeys.refund(refund.refundReference), entity: 'Refund', ...refund };
+/** The stored item of a refund: its keys, and its reconcile index entry until it is reconciled. */
+export function refundItem(refund: RefundRecord, now = new Date()): Record<string, unknown> {
+  return {
+    ...refundKeys.refund(refund.refundReference), entity: 'Refund', ...refund,
+    ...(refund.reconciledAt === undefined ? refundKeys.reconcile(refund.refundReference, now.toISOString()) : {}),
+  };
 }
 
 export async function getRefund(refundReference: string): Promise<RefundRecord | undefined> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: refundKeys.refund(refundReference), ConsistentRead: true }));
   if (!out.Item) return undefined;
-  const { PK: _pk, SK: _sk, entity: _entity, ...record } = out.Item;
+  const { PK: _pk, SK: _sk, entity: _entity, GSI1PK: _g1pk, GSI1SK: _g1sk, ...record } = out.Item;
   return record as RefundRecord;
 }
 

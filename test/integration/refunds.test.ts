@@ -302,3 +302,52 @@ describe('refunds', () => {
     expect(result.mismatches.filter((m) => m.account.startsWith('REFUNDHOLD#') || m.account.startsWith('MERCHANT#'))).toEqual([]);
   });
 });
+
+describe('refund reconciliation', () => {
+  it('ends a refund whose execution never ran past its first step: compensated, the rail made whole, reconciled once', async () => {
+    const submit = await import('../../shared/refunds/submit.js');
+    const steps = await import('../../shared/refunds/tasks/steps.js');
+    const reconcile = await import('../../shared/refunds/reconcile.js');
+    const refunds = await import('../../shared/refunds/refunds.js');
+    const registry = await import('../../shared/rails/registry.js');
+    const merchant = await givenMerchant();
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 2600)]);
+    const caller = { kind: 'user' as const, subject: randomUUID(), claims: { MerchantReference: merchant.reference }, accessPolicies: [], tokenId: randomUUID(), pendingSteps: false };
+    // A refund whose workflow start was lost: the port answers as if it started, nothing runs.
+    const accepted = await submit.submitRefund(caller, refundBody(paid, 2600), undefined, { workflow: { start: async () => undefined }, now: () => new Date() });
+    const reference = accepted.reference;
+    await steps.recoverFunds({ refundReference: reference });
+    expect(await merchantBalance(merchant.reference)).toBe(0);
+    // The give-back reached the card rail, but its task died before recording it.
+    const refund = (await refunds.getRefund(reference))!;
+    await registry.connectorFor('card').refund({
+      idempotencyKey: `${reference}-refund`, amountInCents: 2600, currency: 'ZAR', source: refund.source.leg, originalIdempotencyKey: refund.source.transactionReference,
+    });
+
+    const run = (repair: boolean) => reconcile.reconcileRefunds({ repair, quietSeconds: 0, only: [reference] });
+    const dry = await run(false);
+    expect(dry.findings).toEqual([expect.objectContaining({ kind: 'stuck', repaired: false, refundReference: reference, detail: expect.stringContaining('execution does not exist') })]);
+    expect((await refunds.getRefund(reference))?.status).toBe('Pending');
+
+    const report = await run(true);
+    expect(report).toMatchObject({ examined: 1, reconciled: 1 });
+    const after = (await refunds.getRefund(reference))!;
+    expect(after).toMatchObject({ status: 'Failed', reconciledAt: expect.any(String) });
+    expect(after.failureReason).toContain('execution does not exist');
+    expect(await merchantBalance(merchant.reference)).toBe(2600);
+    expect(await registry.connectorFor('card').lookup('refund', `${reference}-refund`)).toEqual({ outcome: 'succeeded', reversed: true });
+    expect(await tableItem(`REFUNDCAP#${paid.sources[0].transactionReference}`, 'CAP')).toMatchObject({ remainingInCents: 2600 });
+    expect((await run(true)).examined).toBe(0);
+  });
+
+  it('reconciles a completed refund whose rail agrees and whose holding account is empty', async () => {
+    const reconcile = await import('../../shared/refunds/reconcile.js');
+    const merchant = await givenMerchant();
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 300)]);
+    const res = await askRefund({ token: merchant.token }, refundBody(paid, 300));
+    await refundDone({ token: merchant.token }, res.body.result.reference);
+    const report = await reconcile.reconcileRefunds({ repair: true, quietSeconds: 0, only: [res.body.result.reference] });
+    expect(report).toMatchObject({ examined: 1, reconciled: 1, findings: [] });
+    expect((await tableItem(`REFUND#${res.body.result.reference}`, 'REFUND'))?.['GSI1PK']).toBeUndefined();
+  });
+});

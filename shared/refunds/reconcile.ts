@@ -1,0 +1,98 @@
+/**
+ * Refund reconciliation (docs/decisions/refunds.md, REF-9), the refunds' side of the payments' run
+ * (shared/payments/reconcile.ts, PAY-18): every refund sits in its reconcile index until a run finds
+ * it settled. For each refund quiet for a while:
+ *   - not final, and its execution gone, ended, or silent far past any retry: stuck — the execution
+ *     is stopped and the refund compensated here, as the workflow would have;
+ *   - Failed: a step its rail still shows done and not reversed is reversed at the rail;
+ *   - Completed: each step outside the platform must show done and not reversed at its rail;
+ *   - the refund's holding account must be empty (what came back from the destination went on).
+ * What cannot be repaired stays in the index and is reported by every run.
+ */
+import { ledgerAccountKey } from '../ledger/accounts.js';
+import { accountBalance } from '../ledger/balances.js';
+import { isFinalStatus } from '../lookups/transaction-statuses.js';
+import { connectorFor } from '../rails/registry.js';
+import type { RailOperationState } from '../rails/types.js';
+import { sfnWorkflowExecutions } from '../payments/workflow.js';
+import { walkReconcileIndex, type Finding, type IndexOutcome, type ReconcileDeps, type ReconcileOptions, type ReconciliationReport } from '../payments/reconcile.js';
+import { getRefund, refundKeys, type RefundRecord } from './refunds.js';
+import { compensateRefund } from './tasks/lifecycle.js';
+import { railKey, undoStepAtRail, type StepName } from './tasks/postings.js';
+import { commitRefund, TransientError } from './tasks/record.js';
+
+/** Silent this long while not final: stuck even while its execution runs (its retries end within minutes). */
+const STUCK_AFTER_SECONDS = 15 * 60;
+
+const finding = (refund: RefundRecord, kind: Finding['kind'], detail: string, repaired: boolean): Finding =>
+  ({ paymentReference: refund.paymentReference, refundReference: refund.refundReference, kind, detail, repaired });
+
+/** The steps that went through a rail, with the rail's own record of each. */
+async function railSteps(refund: RefundRecord, deps: ReconcileDeps): Promise<{ step: StepName; rail: string; atRail: RailOperationState | undefined }[]> {
+  const steps: { step: StepName; rail: string; atRail: RailOperationState | undefined }[] = [];
+  if (!refund.destination.inPlatform) {
+    const rail = refund.destination.leg.rail;
+    steps.push({ step: 'recover', rail, atRail: await deps.connector(rail).lookup('recall', railKey(refund, 'recover')) });
+  }
+  if (!refund.source.inPlatform) {
+    const rail = refund.source.leg.rail;
+    steps.push({ step: 'giveBack', rail, atRail: await deps.connector(rail).lookup('refund', railKey(refund, 'giveBack')) });
+  }
+  return steps;
+}
+
+async function railFindings(refund: RefundRecord, repair: boolean, deps: ReconcileDeps): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const { step, rail, atRail } of await railSteps(refund, deps)) {
+    if (refund.status === 'Completed') {
+      if (atRail?.outcome !== 'succeeded' || atRail.reversed) findings.push(finding(refund, 'rail-mismatch', `completed refund, but the ${rail} rail shows ${atRail ? `${atRail.outcome}${atRail.reversed ? ', reversed' : ''}` : 'nothing'} for its ${step}`, false));
+      continue;
+    }
+    const open = atRail !== undefined && !atRail.reversed && atRail.outcome === 'succeeded';
+    if (!open) continue;
+    if (repair) await undoStepAtRail(refund, step);
+    findings.push(finding(refund, 'rail-leftover', `${refund.status} refund, but the ${rail} rail shows its ${step} done and not reversed${repair ? ': reversed now' : ''}`, repair));
+  }
+  return findings;
+}
+
+async function ledgerFindings(refund: RefundRecord): Promise<Finding[]> {
+  const held = (await accountBalance(ledgerAccountKey.refundHold(refund.refundReference), refund.currency)).currentAmountInCents;
+  return held === 0 ? [] : [finding(refund, 'ledger-mismatch', `${refund.status} refund, but its holding account still holds ${held} ${refund.currency} cents`, false)];
+}
+
+async function reconcileRefund(reference: string, changedAt: string, options: ReconcileOptions, deps: ReconcileDeps): Promise<IndexOutcome> {
+  let refund = await getRefund(reference);
+  if (!refund || refund.reconciledAt !== undefined) return { state: 'open', findings: [] };
+  const findings: Finding[] = [];
+  if (!isFinalStatus(refund.status)) {
+    const execution = await deps.executions.state(reference);
+    const silentFor = (deps.now().getTime() - Date.parse(changedAt)) / 1000;
+    const stuckAfter = options.stuckAfterSeconds ?? STUCK_AFTER_SECONDS;
+    const why = execution !== 'RUNNING' ? (execution === 'NONE' ? 'its execution does not exist' : `its execution is ${execution}`)
+      : silentFor > stuckAfter ? `its execution runs but nothing changed for ${Math.round(silentFor)} s` : undefined;
+    if (why === undefined) return { state: 'in-flight', findings };
+    findings.push(finding(refund, 'stuck', `${refund.status}: ${why}`, options.repair));
+    if (!options.repair) return { state: 'open', findings };
+    if (execution === 'RUNNING') await deps.executions.stop(reference, why);
+    await compensateRefund({ refundReference: reference, failure: { Error: 'Reconciliation', Cause: why } });
+    refund = (await getRefund(reference)) ?? refund;
+  }
+  findings.push(...(await railFindings(refund, options.repair, deps)), ...(await ledgerFindings(refund)));
+  if (findings.some((f) => !f.repaired) || !options.repair) return { state: 'open', findings };
+  try {
+    await commitRefund({ ...refund, reconciledAt: deps.now().toISOString() }, refund.version);
+  } catch (error) {
+    if (error instanceof TransientError) return { state: 'open', findings };
+    throw error;
+  }
+  return { state: 'reconciled', findings };
+}
+
+export const defaultRefundReconcileDeps = (): ReconcileDeps => ({ executions: sfnWorkflowExecutions('refund'), connector: connectorFor, now: () => new Date() });
+
+/** One run over the refunds' reconcile index; `deps.executions` are the refund workflow's. */
+export function reconcileRefunds(options: ReconcileOptions, deps: ReconcileDeps = defaultRefundReconcileDeps()): Promise<ReconciliationReport> {
+  return walkReconcileIndex({ shardKey: refundKeys.reconcileShard, referenceAttribute: 'refundReference' }, options, deps.now(),
+    (reference, changedAt) => reconcileRefund(reference, changedAt, options, deps));
+}
