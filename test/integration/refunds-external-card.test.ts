@@ -126,6 +126,16 @@ describe('POST /v2/refund/merchant/external-card', () => {
     expect(fields(other)).toEqual(['body.terminalNumber']);
   });
 
+  it('records for a token carrying TerminalReference only at that terminal, other terminals of its merchant 404', async () => {
+    const [first, second] = [terminalNumber(), terminalNumber()];
+    const shop = await merchantWithTerminals(first, second);
+    const terminalToken = await accessToken({ MerchantReference: shop.reference, TerminalReference: shop.terminals[0]?.reference ?? '' });
+    const other = await call('POST', PATH, { token: terminalToken, body: record({ terminalNumber: second }) });
+    expect([other.status, fields(other)]).toEqual([404, ['body.terminalNumber']]);
+    const own = await call('POST', PATH, { token: terminalToken, body: record({ terminalNumber: first }) });
+    expect(own.status, own.text).toBe(200);
+  });
+
   it('answers a replay with the first recording and writes nothing; the same identifiers with another amount are a 409 naming it', async () => {
     const number = terminalNumber();
     const shop = await merchantWithTerminals(number);

@@ -8,7 +8,7 @@ import type { Caller } from '../../shared/http/caller.js';
 import { ApiError } from '../../shared/http/errors.js';
 import { issuesToDetails } from '../../shared/http/validation.js';
 import type { MerchantRecord, StoredTerminal } from '../../shared/merchants/merchants.js';
-import { holdsCardNumber } from '../../shared/rails/masking.js';
+import { holdsCardNumber, maskCardNumbers } from '../../shared/rails/masking.js';
 import {
   cardNumberIssues, conflictingFields, missingFieldIssues, recordedTransaction, recordExternalCardRefund, refundResultOf,
   terminalWithNumber, transactionIdentity, type ExternalCardRefundStore,
@@ -66,6 +66,10 @@ describe('full card numbers in an external card refund', () => {
     for (const text of ['424242******4242', '4242424242424241', '123456789012', 'TID 00001234 BATCH 001 STAN 000123', '12345678901234567890123', '2030-01-02T03:04:05Z']) {
       expect(holdsCardNumber(text), text).toBe(false);
     }
+  });
+
+  it('masks a card number glued to letters as well as one standing alone', () => {
+    expect(maskCardNumbers('PAN4242424242424242 and 4242424242424242')).toBe('PAN************4242 and ************4242');
   });
 
   it('names every field that holds one, at any depth, never the number itself', () => {
