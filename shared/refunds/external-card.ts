@@ -87,13 +87,11 @@ export function missingFieldIssues(body: ExternalCardRefundBody): FieldIssue[] {
   return issues;
 }
 
-/** The body as recorded; call only once missingFieldIssues found nothing. */
-export function recordedTransaction(body: ExternalCardRefundBody): RecordedTransaction {
+/** The body as recorded; undefined when a required field is missing (missingFieldIssues names which). */
+export function recordedTransaction(body: ExternalCardRefundBody): RecordedTransaction | undefined {
   const present = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== undefined)) as Present<ExternalCardRefundBody>;
   const { terminalNumber, currency, approvedAmountInCents, batchNumber } = present;
-  if (terminalNumber === undefined || currency === undefined || approvedAmountInCents === undefined) {
-    throw new Error('recordedTransaction called on a body missing required fields');
-  }
+  if (terminalNumber === undefined || currency === undefined || approvedAmountInCents === undefined) return undefined;
   return {
     ...present,
     terminalNumber: padDigits(terminalNumber, TERMINAL_NUMBER_DIGITS),
@@ -210,8 +208,8 @@ export async function recordExternalCardRefund(
 ): Promise<RefundStatusResult> {
   // Card numbers first: nothing of such a body is read further, stored or logged.
   const issues = [...cardNumberIssues(body), ...missingFieldIssues(body)];
-  if (issues.length > 0) throw new ValidationError(issues);
   const transaction = recordedTransaction(body);
+  if (issues.length > 0 || transaction === undefined) throw new ValidationError(issues);
 
   const merchant = await store.merchant(merchantReferenceOf(caller));
   if (!merchant) throw new NotFoundError('Merchant', 'header.authorization');

@@ -27,6 +27,13 @@ const body = (extra: Partial<ExternalCardRefundBody> = {}): ExternalCardRefundBo
   terminalNumber: '1234', batchNumber: '7', transactionNumber: '42', currency: 'ZAR', approvedAmountInCents: 1500, maskedCardNumber: '424242******4242', ...extra,
 });
 
+/** The body as recorded; every body here has the required fields. */
+function recorded(b: ExternalCardRefundBody) {
+  const t = recordedTransaction(b);
+  if (!t) throw new Error('a required field is missing');
+  return t;
+}
+
 /** The table in memory: one merchant with `terminals`, and the identity markers the records took. */
 function memoryStore(terminals: StoredTerminal[] = [terminal()]) {
   const records: ExternalCardRefundRecord[] = [];
@@ -107,15 +114,16 @@ describe('the fields an external card refund needs', () => {
   });
 
   it('pads the terminal number to 8 digits and the batch number to 3, and leaves nulls out', () => {
-    const t = recordedTransaction(body({ terminalNumber: '1234', batchNumber: '7', authCode: null }));
+    const t = recorded(body({ terminalNumber: '1234', batchNumber: '7', authCode: null }));
     expect(t).toMatchObject({ terminalNumber: '00001234', batchNumber: '007' });
     expect('authCode' in t).toBe(false);
-    expect(recordedTransaction(body({ terminalNumber: '12345678', batchNumber: '123' }))).toMatchObject({ terminalNumber: '12345678', batchNumber: '123' });
+    expect(recorded(body({ terminalNumber: '12345678', batchNumber: '123' }))).toMatchObject({ terminalNumber: '12345678', batchNumber: '123' });
+    expect(recordedTransaction(body({ currency: undefined }))).toBeUndefined();
   });
 
   it('takes the globalUniqueIdentifier as the identity, else the batch and transaction numbers', () => {
-    expect(transactionIdentity(recordedTransaction(body()))).toEqual(['batch', '007', '42']);
-    expect(transactionIdentity(recordedTransaction(body({ globalUniqueIdentifier: 'g-1' })))).toEqual(['guid', 'g-1']);
+    expect(transactionIdentity(recorded(body()))).toEqual(['batch', '007', '42']);
+    expect(transactionIdentity(recorded(body({ globalUniqueIdentifier: 'g-1' })))).toEqual(['guid', 'g-1']);
   });
 });
 
@@ -155,7 +163,7 @@ describe('recording an external card refund', () => {
     const conflict = await refusal(recordExternalCardRefund(merchantCaller(), body({ approvedAmountInCents: 999 }), store, NOW));
     expect(conflict.status).toBe(409);
     expect(conflict.details.map((d) => d.field)).toEqual(['body.approvedAmountInCents']);
-    expect(conflictingFields(records[0]!, recordedTransaction(body({ currency: 'USD', maskedCardNumber: '411111******1111' }))).map((d) => d.field))
+    expect(conflictingFields(records[0]!, recorded(body({ currency: 'USD', maskedCardNumber: '411111******1111' }))).map((d) => d.field))
       .toEqual(['body.currency', 'body.maskedCardNumber']);
   });
 
@@ -187,7 +195,7 @@ describe('recording an external card refund', () => {
   });
 
   it('answers the terminal\'s description and transaction date as recorded', () => {
-    const record = { ...recordedTransaction(body({ customDescription: 'Returned shoes', transactionDateUtc: '2030-01-01T10:00:00Z' })),
+    const record = { ...recorded(body({ customDescription: 'Returned shoes', transactionDateUtc: '2030-01-01T10:00:00Z' })),
       reference: 'r', merchantReference: MERCHANT, terminalReference: TERMINAL, recordedBy: 's', createdDate: NOW.toISOString(), status: 11, category: 5, summaryStatus: 1 };
     expect(refundResultOf(record)).toMatchObject({ description: 'Returned shoes', refundCompletedDate: '2030-01-01T10:00:00Z' });
   });
