@@ -8,8 +8,12 @@ z.config(en());
 
 export type Part = 'path' | 'query' | 'body' | 'response';
 
+// A key of 12 or more digits (split by single spaces or hyphens) may be a card number: never echoed.
+const DIGIT_RUN = /\d(?:[ -]?\d){11,}/g;
+
 function fieldName(part: Part, path: readonly PropertyKey[]): string {
-  return [part, ...path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))].join('.').replace(/\.\[/g, '[');
+  const segment = (p: PropertyKey) => (typeof p === 'number' ? `[${p}]` : String(p).replace(DIGIT_RUN, '[digits]'));
+  return [part, ...path.map(segment)].join('.').replace(/\.\[/g, '[');
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

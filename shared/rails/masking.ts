@@ -3,6 +3,7 @@
  * their last four characters only. The logger redacts on its own; these are for values a person
  * must still recognise.
  */
+import { isLuhnValid } from './card-checks.js';
 import type { DestinationLeg, SourceLeg } from './types.js';
 
 /** Every character but the last `keep` becomes '*'; a value of `keep` characters or fewer is all stars. */
@@ -18,12 +19,36 @@ export function maskMsisdn(msisdn: string): string {
 
 export const maskAccountNumber = (accountNumber: string): string => maskTail(accountNumber);
 
-// 12 to 19 digits, optionally split by single spaces or hyphens: how PANs appear in free text.
-const PAN_LIKE = /\b\d(?:[ -]?\d){11,18}\b/g;
+// 12 to 19 digits, optionally split by single spaces or hyphens: how PANs appear in free text. Bounded
+// by non-digits rather than word boundaries, so a run glued to letters ("PAN4242…") is found too.
+const PAN_LIKE = /(?<!\d)\d(?:[ -]?\d){11,18}(?!\d)/g;
+// Any run of digit groups split by single spaces or hyphens, however long (a PAN may sit inside one).
+const DIGIT_GROUPS = /(?<!\d)\d+(?:[ -]\d+)*(?!\d)/g;
 
 /** Masks every PAN-like digit run in free text to its last four digits, separators dropped. */
 export function maskCardNumbers(text: string): string {
   return text.replace(PAN_LIKE, (run) => maskTail(run.replace(/[ -]/g, '')));
+}
+
+/**
+ * Whether free text holds a full card number: 13 to 19 digits passing Luhn, written whole or split
+ * by single spaces or hyphens. Within a run of digit groups every span of whole groups is tried, so
+ * "4242424242424242 1229" (number, then expiry) is found. A span starting with 0 is not taken: no
+ * card number begins with major industry identifier 0, and terminal slips are full of zero-padded
+ * numbers (terminal, batch, STAN) that would otherwise pass Luhn one time in ten.
+ */
+export function holdsCardNumber(text: string): boolean {
+  for (const run of text.match(DIGIT_GROUPS) ?? []) {
+    const groups = run.split(/[ -]/);
+    for (let start = 0; start < groups.length; start += 1) {
+      let digits = '';
+      for (let end = start; end < groups.length && digits.length < 19; end += 1) {
+        digits += groups[end];
+        if (digits.length >= 13 && digits.length <= 19 && !digits.startsWith('0') && isLuhnValid(digits)) return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** A leg with its identifying values masked, for the payment trace and logs. */

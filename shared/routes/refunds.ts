@@ -27,10 +27,11 @@ export const refundReceipt = route({
   summary: 'Receipt of a refund with the original payment\'s receipt.',
 });
 
-// The interface does not show this answer; the refund as recorded, in the status shape.
+// The interface does not show this answer; the refund as recorded, in the status shape
+// (docs/decisions/external-card-refunds.md, XCR-6).
 export const externalCardRefund = route({
   method: 'POST', path: '/v2/refund/merchant/external-card', auth: 'access', domain, handler: 'refunds/external-card-refund',
   schemas: { query: noQuery(), body: externalCardRefundBody, response: refundStatusResult },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite' },
   summary: 'Records a refund a card terminal already processed, from the terminal\'s transaction record.',
 });

@@ -5,7 +5,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type * as NewUserRules from '../../shared/identity/new-user.js';
 import type { NewUser } from '../../shared/identity/new-user.js';
@@ -52,6 +52,18 @@ function db(): DynamoDBDocumentClient {
 
 export async function tableItem(PK: string, SK: string): Promise<Record<string, unknown> | undefined> {
   return (await db().send(new GetCommand({ TableName: table(), Key: { PK, SK }, ConsistentRead: true }))).Item;
+}
+
+/** Every item of the table whose JSON holds `text` anywhere (a Scan: tests only, on the local table). */
+export async function itemsContaining(text: string): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(new ScanCommand({ TableName: table(), ExclusiveStartKey: start, ConsistentRead: true }));
+    found.push(...(out.Items ?? []).filter((item) => JSON.stringify(item).includes(text)));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return found;
 }
 
 /** Sets attributes of an item directly: how tests move time forward (expiry, lockout end). */
