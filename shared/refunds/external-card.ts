@@ -17,17 +17,17 @@ import { ConflictError, NotFoundError, UnprocessableError, ValidationError, type
 import type { MerchantRecord, StoredTerminal } from '../merchants/merchants.js';
 import { getMerchant } from '../merchants/merchants.js';
 import { holdsCardNumber } from '../rails/masking.js';
+import { statusCodes } from '../lookups/transaction-statuses.js';
 import type { ExternalCardRefundBody, RefundStatusResult } from '../schemas/refund.js';
 import {
   insertExternalCardRefund, type ExternalCardRefundRecord, type InsertOutcome, type Present, type RecordedTransaction,
 } from './external-card-refunds.js';
 
 /**
- * The codes a recorded refund answers with. They are the Refunded row of the transaction-status
- * table (status 11, category 5 "refund", summary 1 "completed"), held here until that table carries
- * its integer codes; the numbers are the same.
+ * The codes a recorded refund answers with: a refund reports its own state, as POST /v2/refund's do
+ * (REF-7), and a recorded one is Completed (docs/decisions/payments.md, PAY-20).
  */
-export const RECORDED_REFUND_STATUS = { status: 11, category: 5, summaryStatus: 1 } as const;
+export const RECORDED_REFUND_STATUS = statusCodes('Completed');
 
 export const TERMINAL_NUMBER_DIGITS = 8;
 export const BATCH_NUMBER_DIGITS = 3;

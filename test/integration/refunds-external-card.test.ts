@@ -53,7 +53,7 @@ describe('POST /v2/refund/merchant/external-card', () => {
     const result = res.body.result;
     expect(result).toMatchObject({
       originalAmountInCents: 2500, amountAttemptedInCents: 2500, amountInCents: 2500, cashbackAmountInCents: 0, currency: 'ZAR',
-      status: 11, category: 5, summaryStatus: 1, isComplete: true, description: 'Returned shoes', refundCompletedDate: '2030-01-02T10:00:00Z',
+      status: 5, category: 3, summaryStatus: 1, isComplete: true, description: 'Returned shoes', refundCompletedDate: '2030-01-02T10:00:00Z',
     });
     expect(result.reference).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.data).toEqual(expect.arrayContaining([{ name: 'terminalNumber', value: number.padStart(8, '0') }, { name: 'batchNumber', value: '007' }]));

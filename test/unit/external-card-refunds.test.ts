@@ -141,14 +141,14 @@ describe('which terminal a terminal number names', () => {
 });
 
 describe('recording an external card refund', () => {
-  it('records the refund once and answers it in the status shape, Refunded and complete', async () => {
+  it('records the refund once and answers it in the status shape, Completed and complete', async () => {
     const { store, records } = memoryStore();
     const result = await recordExternalCardRefund(merchantCaller(), body({ requestedAmountInCents: 2000, approvedMerchantFeeInCents: 30 }), store, NOW);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ merchantReference: MERCHANT, terminalReference: TERMINAL, terminalNumber: '00001234', batchNumber: '007', recordedBy: 'merchant-user' });
     expect(result).toMatchObject({
       reference: records[0]?.reference, createdDate: NOW.toISOString(), originalAmountInCents: 2000, amountAttemptedInCents: 2000, amountInCents: 1500,
-      cashbackAmountInCents: 0, currency: 'ZAR', status: 11, category: 5, summaryStatus: 1, isComplete: true,
+      cashbackAmountInCents: 0, currency: 'ZAR', status: 5, category: 3, summaryStatus: 1, isComplete: true,
       fees: [{ name: 'merchantFee', amountInCents: 30 }],
     });
     expect(result.data).toContainEqual({ name: 'terminalNumber', value: '00001234' });
@@ -196,7 +196,7 @@ describe('recording an external card refund', () => {
 
   it('answers the terminal\'s description and transaction date as recorded', () => {
     const record = { ...recorded(body({ customDescription: 'Returned shoes', transactionDateUtc: '2030-01-01T10:00:00Z' })),
-      reference: 'r', merchantReference: MERCHANT, terminalReference: TERMINAL, recordedBy: 's', createdDate: NOW.toISOString(), status: 11, category: 5, summaryStatus: 1 };
+      reference: 'r', merchantReference: MERCHANT, terminalReference: TERMINAL, recordedBy: 's', createdDate: NOW.toISOString(), status: 5, category: 3, summaryStatus: 1 };
     expect(refundResultOf(record)).toMatchObject({ description: 'Returned shoes', refundCompletedDate: '2030-01-01T10:00:00Z' });
   });
 });
