@@ -7,6 +7,7 @@
  *   consumerBankAccount   BANKACCOUNT#<reference>    no, unless an overdraft limit is set (balances.ts)
  *   consumerMobileWallet  MOBILEWALLET#<reference>   no, unless an overdraft limit is set
  *   merchant              MERCHANT#<reference>       no (what the platform owes the merchant)
+ *   wallet                WALLET#<walletReference>   no, never an overdraft (a wallet held on the platform)
  *   paymentHold           HOLD#<paymentReference>    never
  *   railClearing          CLEARING#<rail>            yes: it mirrors the outside world
  */
@@ -19,8 +20,10 @@ export type ClearingRail = Exclude<Rail, 'merchant'>;
 export const ledgerAccountKey = {
   consumerBankAccount: (bankAccountReference: string) => `BANKACCOUNT#${bankAccountReference}`,
   consumerMobileWallet: (mobileWalletReference: string) => `MOBILEWALLET#${mobileWalletReference}`,
-  /** A merchant's settlement account: what the platform owes the merchant (paid out outside this ledger). */
+  /** A merchant's settlement account: what the platform owes the merchant (paid out by a payout payment, docs/decisions/wallets.md). */
   merchant: (merchantReference: string) => `MERCHANT#${merchantReference}`,
+  /** A wallet held on the platform (shared/wallets): its balance is the wallet's money. */
+  wallet: (walletReference: string) => `WALLET#${walletReference}`,
   /** Money a payment took from its sources and has not yet given to its destinations. */
   paymentHold: (paymentReference: string) => `HOLD#${paymentReference}`,
   /** Money entering or leaving the platform through a rail (cards, mobile wallets, banks, cash, Apple/Google Pay, bills, QR). */
@@ -41,6 +44,7 @@ const POLICIES: Record<string, AccountPolicy> = {
   BANKACCOUNT: { kind: 'consumerBankAccount', mayGoNegative: false, overdraftAllowed: true },
   MOBILEWALLET: { kind: 'consumerMobileWallet', mayGoNegative: false, overdraftAllowed: true },
   MERCHANT: { kind: 'merchant', mayGoNegative: false, overdraftAllowed: false },
+  WALLET: { kind: 'wallet', mayGoNegative: false, overdraftAllowed: false },
   HOLD: { kind: 'paymentHold', mayGoNegative: false, overdraftAllowed: false },
   CLEARING: { kind: 'railClearing', mayGoNegative: true, overdraftAllowed: false },
 };
