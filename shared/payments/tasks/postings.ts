@@ -12,11 +12,16 @@ import { paymentPut, TransientError } from './record.js';
 import { isTransactionCancelled } from '../../db/transactions.js';
 
 
+function sourceAccount(leg: SourceLegRecord): string {
+  if (leg.ledgerAccount) return leg.ledgerAccount;
+  return leg.leg.rail === 'merchant' ? ledgerAccountKey.merchant(leg.leg.instrument.merchantReference) : ledgerAccountKey.railClearing(leg.leg.rail);
+}
+
 export function debitPosting(payment: PaymentRecord, leg: SourceLegRecord): LedgerTransaction {
   return {
     id: `debit:${leg.transactionReference}`, kind: 'payment-debit', paymentReference: payment.paymentReference, transactionReference: leg.transactionReference,
     postings: [
-      { account: leg.ledgerAccount ?? ledgerAccountKey.railClearing(leg.leg.rail), currency: leg.currency, amountInCents: -leg.amountInCents },
+      { account: sourceAccount(leg), currency: leg.currency, amountInCents: -leg.amountInCents },
       { account: ledgerAccountKey.paymentHold(payment.paymentReference), currency: leg.currency, amountInCents: leg.amountInCents },
     ],
   };
