@@ -4,9 +4,10 @@
  * out of them, all inside the ledger (no connector), and refused before any money moves when unknown,
  * not the payer's, inactive, in another currency or short of money. Over real HTTP.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { givenConsumer } from './consumer-fixtures.js';
 import { adminApiKey, call } from './harness.js';
+import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
 import { card, givenMerchant, payer, railOperation, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000dead';
@@ -75,6 +76,13 @@ const balanceOf = async (token: string, walletReference: string): Promise<number
 
 interface StoredLeg { transactionReference: string; status: string; leg: { rail: string } }
 
+const moved: MovedPayment[] = [];
+const accounts = new Set<string>();
+
+afterAll(async () => {
+  await expectLedgerHolds(moved, [...accounts]);
+});
+
 /** Pays and waits for the end; the final status and the stored legs. */
 async function payToEnd(token: string, body: unknown): Promise<{ status: string; sources: StoredLeg[]; destinations: StoredLeg[] }> {
   const res = await submitPay(token, body);
@@ -82,6 +90,9 @@ async function payToEnd(token: string, body: unknown): Promise<{ status: string;
   const reference = res.body.result.paymentReference as string;
   const done = await statusUntil(token, reference, (r) => r.isComplete);
   const stored = await storedPayment(reference);
+  const total = (stored?.['amountTotals'] as { currency: string; amountInCents: number }[])[0]!;
+  moved.push({ paymentReference: reference, currency: total.currency, netInCents: done.status === 'Completed' ? total.amountInCents : 0 });
+  for (const leg of [...(stored?.['sources'] as { ledgerAccount?: string }[]), ...(stored?.['destinations'] as { ledgerAccount?: string }[])]) if (leg.ledgerAccount) accounts.add(leg.ledgerAccount);
   return { status: String(done.status), sources: stored?.['sources'] as StoredLeg[], destinations: stored?.['destinations'] as StoredLeg[] };
 }
 

@@ -123,11 +123,12 @@ describe('route table', () => {
   it('has every row of these interface sections', () => {
     const counts = Object.fromEntries(Object.entries(files).map(([name, f]) => [name, Object.keys(f).length]));
     // merchants: the interface's 12 plus our POST /v1/merchant/terminal/telemetry (the interface shows no way to report)
-    // and our merchant balance reads, self and admin (it shows no way to read what the platform owes a merchant).
+    // and our merchant balance reads, self and admin (it shows no way to read what the platform owes a merchant),
+    // and our payouts of that balance, self and admin (WAL-6).
     // wallets: ours only (WAL-2): create (self, admin), list, get (self, admin), admin freeze/free.
     // webhooks: ours only, POST /v1/webhook/admin/secret (the interface shows no way to get a webhook's signing secret).
     expect(counts).toEqual({
-      accounts: 6, agentic: 7, authFlows: 15, consumers: 12, merchants: 15, notifications: 16, payments: 10, products: 10, qr: 4, refunds: 4, wallets: 6, webhooks: 1,
+      accounts: 6, agentic: 7, authFlows: 15, consumers: 12, merchants: 17, notifications: 16, payments: 10, products: 10, qr: 4, refunds: 4, wallets: 6, webhooks: 1,
     });
   });
 });
