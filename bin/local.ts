@@ -20,7 +20,9 @@ function developmentApiKey(): string {
 }
 
 const adminApiKey = developmentApiKey();
-const platform = await startPlatform({ dataDir, port, adminApiKey, log: (line) => console.log(`[local] ${line}`) });
+// ENVIRONMENT_NAME=production runs the functions as production does: no sandbox connector or card vault (WAL-7).
+const environmentName = process.env['ENVIRONMENT_NAME'] || undefined;
+const platform = await startPlatform({ dataDir, port, adminApiKey, ...(environmentName ? { environmentName } : {}), log: (line) => console.log(`[local] ${line}`) });
 // Where scripts (npm run trace) find this process's stand-ins; rewritten at every start.
 writeFileSync(resolve(dataDir, 'endpoints.json'), `${JSON.stringify({
   baseUrl: platform.baseUrl, region: platform.env['AWS_REGION'], endpoints: platform.endpoints,
@@ -42,6 +44,7 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 
 console.log(`
 Payments platform running at ${platform.baseUrl}
+Environment:                   ${platform.env['ENVIRONMENT_NAME'] ?? 'development'}
 Data directory:                ${dataDir}
 Development admin API key:     ${adminApiKey}
 

@@ -82,6 +82,13 @@ export class UnprocessableError extends ApiError {
   }
 }
 
+/** A balance held on the platform (a wallet, a merchant's) is below what was asked of it; checked before any money moves. */
+export class InsufficientFundsError extends ApiError {
+  constructor(details: FieldIssue[], message = 'The balance is below the amount asked; nothing was moved.') {
+    super(422, 'INSUFFICIENT_FUNDS', message, details);
+  }
+}
+
 export class TooManyRequestsError extends ApiError {
   constructor(retryAfterSeconds: number) {
     super(429, 'TOO_MANY_REQUESTS', 'Too many requests; slow down.', [], {}, {

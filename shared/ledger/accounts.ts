@@ -7,6 +7,7 @@
  *   consumerBankAccount   BANKACCOUNT#<reference>    no, unless an overdraft limit is set (balances.ts)
  *   consumerMobileWallet  MOBILEWALLET#<reference>   no, unless an overdraft limit is set
  *   merchant              MERCHANT#<reference>       no (what the platform owes the merchant)
+ *   wallet                WALLET#<walletReference>   no, never an overdraft (a wallet held on the platform)
  *   paymentHold           HOLD#<paymentReference>    never
  *   refundHold            REFUNDHOLD#<refundReference>  never
  *   railClearing          CLEARING#<rail>            yes: it mirrors the outside world
@@ -20,8 +21,10 @@ export type ClearingRail = Exclude<Rail, 'merchant'>;
 export const ledgerAccountKey = {
   consumerBankAccount: (bankAccountReference: string) => `BANKACCOUNT#${bankAccountReference}`,
   consumerMobileWallet: (mobileWalletReference: string) => `MOBILEWALLET#${mobileWalletReference}`,
-  /** A merchant's settlement account: what the platform owes the merchant (paid out outside this ledger). */
+  /** A merchant's settlement account: what the platform owes the merchant (paid out by a payout payment, docs/decisions/wallets.md). */
   merchant: (merchantReference: string) => `MERCHANT#${merchantReference}`,
+  /** A wallet held on the platform (shared/wallets): its balance is the wallet's money. */
+  wallet: (walletReference: string) => `WALLET#${walletReference}`,
   /** Money a payment took from its sources and has not yet given to its destinations. */
   paymentHold: (paymentReference: string) => `HOLD#${paymentReference}`,
   /** Money a refund took back from a destination and has not yet given back to the source. */
@@ -44,6 +47,7 @@ const POLICIES: Record<string, AccountPolicy> = {
   BANKACCOUNT: { kind: 'consumerBankAccount', mayGoNegative: false, overdraftAllowed: true },
   MOBILEWALLET: { kind: 'consumerMobileWallet', mayGoNegative: false, overdraftAllowed: true },
   MERCHANT: { kind: 'merchant', mayGoNegative: false, overdraftAllowed: false },
+  WALLET: { kind: 'wallet', mayGoNegative: false, overdraftAllowed: false },
   HOLD: { kind: 'paymentHold', mayGoNegative: false, overdraftAllowed: false },
   REFUNDHOLD: { kind: 'refundHold', mayGoNegative: false, overdraftAllowed: false },
   CLEARING: { kind: 'railClearing', mayGoNegative: true, overdraftAllowed: false },

@@ -71,9 +71,9 @@ interface LegBase {
   failureReason?: string;
   awaiting?: AwaitedAnswer;
   /**
-   * The paying consumer's own ledger account this leg draws from or pays into (one of its registered
-   * bank accounts); absent = the rail's clearing account. Its balance guards the debit and its
-   * entries are what the account's limits count.
+   * The ledger account this leg draws from or pays into instead of the rail's clearing account: one
+   * of the paying consumer's registered bank accounts, a wallet held on the platform (`WALLET#<ref>`),
+   * a bill's merchant. Its balance guards a debit, and its entries are what an account's limits count.
    */
   ledgerAccount?: string;
   /** What completed refunds gave back to this source, or took back from this destination. */

@@ -7,6 +7,9 @@
  *   4. the consumer (404 when not the caller's), its stopped cards and inactive accounts (422), its limits (422)
  *   5. destination merchants (404 unknown, 422 inactive) and bill products (404 unknown, 422 inactive
  *      or breaking fullAmountRequired, maximumAmountInCents, currency, productFields)
+ *   6. wallets held on the platform (shared/wallets): unknown, or as a source not the payer's, 404;
+ *      inactive or in another currency 422; a source beyond its balance 422 INSUFFICIENT_FUNDS
+ *   7. a rail no connector serves in this environment (production without a processor for it): 422
  * The result is a plan of legs; cards are still in memory only, for the vault (submit.ts).
  */
 import { assertOwnsConsumer, assertPayAllowed } from '../auth/claim-policy.js';
@@ -22,10 +25,15 @@ import { billVerdicts } from '../products/bills.js';
 import type { ProductRecord } from '../products/products.js';
 import type { CardToTokenize } from '../rails/card-vault.js';
 import { maskAccountNumber, maskMsisdn } from '../rails/masking.js';
-import type { DestinationLeg, SourceLeg } from '../rails/types.js';
+import { RailNotConfigured } from '../rails/errors.js';
+import { connectorFor } from '../rails/registry.js';
+import type { DestinationLeg, Rail, SourceLeg } from '../rails/types.js';
 import type { PayBody } from '../schemas/payment.js';
+import type { WalletUse } from '../wallets/rules.js';
+import { assertWalletsPayable } from '../wallets/service.js';
 import { destinationItems, itemsOf, sourceItems, type DestinationItem, type ItemOf, type SourceItem } from './pay-items.js';
 import { bankAccountNumber, paymentLimitType, shapeIssues, totalsByCurrency, totalsIssues } from './pay-request.js';
+import { isInPlatformRail } from './tasks/legs.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -139,7 +147,7 @@ async function resolveMerchants(items: ItemOf<DestinationItem, 'merchants'>[]): 
   return { found, issues, notFound };
 }
 
-type Ready<L> = { kind: 'ready'; leg: L; display: string };
+type Ready<L> = { kind: 'ready'; leg: L; display: string; ledgerAccount?: string };
 
 /** The legs both sides share: mobile wallets, bank accounts, wallets and cash. */
 function sharedLeg(item: ItemOf<SourceItem, 'mobileWallets' | 'bankAccounts' | 'wallets' | 'cash'>): Ready<Extract<SourceLeg, { rail: 'mobileWallet' | 'bankAccount' | 'wallet' | 'cash' }>> {
@@ -154,8 +162,11 @@ function sharedLeg(item: ItemOf<SourceItem, 'mobileWallets' | 'bankAccounts' | '
       const bank = item.item.bank;
       return { kind: 'ready', leg: { rail: 'bankAccount', instrument: { accountNumber, bank } }, display: `${bank} ${maskAccountNumber(accountNumber)}` };
     }
-    case 'wallets':
-      return { kind: 'ready', leg: { rail: 'wallet', instrument: { walletReference: item.item.walletReference } }, display: `Wallet ${maskAccountNumber(item.item.walletReference)}` };
+    case 'wallets': {
+      // A wallet held on the platform: its ledger account is the whole movement (no rail).
+      const walletReference = item.item.walletReference.toLowerCase();
+      return { kind: 'ready', leg: { rail: 'wallet', instrument: { walletReference } }, display: `Wallet ${maskAccountNumber(walletReference)}`, ledgerAccount: ledgerAccountKey.wallet(walletReference) };
+    }
     case 'cash':
       return { kind: 'ready', leg: { rail: 'cash', instrument: {} }, display: 'Cash' };
   }
@@ -212,6 +223,33 @@ function withOwnAccount<D extends DraftBase>(draft: D, payItem: SourceItem | Des
   return reference ? { ...draft, ledgerAccount: ledgerAccountKey.consumerBankAccount(reference) } : draft;
 }
 
+/** The rail a draft will be moved through. */
+const railOf = (draft: SourceDraft | DestinationDraft): Rail => (draft.kind === 'ready' ? draft.leg.rail : draft.kind === 'card' ? 'card' : draft.rail);
+
+/**
+ * Legs that need a connector no one serves here (production without a processor for that rail):
+ * refused before anything is vaulted or written, naming each item. Money inside the platform needs none.
+ */
+export function unservedRailIssues(items: readonly { path: string; draft: SourceDraft | DestinationDraft }[]): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const { path, draft } of items) {
+    const rail = railOf(draft);
+    if (isInPlatformRail(rail)) continue;
+    try {
+      connectorFor(rail);
+    } catch (error) {
+      if (!(error instanceof RailNotConfigured)) throw error;
+      issues.push({ field: path, reason: `no connector serves the ${rail} rail in this environment` });
+    }
+  }
+  return issues;
+}
+
+/** The wallets a side of the payment names, for the wallets' verdict. */
+function walletUses(items: readonly (SourceItem | DestinationItem)[]): WalletUse[] {
+  return items.flatMap((i) => (i.group === 'wallets' ? [{ path: i.path, walletReference: i.item.walletReference, amountInCents: i.item.amountInCents, currency: i.item.currency }] : []));
+}
+
 /** Checks the whole request (see the order above) and plans its legs; throws the first step's 4xx. */
 export async function planPayment(caller: Caller, body: PayBody, now = new Date()): Promise<PaymentPlan> {
   raise(shapeIssues(body, now), (issues) => new ValidationError(issues));
@@ -232,10 +270,17 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
   if (notFound.length > 0) throw new NotFoundError(notFound.length === 1 && notFound[0]?.field.includes('product') ? 'Product' : 'A destination', notFound[0]?.field);
   raise([...merchants.issues, ...products.issues], unprocessable);
 
-  const merchantReferences = [...new Set([...[...merchants.found.values()].map((m) => m.reference), ...[...products.found.values()].map((p) => p.merchantReference)])];
+  const walletOwners = await assertWalletsPayable(caller, consumerReference, walletUses(sourceItems(body)), walletUses(destinations));
+
+  const merchantReferences = [...new Set([
+    ...[...merchants.found.values()].map((m) => m.reference), ...[...products.found.values()].map((p) => p.merchantReference), ...walletOwners,
+  ])];
+  const sources = sourceItems(body).map((s) => ({ path: s.path, draft: withOwnAccount(sourceDraft(s), s, ownAccounts) }));
+  const credits = destinations.map((d) => ({ path: d.path, draft: withOwnAccount(destinationDraft(d, merchants.found, products.found), d, ownAccounts) }));
+  raise(unservedRailIssues([...sources, ...credits]), unprocessable);
   return {
-    sources: sourceItems(body).map((s) => withOwnAccount(sourceDraft(s), s, ownAccounts)),
-    destinations: destinations.map((d) => withOwnAccount(destinationDraft(d, merchants.found, products.found), d, ownAccounts)),
+    sources: sources.map((s) => s.draft),
+    destinations: credits.map((d) => d.draft),
     consumerReference,
     merchantReferences,
     amountTotals: [...totalsByCurrency(sourceItems(body))].map(([currency, total]) => ({ currency, amountInCents: Number(total) })),

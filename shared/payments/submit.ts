@@ -24,7 +24,7 @@ import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from
 import { markIdempotencyCompleted, type IdempotencyRecord } from './idempotency-records.js';
 import { replayStoredAnswer } from './request-uniqueness.js';
 import { failUnstartedPayment, getPayment, insertPayment, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
-import { planPayment, type DestinationDraft, type SourceDraft } from './plan.js';
+import { planPayment, type DestinationDraft, type PaymentPlan, type SourceDraft } from './plan.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
 
 export interface PayDeps {
@@ -106,23 +106,52 @@ async function start(payment: PaymentRecord, idempotencyKey: string | undefined,
   }
 }
 
+/**
+ * A payment to submit, whatever asked for it (POST /v1/pay, a merchant payout): what its
+ * Idempotency-Key HMAC covers, its yourReference, how it is checked and planned (before any money
+ * moves), and the fields of the record that come from the request.
+ */
+export interface Submission {
+  hashed: unknown;
+  yourReference?: string | undefined;
+  plan: (now: Date) => Promise<PaymentPlan>;
+  fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems'>;
+}
+
 /** POST /v1/pay: see the steps above. */
-export async function submitPayment(caller: Caller, body: PayBody, idempotencyKey: string | undefined, deps: PayDeps = defaultDeps()): Promise<PayResult> {
+export function submitPayment(caller: Caller, body: PayBody, idempotencyKey: string | undefined, deps: PayDeps = defaultDeps()): Promise<PayResult> {
+  return submit(caller, {
+    hashed: body,
+    yourReference: body.yourReference ?? undefined,
+    plan: (now) => planPayment(caller, body, now),
+    fields: (scope) => ({
+      channel: body.channel ?? 'Unknown',
+      ...(body.description ? { description: body.description } : {}),
+      ...(body.splitReference ? { splitReference: body.splitReference.toLowerCase() } : {}),
+      ...(body.paymentStatusWebhook ? { webhook: { ...body.paymentStatusWebhook, receiverId: scope } } : {}),
+      ...(body.lineItems ? { lineItems: body.lineItems } : {}),
+    }),
+  }, idempotencyKey, deps);
+}
+
+/** Steps 1–6 above for any submission: the same record, markers, key and workflow as POST /v1/pay. */
+export async function submit(caller: Caller, submission: Submission, idempotencyKey: string | undefined, deps: PayDeps = defaultDeps()): Promise<PayResult> {
   const scope = callerScope(caller);
   const now = deps.now();
+  const yourReference = submission.yourReference;
   let hmac: string | undefined;
   if (idempotencyKey !== undefined) {
     assertIdempotencyKey(idempotencyKey);
-    hmac = await requestHmac(body);
+    hmac = await requestHmac(submission.hashed);
     const replay = await replayStored(scope, idempotencyKey, hmac, deps);
     if (replay) return replay;
   }
-  if (body.yourReference) {
-    const duplicate = await duplicateOf(scope, body.yourReference);
+  if (yourReference) {
+    const duplicate = await duplicateOf(scope, yourReference);
     if (duplicate) return duplicate;
   }
 
-  const plan = await planPayment(caller, body, now);
+  const plan = await submission.plan(now);
   const at = now.toISOString();
   const payment: PaymentRecord = {
     paymentReference: randomUUID(),
@@ -131,15 +160,11 @@ export async function submitPayment(caller: Caller, body: PayBody, idempotencyKe
     createdBy: scope,
     ...(plan.consumerReference ? { consumerReference: plan.consumerReference } : {}),
     merchantReferences: plan.merchantReferences,
-    channel: body.channel ?? 'Unknown',
-    ...(body.yourReference ? { yourReference: body.yourReference } : {}),
-    ...(body.description ? { description: body.description } : {}),
-    ...(body.splitReference ? { splitReference: body.splitReference.toLowerCase() } : {}),
-    ...(body.paymentStatusWebhook ? { webhook: { ...body.paymentStatusWebhook, receiverId: scope } } : {}),
+    ...(yourReference ? { yourReference } : {}),
+    ...submission.fields(scope),
     sources: await sourceLegs(plan.sources, deps.vault, at),
     destinations: await destinationLegs(plan.destinations, deps.vault, at),
     amountTotals: plan.amountTotals,
-    ...(body.lineItems ? { lineItems: body.lineItems } : {}),
     createdAt: at,
     version: 1,
   };
@@ -155,8 +180,8 @@ export async function submitPayment(caller: Caller, body: PayBody, idempotencyKe
     const replay = await replayStored(scope, idempotencyKey, hmac, deps);
     if (replay) return replay;
   }
-  if (inserted === 'your-reference-taken' && body.yourReference) {
-    const duplicate = await duplicateOf(scope, body.yourReference);
+  if (inserted === 'your-reference-taken' && yourReference) {
+    const duplicate = await duplicateOf(scope, yourReference);
     if (duplicate) return duplicate;
   }
   if (inserted !== 'inserted') throw new ApiError(409, 'CONFLICT', 'Another request for this payment is in flight; retry in a moment.', [{ field: inserted === 'idempotency-key-taken' ? 'header.idempotency-key' : 'body.yourReference', reason: 'in flight' }]);

@@ -48,12 +48,12 @@ export const SANDBOX_CARDS: readonly SandboxCard[] = [
 ];
 
 export interface SandboxSuffix extends SandboxBehaviour {
-  /** The last six characters of an MSISDN, bank account number or wallet reference. */
+  /** The last six characters of an MSISDN or bank account number. */
   suffix: string;
 }
 
 /**
- * Mobile wallets, bank accounts and wallets: the value's last six characters decide, so any
+ * Mobile wallets and bank accounts: the value's last six characters decide, so any
  * otherwise valid number can be made to behave (six, so random test numbers rarely hit one).
  */
 export const SANDBOX_SUFFIXES: readonly SandboxSuffix[] = [
@@ -74,7 +74,6 @@ export const SANDBOX_PIN = '1234';
 export const suffixExamples = (suffix: string) => ({
   mobileWallet: `+233240${suffix}`,
   bankAccount: `1000${suffix}`,
-  wallet: `00000000-0000-4000-8000-000000${suffix}`,
 });
 
 /** A card number's behaviour: its row, else success. */
@@ -83,7 +82,7 @@ export function cardBehaviour(cardNumber: string): SandboxBehaviour {
   return row ? { debit: row.debit, credit: row.credit, refund: row.refund ?? 'succeed' } : SUCCEED;
 }
 
-/** An MSISDN's, account number's or wallet reference's behaviour, by its last six characters. */
+/** An MSISDN's or account number's behaviour, by its last six characters. */
 export function suffixBehaviour(value: string): SandboxBehaviour {
   const row = SANDBOX_SUFFIXES.find((s) => value.toLowerCase().endsWith(s.suffix));
   return row ? { debit: row.debit, credit: row.credit, refund: row.refund ?? 'succeed' } : SUCCEED;

@@ -74,7 +74,8 @@ export function sandboxConnector(store: SandboxStore, now: () => Date = () => ne
       case 'bankAccount':
         return suffixBehaviour(leg.instrument.accountNumber);
       case 'wallet':
-        return suffixBehaviour(leg.instrument.walletReference);
+        // Wallets are held on the platform and move only in the ledger (docs/decisions/wallets.md): no rail serves them.
+        throw new RailRequestInvalid('Wallets move only in the ledger; no rail serves them.');
       default:
         return SUCCEED;
     }

@@ -36,7 +36,7 @@ export function testModeMarkdown(): string {
   const cards = SANDBOX_CARDS.map((c) => `| \`${c.cardNumber}\` | ${c.origin} | ${DEBIT_TEXT[c.debit]} | ${CREDIT_TEXT[c.credit]} | ${REFUND_TEXT[c.refund ?? 'succeed']} |`);
   const suffixes = SANDBOX_SUFFIXES.map((s) => {
     const e = suffixExamples(s.suffix);
-    return `| \`${s.suffix}\` | \`${e.mobileWallet}\` | \`${e.bankAccount}\` | \`${e.wallet}\` | ${DEBIT_TEXT[s.debit]} | ${CREDIT_TEXT[s.credit]} | ${REFUND_TEXT[s.refund ?? 'succeed']} |`;
+    return `| \`${s.suffix}\` | \`${e.mobileWallet}\` | \`${e.bankAccount}\` | ${DEBIT_TEXT[s.debit]} | ${CREDIT_TEXT[s.credit]} | ${REFUND_TEXT[s.refund ?? 'succeed']} |`;
   });
   return [
     TEST_MODE_BEGIN,
@@ -47,18 +47,19 @@ export function testModeMarkdown(): string {
     '|---|---|---|---|---|',
     ...cards,
     '',
-    'Mobile wallets, bank accounts and wallets: the last six characters of the MSISDN, account number or',
-    'wallet reference decide (any other value succeeds); examples:',
+    'Mobile wallets and bank accounts: the last six characters of the MSISDN or account number decide',
+    '(any other value succeeds); examples:',
     '',
-    '| Ends in | Mobile wallet MSISDN | Bank account number | Wallet reference | Debit | Credit | Refund / recall |',
-    '|---|---|---|---|---|---|---|',
+    '| Ends in | Mobile wallet MSISDN | Bank account number | Debit | Credit | Refund / recall |',
+    '|---|---|---|---|---|---|',
     ...suffixes,
     '',
     `PIN or voucher: \`${SANDBOX_PIN}\` completes a debit waiting for a PIN; any other is declined (\`incorrect_pin\`).`,
     'A refund or recall is declined (`original_not_found`) unless the rail settled the debit or credit it',
     'gives back for, and not reversed it.',
-    'QR codes, cash, Apple Pay and Google Pay always succeed. Reversals always succeed. Merchants and',
-    "bills are not a rail: they are paid inside the platform, by a ledger posting to the merchant's account (a bill's: the product owner's), with no connector.",
+    'QR codes, cash, Apple Pay and Google Pay always succeed. Reversals always succeed. Merchants,',
+    "bills and wallets are not a rail: they are paid inside the platform, by a ledger posting to the merchant's account (a bill's: the product owner's)",
+    "or the wallet's, with no connector; a wallet source is taken from its ledger balance the same way (an empty one is refused before the payment starts).",
     '',
     TEST_MODE_END,
   ].join('\n');

@@ -4,7 +4,8 @@
  * or CVV: a card travels as its vault token with BIN, last four and a masked PAN.
  */
 
-export const SOURCE_RAILS = ['card', 'mobileWallet', 'bankAccount', 'wallet', 'cash', 'applePay', 'googlePay'] as const;
+// 'merchant' as a source is a merchant's balance paid out (docs/decisions/wallets.md): internal, never in a /v1/pay body, no connector.
+export const SOURCE_RAILS = ['card', 'mobileWallet', 'bankAccount', 'wallet', 'cash', 'applePay', 'googlePay', 'merchant'] as const;
 export type SourceRail = (typeof SOURCE_RAILS)[number];
 
 export const DESTINATION_RAILS = ['merchant', 'mobileWallet', 'bankAccount', 'qrCode', 'card', 'wallet', 'bill', 'cash'] as const;
@@ -75,6 +76,7 @@ export interface SourceInstruments {
   cash: CashInstrument;
   applePay: DevicePaymentInstrument;
   googlePay: DevicePaymentInstrument;
+  merchant: MerchantInstrument;
 }
 
 export interface DestinationInstruments {

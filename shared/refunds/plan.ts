@@ -5,17 +5,18 @@
  *   2. the destination transaction: a destination leg of the same payment (400/404 naming it)
  *   3. the payment has settled (Completed or PartiallyRefunded): a failed or pending one → 422
  *   4. one currency on both legs (422), the amount within what each leg moved (400)
- *   5. money inside the platform (a merchant's balance, a wallet) covers it now (422 insufficient_funds)
+ *   5. money inside the platform (a merchant's balance, a wallet) covers it now (422 INSUFFICIENT_FUNDS)
  * What remains of each leg after other refunds is claimed atomically by the insert (refunds.ts).
  */
 import type { Caller } from '../http/caller.js';
-import { ApiError, NotFoundError, UnprocessableError, ValidationError } from '../http/errors.js';
+import { ApiError, InsufficientFundsError, NotFoundError, UnprocessableError, ValidationError } from '../http/errors.js';
 import { accountBalance } from '../ledger/balances.js';
 import { hasSettled, paymentOfTransaction, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from '../payments/payments.js';
 import { movesOnlyInLedger } from '../payments/tasks/legs.js';
 import { destinationAccount, sourceAccount } from '../payments/tasks/postings.js';
 import type { RefundBody } from '../schemas/refund.js';
 import { mayRefund } from './access.js';
+import { getWallet } from '../wallets/wallets.js';
 import { remainingAllowance, type RefundDestination, type RefundSource } from './refunds.js';
 
 export interface RefundPlan {
@@ -52,8 +53,9 @@ export async function planRefund(caller: Caller, body: RefundBody): Promise<Refu
   const destinationRef = body.destinationTransactionReference.toLowerCase();
   const payment = await paymentOfTransaction(sourceRef);
   const destinationLeg = payment?.destinations.find((l) => l.transactionReference === destinationRef);
+  const wallet = destinationLeg?.leg.rail === 'wallet' ? await getWallet(destinationLeg.leg.instrument.walletReference) : undefined;
   // Only who may take the money back from that destination learns that the payment exists.
-  if (!payment || !mayRefund(caller, destinationLeg)) throw new NotFoundError('Transaction', SOURCE);
+  if (!payment || !mayRefund(caller, destinationLeg, wallet)) throw new NotFoundError('Transaction', SOURCE);
   const sourceLeg = payment.sources.find((l) => l.transactionReference === sourceRef);
   if (!sourceLeg) throw new ValidationError([{ field: SOURCE, reason: 'names a destination of the payment; give the source transaction the money came from' }]);
   if (!destinationLeg) {
@@ -81,9 +83,9 @@ export async function planRefund(caller: Caller, body: RefundBody): Promise<Refu
   if (destination.inPlatform) {
     const { availableAmountInCents } = await accountBalance(destination.ledgerAccount, destinationLeg.currency);
     if (availableAmountInCents < body.refundAmountInCents) {
-      throw new ApiError(422, 'INSUFFICIENT_FUNDS', "The recipient's balance does not cover this refund.", [
+      throw new InsufficientFundsError([
         { field: AMOUNT, reason: `insufficient_funds: the recipient's balance holds ${availableAmountInCents} cents, less than the refund` },
-      ]);
+      ], "The recipient's balance does not cover this refund; nothing was moved.");
     }
   }
   return { payment, source: refundSource(sourceLeg), destination, amountInCents: body.refundAmountInCents, currency: sourceLeg.currency };

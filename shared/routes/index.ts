@@ -17,10 +17,11 @@ import * as products from './products.js';
 import * as qr from './qr.js';
 import * as refunds from './refunds.js';
 import * as system from './system.js';
+import * as wallets from './wallets.js';
 import * as webhooks from './webhooks.js';
 
 const domains: Record<string, Record<string, RouteDef>> = {
-  system, content, lookups, auth, authFlows, consumers, accounts, merchants, products, payments, refunds, qr, notifications, agentic, webhooks,
+  system, content, lookups, auth, authFlows, consumers, accounts, merchants, products, payments, refunds, qr, notifications, agentic, webhooks, wallets,
 };
 
 export const routes: readonly RouteDef[] = Object.values(domains).flatMap((d) => Object.values(d));

@@ -7,7 +7,9 @@ import {
   attributeLookupPath, externalMerchantPath, MAX_MERCHANT_BODY_BYTES, merchantAdminCreateBody, merchantAdminUpdateBody,
   merchantBalanceResult, merchantBasicResult, merchantBody, merchantFullResult, terminalLookupPath,
 } from '../schemas/merchant.js';
+import { payResult } from '../schemas/payment.js';
 import { telemetryQuery, telemetryReportBody, telemetryResult } from '../schemas/telemetry.js';
+import { payoutBody } from '../schemas/wallet.js';
 
 const domain = 'merchants';
 
@@ -125,4 +127,20 @@ export const adminMerchantBalance = route({
   schemas: { path: uuidPath('merchantReference'), query: noQuery(), response: merchantBalanceResult },
   successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'Ours (not in the interface): a merchant\'s balance per currency (what the platform owes it), from the ledger.',
+});
+
+// Ours, not the interface's: it shows no way to pay a merchant what the platform owes it (WAL-6).
+// signingKey: an Idempotency-Key record keeps an HMAC of the body, as for POST /v1/pay.
+export const merchantPayout = route({
+  method: 'POST', path: '/v1/merchant/payout', auth: 'access', domain, handler: 'merchants/payout',
+  schemas: { query: noQuery(), body: payoutBody, response: payResult },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', workflows: ['payment'], signingKey: true },
+  summary: 'Ours (not in the interface): pays part of the calling merchant\'s balance out to its bank account, as a payment; returns its reference.',
+});
+
+export const adminMerchantPayout = route({
+  method: 'POST', path: '/v1/merchant/admin/payout/{merchantReference}', auth: 'admin', domain, handler: 'merchants/admin-payout',
+  schemas: { path: uuidPath('merchantReference'), query: noQuery(), body: payoutBody, response: payResult },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', workflows: ['payment'], signingKey: true },
+  summary: 'Ours (not in the interface): pays part of a merchant\'s balance out to its bank account, as a payment; returns its reference.',
 });

@@ -4,7 +4,7 @@
  * data directory; the PIN answered afterwards completes the payment, and the rail shows both debits.
  * The platform runs as `npm start` does, in a child process, since a restart is a new process.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,38 +13,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../lib/local/ports.js';
+import { platformOutput, spawnPlatform, type SpawnedPlatform } from './spawned-platform.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'platform-restart-'));
-let child: ChildProcess | undefined;
-let baseUrl = '';
-/** Everything the platform printed, both runs: shown when an assertion fails. */
-let output = '';
-
-/** `npm start` on the data directory and port; resolves once it prints its base URL. */
-async function start(port: number): Promise<void> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', '--import', './bin/text-loader.mjs', 'bin/local.ts'], {
-    // As a developer's shell would start it: none of the test platform's settings (its 8 s answer timeout) leak in.
-    cwd: ROOT, env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATA_DIR: dataDir, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child = proc;
-  const from = output.length;
-  await new Promise<void>((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`npm start did not come up:\n${output}`)), 90_000);
-    const seen = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const found = /Payments platform running at (\S+)/.exec(output.slice(from));
-      if (found) {
-        clearTimeout(timer);
-        baseUrl = found[1]!;
-        ok();
-      }
-    };
-    proc.stdout!.on('data', seen);
-    proc.stderr!.on('data', seen);
-    proc.once('exit', (code) => fail(new Error(`npm start exited with ${code}:\n${output}`)));
-  });
-}
+let platform: SpawnedPlatform | undefined;
 
 /** `npm run <name> -- --quiet-seconds 0` against the running platform (found through DATA_DIR). */
 async function script(name: string): Promise<{ code: number | null; output: string }> {
@@ -59,40 +32,10 @@ async function script(name: string): Promise<{ code: number | null; output: stri
   return { code, output: text };
 }
 
-async function stop(): Promise<void> {
-  const proc = child;
-  child = undefined;
-  if (!proc || proc.exitCode !== null) return;
-  await new Promise<void>((ok) => {
-    proc.once('exit', () => ok());
-    proc.kill('SIGTERM');
-  });
-}
-
 afterAll(async () => {
-  await stop();
+  await platform?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function call(method: string, path: string, init: { token?: string; apiKey?: string; body?: unknown } = {}): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (init.token) headers['Authorization'] = `Bearer ${init.token}`;
-  if (init.apiKey) headers['x-api-key'] = init.apiKey;
-  const res = await fetch(baseUrl + path, { method, headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
-
-async function statusUntil(token: string, reference: string, done: (r: Record<string, any>) => boolean): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const res = await call('GET', `/v1/pay/status/${reference}`, { token });
-    expect(res.status).toBe(200);
-    if (done(res.body.result)) return res.body.result;
-    if (Date.now() > deadline) throw new Error(`payment ${reference} still ${JSON.stringify(res.body.result)}`);
-    await new Promise((r) => setTimeout(r, 1100));
-  }
-}
 
 /** The sandbox rail's own record of a debit, read from the restarted platform's DynamoDB Local. */
 async function railDebit(transactionReference: string): Promise<Record<string, unknown> | undefined> {
@@ -110,8 +53,9 @@ const card = (cardNumber: string, amountInCents: number) => ({ amountInCents, cu
 describe('a restart of the local platform', () => {
   it('keeps a payment waiting for its PIN: answered after the restart, it completes', async () => {
     const port = await freePort();
-    await start(port);
-    const apiKey = readFileSync(join(dataDir, 'admin-api-key.txt'), 'utf8').trim();
+    platform = await spawnPlatform(dataDir, port);
+    const { call, statusUntil } = platform;
+    const apiKey = platform.adminApiKey;
     const merchant = await call('POST', '/v1/merchant/admin', { apiKey, body: { name: `Shop ${randomUUID().slice(0, 8)}`, categoryCode: 5411, currency: 'ZAR' } });
     expect(merchant.status).toBe(200);
     const minted = await call('POST', '/v1/auth/admin/token/generate', { apiKey, body: { claims: { UserReference: randomUUID() }, expiryInSeconds: 3600 } });
@@ -131,13 +75,13 @@ describe('a restart of the local platform', () => {
     // The wait's token is stored a moment after the status shows AwaitingPin.
     await new Promise((r) => setTimeout(r, 1500));
 
-    await stop();
-    await start(port);
+    await platform.stop();
+    platform = await spawnPlatform(dataDir, port);
 
-    const answered = await call('POST', `/v1/transaction/pin/${second!.transactionReference}`, { token, body: { pin: '1234' } });
-    const now = answered.status === 202 ? undefined : await call('GET', `/v1/pay/status/${reference}`, { token });
-    expect(answered.status, `${JSON.stringify(answered.body)}\n${JSON.stringify(now?.body)}\n${output.split("\n").filter((l) => !l.includes(`"level":"INFO"`) || l.includes("transaction/pin")).join("\n").slice(-8000)}`).toBe(202);
-    const done = await statusUntil(token, reference, (r) => ['Completed', 'Failed', 'Cancelled', 'Expired'].includes(r.status as string));
+    const answered = await platform.call('POST', `/v1/transaction/pin/${second!.transactionReference}`, { token, body: { pin: '1234' } });
+    const now = answered.status === 202 ? undefined : await platform.call('GET', `/v1/pay/status/${reference}`, { token });
+    expect(answered.status, `${JSON.stringify(answered.body)}\n${JSON.stringify(now?.body)}\n${platformOutput.text.split("\n").filter((l) => !l.includes(`"level":"INFO"`) || l.includes("transaction/pin")).join("\n").slice(-8000)}`).toBe(202);
+    const done = await platform.statusUntil(token, reference, (r) => ['Completed', 'Failed', 'Cancelled', 'Expired'].includes(r.status as string));
     expect(done.status).toBe('Completed');
     // The other side: the rail debited both cards once, and reversed neither.
     for (const leg of [first!, second!]) {

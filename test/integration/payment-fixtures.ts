@@ -19,6 +19,13 @@ export async function givenMerchant(): Promise<{ reference: string; token: strin
   return { reference: res.body.result.reference, token: token.body.result.accessToken };
 }
 
+/** A wallet held on the platform for the token's consumer or merchant (POST /v1/wallet); its reference. */
+export async function givenWallet(token: string, currency = 'ZAR'): Promise<string> {
+  const res = await call('POST', '/v1/wallet', { token, body: { currency } });
+  expect(res.status, res.text).toBe(200);
+  return res.body.result.walletReference as string;
+}
+
 /** Polls the status (1.1 s apart, as the interface asks) until `done` holds. */
 export async function statusUntil(token: string, reference: string, done: (result: Record<string, any>) => boolean, timeoutMs = 20_000): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const deadline = Date.now() + timeoutMs;

@@ -8,12 +8,14 @@
  *   - ended Failed/Cancelled/Expired: no leg has a sandbox record that succeeded and was not reversed;
  *   - Completed: every leg's record succeeded and was not reversed, and the plan had no failing leg;
  *   - every final payment: checkPaymentEntries holds (sourced − delivered = held, amounts as expected).
+ * Wallets held on the platform are no rail: they appear as successful destinations (a merchant's
+ * real wallet, credited in the ledger alone); wallet sources and their refusals: wallets.test.ts.
  * Reproduce a run with PAYMENTS_NO_LEAKS_SEED=<seed> (printed).
  */
 import { describe, expect, inject, it } from 'vitest';
 import { SANDBOX_CARDS, SANDBOX_PIN, SANDBOX_SUFFIXES, suffixExamples, type CreditBehaviour, type DebitBehaviour } from '../../shared/rails/sandbox-behaviour.js';
 import type { PaymentRecord } from '../../shared/payments/payments.js';
-import { answerSource, card, givenMerchant, payer, railOperation, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
+import { answerSource, card, givenMerchant, givenWallet, payer, railOperation, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
 
 const SEED = Number(process.env['PAYMENTS_NO_LEAKS_SEED'] ?? 20_261_124);
 const PAYMENTS = 100;
@@ -87,18 +89,17 @@ interface PlannedPayment {
 
 const money = (amountInCents: number) => ({ amountInCents, currency: 'ZAR' });
 
-/** A mobile wallet, bank account or wallet item whose last six characters are `suffix`. */
-function suffixItem(group: 'mobileWallets' | 'bankAccounts' | 'wallets', suffix: string, amountInCents: number): Record<string, unknown> {
+/** A mobile wallet or bank account item whose last six characters are `suffix`. */
+function suffixItem(group: 'mobileWallets' | 'bankAccounts', suffix: string, amountInCents: number): Record<string, unknown> {
   const example = suffixExamples(suffix);
   if (group === 'mobileWallets') return { ...money(amountInCents), mobileWalletOperator: 'MTN_GH', msisdn: example.mobileWallet };
-  if (group === 'bankAccounts') return { ...money(amountInCents), bank: 'FNB_ZA', accountNumber: example.bankAccount };
-  return { ...money(amountInCents), walletReference: example.wallet };
+  return { ...money(amountInCents), bank: 'FNB_ZA', accountNumber: example.bankAccount };
 }
 
 function sourceLeg(random: Random, kind: keyof typeof SOURCE_WEIGHTS, amountInCents: number): PlannedLeg {
   const plan = SOURCE_PLANS[kind](random);
   const wontCredit = kind === 'debitsButWontCredit';
-  const group = (['cards', 'mobileWallets', 'bankAccounts', 'wallets'] as const)[int(random, 0, 3)]!;
+  const group = (['cards', 'mobileWallets', 'bankAccounts'] as const)[int(random, 0, 2)]!;
   const fails = DECLINES.includes(plan.debit) || plan.answer === 'pin-wrong' || plan.answer === 'confirm-no' || plan.answer === 'none';
   const label = kind === 'decline' ? plan.debit : kind === 'timeout' ? 'timeout_then_succeed' : kind;
   if (group === 'cards') {
@@ -109,14 +110,15 @@ function sourceLeg(random: Random, kind: keyof typeof SOURCE_WEIGHTS, amountInCe
   return { group, item: suffixItem(group, suffix, amountInCents), label: `${group} ${label}`, plan, fails };
 }
 
-function destinationLeg(random: Random, credit: CreditBehaviour, amountInCents: number, merchants: readonly string[]): PlannedLeg {
+function destinationLeg(random: Random, credit: CreditBehaviour, amountInCents: number, merchants: readonly string[], wallets: readonly string[]): PlannedLeg {
   const fails = credit === 'generic_decline';
-  // Merchants and QR codes always succeed: only a plain success may land there.
+  // Merchants, QR codes and wallets always succeed: only a plain success may land there.
   const group = credit === 'succeed'
     ? (['merchants', 'qrCodes', 'cards', 'mobileWallets', 'bankAccounts', 'wallets'] as const)[int(random, 0, 5)]!
-    : (['cards', 'mobileWallets', 'bankAccounts', 'wallets'] as const)[int(random, 0, 3)]!;
+    : (['cards', 'mobileWallets', 'bankAccounts'] as const)[int(random, 0, 2)]!;
   const label = `${group} credit ${credit}`;
   if (group === 'merchants') return { group, item: { ...money(amountInCents), merchantReference: merchants[int(random, 0, merchants.length - 1)]! }, label, fails };
+  if (group === 'wallets') return { group, item: { ...money(amountInCents), walletReference: wallets[int(random, 0, wallets.length - 1)]! }, label, fails };
   if (group === 'qrCodes') return { group, item: { ...money(amountInCents), qrCode: `qr-leaks-${int(random, 0, 1e9)}` }, label, fails };
   if (group === 'cards') {
     const cardNumber = cardFor((c) => c.credit === credit);
@@ -125,7 +127,7 @@ function destinationLeg(random: Random, credit: CreditBehaviour, amountInCents: 
   return { group, item: suffixItem(group, credit === 'succeed' ? PLAIN : suffixFor((s) => s.credit === credit), amountInCents), label, fails };
 }
 
-function planPayments(seed: number, merchants: readonly string[]): PlannedPayment[] {
+function planPayments(seed: number, merchants: readonly string[], wallets: readonly string[]): PlannedPayment[] {
   const random = prng(seed);
   return Array.from({ length: PAYMENTS }, (_, n) => {
     const sources = Array.from({ length: int(random, 1, 4) }, () => sourceLeg(random, weighted(random, SOURCE_WEIGHTS), int(random, 100, 5_000)));
@@ -134,7 +136,7 @@ function planPayments(seed: number, merchants: readonly string[]): PlannedPaymen
     // Split the total into `count` positive parts.
     const cuts = Array.from({ length: count - 1 }, () => int(random, 1, totalInCents - 1)).sort((a, b) => a - b);
     const parts = [...cuts, totalInCents].map((c, i, all) => c - (i === 0 ? 0 : all[i - 1]!)).filter((p) => p > 0);
-    const destinations = parts.map((p) => destinationLeg(random, weighted(random, DESTINATION_WEIGHTS), p, merchants));
+    const destinations = parts.map((p) => destinationLeg(random, weighted(random, DESTINATION_WEIGHTS), p, merchants, wallets));
     return { n, sources, destinations, totalInCents, shouldComplete: ![...sources, ...destinations].some((l) => l.fails) };
   });
 }
@@ -205,7 +207,8 @@ describe('no payment that ends Failed, Cancelled or Expired leaves money moved o
     const started = Date.now();
     console.log(`payments-no-leaks: seed ${SEED} (PAYMENTS_NO_LEAKS_SEED=${SEED} reproduces the mix)`);
     const merchants = await Promise.all([givenMerchant(), givenMerchant(), givenMerchant()]);
-    const planned = planPayments(SEED, merchants.map((m) => m.reference));
+    const wallets = await Promise.all(merchants.map((m) => givenWallet(m.token)));
+    const planned = planPayments(SEED, merchants.map((m) => m.reference), wallets);
     const results = await pool(planned, IN_FLIGHT, run);
     const failedRuns = results.flatMap((r, i) => (r.status === 'rejected' ? [`#${i}: ${String((r.reason as Error).message ?? r.reason)}`] : []));
     const ran = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
@@ -239,9 +242,9 @@ describe('no payment that ends Failed, Cancelled or Expired leaves money moved o
           sandbox: record ? `${result?.outcome ?? 'no result'}${result?.declineCode ? ` ${result.declineCode}` : ''}, attempts ${String(record['attempts'])}${record['reversed'] === true ? ', reversed' : ''}` : 'none',
         };
         sequence.push(`${leg.side[0]}${leg.index} ${finding.plan} → ${leg.status} [${finding.sandbox}]`);
-        // A merchant (or bill) is paid inside the platform: no connector may hold a record of it;
+        // A merchant, bill or wallet is paid inside the platform: no connector may hold a record of it;
         // the holding account's entries below are its whole movement.
-        const inPlatform = leg.side === 'destination' && (leg.leg.rail === 'merchant' || leg.leg.rail === 'bill');
+        const inPlatform = leg.leg.rail === 'wallet' || (leg.side === 'destination' && (leg.leg.rail === 'merchant' || leg.leg.rail === 'bill'));
         if (inPlatform && record) unexpected.push(`${r.reference} (#${r.planned.n}): the connector was asked about in-platform leg ${leg.transactionReference}`);
         const wrong = inPlatform
           ? r.status === 'Completed' && leg.status !== 'Completed'

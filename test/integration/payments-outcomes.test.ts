@@ -1,7 +1,7 @@
 /**
  * The payment workflow over real HTTP against the local platform, for what the sandbox can make a
  * rail do: every debit behaviour of the sandbox table (shared/rails/sandbox-behaviour.ts) for cards
- * and each suffix rail as the one source, each destination rail once, cash as a source and its
+ * and each suffix rail as the one source (wallets are no rail: test/integration/wallets.test.ts), each destination rail once, cash as a source and its
  * claim, a PIN nobody gives (the answer timeout is seconds here: test/global-setup.ts), and
  * concurrent duplicate submissions by yourReference and by Idempotency-Key.
  */
@@ -11,7 +11,7 @@ import { SANDBOX_CARDS, SANDBOX_PIN, SANDBOX_SUFFIXES, suffixExamples, type Debi
 import { call } from './harness.js';
 import { tableItem } from './identity-fixtures.js';
 import {
-  answerSource, card, givenMerchant, payer, paymentExecution, paymentsWhere, railAttempts, statusUntil, storedPayment, submitPay,
+  answerSource, card, givenMerchant, givenWallet, payer, paymentExecution, paymentsWhere, railAttempts, statusUntil, storedPayment, submitPay,
 } from './payment-fixtures.js';
 
 type Leg = { transactionReference: string; status: string; declineCode?: string; awaiting?: string };
@@ -28,7 +28,6 @@ if (SANDBOX_SUFFIXES.some((s) => s.suffix === PLAIN)) throw new Error(`${PLAIN} 
 const SUFFIX_RAILS = {
   mobileWallets: (suffix: string) => ({ ...ZAR, mobileWalletOperator: 'MTN_GH', msisdn: suffixExamples(suffix).mobileWallet }),
   bankAccounts: (suffix: string) => ({ ...ZAR, bank: 'FNB_ZA', accountNumber: suffixExamples(suffix).bankAccount }),
-  wallets: (suffix: string) => ({ ...ZAR, walletReference: suffixExamples(suffix).wallet }),
 } as const;
 type Group = 'cards' | keyof typeof SUFFIX_RAILS;
 
@@ -42,7 +41,6 @@ const ROWS: Record<Group, Row[]> = {
   cards: SANDBOX_CARDS.map((c) => ({ label: c.cardNumber, debit: c.debit, item: card(c.cardNumber, AMOUNT), secret: c.cardNumber })),
   mobileWallets: suffixRows(SUFFIX_RAILS.mobileWallets),
   bankAccounts: suffixRows(SUFFIX_RAILS.bankAccounts),
-  wallets: suffixRows(SUFFIX_RAILS.wallets),
 };
 
 /** One row: pay a merchant from this one source and check the end the sandbox table promises. */
@@ -101,7 +99,8 @@ describe('each destination rail, paid by card', () => {
     const destinations: Record<string, unknown> = {
       mobileWallets: [SUFFIX_RAILS.mobileWallets(PLAIN)],
       bankAccounts: [SUFFIX_RAILS.bankAccounts('000400')],
-      wallets: [SUFFIX_RAILS.wallets(PLAIN)],
+      // A wallet held on the platform (the shop's own), credited in the ledger.
+      wallets: [{ ...ZAR, walletReference: await givenWallet(shop.token) }],
       cards: [{ ...ZAR, cardNumber: '4242424242424242', nameOnCard: 'Ada Lovelace' }],
       qrCodes: [{ ...ZAR, qrCode: `qr-${randomUUID()}` }],
       bills: [{ ...ZAR, productReference: product.body.result.reference }],

@@ -112,12 +112,15 @@ describe('sandbox debits', () => {
     await expect(connector.debit({ ...request, source: mobileWallet('+233240123457') })).rejects.toMatchObject({ name: 'RailRequestConflict' });
   });
 
-  it('declines a mobile wallet, bank account or wallet by its magic suffix', async () => {
+  it('declines a mobile wallet or bank account by its magic suffix; a wallet is no rail of its', async () => {
     expect((await connector.debit(debitOf(mobileWallet('+233240000002')))).declineCode).toBe('generic_decline');
     expect((await connector.debit(debitOf({ rail: 'bankAccount', instrument: { accountNumber: '1000000119', bank: 'ABSA_ZA' } }))).declineCode)
       .toBe('processing_error');
-    expect((await connector.debit(debitOf({ rail: 'wallet', instrument: { walletReference: '00000000-0000-4000-8000-000000009995' } }))).declineCode)
+    expect((await connector.debit(debitOf({ rail: 'bankAccount', instrument: { accountNumber: '1000009995', bank: 'ABSA_ZA' } }))).declineCode)
       .toBe('insufficient_funds');
+    // Wallets are held on the platform and move only in the ledger (docs/decisions/wallets.md).
+    await expect(connector.debit(debitOf({ rail: 'wallet', instrument: { walletReference: '00000000-0000-4000-8000-000000009995' } })))
+      .rejects.toMatchObject({ name: 'RailRequestInvalid' });
   });
 
   it('declines an unknown vault token and an expired card', async () => {

@@ -28,6 +28,8 @@ describe('account kinds', () => {
     expect(accountPolicy(hold)).toMatchObject({ kind: 'paymentHold', mayGoNegative: false, overdraftAllowed: false });
     expect(accountPolicy(merchant)).toMatchObject({ mayGoNegative: false, overdraftAllowed: false });
     expect(accountPolicy('BANKACCOUNT#b')).toMatchObject({ mayGoNegative: false, overdraftAllowed: true });
+    expect(ledgerAccountKey.wallet('w-1')).toBe('WALLET#w-1');
+    expect(accountPolicy('WALLET#w-1')).toMatchObject({ kind: 'wallet', mayGoNegative: false, overdraftAllowed: false });
   });
   it.each(['', 'HOLD#', 'NOPE#x', 'HOLDx', '#x'])('refuses %j as an account', (key) => {
     expect(() => accountPolicy(key)).toThrow(InvalidLedgerTransaction);

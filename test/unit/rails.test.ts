@@ -117,7 +117,7 @@ describe('sandbox table', () => {
     for (const s of SANDBOX_SUFFIXES) {
       const e = suffixExamples(s.suffix);
       expect(e.mobileWallet).toMatch(/^\+?[1-9]\d{6,14}$/);
-      expect(e.wallet).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(e.bankAccount).toMatch(/^\d{10}$/);
       for (const value of Object.values(e)) expect(suffixBehaviour(value)).toEqual({ debit: s.debit, credit: s.credit, refund: s.refund });
     }
     expect(SANDBOX_SUFFIXES.some((s) => s.refund === 'generic_decline')).toBe(true);

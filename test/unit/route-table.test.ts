@@ -16,13 +16,14 @@ import * as payments from '../../shared/routes/payments.js';
 import * as products from '../../shared/routes/products.js';
 import * as qr from '../../shared/routes/qr.js';
 import * as refunds from '../../shared/routes/refunds.js';
+import * as wallets from '../../shared/routes/wallets.js';
 import * as webhooks from '../../shared/routes/webhooks.js';
 import { consumerFileBody, MAX_KYC_FILE_BODY_BYTES, MAX_KYC_FILE_BYTES } from '../../shared/schemas/consumer-file.js';
 import { adminOtpValidateEmailBody } from '../../shared/schemas/auth.js';
 import { messageBody } from '../../shared/schemas/notification.js';
 import { payBody, smsReceiptBody } from '../../shared/schemas/payment.js';
 
-const files = { accounts, agentic, authFlows, consumers, merchants, notifications, payments, products, qr, refunds, webhooks };
+const files = { accounts, agentic, authFlows, consumers, merchants, notifications, payments, products, qr, refunds, wallets, webhooks };
 
 // Until shared/routes/index.ts mounts these files, take them directly too; the same object counts once.
 const routes: readonly RouteDef[] = [...new Set<RouteDef>([...indexed, ...Object.values(files).flatMap((f) => Object.values(f))])];
@@ -122,10 +123,12 @@ describe('route table', () => {
   it('has every row of these interface sections', () => {
     const counts = Object.fromEntries(Object.entries(files).map(([name, f]) => [name, Object.keys(f).length]));
     // merchants: the interface's 12 plus our POST /v1/merchant/terminal/telemetry (the interface shows no way to report)
-    // and our merchant balance reads, self and admin (it shows no way to read what the platform owes a merchant).
+    // and our merchant balance reads, self and admin (it shows no way to read what the platform owes a merchant),
+    // and our payouts of that balance, self and admin (WAL-6).
+    // wallets: ours only (WAL-2): create (self, admin), list, get (self, admin), admin freeze/free.
     // webhooks: ours only, POST /v1/webhook/admin/secret (the interface shows no way to get a webhook's signing secret).
     expect(counts).toEqual({
-      accounts: 6, agentic: 7, authFlows: 15, consumers: 12, merchants: 15, notifications: 16, payments: 10, products: 10, qr: 4, refunds: 4, webhooks: 1,
+      accounts: 6, agentic: 7, authFlows: 15, consumers: 12, merchants: 17, notifications: 16, payments: 10, products: 10, qr: 4, refunds: 4, wallets: 6, webhooks: 1,
     });
   });
 });

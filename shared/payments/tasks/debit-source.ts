@@ -1,6 +1,7 @@
 /**
  * DebitSource / DebitAnsweredSource: takes one source's money at its rail into the payment's holding
- * account (or says what the rail waits for: a PIN or a confirmation). Undone by compensateDebit.
+ * account (or says what the rail waits for: a PIN or a confirmation); a source inside the platform
+ * (a wallet) by the ledger posting alone, no connector. Undone by compensateDebit.
  * Safe to run again: a leg done answers done, the rail answers one key one way, a posting with the
  * same id is not posted twice.
  */
@@ -9,7 +10,7 @@ import { connectorFor } from '../../rails/registry.js';
 import type { RailResult } from '../../rails/types.js';
 import type { AwaitedAnswer, PaymentRecord, SourceLegRecord } from '../payments.js';
 import { PaymentDeclined } from './errors.js';
-import { guardedLegTask, nowIso, reverseLeg, undoAtRail, type LegInput } from './legs.js';
+import { guardedLegTask, movesOnlyInLedger, nowIso, reverseLeg, undoAtRail, type LegInput } from './legs.js';
 import { notifications } from './notify.js';
 import { debitPosting, postWithPayment } from './postings.js';
 import { commitPayment, sourceLeg, withLeg } from './record.js';
@@ -27,9 +28,10 @@ async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: 
   if (leg.status === 'Completed') return { ...done, outcome: 'debited' };
   // Already waiting (a workflow run again after a restart): nothing new to ask the rail until the answer.
   if (!answered && leg.awaiting) return { ...done, outcome: leg.awaiting === 'pin' ? 'requires_pin' : 'requires_confirmation' };
-  const result: RailResult = await connectorFor(leg.leg.rail).debit({
-    idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, source: leg.leg,
-  });
+  // A source inside the platform (a wallet) is taken by the posting alone; its guard is the balance.
+  const result: RailResult = movesOnlyInLedger(leg)
+    ? { outcome: 'succeeded', connectorReference: `ledger:debit:${leg.transactionReference}` }
+    : await connectorFor(leg.leg.rail).debit({ idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, source: leg.leg });
   const at = nowIso();
   switch (result.outcome) {
     case 'succeeded': {
@@ -38,7 +40,7 @@ async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: 
         await postWithPayment(debitPosting(payment, leg), { ...next, status: 'Processing' }, payment.version, notifications({ ...next, status: 'Processing' }, payment));
       } catch (error) {
         if (!(error instanceof InsufficientFunds)) throw error;
-        // The consumer's own account holds less than this: undo the rail's side and decline the leg.
+        // The consumer's own account or wallet holds less than this: undo the rail's side (none for a wallet) and decline the leg.
         await undoAtRail(leg);
         await commitPayment(withLeg(payment, { ...leg, status: 'Failed', declineCode: 'insufficient_funds', updatedAt: at }), payment.version);
         throw new PaymentDeclined('insufficient_funds');

@@ -4,7 +4,7 @@
  * docs/decisions/payments.md, PAY-17.
  */
 import { connectorFor } from '../../rails/registry.js';
-import type { ReverseRequest } from '../../rails/types.js';
+import type { Rail, ReverseRequest } from '../../rails/types.js';
 import { moneyMayMove, type LegRecord, type PaymentRecord } from '../payments.js';
 import { PaymentSettling } from './errors.js';
 import { postWithPayment, reversalPostings } from './postings.js';
@@ -19,11 +19,18 @@ export interface LegInput {
 
 /**
  * Money that never leaves the platform moves only in the ledger, in every environment: a merchant
- * destination, and a bill (paid to the merchant that owns the product). No connector is called for
- * these legs, nor asked to undo them: the ledger posting and its reversal are the whole movement.
+ * (as a destination; as a source, its balance paid out), a bill destination (paid to the merchant
+ * that owns the product), and a wallet held on the platform as source or destination
+ * (docs/decisions/wallets.md). No connector is called for these legs, nor asked to undo them: the
+ * ledger posting and its reversal are the whole movement.
  */
 export function movesOnlyInLedger(leg: LegRecord): boolean {
-  return leg.side === 'destination' && (leg.leg.rail === 'merchant' || leg.leg.rail === 'bill');
+  return isInPlatformRail(leg.leg.rail);
+}
+
+/** The rails of movesOnlyInLedger: paid inside the platform, on either side. */
+export function isInPlatformRail(rail: Rail): boolean {
+  return rail === 'wallet' || rail === 'merchant' || rail === 'bill';
 }
 
 /** The rail request that undoes a leg under its own key (or forbids it, when it never ran). */

@@ -12,9 +12,10 @@ import { paymentPut, TransientError } from './record.js';
 import { isTransactionCancelled } from '../../db/transactions.js';
 
 
-/** The account a source's debit draws from: its own (a consumer's registered account) or its rail's clearing account. */
+/** The account a source's debit draws from: its own (a consumer's registered account, a wallet), a merchant's balance (a payout), or its rail's clearing account. */
 export function sourceAccount(leg: SourceLegRecord): string {
-  return leg.ledgerAccount ?? ledgerAccountKey.railClearing(leg.leg.rail);
+  if (leg.ledgerAccount) return leg.ledgerAccount;
+  return leg.leg.rail === 'merchant' ? ledgerAccountKey.merchant(leg.leg.instrument.merchantReference) : ledgerAccountKey.railClearing(leg.leg.rail);
 }
 
 export function debitPosting(payment: PaymentRecord, leg: SourceLegRecord): LedgerTransaction {
