@@ -13,6 +13,8 @@ import { getPayment } from '../payments/payments.js';
 import { paymentReceiptOf } from '../payments/status.js';
 import type { RefundReceiptResult, RefundStatusResult } from '../schemas/refund.js';
 import { isRefundOperator } from './access.js';
+import { refundResultOf } from './external-card.js';
+import { readExternalCardRefund, type ExternalCardRefundRecord } from './external-card-refunds.js';
 import { getRefund, type RefundRecord } from './refunds.js';
 
 export const refundStatusUrls = (refundReference: string) => ({
@@ -72,19 +74,37 @@ function mayReadRefund(caller: Caller, refund: RefundRecord): boolean {
   return mayRead(caller, { createdBy: refund.paymentCreatedBy, consumerReference: refund.consumerReference, merchantReferences: refund.merchantReferences });
 }
 
-export async function readableRefund(caller: Caller, refundReference: string): Promise<RefundRecord> {
-  const refund = await getRefund(refundReference.toLowerCase());
-  if (!refund || !mayReadRefund(caller, refund)) throw new NotFoundError('Refund', 'path.refundReference');
-  return refund;
+type Readable = { kind: 'refund'; refund: RefundRecord } | { kind: 'recorded'; recorded: ExternalCardRefundRecord };
+
+/**
+ * The refund if this caller may read it: one of POST /v2/refund's, or one a terminal recorded (POST
+ * /v2/refund/merchant/external-card, XCR-6: read by its merchant and operators). 404 otherwise, the
+ * same answer as for one that does not exist.
+ */
+async function readable(caller: Caller, refundReference: string): Promise<Readable> {
+  const reference = refundReference.toLowerCase();
+  const refund = await getRefund(reference);
+  if (refund && mayReadRefund(caller, refund)) return { kind: 'refund', refund };
+  const recorded = refund ? undefined : await readExternalCardRefund(reference);
+  const merchant = caller.kind === 'user' ? caller.claims['MerchantReference']?.toLowerCase() : undefined;
+  if (recorded && (isRefundOperator(caller) || merchant === recorded.merchantReference)) return { kind: 'recorded', recorded };
+  throw new NotFoundError('Refund', 'path.refundReference');
 }
 
 export async function refundStatus(caller: Caller, refundReference: string): Promise<RefundStatusResult> {
-  return refundStatusOf(await readableRefund(caller, refundReference));
+  const found = await readable(caller, refundReference);
+  return found.kind === 'refund' ? refundStatusOf(found.refund) : refundResultOf(found.recorded);
 }
 
 /** The status plus yourReference and the original payment's receipt (as GET /v1/pay/receipt answers it). */
 export async function refundReceipt(caller: Caller, refundReference: string): Promise<RefundReceiptResult> {
-  const refund = await readableRefund(caller, refundReference);
+  const found = await readable(caller, refundReference);
+  if (found.kind === 'recorded') {
+    // The card transaction was processed outside the platform: there is no payment receipt here.
+    const yourReference = found.recorded.clientData?.['yourReference'];
+    return { ...refundResultOf(found.recorded), ...(typeof yourReference === 'string' ? { yourReference } : {}) };
+  }
+  const { refund } = found;
   const payment = await getPayment(refund.paymentReference);
   return {
     ...refundStatusOf(refund),

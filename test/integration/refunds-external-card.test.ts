@@ -66,6 +66,17 @@ describe('POST /v2/refund/merchant/external-card', () => {
     // The money moved at the terminal's acquirer: the merchant's ledger account is untouched.
     const balance = await call('GET', '/v1/merchant/balance', { token: shop.token });
     expect(balance.body.result.balances).toEqual([{ currency: 'ZAR', availableAmountInCents: 0, currentAmountInCents: 0 }]);
+
+    // Read back under the refund routes by its merchant; another merchant is told it does not exist.
+    const status = await call('GET', `/v2/refund/status/${result.reference}`, { token: shop.token });
+    expect(status.status, status.text).toBe(200);
+    expect(status.body.result).toEqual(result);
+    const receipt = await call('GET', `/v2/refund/receipt/${result.reference}`, { token: shop.token });
+    expect(receipt.status, receipt.text).toBe(200);
+    expect(receipt.body.result).toMatchObject({ reference: result.reference, amountInCents: 2500 });
+    expect(receipt.body.result.originalPaymentReceipt).toBeUndefined();
+    const other = await merchantWithTerminals(terminalNumber());
+    expect((await call('GET', `/v2/refund/status/${result.reference}`, { token: other.token })).status).toBe(404);
   });
 
   it('names each missing field (400): the terminal, currency, approved amount, and the batch and transaction numbers unless a globalUniqueIdentifier is given', async () => {

@@ -10,6 +10,7 @@ import type * as BalancesModule from '../../shared/ledger/balances.js';
 import type * as LedgerAccountsModule from '../../shared/ledger/accounts.js';
 import type * as InvariantsModule from '../../shared/ledger/invariants.js';
 import { accessToken, call, inject, startWebhookReceiver, type CallResult, type WebhookReceiver } from './harness.js';
+import { givenConsumer } from './consumer-fixtures.js';
 import { tableItem } from './identity-fixtures.js';
 import { card, givenMerchant, payer, railOperation, statusUntil, submitPay } from './payment-fixtures.js';
 
@@ -296,10 +297,50 @@ describe('refunds', () => {
     expect(event).toMatchObject({ type: 'refund.status', paymentReference: done.paymentReference, data: { reference: refund.body.result.reference, ...COMPLETED } });
   });
 
+  it('wallet top-up → pay → refund: the merchant gives back into the wallet, the wallet\'s owner gives the top-up back to the card', async () => {
+    const consumer = await givenConsumer();
+    const wallet = (await call('POST', '/v1/wallet', { token: consumer.token, body: { currency: 'ZAR' } })).body.result;
+    const balance = async () => Number((await call('GET', `/v1/wallet/${wallet.walletReference}`, { token: consumer.token })).body.result.currentAmountInCents);
+    // Top-up: a card payment into the wallet.
+    const topUp = await submitPay(consumer.token, { paymentSources: { cards: [card('4242424242424242', 5000)] }, paymentDestinations: { wallets: [{ walletReference: wallet.walletReference, amountInCents: 5000, currency: 'ZAR' }] } });
+    expect(topUp.status, topUp.text).toBe(200);
+    const toppedUp = await statusUntil(consumer.token, topUp.body.result.paymentReference, (r) => r.isComplete);
+    expect(toppedUp.status).toBe('Completed');
+    expect(await balance()).toBe(5000);
+    // Pay a merchant from the wallet, then the merchant refunds part of it: back into the wallet, no rail.
+    const merchant = await givenMerchant();
+    const pay = await submitPay(consumer.token, { paymentSources: { wallets: [{ walletReference: wallet.walletReference, amountInCents: 3000, currency: 'ZAR' }] }, paymentDestinations: { merchants: [{ merchantReference: merchant.reference, amountInCents: 3000, currency: 'ZAR' }] } });
+    expect(pay.status, pay.text).toBe(200);
+    const paidOut = await statusUntil(consumer.token, pay.body.result.paymentReference, (r) => r.isComplete);
+    expect(paidOut.status).toBe('Completed');
+    expect(await balance()).toBe(2000);
+    const refund = await askRefund({ token: merchant.token }, {
+      sourceTransactionReference: paidOut.paymentSources.wallets[0].transactionReference, destinationTransactionReference: paidOut.paymentDestinations.merchants[0].transactionReference, refundAmountInCents: 1200,
+    });
+    expect(refund.status, refund.text).toBe(202);
+    expect(await refundDone({ token: merchant.token }, refund.body.result.reference)).toMatchObject(COMPLETED);
+    expect(await balance()).toBe(3200);
+    expect(await merchantBalance(merchant.reference)).toBe(1800);
+    expect(await railOperation(`${refund.body.result.reference}-refund`, 'REFUND')).toBeUndefined();
+    // The wallet's owner gives part of the top-up back to the card; the merchant may not (not its money).
+    const topUpRefund = {
+      sourceTransactionReference: toppedUp.paymentSources.cards[0].transactionReference, destinationTransactionReference: toppedUp.paymentDestinations.wallets[0].transactionReference, refundAmountInCents: 3000,
+    };
+    expect((await askRefund({ token: merchant.token }, topUpRefund)).status).toBe(404);
+    const over = await askRefund({ token: consumer.token }, { ...topUpRefund, refundAmountInCents: 3300 });
+    expect(over.status, over.text).toBe(422);
+    expect(over.body.error).toMatchObject({ code: 'INSUFFICIENT_FUNDS', details: [{ field: 'body.refundAmountInCents', reason: expect.stringContaining('3200') }] });
+    const back = await askRefund({ token: consumer.token }, topUpRefund);
+    expect(back.status, back.text).toBe(202);
+    expect(await refundDone({ token: consumer.token }, back.body.result.reference)).toMatchObject(COMPLETED);
+    expect(await balance()).toBe(200);
+    expect((await railOperation(`${back.body.result.reference}-refund`, 'REFUND'))?.['result']).toMatchObject({ outcome: 'succeeded' });
+  });
+
   it('leaves the ledger balanced and every balance equal to its entries', async () => {
     const result = await invariants.checkLedgerInvariants({ currencies: ['ZAR'], attempts: 5 });
     expect(result.balancedPerCurrency, JSON.stringify(result.totalsByCurrency)).toBe(true);
-    expect(result.mismatches.filter((m) => m.account.startsWith('REFUNDHOLD#') || m.account.startsWith('MERCHANT#'))).toEqual([]);
+    expect(result.mismatches.filter((m) => /^(REFUNDHOLD|MERCHANT|WALLET)#/.test(m.account))).toEqual([]);
   });
 });
 
