@@ -25,8 +25,7 @@ import { billVerdicts } from '../products/bills.js';
 import type { ProductRecord } from '../products/products.js';
 import type { CardToTokenize } from '../rails/card-vault.js';
 import { maskAccountNumber, maskMsisdn } from '../rails/masking.js';
-import { RailNotConfigured } from '../rails/errors.js';
-import { connectorFor } from '../rails/registry.js';
+import { railIsServed } from '../rails/registry.js';
 import type { DestinationLeg, Rail, SourceLeg } from '../rails/types.js';
 import type { PayBody } from '../schemas/payment.js';
 import type { WalletUse } from '../wallets/rules.js';
@@ -234,13 +233,7 @@ export function unservedRailIssues(items: readonly { path: string; draft: Source
   const issues: FieldIssue[] = [];
   for (const { path, draft } of items) {
     const rail = railOf(draft);
-    if (isInPlatformRail(rail)) continue;
-    try {
-      connectorFor(rail);
-    } catch (error) {
-      if (!(error instanceof RailNotConfigured)) throw error;
-      issues.push({ field: path, reason: `no connector serves the ${rail} rail in this environment` });
-    }
+    if (!isInPlatformRail(rail) && !railIsServed(rail)) issues.push({ field: path, reason: `no connector serves the ${rail} rail in this environment` });
   }
   return issues;
 }

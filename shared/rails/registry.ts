@@ -46,5 +46,16 @@ function builtIns() {
 /** The connector of a rail in this deployment. */
 export const connectorFor: ConnectorRegistry = (rail) => builtIns().registry(rail);
 
+/** Whether a connector serves the rail in this deployment (production without a processor for it: no). */
+export function railIsServed(rail: Rail): boolean {
+  try {
+    connectorFor(rail);
+    return true;
+  } catch (error) {
+    if (error instanceof RailNotConfigured) return false;
+    throw error;
+  }
+}
+
 /** The card vault of this deployment. */
 export const cardVault = (): CardVault => builtIns().vault;

@@ -5,7 +5,8 @@
  *   2. the destination transaction: a destination leg of the same payment (400/404 naming it)
  *   3. the payment has settled (Completed or PartiallyRefunded): a failed or pending one → 422
  *   4. one currency on both legs (422), the amount within what each leg moved (400)
- *   5. money inside the platform (a merchant's balance, a wallet) covers it now (422 INSUFFICIENT_FUNDS)
+ *   5. a rail no connector serves in this environment (422, naming the leg's field)
+ *   6. money inside the platform (a merchant's balance, a wallet) covers it now (422 INSUFFICIENT_FUNDS)
  * What remains of each leg after other refunds is claimed atomically by the insert (refunds.ts).
  */
 import type { Caller } from '../http/caller.js';
@@ -16,6 +17,7 @@ import { movesOnlyInLedger } from '../payments/tasks/legs.js';
 import { destinationAccount, sourceAccount } from '../payments/tasks/postings.js';
 import type { RefundBody } from '../schemas/refund.js';
 import { mayRefund } from './access.js';
+import { railIsServed } from '../rails/registry.js';
 import { getWallet } from '../wallets/wallets.js';
 import { remainingAllowance, type RefundDestination, type RefundSource } from './refunds.js';
 
@@ -79,7 +81,13 @@ export async function planRefund(caller: Caller, body: RefundBody): Promise<Refu
   if (body.refundAmountInCents > sourceLeft) throw overRemaining('source', sourceLeft);
   if (body.refundAmountInCents > destinationLeft) throw overRemaining('destination', destinationLeft);
 
+  const source = refundSource(sourceLeg);
   const destination = refundDestination(destinationLeg);
+  // A rail no connector serves here (production without a processor for it) cannot move this refund.
+  const unserved = ([[SOURCE, source], [DESTINATION, destination]] as const)
+    .filter(([, leg]) => !leg.inPlatform && !railIsServed(leg.leg.rail))
+    .map(([field, leg]) => ({ field, reason: `no connector serves the ${leg.leg.rail} rail in this environment` }));
+  if (unserved.length > 0) throw new UnprocessableError('The refund cannot be made in this environment.', unserved);
   if (destination.inPlatform) {
     const { availableAmountInCents } = await accountBalance(destination.ledgerAccount, destinationLeg.currency);
     if (availableAmountInCents < body.refundAmountInCents) {
@@ -88,5 +96,5 @@ export async function planRefund(caller: Caller, body: RefundBody): Promise<Refu
       ], "The recipient's balance does not cover this refund; nothing was moved.");
     }
   }
-  return { payment, source: refundSource(sourceLeg), destination, amountInCents: body.refundAmountInCents, currency: sourceLeg.currency };
+  return { payment, source, destination, amountInCents: body.refundAmountInCents, currency: sourceLeg.currency };
 }

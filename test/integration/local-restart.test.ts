@@ -95,9 +95,9 @@ describe('a restart of the local platform', () => {
     const check = await script('ledger:check');
     expect(check.code, check.output).toBe(0);
     expect(check.output).toContain('Ledger: balanced per currency');
-    expect(check.output).toMatch(/1 payment\(s\) examined, 0 reconciled, 0 still in flight, 0 finding\(s\)/);
+    expect(check.output).toMatch(/1 payment\(s\) and refund\(s\) examined, 0 reconciled, 0 still in flight, 0 finding\(s\)/);
     const reconciled = await script('reconcile');
     expect(reconciled.code, reconciled.output).toBe(0);
-    expect(reconciled.output).toMatch(/1 payment\(s\) examined, 1 reconciled/);
+    expect(reconciled.output).toMatch(/1 payment\(s\) and refund\(s\) examined, 1 reconciled/);
   }, 240_000);
 });

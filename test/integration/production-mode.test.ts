@@ -5,7 +5,8 @@
  * again with ENVIRONMENT_NAME=production, as AWS production runs — no sandbox connector, no card vault.
  * There the wallet pays a merchant to Completed and the merchant's balance is credited, while a card
  * payment and a payout through the bank rail are refused before anything moves: no connector serves
- * those rails.
+ * those rails. A refund of the wallet payment completes inside the platform; one back to the card
+ * is refused before anything moves.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,7 +28,7 @@ const zar = (amountInCents: number) => ({ amountInCents, currency: 'ZAR' });
 const card = (amountInCents: number) => ({ ...zar(amountInCents), nameOnCard: 'Ada Lovelace', cardNumber: '4242424242424242', cvv: '987', expiryMonth: '12', expiryYear: '2099' });
 
 describe('production mode (no sandbox connector)', () => {
-  it('pays a merchant from a wallet to Completed and credits the merchant; a card payment and a bank payout are refused: no connector serves those rails', async () => {
+  it('pays a merchant from a wallet to Completed and credits the merchant, and refunds it into the wallet; a card payment, a bank payout and a refund to a card are refused: no connector serves those rails', async () => {
     const port = await freePort();
     platform = await spawnPlatform(dataDir, port);
     const apiKey = platform.adminApiKey;
@@ -73,5 +74,30 @@ describe('production mode (no sandbox connector)', () => {
     expect(payout.body.error.details).toEqual([{ field: 'body.bankAccountReference', reason: 'no connector serves the bankAccount rail in this environment' }]);
     // Nothing moved for them.
     expect((await call('GET', '/v1/merchant/balance', { token: merchantToken })).body.result.balances[0].currentAmountInCents).toBe(2500);
+
+    // Refunds too: the merchant gives part back into the wallet, inside the platform, to Completed;
+    // the card top-up cannot be refunded here (no card connector), refused before anything moves.
+    const refund = await call('POST', '/v2/refund', {
+      token: merchantToken,
+      body: { sourceTransactionReference: done.paymentSources.wallets[0].transactionReference, destinationTransactionReference: done.paymentDestinations.merchants[0].transactionReference, refundAmountInCents: 1000 },
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(202);
+    let refunded: Record<string, unknown> = {};
+    for (let i = 0; i < 40 && refunded['isComplete'] !== true; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      refunded = (await call('GET', `/v2/refund/status/${refund.body.result.reference as string}`, { token: merchantToken })).body.result as Record<string, unknown>;
+    }
+    expect(refunded).toMatchObject({ isComplete: true, status: 5, amountInCents: 1000 });
+    expect((await call('GET', `/v1/wallet/${walletReference}`, { token: consumerToken })).body.result.currentAmountInCents).toBe(2500);
+    expect((await call('GET', '/v1/merchant/balance', { token: merchantToken })).body.result.balances[0].currentAmountInCents).toBe(1500);
+    const topUpStatus = (await call('GET', `/v1/pay/status/${topUp.body.result.paymentReference as string}`, { token: consumerToken })).body.result;
+    const operatorToken = (await call('POST', '/v1/auth/admin/token/generate', { apiKey, body: { claims: { UserReference: randomUUID() }, accessPolicies: ['refunds:any'] } })).body.result.accessToken as string;
+    const cardRefund = await call('POST', '/v2/refund', {
+      token: operatorToken,
+      body: { sourceTransactionReference: topUpStatus.paymentSources.cards[0].transactionReference, destinationTransactionReference: topUpStatus.paymentDestinations.wallets[0].transactionReference, refundAmountInCents: 500 },
+    });
+    expect(cardRefund.status, JSON.stringify(cardRefund.body)).toBe(422);
+    expect(cardRefund.body.error.details).toEqual([{ field: 'body.sourceTransactionReference', reason: 'no connector serves the card rail in this environment' }]);
+    expect((await call('GET', `/v1/wallet/${walletReference}`, { token: consumerToken })).body.result.currentAmountInCents).toBe(2500);
   }, 240_000);
 });
