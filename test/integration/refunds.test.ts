@@ -133,6 +133,7 @@ describe('refunds', () => {
     const over = await askRefund({ token: merchant.token }, refundBody(paid, 500));
     expect(over.status, over.text).toBe(400);
     expect(over.body.error.details).toEqual([{ field: 'body.refundAmountInCents', reason: expect.stringContaining('only 400 cents') }]);
+    expect(over.body.result).toEqual({ remainingInCents: 400 });
     const rest = await askRefund({ token: merchant.token }, refundBody(paid, 400));
     expect(rest.status, rest.text).toBe(202);
     await refundDone({ token: merchant.token }, rest.body.result.reference);
