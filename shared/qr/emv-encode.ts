@@ -5,7 +5,7 @@
 import { emvCrcOf } from './crc.js';
 import { ADDITIONAL_FIELDS, ID, LANGUAGE_FIELDS, MAX_PAYLOAD_LENGTH, ROOT_FIELDS, isPaymentSystemId } from './fields.js';
 import { checkFields } from './rules.js';
-import { emvLength, writeObject, writeTlv, type TlvObject } from './tlv.js';
+import { emvLength, writeTlv, type TlvObject } from './tlv.js';
 import type { AdditionalData, EmvFields, LanguageTemplate, QrIssue, TemplateOrRaw } from './types.js';
 
 export type EmvEncodeResult = { readonly ok: true; readonly payload: string } | { readonly ok: false; readonly errors: readonly QrIssue[] };

@@ -1,0 +1,29 @@
+/**
+ * MtnMoMoQR: no public MoMo QR payload format exists. Provisional profile: an EMV MPM code whose
+ * merchant account template GUID has an "MTN" part (e.g. com.mtn.momo), or a bare MoMoPay merchant
+ * code (5-10 digits) that is not EMV; docs/decisions/qr.md, QR-11. A Ghanaian MoMo merchant's GhQR
+ * code is GHQR (that profile is tried first).
+ */
+import { present, type QrInput, type QrSchemeProfile } from './profile.js';
+
+const MERCHANT_CODE = /^\d{5,10}$/;
+
+function account(input: QrInput) {
+  for (const [id, template] of Object.entries(input.emv?.fields.merchantAccounts ?? {})) {
+    if (typeof template !== 'string' && (template['00'] ?? '').split('.').some((part) => part.toUpperCase() === 'MTN')) return { id, template };
+  }
+  return undefined;
+}
+
+const bareCode = (input: QrInput) => (input.emv === undefined && MERCHANT_CODE.test(input.payload.trim()) ? input.payload.trim() : undefined);
+
+export const mtnMoMo: QrSchemeProfile = {
+  name: 'MtnMoMoQR',
+  qrCodeType: 'MtnMoMoQR',
+  detect: (input) => account(input) !== undefined || bareCode(input) !== undefined,
+  describe(input) {
+    const found = account(input);
+    return present({ merchantCode: bareCode(input) ?? found?.template['01'], guid: found?.template['00'] });
+  },
+  warnings: () => [],
+};

@@ -1,0 +1,50 @@
+/** What every scheme profile offers, so schemes stay one file each and can be replaced alone. */
+import type { QrCodeType } from '../../schemas/qr.js';
+import type { EmvDecoded } from '../emv-decode.js';
+import type { EmvTemplate, QrIssue } from '../types.js';
+
+/** A scanned payload, with its EMV MPM reading when it has one. */
+export interface QrInput {
+  readonly payload: string;
+  readonly emv?: EmvDecoded;
+  /** For rules that expire (KHQR); tests pass a fixed clock. */
+  readonly now: Date;
+}
+
+/** The scheme's own fields (merchant id, sub-merchant, order number, bill reference …) as text. */
+export type SchemeFields = Readonly<Record<string, string>>;
+
+export interface QrSchemeProfile {
+  /** The profile's name; several may answer one qrCodeType (EMV and KHQR are both NONE). */
+  readonly name: string;
+  readonly qrCodeType: QrCodeType;
+  detect(input: QrInput): boolean;
+  describe(input: QrInput): SchemeFields;
+  /** Rules of the scheme on top of EMV's. */
+  warnings(input: QrInput): QrIssue[];
+}
+
+/** The first merchant account template (26-51) whose GUID is one of `guids`, case ignored. */
+export function accountWithGuid(emv: EmvDecoded | undefined, guids: readonly string[]): { id: string; template: EmvTemplate } | undefined {
+  const wanted = guids.map((guid) => guid.toUpperCase());
+  for (const [id, account] of Object.entries(emv?.fields.merchantAccounts ?? {})) {
+    if (typeof account === 'string') continue;
+    const guid = account['00']?.toUpperCase();
+    if (guid !== undefined && wanted.includes(guid)) return { id, template: account };
+  }
+  return undefined;
+}
+
+/** Fields with a value only: a describe() never answers empty keys. */
+export function present(fields: Readonly<Record<string, string | undefined>>): SchemeFields {
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+/** The warning a scheme gives when the code's currency or country is not its own. */
+export function expectCountryAndCurrency(emv: EmvDecoded | undefined, scheme: string, country: string, currency: string): QrIssue[] {
+  const found: QrIssue[] = [];
+  const fields = emv?.fields;
+  if (fields?.country !== country) found.push({ code: 'SCHEME_RULE', field: 'country', message: `${scheme} codes are for country ${country}; this one says "${fields?.country ?? ''}".` });
+  if (fields?.currency !== currency) found.push({ code: 'SCHEME_RULE', field: 'currency', message: `${scheme} codes are in currency ${currency}; this one says "${fields?.currency ?? ''}".` });
+  return found;
+}
