@@ -1,6 +1,6 @@
 /**
  * Scheme profiles behind one interface (shared/qr/schemes/): automatic detection in a fixed order,
- * each scheme's own fields and its extra warnings. Decisions: docs/decisions/qr.md (QR-5 … QR-13).
+ * each scheme's own fields and its extra warnings. Decisions: docs/decisions/qr.md (QR-5 … QR-14).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,7 @@ const DETECTED: Record<string, { qrCodeType: QrCodeType; scheme: string }> = {
   ZapperQR: { qrCodeType: 'ZapperQR', scheme: 'ZapperQR' },
   SnapScanQR: { qrCodeType: 'SnapScanQR', scheme: 'SnapScanQR' },
   KHQR: { qrCodeType: 'NONE', scheme: 'KHQR' },
+  'EMV-CPM': { qrCodeType: 'NONE', scheme: 'EMV-CPM' },
 };
 
 const payloadOf = (fields: EmvFields): string => {
@@ -33,15 +34,11 @@ const base: EmvFields = { mcc: '5411', currency: '710', country: 'ZA', merchantN
 
 describe('detection', () => {
   it('tries the profiles in the documented order (QR-5)', () => {
-    expect(DETECTION_ORDER.map((profile) => profile.name)).toEqual(['SnapScanQR', 'ZapperQR', 'GHQR', 'NIBSSQR', 'PayShapQR', 'MtnMoMoQR', 'V2QR', 'KHQR', 'EMV']);
+    expect(DETECTION_ORDER.map((profile) => profile.name)).toEqual(['SnapScanQR', 'ZapperQR', 'EMV-CPM', 'GHQR', 'NIBSSQR', 'PayShapQR', 'MtnMoMoQR', 'V2QR', 'KHQR', 'EMV']);
   });
 
   it.each(corpus.map((entry, index) => ({ ...entry, index })))('detects #$index $scheme ($format) as its scheme', (entry) => {
     const reading = readQr(entry.payload, NOW);
-    if (entry.format === 'CPM-base64') {
-      expect(reading).toMatchObject({ ok: false, qrCodeType: 'NONE' });
-      return;
-    }
     const tlvBroken = !reading.ok;
     const wanted = DETECTED[entry.scheme] ?? { qrCodeType: 'NONE', scheme: 'EMV' };
     if (tlvBroken) expect(reading.qrCodeType).toBe('NONE');
@@ -113,6 +110,14 @@ describe('scheme fields and warnings', () => {
     expect(readQr(dynamic, new Date(NOW.getTime() + 120_000))).toMatchObject({ warnings: [{ code: 'EXPIRED', field: 'unreserved.99.01' }] });
   });
 
+  it('EMV CPM (QR-14): a consumer-presented base64 code is recognised and its tags listed by path, type NONE', () => {
+    const cpm = corpus.filter((entry) => entry.format === 'CPM-base64').map((entry) => readQr(entry.payload, NOW));
+    expect(cpm[1]).toMatchObject({
+      qrCodeType: 'NONE', scheme: 'EMV-CPM',
+      fields: { '85': 'CPV01', '61[1].4F': 'A0000000555555', '61[1].50': 'Product1', '61[2].4F': 'A0000000666666', '62.5F20': 'CARDHOLDER/EMV', '62.64.9F36': '0001' },
+    });
+  });
+
   it('plain EMV: each merchant account by ID and the bill reference', () => {
     const payload = payloadOf({ ...base, merchantAccounts: { '02': '4111111111111111', '26': { '00': 'za.co.example' } }, additionalData: { billNumber: 'B-7' } });
     expect(readQr(payload, NOW)).toMatchObject({
@@ -121,6 +126,7 @@ describe('scheme fields and warnings', () => {
   });
 
   it('an unreadable payload is an error result with qrCodeType NONE, not an exception', () => {
-    expect(readQr('hQVDUFYwMWEaTwegAAAAVVVVVw8SNFZ4kBI0WNGRIgESNF8=', NOW)).toMatchObject({ ok: false, qrCodeType: 'NONE', error: { code: 'UNREADABLE' } });
+    expect(readQr('hello, world', NOW)).toMatchObject({ ok: false, qrCodeType: 'NONE', error: { code: 'UNREADABLE' } });
+    expect(readQr('aGVsbG8=', NOW)).toMatchObject({ ok: false, qrCodeType: 'NONE' });
   });
 });

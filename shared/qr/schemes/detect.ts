@@ -1,6 +1,6 @@
 /**
  * Which scheme a scanned payload belongs to, and everything read from it. Profiles are tried in a
- * fixed order (docs/decisions/qr.md, QR-5): URL schemes first (their prefixes are unambiguous), then
+ * fixed order (docs/decisions/qr.md, QR-5): URL schemes and base64 CPM first (neither can be MPM), then
  * the EMV schemes named by a template GUID (national switches before wallets), then the provisional
  * ones, then KHQR's rules, then plain EMV.
  */
@@ -8,6 +8,7 @@ import type { QrCodeType } from '../../schemas/qr.js';
 import type { CrcCheck } from '../crc.js';
 import { decodeEmv, type EmvDecoded } from '../emv-decode.js';
 import type { QrIssue } from '../types.js';
+import { emvCpm } from './emv-cpm.js';
 import { emvGeneric } from './emv-generic.js';
 import { ghqr } from './ghqr.js';
 import { khqr } from './khqr.js';
@@ -19,7 +20,7 @@ import { snapScan } from './snapscan.js';
 import { v2qr } from './v2qr.js';
 import { zapper } from './zapper.js';
 
-export const DETECTION_ORDER: readonly QrSchemeProfile[] = [snapScan, zapper, ghqr, nibssQr, payShap, mtnMoMo, v2qr, khqr, emvGeneric];
+export const DETECTION_ORDER: readonly QrSchemeProfile[] = [snapScan, zapper, emvCpm, ghqr, nibssQr, payShap, mtnMoMo, v2qr, khqr, emvGeneric];
 
 export type QrReading =
   | {
