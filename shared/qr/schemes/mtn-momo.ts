@@ -4,16 +4,11 @@
  * code (5-10 digits) that is not EMV; docs/decisions/qr.md, QR-11. A Ghanaian MoMo merchant's GhQR
  * code is GHQR (that profile is tried first).
  */
-import { present, type QrInput, type QrSchemeProfile } from './profile.js';
+import { accountWhere, present, type QrInput, type QrSchemeProfile } from './profile.js';
 
 const MERCHANT_CODE = /^\d{5,10}$/;
 
-function account(input: QrInput) {
-  for (const [id, template] of Object.entries(input.emv?.fields.merchantAccounts ?? {})) {
-    if (typeof template !== 'string' && (template['00'] ?? '').split('.').some((part) => part.toUpperCase() === 'MTN')) return { id, template };
-  }
-  return undefined;
-}
+const account = (input: QrInput) => accountWhere(input.emv, (guid) => guid.split('.').includes('MTN'));
 
 const bareCode = (input: QrInput) => (input.emv === undefined && MERCHANT_CODE.test(input.payload.trim()) ? input.payload.trim() : undefined);
 

@@ -3,14 +3,9 @@
  * with a merchant account template whose GUID names PayShap (e.g. za.co.payshap), 01 the ShapID
  * proxy; docs/decisions/qr.md, QR-10. Replace this file when the business supplies the spec.
  */
-import { expectCountryAndCurrency, present, type QrInput, type QrSchemeProfile } from './profile.js';
+import { accountWhere, expectCountryAndCurrency, present, type QrInput, type QrSchemeProfile } from './profile.js';
 
-function account(input: QrInput) {
-  for (const [id, template] of Object.entries(input.emv?.fields.merchantAccounts ?? {})) {
-    if (typeof template !== 'string' && /payshap/i.test(template['00'] ?? '')) return { id, template };
-  }
-  return undefined;
-}
+const account = (input: QrInput) => accountWhere(input.emv, (guid) => guid.includes('PAYSHAP'));
 
 export const payShap: QrSchemeProfile = {
   name: 'PayShapQR',

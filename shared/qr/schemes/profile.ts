@@ -24,15 +24,20 @@ export interface QrSchemeProfile {
   warnings(input: QrInput): QrIssue[];
 }
 
-/** The first merchant account template (26-51) whose GUID is one of `guids`, case ignored. */
-export function accountWithGuid(emv: EmvDecoded | undefined, guids: readonly string[]): { id: string; template: EmvTemplate } | undefined {
-  const wanted = guids.map((guid) => guid.toUpperCase());
+/** The first merchant account template (26-51) whose GUID, upper-cased, passes `test`. */
+export function accountWhere(emv: EmvDecoded | undefined, test: (guid: string) => boolean): { id: string; template: EmvTemplate } | undefined {
   for (const [id, account] of Object.entries(emv?.fields.merchantAccounts ?? {})) {
     if (typeof account === 'string') continue;
     const guid = account['00']?.toUpperCase();
-    if (guid !== undefined && wanted.includes(guid)) return { id, template: account };
+    if (guid !== undefined && test(guid)) return { id, template: account };
   }
   return undefined;
+}
+
+/** The first merchant account template whose GUID is one of `guids`, case ignored. */
+export function accountWithGuid(emv: EmvDecoded | undefined, guids: readonly string[]): { id: string; template: EmvTemplate } | undefined {
+  const wanted = guids.map((guid) => guid.toUpperCase());
+  return accountWhere(emv, (guid) => wanted.includes(guid));
 }
 
 /** Fields with a value only: a describe() never answers empty keys. */
