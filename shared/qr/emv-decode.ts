@@ -4,7 +4,7 @@
  * fails, with an UNREADABLE issue; nothing here throws.
  */
 import { checkCrc, type CrcCheck } from './crc.js';
-import { ADDITIONAL_FIELDS, ID, LANGUAGE_FIELDS, MAX_PAYLOAD_LENGTH, ROOT_FIELDS, isPaymentSystemId, rootKind } from './fields.js';
+import { ADDITIONAL_FIELDS, ID, LANGUAGE_FIELDS, MAX_PAYLOAD_LENGTH, ROOT_FIELDS, isPaymentSystemId, rootKind, rootPath } from './fields.js';
 import { checkFields } from './rules.js';
 import { emvLength, readTlv, type TlvObject } from './tlv.js';
 import type { AdditionalData, EmvFields, LanguageTemplate, QrIssue, TemplateOrRaw } from './types.js';
@@ -35,8 +35,9 @@ const ROOT_BY_ID = new Map(ROOT_FIELDS.map((spec) => [spec.id, spec.name]));
 export function decodeEmv(payload: string): EmvDecodeResult {
   const crc = checkCrc(payload);
   const read = readTlv(payload);
-  if (!read.ok) {
-    return { ok: false, crc, error: { code: 'UNREADABLE', field: 'payload', message: `Not an EMV MPM payload: ${read.fault.reason}.` } };
+  if (!read.ok || read.objects.length === 0) {
+    const reason = read.ok ? 'it is empty' : read.fault.reason;
+    return { ok: false, crc, error: { code: 'UNREADABLE', field: 'payload', message: `Not an EMV MPM payload: ${reason}.` } };
   }
   const warnings: QrIssue[] = [];
   const collected: Collected = { merchantAccounts: {}, rfu: {}, unreserved: {}, unreadable: {} };
@@ -45,12 +46,12 @@ export function decodeEmv(payload: string): EmvDecodeResult {
   for (const object of read.objects) {
     // EMV allows one occurrence of an ID per level; the first one counts.
     if (seen.has(object.id)) {
-      warnings.push({ code: 'DUPLICATE_ID', field: object.id, message: `ID ${object.id} occurs more than once; the first occurrence is used.` });
+      warnings.push(duplicate(rootPath(object.id), object.id));
       continue;
     }
     seen.add(object.id);
     if (object.id === ID.crc) crcValue = object.value;
-    else place(collected, object);
+    else place(collected, object, warnings);
   }
   const fields = tidy(collected);
   for (const id of Object.keys(collected.unreadable)) {
@@ -89,20 +90,25 @@ function tidy(collected: Collected): EmvFields {
   };
 }
 
-function place(collected: Collected, { id, value }: TlvObject): void {
+function duplicate(field: string, id: string): QrIssue {
+  return { code: 'DUPLICATE_ID', field, message: `ID ${id} occurs more than once at one level; the first occurrence is used.` };
+}
+
+function place(collected: Collected, { id, value }: TlvObject, warnings: QrIssue[]): void {
+  const path = rootPath(id);
   switch (rootKind(id)) {
     case 'account-primitive': collected.merchantAccounts[id] = value; return;
-    case 'account-template': collected.merchantAccounts[id] = readTemplate(value); return;
-    case 'unreserved': collected.unreserved[id] = readTemplate(value); return;
+    case 'account-template': collected.merchantAccounts[id] = readTemplate(value, path, warnings); return;
+    case 'unreserved': collected.unreserved[id] = readTemplate(value, path, warnings); return;
     case 'rfu': collected.rfu[id] = value; return;
     case 'additional': {
-      const data = readAdditionalData(value);
+      const data = readAdditionalData(value, warnings);
       if (data) collected.additionalData = data;
       else collected.unreadable[id] = value;
       return;
     }
     case 'language': {
-      const language = readLanguage(value);
+      const language = readLanguage(value, warnings);
       if (language) collected.language = language;
       else collected.unreadable[id] = value;
       return;
@@ -114,17 +120,20 @@ function place(collected: Collected, { id, value }: TlvObject): void {
   }
 }
 
-/** A template's sub-objects, or its raw value when they cannot be read (checkFields warns). */
-function readTemplate(value: string): TemplateOrRaw {
+/** A template's sub-objects (the first of a repeated sub-ID), or its raw value when they cannot be read (checkFields warns). */
+function readTemplate(value: string, path: string, warnings: QrIssue[]): TemplateOrRaw {
   const read = readTlv(value);
   if (!read.ok) return value;
   const template: Record<string, string> = {};
-  for (const object of read.objects) template[object.id] ??= object.value;
+  for (const object of read.objects) {
+    if (object.id in template) warnings.push(duplicate(`${path}.${object.id}`, object.id));
+    else template[object.id] = object.value;
+  }
   return template;
 }
 
-function readAdditionalData(value: string): AdditionalData | undefined {
-  const template = readTemplate(value);
+function readAdditionalData(value: string, warnings: QrIssue[]): AdditionalData | undefined {
+  const template = readTemplate(value, 'additionalData', warnings);
   if (typeof template === 'string') return undefined;
   const data: Mutable<AdditionalData> = {};
   const paymentSystems: Record<string, TemplateOrRaw> = {};
@@ -132,14 +141,14 @@ function readAdditionalData(value: string): AdditionalData | undefined {
   for (const [id, sub] of Object.entries(template)) {
     const named = ADDITIONAL_FIELDS.find((spec) => spec.id === id);
     if (named) data[named.name] = sub;
-    else if (isPaymentSystemId(id)) paymentSystems[id] = readTemplate(sub);
+    else if (isPaymentSystemId(id)) paymentSystems[id] = readTemplate(sub, `additionalData.paymentSystems.${id}`, warnings);
     else rfu[id] = sub;
   }
   return { ...data, ...nonEmpty('paymentSystems', paymentSystems), ...nonEmpty('rfu', rfu) };
 }
 
-function readLanguage(value: string): LanguageTemplate | undefined {
-  const template = readTemplate(value);
+function readLanguage(value: string, warnings: QrIssue[]): LanguageTemplate | undefined {
+  const template = readTemplate(value, 'language', warnings);
   if (typeof template === 'string') return undefined;
   const language: Mutable<LanguageTemplate> = {};
   const rfu: Record<string, string> = {};

@@ -3,7 +3,7 @@
  * naming its field; a valid one becomes the payload with its CRC. Nothing here throws.
  */
 import { emvCrcOf } from './crc.js';
-import { ADDITIONAL_FIELDS, ID, LANGUAGE_FIELDS, MAX_PAYLOAD_LENGTH, ROOT_FIELDS, isPaymentSystemId } from './fields.js';
+import { ADDITIONAL_FIELDS, ID, LANGUAGE_FIELDS, MAX_PAYLOAD_LENGTH, ROOT_FIELDS, isPaymentSystemId, rootPath } from './fields.js';
 import { checkFields } from './rules.js';
 import { emvLength, writeTlv, type TlvObject } from './tlv.js';
 import type { AdditionalData, EmvFields, LanguageTemplate, QrIssue, TemplateOrRaw } from './types.js';
@@ -18,7 +18,7 @@ export function encodeEmv(input: EmvFields): EmvEncodeResult {
   const fields: EmvFields = { ...input, payloadFormat: input.payloadFormat ?? '01' };
   const errors: QrIssue[] = [...checkFields(fields)];
   const objects = rootObjects(fields, errors);
-  for (const object of objects) checkValueLength(object.value, object.id, pathOf(object.id), errors);
+  for (const object of objects) checkValueLength(object.value, object.id, rootPath(object.id), errors);
   if (errors.length > 0) return { ok: false, errors };
   const body = `${writeTlv(objects)}${ID.crc}04`;
   const payload = body + emvCrcOf(body);
@@ -92,14 +92,4 @@ function checkValueLength(value: string, id: string, path: string, errors: QrIss
   const length = emvLength(value);
   if (length > MAX_VALUE) errors.push({ code: 'TOO_LONG', field: path, message: `ID ${id} would hold ${length} characters; a data object holds at most ${MAX_VALUE}.` });
   if (length === 0) errors.push({ code: 'BAD_FORMAT', field: path, message: `ID ${id} is empty.` });
-}
-
-const ROOT_PATHS = new Map<string, string>([
-  ...ROOT_FIELDS.map((spec) => [spec.id, spec.name] as const),
-  [ID.additionalData, 'additionalData'],
-  [ID.language, 'language'],
-]);
-
-function pathOf(id: string): string {
-  return ROOT_PATHS.get(id) ?? (Number(id) >= 80 ? `unreserved.${id}` : `merchantAccounts.${id}`);
 }

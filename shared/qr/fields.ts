@@ -83,6 +83,19 @@ export function rootKind(id: string): RootKind {
   return 'root-field';
 }
 
+/** Where a root ID lives in EmvFields, the `field` of issues about it (`currency`, `merchantAccounts.26`). */
+export function rootPath(id: string): string {
+  const named = ROOT_FIELDS.find((spec) => spec.id === id);
+  if (named) return named.name;
+  const kind = rootKind(id);
+  const paths: Partial<Record<RootKind, string>> = {
+    additional: 'additionalData', crc: 'crc', language: 'language',
+    'account-primitive': `merchantAccounts.${id}`, 'account-template': `merchantAccounts.${id}`,
+    rfu: `rfu.${id}`, unreserved: `unreserved.${id}`,
+  };
+  return paths[kind] ?? id;
+}
+
 /** 62's sub-IDs 50-99 are payment-system templates; 12-49 are reserved. */
 export const isPaymentSystemId = (id: string): boolean => Number(id) >= 50;
 

@@ -85,7 +85,7 @@ const NEGATIVE_FINDINGS: Record<number, { error: true } | { code: QrIssueCode; f
   4: { error: true },
   5: { error: true },
   6: [{ code: 'CRC_MISMATCH', field: 'crc' }],
-  7: [{ code: 'DUPLICATE_ID', field: '53' }, { code: 'CRC_MISSING', field: 'crc' }],
+  7: [{ code: 'DUPLICATE_ID', field: 'currency' }, { code: 'CRC_MISSING', field: 'crc' }],
   8: { error: true },
   11: [{ code: 'CRC_MISMATCH', field: 'crc' }],
   13: [{ code: 'MISSING_FIELD', field: 'merchantCity' }],
@@ -175,6 +175,7 @@ describe('lenient decoding', () => {
   it('keeps an unreadable template raw, the first of a duplicated ID, and a clean code has no warnings', () => {
     const duplicated = decodeEmv(corpus[7]!.payload);
     expect(duplicated.ok && duplicated.decoded.fields.currency).toBe('156');
+    expect(decodeEmv('00020126140003abc0003xyz')).toMatchObject({ ok: true, warnings: expect.arrayContaining([expect.objectContaining({ code: 'DUPLICATE_ID', field: 'merchantAccounts.26.00' })]) });
     const raw = decodeEmv(corpus[94]!.payload);
     expect(raw.ok && raw.decoded.fields.unreserved?.['99']).toBe('12');
     expect(decodeEmv(corpus[0]!.payload)).toMatchObject({ ok: true, warnings: [] });
@@ -182,7 +183,7 @@ describe('lenient decoding', () => {
 
   it('answers an unreadable payload with an UNREADABLE error naming the place, never an exception', () => {
     expect(decodeEmv('https://pos.snapscan.io/qr/STB2ACC8')).toMatchObject({ ok: false, error: { code: 'UNREADABLE', field: 'payload' } });
-    expect(decodeEmv('')).toMatchObject({ ok: true });
+    expect(decodeEmv('')).toMatchObject({ ok: false, error: { code: 'UNREADABLE', message: 'Not an EMV MPM payload: it is empty.' } });
   });
 });
 
