@@ -133,7 +133,8 @@ describe('TLV', () => {
 });
 
 describe('the corpus of real payloads', () => {
-  describe.each(corpus.map((entry, index) => ({ ...entry, index })))('#$index $scheme ($format)', (entry) => {
+  const rows = corpus.map((entry, index): [string, CorpusEntry & { index: number }] => [`#${index} ${entry.scheme} (${entry.format})`, { ...entry, index }]);
+  describe.each(rows)('%s', (_, entry) => {
     const reading = readQr(entry.payload, NOW);
 
     it('decodes to its expected values', () => {

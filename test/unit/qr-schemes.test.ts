@@ -37,7 +37,8 @@ describe('detection', () => {
     expect(DETECTION_ORDER.map((profile) => profile.name)).toEqual(['SnapScanQR', 'ZapperQR', 'EMV-CPM', 'GHQR', 'NIBSSQR', 'PayShapQR', 'MtnMoMoQR', 'V2QR', 'KHQR', 'EMV']);
   });
 
-  it.each(corpus.map((entry, index) => ({ ...entry, index })))('detects #$index $scheme ($format) as its scheme', (entry) => {
+  const rows = corpus.map((entry, index): [string, CorpusEntry] => [`#${index} ${entry.scheme} (${entry.format})`, entry]);
+  it.each(rows)('detects %s as its scheme', (_, entry) => {
     const reading = readQr(entry.payload, NOW);
     const tlvBroken = !reading.ok;
     const wanted = DETECTED[entry.scheme] ?? { qrCodeType: 'NONE', scheme: 'EMV' };
