@@ -151,7 +151,8 @@ export function openApiDocument(routes: readonly RouteDef[], info: DocumentInfo)
   return {
     openapi: '3.1.0',
     info: { ...info, license: { name: 'UNLICENSED', identifier: 'LicenseRef-Proprietary' } },
-    servers: [{ url: '/', description: 'The API stage the document is served from.' }],
+    // Relative to where the document is served (<stage>/v1/openapi.json), so it names the stage root wherever it is deployed.
+    servers: [{ url: '..', description: 'The API stage this document is served from.' }],
     tags: domains.map((name) => ({ name })),
     paths,
     components: {
