@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod/mini';
 import { errorStatuses, jsonSchema, operationId } from '../../lib/openapi/document.js';
 import { CONTRACT_PATHS, clientTypesText, docsPageText, documentText } from '../../lib/openapi/files.js';
@@ -11,6 +11,8 @@ import { routeKey } from '../../shared/http/route.js';
 import { implementedRoutes, routes } from '../../shared/routes/index.js';
 import { repeatable } from '../../shared/http/schemas.js';
 import { inlineScriptHashes } from '../../shared/contract/docs-page.js';
+import type { PaymentStatusResult } from '../../shared/schemas/payment.js';
+import type { PaymentStatus } from '../integration/client-fixtures.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const committed = (path: string) => readFileSync(path, 'utf8');
@@ -67,5 +69,15 @@ describe('OpenAPI document (docs/decisions/contract.md)', () => {
   it('hashes each inline script of the page for its Content-Security-Policy', () => {
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(inlineScriptHashes('<p><script>a()</script><script type="module">\nb()</script></p>')).toEqual([sha('a()'), sha('\nb()')]);
+  });
+
+  // Checked by tsc (npm run typecheck), which reads the test files: the client's types follow the zod schemas.
+  it('types the client\'s answers as the route table\'s zod schemas do', () => {
+    expectTypeOf<PaymentStatus['status']>().toEqualTypeOf<PaymentStatusResult['status']>();
+    expectTypeOf<PaymentStatus['isComplete']>().toEqualTypeOf<PaymentStatusResult['isComplete']>();
+    expectTypeOf<keyof PaymentStatus>().toEqualTypeOf<keyof PaymentStatusResult>();
+    const status = {} as PaymentStatus;
+    // @ts-expect-error a field the route table does not have is a compile error, not undefined at run time
+    expect(status.paymentStatus).toBeUndefined();
   });
 });
