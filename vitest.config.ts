@@ -3,10 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [
     {
-      // Markdown documents are imported as text, as esbuild's text loader does in the Lambda bundles.
+      // Markdown documents and the API docs page are imported as text, as esbuild's text loader does in the Lambda bundles.
       name: 'markdown-as-text',
       transform(code: string, id: string) {
-        if (id.endsWith('.md')) return { code: `export default ${JSON.stringify(code)};`, map: null };
+        if (id.endsWith('.md') || id.endsWith('.html')) return { code: `export default ${JSON.stringify(code)};`, map: null };
         return undefined;
       },
     },

@@ -15,6 +15,6 @@ export const esbuildOptions = {
   mainFields: ['module', 'main'],
   /** ESM bundles need a require shim for the CommonJS dependencies they include. */
   banner: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);",
-  loader: { '.md': 'text' as const },
+  loader: { '.md': 'text' as const, '.html': 'text' as const },
   legalComments: 'none' as const,
 };

@@ -54,6 +54,8 @@ export interface RouteDef<S extends RouteSchemas = RouteSchemas> {
   maxBodyBytes?: number;
   /** The response is not the JSON envelope (e.g. a markdown or HTML document, the JWKS). */
   rawResponse?: boolean;
+  /** Content type of a raw response, for the OpenAPI document (default application/json). */
+  rawContentType?: string;
   /** Access routes that complete a login's outstanding steps also accept the restricted pending-steps token. */
   acceptsPendingSteps?: boolean;
   summary: string;

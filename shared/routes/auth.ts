@@ -15,7 +15,7 @@ export const adminTokenGenerate = route({
 export const jwks = route({
   method: 'GET', path: '/.well-known/jwks.json', auth: 'public', domain, handler: 'auth/jwks',
   schemas: { query: noQuery() },
-  successStatus: 200, implemented: true, resources: { signingKey: true }, rawResponse: true,
+  successStatus: 200, implemented: true, resources: { signingKey: true }, rawResponse: true, rawContentType: 'application/jwk-set+json',
   summary: 'Public keys that verify access tokens (RFC 7517).',
 });
 

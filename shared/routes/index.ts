@@ -9,6 +9,7 @@ import * as authFlows from './auth-flows.js';
 import * as auth from './auth.js';
 import * as consumers from './consumers.js';
 import * as content from './content.js';
+import * as contract from './contract.js';
 import * as lookups from './lookups.js';
 import * as merchants from './merchants.js';
 import * as notifications from './notifications.js';
@@ -21,7 +22,7 @@ import * as wallets from './wallets.js';
 import * as webhooks from './webhooks.js';
 
 const domains: Record<string, Record<string, RouteDef>> = {
-  system, content, lookups, auth, authFlows, consumers, accounts, merchants, products, payments, refunds, qr, notifications, agentic, webhooks, wallets,
+  system, content, contract, lookups, auth, authFlows, consumers, accounts, merchants, products, payments, refunds, qr, notifications, agentic, webhooks, wallets,
 };
 
 export const routes: readonly RouteDef[] = Object.values(domains).flatMap((d) => Object.values(d));

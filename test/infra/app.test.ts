@@ -70,6 +70,16 @@ describe('CDK app', () => {
     for (const route of routes.filter((r) => !r.implemented)) expect(methods.has(routeKey(route)), routeKey(route)).toBe(false);
   });
 
+  it('serves the contract routes without credentials, from functions that may touch nothing (docs/decisions/contract.md, API-5, API-6)', () => {
+    const methods = deployedMethods();
+    for (const key of ['GET /v1/openapi.json', 'GET /v1/docs']) {
+      expect(methods.get(key)?.authorizationType, key).toBe('NONE');
+      expect(Boolean(methods.get(key)?.apiKeyRequired), key).toBe(false);
+      const policies = functionPolicies(app, routeId(implementedRoutes.find((r) => routeKey(r) === key)!));
+      expect(policies, key).not.toMatch(/dynamodb|s3:|sqs:|states:|secretsmanager/);
+    }
+  });
+
   it('keeps every stack far below 500 resources', () => {
     const counts = stacks.map((s) => [s.node.path, Object.keys(template(s).toJSON().Resources ?? {}).length] as const);
     console.log(counts.map(([p, n]) => `${p}: ${n} resources`).join('\n'));

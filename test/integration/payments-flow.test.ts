@@ -2,12 +2,15 @@
  * The payment workflow end to end over HTTP: what the ledger holds after a multi-source payment,
  * compensation after a failed second source and after a failed destination (the holding account
  * back at zero, every debit reversed by a posting of its own), and the signed status webhooks.
+ * Pay, status and receipt go through the typed client (client-fixtures.ts), so a contract break
+ * fails here.
  */
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { verifyWebhook } from '../../shared/webhooks/signature.js';
 import { accessToken, adminApiKey, call, startWebhookReceiver } from './harness.js';
 import { tableItem } from './identity-fixtures.js';
-import { card, givenMerchant, statusUntil } from './payment-fixtures.js';
+import { pay, receipt, statusUntil, type PayBody } from './client-fixtures.js';
+import { card, givenMerchant } from './payment-fixtures.js';
 
 const balance = async (account: string, currency = 'ZAR') => Number((await tableItem(`LEDGER#${account}`, `BALANCE#${currency}`))?.['currentAmountInCents'] ?? 0);
 const posted = async (id: string) => tableItem(`LEDGERTX#${id}`, 'TX');
@@ -18,11 +21,12 @@ const made: { reference: string; sourcedInCents: number; deliveredInCents: numbe
 const expectPosted = (reference: string, netInCents: number, merchants: string[]) =>
   made.push({ reference, sourcedInCents: netInCents, deliveredInCents: netInCents, accounts: [`HOLD#${reference}`, ...merchants.map((m) => `MERCHANT#${m}`)] });
 
-async function submit(body: unknown): Promise<{ reference: string; token: string }> {
+async function submit(body: PayBody): Promise<{ reference: string; token: string }> {
   const token = await accessToken({ UserReference: crypto.randomUUID() });
-  const res = await call('POST', '/v1/pay', { token, body });
-  expect(res.status, res.text).toBe(200);
-  return { reference: res.body.result.paymentReference as string, token };
+  const res = await pay(token, body);
+  expect(res.status, JSON.stringify(res.error)).toBe(200);
+  expect(res.result?.status).toBe('Pending');
+  return { reference: res.result?.paymentReference ?? '', token };
 }
 
 /**
@@ -85,6 +89,11 @@ describe('payment workflow over HTTP', () => {
       expect(sum).toBe(0);
     }
     expect(JSON.stringify(payment)).not.toContain('4242424242424242');
+    const paid = await receipt(token, reference);
+    expect(paid.status).toBe(200);
+    expect(paid.result).toMatchObject({ paymentReference: reference, status: 'Completed', isComplete: true });
+    const receiptLegs = Object.values(paid.result?.paymentSources ?? {}).flat();
+    expect(receiptLegs.map((leg) => leg.display)).toEqual(['Card 424242******4242', expect.stringMatching(/^MTN_GH /)]);
   });
 
   it('reverses the first source when the second is declined, and ends Failed with the reason', async () => {
@@ -131,16 +140,13 @@ describe('payment workflow over HTTP', () => {
     try {
       const shop = await givenMerchant();
       const token = await accessToken({ UserReference: crypto.randomUUID() });
-      const res = await call('POST', '/v1/pay', {
-        token,
-        body: {
-          paymentSources: { cards: [card('4242424242424242', 700)] },
-          paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: shop.reference }] },
-          paymentStatusWebhook: { callbackUrl: receiver.url('/hooks'), onPaymentCompleteOnly: false },
-        },
+      const res = await pay(token, {
+        paymentSources: { cards: [card('4242424242424242', 700)] },
+        paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: shop.reference }] },
+        paymentStatusWebhook: { callbackUrl: receiver.url('/hooks'), onPaymentCompleteOnly: false },
       });
-      expect(res.status, res.text).toBe(200);
-      const reference = res.body.result.paymentReference as string;
+      expect(res.status, JSON.stringify(res.error)).toBe(200);
+      const reference = res.result?.paymentReference ?? '';
       expectPosted(reference, 700, [shop.reference]);
       const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
       const receiverId = String((payment?.['webhook'] as { receiverId: string }).receiverId);
@@ -159,15 +165,12 @@ describe('payment workflow over HTTP', () => {
   it('refuses a callback URL that points into a private network, naming the field', async () => {
     const shop = await givenMerchant();
     const token = await accessToken();
-    const res = await call('POST', '/v1/pay', {
-      token,
-      body: {
-        paymentSources: { cards: [card('4242424242424242', 700)] },
-        paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: shop.reference }] },
-        paymentStatusWebhook: { callbackUrl: 'http://169.254.169.254/latest/meta-data', onPaymentCompleteOnly: true },
-      },
+    const res = await pay(token, {
+      paymentSources: { cards: [card('4242424242424242', 700)] },
+      paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: shop.reference }] },
+      paymentStatusWebhook: { callbackUrl: 'http://169.254.169.254/latest/meta-data', onPaymentCompleteOnly: true },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.details.map((d: { field: string }) => d.field)).toContain('body.paymentStatusWebhook.callbackUrl');
+    expect(res.error?.error.details.map((d) => d.field)).toContain('body.paymentStatusWebhook.callbackUrl');
   });
 });

@@ -1,0 +1,9335 @@
+export interface paths {
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public keys that verify access tokens (RFC 7517). */
+        get: operations["auth.jwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/admin/otp/send/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues a one-time password to an e-mail address. */
+        post: operations["auth.adminOtpSendEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/admin/otp/send/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues a one-time password to a mobile number by SMS. */
+        post: operations["auth.adminOtpSendMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/admin/otp/validate/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks an e-mail one-time password; linked profiles may be marked e-mail verified. */
+        post: operations["auth.adminOtpValidateEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/admin/otp/validate/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a mobile one-time password; linked profiles may be marked mobile verified. */
+        post: operations["auth.adminOtpValidateMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/admin/token/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mints a token pair with the claims and access policies a partner vouches for. */
+        post: operations["auth.adminTokenGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/admin/token/generate/consumer/{consumerReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issues a token pair for an existing consumer; 404 when the consumer is unknown. */
+        post: operations["auth.adminTokenGenerateConsumer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/admin/token/generate/merchant/{merchantReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Issues a token pair for an existing merchant; 404 when the merchant is unknown. */
+        post: operations["auth.adminTokenGenerateMerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchanges a username and password for a token pair; 401 carries the must-change/must-validate flags. */
+        post: operations["auth.login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invalidates the most recently active refresh token of the caller. */
+        post: operations["auth.logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/otp/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a new one-time password to the merchant's mobile number.
+         * @description Also accepts the restricted token of a login that still has outstanding steps.
+         */
+        post: operations["auth.otpResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/otp/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the caller's one-time password and issues a token pair; 401 when invalid or expired.
+         * @description Also accepts the restricted token of a login that still has outstanding steps.
+         */
+        post: operations["auth.otpValidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/password/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a new password (old password, or reset code for the anonymous flow) and issues a token pair.
+         * @description Also accepts the restricted token of a login that still has outstanding steps.
+         */
+        post: operations["auth.passwordChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a temporary password when the account exists; same answer, no sooner than 3 s, either way. */
+        post: operations["auth.passwordForgot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchanges a refresh token for a new token pair (rotation). */
+        post: operations["auth.refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consumer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates the consumer named by the body's reference; returns the full profile. */
+        put: operations["consumers.updateConsumer"];
+        /** Registers a consumer profile. */
+        post: operations["consumers.createConsumer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consumer/account/bank-account/{bankAccountReference}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Available and current balance of one of the caller's bank accounts. */
+        get: operations["accounts.bankAccountBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consumer/account/bank-account/{bankAccountReference}/limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Transaction limits of one of the caller's bank accounts. */
+        get: operations["accounts.bankAccountLimits"];
+        put?: never;
+        /** Sets (or, with no amount, removes) one limit of a bank account per type and reset period. */
+        post: operations["accounts.setBankAccountLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consumer/account/card/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops one of the caller's cards, with an optional reason. */
+        post: operations["accounts.stopCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consumer/account/debit-order/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Disputes debit orders already collected from the caller's account. */
+        post: operations["accounts.disputeDebitOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consumer/account/debit-order/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops future collections of the named debit orders. */
+        post: operations["accounts.stopDebitOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consumer/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates any consumer named by the body's reference; returns the full profile. */
+        put: operations["consumers.adminUpdateConsumer"];
+        /** Creates a consumer profile on a partner's behalf; returns the full profile. */
+        post: operations["consumers.adminCreateConsumer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consumer/admin/files/{consumerReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores a KYC file (at most 4 MB decoded) for a consumer; the type comes from the file name. */
+        post: operations["consumers.adminUploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consumer/admin/files/{consumerReference}/{fileReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One KYC file of a consumer with its base64 content. */
+        get: operations["consumers.adminGetFile"];
+        put?: never;
+        post?: never;
+        /** Deletes a KYC file of a consumer. */
+        delete: operations["consumers.adminDeleteFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consumer/admin/kyc/reject/{consumerReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Moves the consumer's KYC status summary to Rejected. */
+        put: operations["consumers.adminKycReject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consumer/admin/kyc/verify/{consumerReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Moves the consumer's KYC status summary to Verified. */
+        put: operations["consumers.adminKycVerify"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consumer/files/{fileReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file through its retrieval URL; query parameters fill its [token] placeholders, missing ones become empty. */
+        get: operations["consumers.getFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consumer/files/{fileReference}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks the file's configured e-mail delivery URL to send it to an address. */
+        post: operations["consumers.emailFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/consumer/files/{fileReference}/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks the file's configured SMS delivery URL to send it to a mobile number. */
+        post: operations["consumers.smsFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Client content bundle: app name, document list with URLs, support links, content version. */
+        get: operations["content.bundle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/content/contact-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Support e-mail, phone (E.164), hours and postal address. */
+        get: operations["content.contactDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/content/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Frequently asked questions as JSON questions, an HTML page or markdown (?format=json|html|md). */
+        get: operations["content.faq"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/content/help": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The help guide as JSON sections, an HTML page or markdown (?format=json|html|md). */
+        get: operations["content.help"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/content/privacy-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The privacy policy as JSON sections, an HTML page or markdown (?format=json|html|md). */
+        get: operations["content.privacyPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/content/terms-of-use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The terms of use as JSON sections, an HTML page or markdown (?format=json|html|md). */
+        get: operations["content.termsOfUse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The OpenAPI document rendered as one self-contained HTML page (Redoc, nothing loaded from elsewhere). */
+        get: operations["contract.docs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Checks the table, bucket, queues and workflow engine in parallel; 200 even when unhealthy. */
+        get: operations["system.health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/logging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Client log intake: entries go to the structured log at their level, redacted. */
+        post: operations["system.logging"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Country, time zone and nearest city of a latitude/longitude, and which address fields stay unknown. */
+        get: operations["lookups.address"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/address/{digitalAddress}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Region and postcode of a Ghana Post GPS digital address; coordinates are not decoded offline. */
+        get: operations["lookups.digitalAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banks with SWIFT and national bank codes; ?country=<alpha-3> narrows to one country. */
+        get: operations["lookups.bank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/card-issuer-country": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Issuer country of a card from its 6-digit BIN (never more digits); isAvailable false when unknown. */
+        get: operations["lookups.cardIssuerCountry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/country": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries this environment serves (ENABLED_COUNTRIES): ISO 3166-1 codes, names and dialing codes. */
+        get: operations["lookups.country"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/country/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every ISO 3166-1 country: alpha-2, alpha-3 and numeric codes, name, dialing code. */
+        get: operations["lookups.countryAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/currency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Currencies this environment serves (ENABLED_CURRENCIES), with ISO 4217 numeric code and minor units. */
+        get: operations["lookups.currency"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/currency/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every ISO 4217 currency we accept, with numeric code and minor units. */
+        get: operations["lookups.currencyAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Languages this environment serves (ENABLED_LANGUAGES), as ISO 639-2 codes and names. */
+        get: operations["lookups.language"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/language/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every ISO 639-2 language: terminology and bibliographic codes, ISO 639-1 code, name. */
+        get: operations["lookups.languageAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/merchant-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** ISO 18245 merchant category codes with names, descriptions and their group. */
+        get: operations["lookups.merchantCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/merchant-category-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant category groups, each with the codes of its categories. */
+        get: operations["lookups.merchantCategoryGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/mobile-wallet-operator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mobile money operators with their country and currency. */
+        get: operations["lookups.mobileWalletOperator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/product-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product types a merchant product can have, with descriptions and display groups. */
+        get: operations["lookups.productType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lookup/transaction-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment and transaction statuses: code, name, description, whether final, and the statuses each may move to. */
+        get: operations["lookups.transactionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates the caller's merchant profile; product assignments are left unchanged. */
+        put: operations["merchants.updateMerchant"];
+        /** Registers a merchant profile for the caller. */
+        post: operations["merchants.createMerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates any merchant named by the body's reference, including product assignments and settlement account. */
+        put: operations["merchants.adminUpdateMerchant"];
+        /** Creates a merchant (name, category code and currency required), optionally with its first bank account. */
+        post: operations["merchants.adminCreateMerchant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/admin/balance/{merchantReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours (not in the interface): a merchant's balance per currency (what the platform owes it), from the ledger. */
+        get: operations["merchants.adminMerchantBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/admin/lookup/attribute/{attribute}/{attributeValue}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A merchant by the value of one of its attributes. */
+        get: operations["merchants.adminLookupAttribute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/admin/lookup/shortcode/{shortCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A merchant by its short code (USSD/QR identifier). */
+        get: operations["merchants.adminLookupShortcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/admin/lookup/terminal/{terminalReference}/{merchantSource}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant owning a terminal, named by UUID or by the source system's reference. */
+        get: operations["merchants.adminLookupTerminal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/admin/lookup/wallet/{msisdn}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Merchants linked to a mobile wallet number. */
+        get: operations["merchants.adminLookupWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/admin/payout/{merchantReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ours (not in the interface): pays part of a merchant's balance out to its bank account, as a payment; returns its reference. */
+        post: operations["merchants.adminPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/admin/terminal/telemetry/{merchantReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Latest telemetry of a merchant's terminals, optionally only the named ones. */
+        get: operations["merchants.adminMerchantTelemetry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/admin/terminal/telemetry/{merchantReference}/{terminalReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Latest telemetry of one terminal; 404 when the merchant, terminal or data is absent. */
+        get: operations["merchants.adminTerminalTelemetry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours (not in the interface): the calling merchant's balance per currency (what the platform owes it), from the ledger. */
+        get: operations["merchants.merchantBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/employee/passcode-reminder/{employeeReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reminds an employee of their passcode; returns the merchant's full profile, 404 for an unknown employee. */
+        get: operations["merchants.passcodeReminder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/lookup/{merchantReference}/{merchantSource}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A merchant by its reference in a source system; not available in production. */
+        get: operations["merchants.lookupExternal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ours (not in the interface): pays part of the calling merchant's balance out to its bank account, as a payment; returns its reference. */
+        post: operations["merchants.payout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/product": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's products, owned and assigned (isAssigned tells them apart). */
+        get: operations["products.listProducts"];
+        /** Updates one of the caller's products; 404 when it does not exist. */
+        put: operations["products.updateProduct"];
+        /** Creates a product for the caller (name and product type required). */
+        post: operations["products.createProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/product/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Updates any product named by the body's reference; 404 when it does not exist. */
+        put: operations["products.adminUpdateProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/product/admin/assignable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products that can be assigned to merchants: active, not deleted, in no catalog. */
+        get: operations["products.adminListAssignable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/product/admin/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All product catalogs with their products. */
+        get: operations["products.adminListCatalogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/product/admin/{merchantReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A merchant's products, owned and assigned. */
+        get: operations["products.adminListProducts"];
+        put?: never;
+        /** Creates a product for a merchant. */
+        post: operations["products.adminCreateProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/product/details/{productReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product by reference. */
+        get: operations["products.productDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/product/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active products of all merchants, with their type and merchant. */
+        get: operations["products.lookupProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/terminal/telemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ours (not in the interface): a token of the terminal's merchant reports the terminal's telemetry; answers the latest stored. */
+        post: operations["merchants.reportTerminalTelemetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notification/email/{paymentReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the consumer or merchant receipt of a payment by e-mail, with a named or the default template. */
+        post: operations["payments.emailReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notification/sms/{paymentReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the consumer or merchant receipt of a payment by SMS. */
+        post: operations["payments.smsReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This OpenAPI 3.1 document, generated from the route table (npm run openapi). */
+        get: operations["contract.openapi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submits a payment from one or more sources to one or more destinations; returns its reference. */
+        post: operations["payments.pay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pay/receipt/{paymentReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receipt of a payment: its status plus line items. */
+        get: operations["payments.paymentReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pay/status/{paymentReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress of a payment; polls closer than 1 s apart get the cached answer. */
+        get: operations["payments.paymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness probe; answers "pong". */
+        get: operations["system.ping"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transaction/confirm/{transactionReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms (true) or cancels (false) a transaction waiting for confirmation. */
+        post: operations["payments.transactionConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/transaction/pin/{transactionReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Supplies the PIN or voucher code a transaction waits for; the payment resumes asynchronously. */
+        post: operations["payments.transactionPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Environment, package version, implemented modules, rail plugins and enabled extensions. */
+        get: operations["system.version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours (not in the interface): the wallets of the token's consumer and merchant, each with its ledger balance. */
+        get: operations["wallets.listWallets"];
+        put?: never;
+        /** Ours (not in the interface): a wallet for the token's consumer or merchant in one currency (one per owner and currency). */
+        post: operations["wallets.createWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ours (not in the interface): a wallet for the named consumer or merchant in one currency. */
+        post: operations["wallets.adminCreateWallet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/admin/{walletReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours (not in the interface): any wallet with its ledger balance, for admin. */
+        get: operations["wallets.adminGetWallet"];
+        /** Ours (not in the interface): freezes (isActive false: no payment may use it) or frees a wallet; its money stays. */
+        put: operations["wallets.adminUpdateWallet"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/wallet/{walletReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours (not in the interface): one wallet with its ledger balance, for its owner (anyone else: 404). */
+        get: operations["wallets.getWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook/admin/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reads or rotates the secret that signs a receiver's payment webhooks (Standard Webhooks); ours, not the interface's. */
+        post: operations["webhooks.adminSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a full or partial refund, at most the amount the source transaction sourced. */
+        post: operations["refunds.refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/refund/merchant/external-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a refund a card terminal already processed, from the terminal's transaction record. */
+        post: operations["refunds.externalCardRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/refund/receipt/{refundReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Receipt of a refund with the original payment's receipt. */
+        get: operations["refunds.refundReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/refund/status/{refundReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress and amounts of a refund. */
+        get: operations["refunds.refundStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Error: {
+            /** @constant */
+            success: false;
+            error: {
+                code: string;
+                message: string;
+                details: {
+                    field: string;
+                    reason: string;
+                }[];
+                requestId: string;
+            };
+            result?: {
+                [key: string]: unknown;
+            };
+        };
+    };
+    responses: {
+        /** @description VALIDATION_FAILED naming each bad field, or MALFORMED_JSON. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description UNAUTHORIZED: the token is missing, invalid or expired. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description FORBIDDEN (the token's claims or policies do not allow it) or INVALID_API_KEY. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description NOT_FOUND: the referenced item does not exist or is not the caller's. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description CONFLICT: the request clashes with the current state (a duplicate, a reused key). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description PAYLOAD_TOO_LARGE: the body exceeds the route's limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description UNSUPPORTED_MEDIA_TYPE: bodies must be JSON. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description UNPROCESSABLE or INSUFFICIENT_FUNDS: well-formed but refused by a business rule. */
+        Unprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description TOO_MANY_REQUESTS or QUOTA_EXCEEDED; Retry-After says when to try again. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description INTERNAL: nothing internal is revealed; quote the request id. */
+        Internal: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "auth.jwks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/jwk-set+json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "auth.adminOtpSendEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    emailAddress: string;
+                    fullName?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "auth.adminOtpSendMobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mobileNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "auth.adminOtpValidateEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    emailAddress: string;
+                    otpValue: string;
+                    reference: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "auth.adminOtpValidateMobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mobileNumber: string;
+                    otpValue: string;
+                    reference: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "auth.adminTokenGenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    expiryInSeconds?: number | null;
+                    claims?: {
+                        UserReference?: string;
+                        ConsumerReference?: string;
+                        MerchantReference?: string;
+                        BusinessReference?: string;
+                        TerminalReference?: string;
+                        Name?: string;
+                        LoginName?: string;
+                        DateOfBirth?: string;
+                        MobileNumber?: string;
+                        EmailAddress?: string;
+                        AccessPolicy?: string;
+                        CanUseCashSource?: string;
+                        CanUseDoNotProcess?: string;
+                        CanDisableThreeDSecure?: string;
+                        CanDisableConfirmation?: string;
+                        MaxTotalSourceAmountInCents?: string;
+                        MaxTotalDestinationAmountInCents?: string;
+                        OverrideSourcePluginName?: string;
+                        OverrideSourcePluginSettingsName?: string;
+                        OverrideDestinationPluginName?: string;
+                        OverrideDestinationPluginSettingsName?: string;
+                        AllowedCurrencies?: string;
+                        RedirectAction?: string;
+                        PaymentRequestWasRouted?: string;
+                    } | null;
+                    accessPolicies?: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            accessToken: string;
+                            refreshToken: string;
+                            accessTokenValidForSeconds: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "auth.adminTokenGenerateConsumer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consumerReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            accessToken: string;
+                            refreshToken: string;
+                            accessTokenValidForSeconds: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "auth.adminTokenGenerateMerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchantReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            accessToken: string;
+                            refreshToken: string;
+                            accessTokenValidForSeconds: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "auth.login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            accessToken: string;
+                            refreshToken: string;
+                            accessTokenValidForSeconds: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "auth.logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "auth.otpResend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "auth.otpValidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    otpValue: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            accessToken: string;
+                            refreshToken: string;
+                            accessTokenValidForSeconds: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "auth.passwordChange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    newPassword: string;
+                    oldPassword?: string | null;
+                    resetCode?: string | null;
+                    userReference?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            accessToken: string;
+                            refreshToken: string;
+                            accessTokenValidForSeconds: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "auth.passwordForgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "auth.refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            accessToken: string;
+                            refreshToken: string;
+                            accessTokenValidForSeconds: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "consumers.updateConsumer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    reference: string;
+                    yourReference?: string | null;
+                    source?: string | null;
+                    userReference?: string | null;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    middleName?: string | null;
+                    emailAddress?: string | null;
+                    mobileNumber?: string | null;
+                    countryIsoCode?: string;
+                    dateOfBirth?: string | null;
+                    /** @enum {string} */
+                    gender?: "Male" | "Female";
+                    preferredLanguage?: string;
+                    /** @enum {string} */
+                    kycStatusSummary?: "Unverified" | "Verified" | "Rejected";
+                    isActive?: boolean;
+                    createdDate?: string | null;
+                    loginCredentials?: {
+                        username?: string | null;
+                        password?: string | null;
+                        isLockedOut?: boolean;
+                        reasonForLockout?: string | null;
+                    } | null;
+                    preferredName?: string | null;
+                    fullNameOfNextOfKin?: string | null;
+                    contactNumberForNextOfKin?: string | null;
+                    alternateContactNumber?: string | null;
+                    invitationCode?: string | null;
+                    isRegistrationComplete?: boolean;
+                    isEmailVerified?: boolean;
+                    isMobileNumberVerified?: boolean;
+                    identityDocuments?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    kycLookupResults?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    files?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    devices?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    addresses?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                        addressLine1?: string | null;
+                        addressLine2?: string | null;
+                        addressLine3?: string | null;
+                        postalCode?: string | null;
+                        countryIsoCode?: string;
+                        city?: string | null;
+                        state?: string | null;
+                        location?: {
+                            latitude: number;
+                            longitude: number;
+                            timeZone?: string | null;
+                            description?: string | null;
+                        } | null;
+                        description?: string | null;
+                        formatted?: string | null;
+                        isActive?: boolean;
+                    }[] | null;
+                    beneficiaries?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    attributes?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    accounts?: {
+                        bankAccounts?: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            isActive?: boolean;
+                            accountNumber?: string;
+                            bank?: string;
+                            branchCode?: string | null;
+                            accountName?: string | null;
+                            /** @enum {string} */
+                            accountType?: "Current" | "Savings" | "Transmission" | "Business";
+                            currency?: string;
+                            debitOrders?: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                creditorName?: string;
+                                creditorReference?: string | null;
+                                amountInCents?: number;
+                                currency?: string;
+                                /** @enum {string} */
+                                frequency?: "OnceOff" | "Weekly" | "Monthly" | "Quarterly" | "Yearly";
+                                firstCollectionDate?: string | null;
+                                /** @enum {string} */
+                                status?: "Active" | "Disputed" | "Stopped";
+                            }[] | null;
+                        }[] | null;
+                        mobileWallets?: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            isActive?: boolean;
+                            msisdn?: string;
+                            mobileWalletOperator?: string;
+                            currency?: string;
+                            accountName?: string | null;
+                        }[] | null;
+                        loanAccounts?: {
+                            [key: string]: unknown;
+                        }[] | null;
+                        insurancePolicies?: {
+                            [key: string]: unknown;
+                        }[] | null;
+                        genericAccounts?: {
+                            [key: string]: unknown;
+                        }[] | null;
+                        cards?: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            isActive?: boolean;
+                            vaultToken?: string;
+                            bin?: string;
+                            lastFour?: string;
+                            expiryMonth?: number;
+                            expiryYear?: number;
+                            cardholderName?: string | null;
+                            scheme?: string | null;
+                            maskedPan?: string | null;
+                            /** @enum {string} */
+                            status?: "Active" | "Stopped";
+                            stoppedReason?: string | null;
+                            cardNumber?: unknown;
+                            pan?: unknown;
+                            cvv?: unknown;
+                            cvc?: unknown;
+                        }[] | null;
+                    } | null;
+                    rewardPointsInfo?: {
+                        pointsBalance?: number;
+                        rewardTier?: number;
+                        creditTransactionCount?: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            userReference?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            middleName?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode: string;
+                            dateOfBirth?: string | null;
+                            gender?: ("Male" | "Female") | null;
+                            preferredLanguage: string;
+                            /** @enum {string} */
+                            kycStatusSummary: "Unverified" | "Verified" | "Rejected";
+                            isActive: boolean;
+                            createdDate: string;
+                            loginCredentials?: {
+                                username?: string | null;
+                                isLockedOut: boolean;
+                                reasonForLockout?: string | null;
+                            } | null;
+                            preferredName?: string | null;
+                            fullNameOfNextOfKin?: string | null;
+                            contactNumberForNextOfKin?: string | null;
+                            alternateContactNumber?: string | null;
+                            invitationCode?: string | null;
+                            isRegistrationComplete: boolean;
+                            isEmailVerified: boolean;
+                            isMobileNumberVerified: boolean;
+                            identityDocuments: {
+                                [key: string]: unknown;
+                            }[];
+                            kycLookupResults: {
+                                [key: string]: unknown;
+                            }[];
+                            files: {
+                                [key: string]: unknown;
+                            }[];
+                            devices: {
+                                [key: string]: unknown;
+                            }[];
+                            addresses: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                                addressLine1?: string | null;
+                                addressLine2?: string | null;
+                                addressLine3?: string | null;
+                                postalCode?: string | null;
+                                countryIsoCode?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                location?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    timeZone?: string | null;
+                                    description?: string | null;
+                                } | null;
+                                description?: string | null;
+                                formatted?: string | null;
+                                isActive?: boolean | null;
+                            }[];
+                            beneficiaries: {
+                                [key: string]: unknown;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            }[];
+                            accounts: {
+                                bankAccounts: {
+                                    [key: string]: unknown;
+                                }[];
+                                mobileWallets: {
+                                    [key: string]: unknown;
+                                }[];
+                                loanAccounts: {
+                                    [key: string]: unknown;
+                                }[];
+                                insurancePolicies: {
+                                    [key: string]: unknown;
+                                }[];
+                                genericAccounts: {
+                                    [key: string]: unknown;
+                                }[];
+                                cards: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            rewardPointsInfo: {
+                                pointsBalance: number;
+                                rewardTier: number;
+                                creditTransactionCount: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "consumers.createConsumer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference?: string | null;
+                    yourReference?: string | null;
+                    source?: string | null;
+                    userReference?: string | null;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    middleName?: string | null;
+                    emailAddress?: string | null;
+                    mobileNumber?: string | null;
+                    countryIsoCode?: string;
+                    dateOfBirth?: string | null;
+                    /** @enum {string} */
+                    gender?: "Male" | "Female";
+                    preferredLanguage?: string;
+                    /** @enum {string} */
+                    kycStatusSummary?: "Unverified" | "Verified" | "Rejected";
+                    isActive?: boolean;
+                    createdDate?: string | null;
+                    loginCredentials?: {
+                        username?: string | null;
+                        password?: string | null;
+                        isLockedOut?: boolean;
+                        reasonForLockout?: string | null;
+                    } | null;
+                    preferredName?: string | null;
+                    fullNameOfNextOfKin?: string | null;
+                    contactNumberForNextOfKin?: string | null;
+                    alternateContactNumber?: string | null;
+                    invitationCode?: string | null;
+                    isRegistrationComplete?: boolean;
+                    isEmailVerified?: boolean;
+                    isMobileNumberVerified?: boolean;
+                    identityDocuments?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    kycLookupResults?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    files?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    devices?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    addresses?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                        addressLine1?: string | null;
+                        addressLine2?: string | null;
+                        addressLine3?: string | null;
+                        postalCode?: string | null;
+                        countryIsoCode?: string;
+                        city?: string | null;
+                        state?: string | null;
+                        location?: {
+                            latitude: number;
+                            longitude: number;
+                            timeZone?: string | null;
+                            description?: string | null;
+                        } | null;
+                        description?: string | null;
+                        formatted?: string | null;
+                        isActive?: boolean;
+                    }[] | null;
+                    beneficiaries?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    attributes?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    accounts?: {
+                        bankAccounts?: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            isActive?: boolean;
+                            accountNumber?: string;
+                            bank?: string;
+                            branchCode?: string | null;
+                            accountName?: string | null;
+                            /** @enum {string} */
+                            accountType?: "Current" | "Savings" | "Transmission" | "Business";
+                            currency?: string;
+                            debitOrders?: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                creditorName?: string;
+                                creditorReference?: string | null;
+                                amountInCents?: number;
+                                currency?: string;
+                                /** @enum {string} */
+                                frequency?: "OnceOff" | "Weekly" | "Monthly" | "Quarterly" | "Yearly";
+                                firstCollectionDate?: string | null;
+                                /** @enum {string} */
+                                status?: "Active" | "Disputed" | "Stopped";
+                            }[] | null;
+                        }[] | null;
+                        mobileWallets?: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            isActive?: boolean;
+                            msisdn?: string;
+                            mobileWalletOperator?: string;
+                            currency?: string;
+                            accountName?: string | null;
+                        }[] | null;
+                        loanAccounts?: {
+                            [key: string]: unknown;
+                        }[] | null;
+                        insurancePolicies?: {
+                            [key: string]: unknown;
+                        }[] | null;
+                        genericAccounts?: {
+                            [key: string]: unknown;
+                        }[] | null;
+                        cards?: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            isActive?: boolean;
+                            vaultToken?: string;
+                            bin?: string;
+                            lastFour?: string;
+                            expiryMonth?: number;
+                            expiryYear?: number;
+                            cardholderName?: string | null;
+                            scheme?: string | null;
+                            maskedPan?: string | null;
+                            /** @enum {string} */
+                            status?: "Active" | "Stopped";
+                            stoppedReason?: string | null;
+                            cardNumber?: unknown;
+                            pan?: unknown;
+                            cvv?: unknown;
+                            cvc?: unknown;
+                        }[] | null;
+                    } | null;
+                    rewardPointsInfo?: {
+                        pointsBalance?: number;
+                        rewardTier?: number;
+                        creditTransactionCount?: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            userReference?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            middleName?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode: string;
+                            dateOfBirth?: string | null;
+                            gender?: ("Male" | "Female") | null;
+                            preferredLanguage: string;
+                            /** @enum {string} */
+                            kycStatusSummary: "Unverified" | "Verified" | "Rejected";
+                            isActive: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "accounts.bankAccountBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bankAccountReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            currency: string;
+                            availableAmountInCents: number;
+                            currentAmountInCents: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "accounts.bankAccountLimits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bankAccountReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            /** @enum {string} */
+                            transactionLimitType: "Unknown" | "CashWithdrawal" | "Transfer" | "Purchase" | "BillPayment" | "Airtime" | "CardNotPresent" | "CardPresent" | "DebitOrder" | "InternationalTransfer" | "OnlinePurchase" | "Deposit" | "Refund";
+                            /** @enum {string} */
+                            resetPeriod: "PerTransaction" | "Daily" | "Weekly" | "Monthly" | "Yearly";
+                            limitAmountInCents?: number | null;
+                            currency?: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "accounts.setBankAccountLimit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                bankAccountReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    transactionLimitType: "Unknown" | "CashWithdrawal" | "Transfer" | "Purchase" | "BillPayment" | "Airtime" | "CardNotPresent" | "CardPresent" | "DebitOrder" | "InternationalTransfer" | "OnlinePurchase" | "Deposit" | "Refund";
+                    /** @enum {string} */
+                    resetPeriod: "PerTransaction" | "Daily" | "Weekly" | "Monthly" | "Yearly";
+                    newLimitAmountInCents?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "accounts.stopCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    cardReference: string;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "accounts.disputeDebitOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    debitOrderReferences: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "accounts.stopDebitOrders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    debitOrderReferences: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "consumers.adminUpdateConsumer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    reference: string;
+                    yourReference?: string | null;
+                    source?: string | null;
+                    userReference?: string | null;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    middleName?: string | null;
+                    emailAddress?: string | null;
+                    mobileNumber?: string | null;
+                    countryIsoCode?: string;
+                    dateOfBirth?: string | null;
+                    /** @enum {string} */
+                    gender?: "Male" | "Female";
+                    preferredLanguage?: string;
+                    /** @enum {string} */
+                    kycStatusSummary?: "Unverified" | "Verified" | "Rejected";
+                    isActive?: boolean;
+                    createdDate?: string | null;
+                    loginCredentials?: {
+                        username?: string | null;
+                        password?: string | null;
+                        isLockedOut?: boolean;
+                        reasonForLockout?: string | null;
+                    } | null;
+                    preferredName?: string | null;
+                    fullNameOfNextOfKin?: string | null;
+                    contactNumberForNextOfKin?: string | null;
+                    alternateContactNumber?: string | null;
+                    invitationCode?: string | null;
+                    isRegistrationComplete?: boolean;
+                    isEmailVerified?: boolean;
+                    isMobileNumberVerified?: boolean;
+                    identityDocuments?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    kycLookupResults?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    files?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    devices?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    addresses?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                        addressLine1?: string | null;
+                        addressLine2?: string | null;
+                        addressLine3?: string | null;
+                        postalCode?: string | null;
+                        countryIsoCode?: string;
+                        city?: string | null;
+                        state?: string | null;
+                        location?: {
+                            latitude: number;
+                            longitude: number;
+                            timeZone?: string | null;
+                            description?: string | null;
+                        } | null;
+                        description?: string | null;
+                        formatted?: string | null;
+                        isActive?: boolean;
+                    }[] | null;
+                    beneficiaries?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    attributes?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    accounts?: {
+                        bankAccounts?: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            isActive?: boolean;
+                            accountNumber?: string;
+                            bank?: string;
+                            branchCode?: string | null;
+                            accountName?: string | null;
+                            /** @enum {string} */
+                            accountType?: "Current" | "Savings" | "Transmission" | "Business";
+                            currency?: string;
+                            debitOrders?: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                creditorName?: string;
+                                creditorReference?: string | null;
+                                amountInCents?: number;
+                                currency?: string;
+                                /** @enum {string} */
+                                frequency?: "OnceOff" | "Weekly" | "Monthly" | "Quarterly" | "Yearly";
+                                firstCollectionDate?: string | null;
+                                /** @enum {string} */
+                                status?: "Active" | "Disputed" | "Stopped";
+                            }[] | null;
+                        }[] | null;
+                        mobileWallets?: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            isActive?: boolean;
+                            msisdn?: string;
+                            mobileWalletOperator?: string;
+                            currency?: string;
+                            accountName?: string | null;
+                        }[] | null;
+                        loanAccounts?: {
+                            [key: string]: unknown;
+                        }[] | null;
+                        insurancePolicies?: {
+                            [key: string]: unknown;
+                        }[] | null;
+                        genericAccounts?: {
+                            [key: string]: unknown;
+                        }[] | null;
+                        cards?: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            isActive?: boolean;
+                            vaultToken?: string;
+                            bin?: string;
+                            lastFour?: string;
+                            expiryMonth?: number;
+                            expiryYear?: number;
+                            cardholderName?: string | null;
+                            scheme?: string | null;
+                            maskedPan?: string | null;
+                            /** @enum {string} */
+                            status?: "Active" | "Stopped";
+                            stoppedReason?: string | null;
+                            cardNumber?: unknown;
+                            pan?: unknown;
+                            cvv?: unknown;
+                            cvc?: unknown;
+                        }[] | null;
+                    } | null;
+                    rewardPointsInfo?: {
+                        pointsBalance?: number;
+                        rewardTier?: number;
+                        creditTransactionCount?: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            userReference?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            middleName?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode: string;
+                            dateOfBirth?: string | null;
+                            gender?: ("Male" | "Female") | null;
+                            preferredLanguage: string;
+                            /** @enum {string} */
+                            kycStatusSummary: "Unverified" | "Verified" | "Rejected";
+                            isActive: boolean;
+                            createdDate: string;
+                            loginCredentials?: {
+                                username?: string | null;
+                                isLockedOut: boolean;
+                                reasonForLockout?: string | null;
+                            } | null;
+                            preferredName?: string | null;
+                            fullNameOfNextOfKin?: string | null;
+                            contactNumberForNextOfKin?: string | null;
+                            alternateContactNumber?: string | null;
+                            invitationCode?: string | null;
+                            isRegistrationComplete: boolean;
+                            isEmailVerified: boolean;
+                            isMobileNumberVerified: boolean;
+                            identityDocuments: {
+                                [key: string]: unknown;
+                            }[];
+                            kycLookupResults: {
+                                [key: string]: unknown;
+                            }[];
+                            files: {
+                                [key: string]: unknown;
+                            }[];
+                            devices: {
+                                [key: string]: unknown;
+                            }[];
+                            addresses: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                                addressLine1?: string | null;
+                                addressLine2?: string | null;
+                                addressLine3?: string | null;
+                                postalCode?: string | null;
+                                countryIsoCode?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                location?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    timeZone?: string | null;
+                                    description?: string | null;
+                                } | null;
+                                description?: string | null;
+                                formatted?: string | null;
+                                isActive?: boolean | null;
+                            }[];
+                            beneficiaries: {
+                                [key: string]: unknown;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            }[];
+                            accounts: {
+                                bankAccounts: {
+                                    [key: string]: unknown;
+                                }[];
+                                mobileWallets: {
+                                    [key: string]: unknown;
+                                }[];
+                                loanAccounts: {
+                                    [key: string]: unknown;
+                                }[];
+                                insurancePolicies: {
+                                    [key: string]: unknown;
+                                }[];
+                                genericAccounts: {
+                                    [key: string]: unknown;
+                                }[];
+                                cards: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            rewardPointsInfo: {
+                                pointsBalance: number;
+                                rewardTier: number;
+                                creditTransactionCount: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "consumers.adminCreateConsumer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference?: string | null;
+                    yourReference?: string | null;
+                    source?: string | null;
+                    userReference?: string | null;
+                    firstName?: string | null;
+                    lastName?: string | null;
+                    middleName?: string | null;
+                    emailAddress?: string | null;
+                    mobileNumber?: string | null;
+                    countryIsoCode?: string;
+                    dateOfBirth?: string | null;
+                    /** @enum {string} */
+                    gender?: "Male" | "Female";
+                    preferredLanguage?: string;
+                    /** @enum {string} */
+                    kycStatusSummary?: "Unverified" | "Verified" | "Rejected";
+                    isActive?: boolean;
+                    createdDate?: string | null;
+                    loginCredentials?: {
+                        username?: string | null;
+                        password?: string | null;
+                        isLockedOut?: boolean;
+                        reasonForLockout?: string | null;
+                    } | null;
+                    preferredName?: string | null;
+                    fullNameOfNextOfKin?: string | null;
+                    contactNumberForNextOfKin?: string | null;
+                    alternateContactNumber?: string | null;
+                    invitationCode?: string | null;
+                    isRegistrationComplete?: boolean;
+                    isEmailVerified?: boolean;
+                    isMobileNumberVerified?: boolean;
+                    identityDocuments?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    kycLookupResults?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    files?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    devices?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    addresses?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                        addressLine1?: string | null;
+                        addressLine2?: string | null;
+                        addressLine3?: string | null;
+                        postalCode?: string | null;
+                        countryIsoCode?: string;
+                        city?: string | null;
+                        state?: string | null;
+                        location?: {
+                            latitude: number;
+                            longitude: number;
+                            timeZone?: string | null;
+                            description?: string | null;
+                        } | null;
+                        description?: string | null;
+                        formatted?: string | null;
+                        isActive?: boolean;
+                    }[] | null;
+                    beneficiaries?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    attributes?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    accounts?: {
+                        bankAccounts?: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            isActive?: boolean;
+                            accountNumber?: string;
+                            bank?: string;
+                            branchCode?: string | null;
+                            accountName?: string | null;
+                            /** @enum {string} */
+                            accountType?: "Current" | "Savings" | "Transmission" | "Business";
+                            currency?: string;
+                            debitOrders?: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                creditorName?: string;
+                                creditorReference?: string | null;
+                                amountInCents?: number;
+                                currency?: string;
+                                /** @enum {string} */
+                                frequency?: "OnceOff" | "Weekly" | "Monthly" | "Quarterly" | "Yearly";
+                                firstCollectionDate?: string | null;
+                                /** @enum {string} */
+                                status?: "Active" | "Disputed" | "Stopped";
+                            }[] | null;
+                        }[] | null;
+                        mobileWallets?: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            isActive?: boolean;
+                            msisdn?: string;
+                            mobileWalletOperator?: string;
+                            currency?: string;
+                            accountName?: string | null;
+                        }[] | null;
+                        loanAccounts?: {
+                            [key: string]: unknown;
+                        }[] | null;
+                        insurancePolicies?: {
+                            [key: string]: unknown;
+                        }[] | null;
+                        genericAccounts?: {
+                            [key: string]: unknown;
+                        }[] | null;
+                        cards?: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            isActive?: boolean;
+                            vaultToken?: string;
+                            bin?: string;
+                            lastFour?: string;
+                            expiryMonth?: number;
+                            expiryYear?: number;
+                            cardholderName?: string | null;
+                            scheme?: string | null;
+                            maskedPan?: string | null;
+                            /** @enum {string} */
+                            status?: "Active" | "Stopped";
+                            stoppedReason?: string | null;
+                            cardNumber?: unknown;
+                            pan?: unknown;
+                            cvv?: unknown;
+                            cvc?: unknown;
+                        }[] | null;
+                    } | null;
+                    rewardPointsInfo?: {
+                        pointsBalance?: number;
+                        rewardTier?: number;
+                        creditTransactionCount?: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            userReference?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            middleName?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode: string;
+                            dateOfBirth?: string | null;
+                            gender?: ("Male" | "Female") | null;
+                            preferredLanguage: string;
+                            /** @enum {string} */
+                            kycStatusSummary: "Unverified" | "Verified" | "Rejected";
+                            isActive: boolean;
+                            createdDate: string;
+                            loginCredentials?: {
+                                username?: string | null;
+                                isLockedOut: boolean;
+                                reasonForLockout?: string | null;
+                            } | null;
+                            preferredName?: string | null;
+                            fullNameOfNextOfKin?: string | null;
+                            contactNumberForNextOfKin?: string | null;
+                            alternateContactNumber?: string | null;
+                            invitationCode?: string | null;
+                            isRegistrationComplete: boolean;
+                            isEmailVerified: boolean;
+                            isMobileNumberVerified: boolean;
+                            identityDocuments: {
+                                [key: string]: unknown;
+                            }[];
+                            kycLookupResults: {
+                                [key: string]: unknown;
+                            }[];
+                            files: {
+                                [key: string]: unknown;
+                            }[];
+                            devices: {
+                                [key: string]: unknown;
+                            }[];
+                            addresses: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                                addressLine1?: string | null;
+                                addressLine2?: string | null;
+                                addressLine3?: string | null;
+                                postalCode?: string | null;
+                                countryIsoCode?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                location?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    timeZone?: string | null;
+                                    description?: string | null;
+                                } | null;
+                                description?: string | null;
+                                formatted?: string | null;
+                                isActive?: boolean | null;
+                            }[];
+                            beneficiaries: {
+                                [key: string]: unknown;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            }[];
+                            accounts: {
+                                bankAccounts: {
+                                    [key: string]: unknown;
+                                }[];
+                                mobileWallets: {
+                                    [key: string]: unknown;
+                                }[];
+                                loanAccounts: {
+                                    [key: string]: unknown;
+                                }[];
+                                insurancePolicies: {
+                                    [key: string]: unknown;
+                                }[];
+                                genericAccounts: {
+                                    [key: string]: unknown;
+                                }[];
+                                cards: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            rewardPointsInfo: {
+                                pointsBalance: number;
+                                rewardTier: number;
+                                creditTransactionCount: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "consumers.adminUploadFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consumerReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    fileType?: "Unspecified" | "FaceImage" | "IdentityDocumentFront" | "IdentityDocumentBack" | "PassportPhotoPage" | "DriversLicenceFront" | "DriversLicenceBack" | "ProofOfAddress" | "ProofOfIncome" | "BankStatement" | "Signature" | "CompanyRegistrationDocument" | "TaxCertificate" | "ResidencePermit";
+                    kycResults?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    reference?: string | null;
+                    yourReference?: string | null;
+                    description?: string | null;
+                    fileName: string;
+                    mimeType?: string | null;
+                    /** Format: base64 */
+                    base64Data: string;
+                    createdDate?: string | null;
+                    lastUpdatedDate?: string | null;
+                    isActive?: boolean;
+                    retrievalUrl?: string | null;
+                    emailDeliveryUrl?: string | null;
+                    smsDeliveryUrl?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            /** @enum {string} */
+                            fileType: "Unspecified" | "FaceImage" | "IdentityDocumentFront" | "IdentityDocumentBack" | "PassportPhotoPage" | "DriversLicenceFront" | "DriversLicenceBack" | "ProofOfAddress" | "ProofOfIncome" | "BankStatement" | "Signature" | "CompanyRegistrationDocument" | "TaxCertificate" | "ResidencePermit";
+                            kycResults?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            yourReference?: string | null;
+                            description?: string | null;
+                            fileName: string;
+                            mimeType: string;
+                            createdDate: string;
+                            lastUpdatedDate?: string | null;
+                            isActive: boolean;
+                            retrievalUrl?: string | null;
+                            emailDeliveryUrl?: string | null;
+                            smsDeliveryUrl?: string | null;
+                            checksum: string;
+                            sizeInBytes: number;
+                            base64Data?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "consumers.adminGetFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consumerReference: string;
+                fileReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            /** @enum {string} */
+                            fileType: "Unspecified" | "FaceImage" | "IdentityDocumentFront" | "IdentityDocumentBack" | "PassportPhotoPage" | "DriversLicenceFront" | "DriversLicenceBack" | "ProofOfAddress" | "ProofOfIncome" | "BankStatement" | "Signature" | "CompanyRegistrationDocument" | "TaxCertificate" | "ResidencePermit";
+                            kycResults?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            yourReference?: string | null;
+                            description?: string | null;
+                            fileName: string;
+                            mimeType: string;
+                            createdDate: string;
+                            lastUpdatedDate?: string | null;
+                            isActive: boolean;
+                            retrievalUrl?: string | null;
+                            emailDeliveryUrl?: string | null;
+                            smsDeliveryUrl?: string | null;
+                            checksum: string;
+                            sizeInBytes: number;
+                            base64Data: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "consumers.adminDeleteFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consumerReference: string;
+                fileReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "consumers.adminKycReject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consumerReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "consumers.adminKycVerify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consumerReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "consumers.getFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            /** @enum {string} */
+                            fileType: "Unspecified" | "FaceImage" | "IdentityDocumentFront" | "IdentityDocumentBack" | "PassportPhotoPage" | "DriversLicenceFront" | "DriversLicenceBack" | "ProofOfAddress" | "ProofOfIncome" | "BankStatement" | "Signature" | "CompanyRegistrationDocument" | "TaxCertificate" | "ResidencePermit";
+                            kycResults?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            yourReference?: string | null;
+                            description?: string | null;
+                            fileName: string;
+                            mimeType: string;
+                            createdDate: string;
+                            lastUpdatedDate?: string | null;
+                            isActive: boolean;
+                            retrievalUrl?: string | null;
+                            emailDeliveryUrl?: string | null;
+                            smsDeliveryUrl?: string | null;
+                            checksum: string;
+                            sizeInBytes: number;
+                            base64Data?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "consumers.emailFile": {
+        parameters: {
+            query: {
+                emailAddress: string;
+            };
+            header?: never;
+            path: {
+                fileReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "consumers.smsFile": {
+        parameters: {
+            query: {
+                msisdn: string;
+            };
+            header?: never;
+            path: {
+                fileReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "content.bundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            version: string;
+                            appName: string;
+                            locale: string;
+                            updatedDate: string;
+                            documents: {
+                                id: string;
+                                title: string;
+                                updatedDate: string;
+                                url: string;
+                                formats: ("json" | "html" | "md")[];
+                            }[];
+                            supportLinks: {
+                                id: string;
+                                label: string;
+                                url: string;
+                            }[];
+                            contactDetailsUrl: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "content.contactDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            organisationName: string;
+                            /** Format: email */
+                            supportEmail: string;
+                            /** Format: email */
+                            privacyEmail: string;
+                            /** Format: email */
+                            securityEmail: string;
+                            phoneNumber: string;
+                            phoneNumberDisplay: string;
+                            /** Format: uri */
+                            websiteUrl: string;
+                            supportHours: {
+                                timeZone: string;
+                                periods: {
+                                    days: ("Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday")[];
+                                    opens: string;
+                                    closes: string;
+                                }[];
+                                note: string | null;
+                            };
+                            address: {
+                                addressLine1: string;
+                                addressLine2: string | null;
+                                city: string;
+                                state: string | null;
+                                postalCode: string | null;
+                                countryIsoCode: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "content.faq": {
+        parameters: {
+            query?: {
+                format?: "json" | "html" | "md";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: string;
+                            title: string;
+                            updatedDate: string;
+                            summary: string;
+                            summaryHtml: string;
+                            questions: {
+                                id: string;
+                                question: string;
+                                answer: string;
+                                answerHtml: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "content.help": {
+        parameters: {
+            query?: {
+                format?: "json" | "html" | "md";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: string;
+                            title: string;
+                            updatedDate: string;
+                            summary: string;
+                            summaryHtml: string;
+                            sections: {
+                                id: string;
+                                heading: string;
+                                body: string;
+                                bodyHtml: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "content.privacyPolicy": {
+        parameters: {
+            query?: {
+                format?: "json" | "html" | "md";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: string;
+                            title: string;
+                            updatedDate: string;
+                            summary: string;
+                            summaryHtml: string;
+                            sections: {
+                                id: string;
+                                heading: string;
+                                body: string;
+                                bodyHtml: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "content.termsOfUse": {
+        parameters: {
+            query?: {
+                format?: "json" | "html" | "md";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            id: string;
+                            title: string;
+                            updatedDate: string;
+                            summary: string;
+                            summaryHtml: string;
+                            sections: {
+                                id: string;
+                                heading: string;
+                                body: string;
+                                bodyHtml: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "contract.docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "system.health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            /** @enum {string} */
+                            status: "Healthy" | "Degraded" | "Unhealthy";
+                            totalDuration: string;
+                            entries: {
+                                [key: string]: {
+                                    /** @enum {string} */
+                                    status: "Healthy" | "Degraded" | "Unhealthy";
+                                    duration: string;
+                                    description?: string;
+                                    error?: string;
+                                };
+                            };
+                            timeChecked: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "system.logging": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    timestamp: string;
+                    level: number;
+                    template: string;
+                    properties: unknown[];
+                }[];
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.address": {
+        parameters: {
+            query: {
+                latitude: string;
+                longitude: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                            addressLine1?: string | null;
+                            addressLine2?: string | null;
+                            addressLine3?: string | null;
+                            postalCode?: string | null;
+                            countryIsoCode?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            location?: {
+                                latitude: number;
+                                longitude: number;
+                                timeZone?: string | null;
+                                description?: string | null;
+                            } | null;
+                            description?: string | null;
+                            formatted?: string | null;
+                            isActive?: boolean | null;
+                            countryName: string | null;
+                            unknownFields: string[];
+                            note: string;
+                            nearestCity: {
+                                name: string;
+                                countryIsoCode: string | null;
+                                population: number;
+                                latitude: number;
+                                longitude: number;
+                                distanceInKilometres: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.digitalAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                digitalAddress: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                            addressLine1?: string | null;
+                            addressLine2?: string | null;
+                            addressLine3?: string | null;
+                            postalCode?: string | null;
+                            countryIsoCode?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            location?: {
+                                latitude: number;
+                                longitude: number;
+                                timeZone?: string | null;
+                                description?: string | null;
+                            } | null;
+                            description?: string | null;
+                            formatted?: string | null;
+                            isActive?: boolean | null;
+                            countryName: string | null;
+                            unknownFields: string[];
+                            note: string;
+                            digitalAddress: string;
+                            postcodeDistrict: string;
+                            region: {
+                                letter: string;
+                                name: string;
+                                currentRegions: string[];
+                            };
+                            districtName: string | null;
+                            timeZone: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.bank": {
+        parameters: {
+            query?: {
+                country?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            code: string;
+                            name: string;
+                            countryIsoCode: string;
+                            swiftCode: string | null;
+                            nationalBankCode: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.cardIssuerCountry": {
+        parameters: {
+            query: {
+                cardBin: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            isAvailable: boolean;
+                            country: string | null;
+                            countryName: string | null;
+                            longIsoCode: string | null;
+                            shortIsoCode: string | null;
+                            numericIsoCode: number | null;
+                            dialingCode: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.country": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            country: string;
+                            countryName: string;
+                            longIsoCode: string;
+                            shortIsoCode: string;
+                            numericIsoCode: number;
+                            dialingCode: string;
+                            currencyCode: string | null;
+                            region: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.countryAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            country: string;
+                            countryName: string;
+                            longIsoCode: string;
+                            shortIsoCode: string;
+                            numericIsoCode: number;
+                            dialingCode: string;
+                            currencyCode: string | null;
+                            region: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.currency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            code: string;
+                            numericCode: number;
+                            name: string;
+                            minorUnits: number;
+                            symbol: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.currencyAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            code: string;
+                            numericCode: number;
+                            name: string;
+                            minorUnits: number;
+                            symbol: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            code: string;
+                            bibliographicCode: string;
+                            alpha2Code: string | null;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.languageAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            code: string;
+                            bibliographicCode: string;
+                            alpha2Code: string | null;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.merchantCategory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            code: number;
+                            mcc: string;
+                            name: string;
+                            description: string;
+                            groupCode: string;
+                            groupName: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.merchantCategoryGroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            code: string;
+                            name: string;
+                            categoryCodes: number[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.mobileWalletOperator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            code: string;
+                            name: string;
+                            operator: string;
+                            countryIsoCode: string;
+                            currency: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.productType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            code: string;
+                            name: string;
+                            description: string;
+                            group: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "lookups.transactionStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            code: string;
+                            name: string;
+                            description: string;
+                            status: number;
+                            category: number;
+                            categoryName: string;
+                            summaryStatus: number;
+                            summaryStatusName: string;
+                            isFinal: boolean;
+                            next: string[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.updateMerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference?: string | null;
+                    userReference?: string | null;
+                    yourReference?: string | null;
+                    source?: string | null;
+                    name: string;
+                    categoryCode: number;
+                    category?: string | null;
+                    emailAddress?: string | null;
+                    mobileNumber?: string | null;
+                    countryIsoCode?: string;
+                    currency: string;
+                    /** @enum {string} */
+                    kybStatusSummary?: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                    shortCode?: number | null;
+                    isActive?: boolean;
+                    createdDate?: string | null;
+                    loginCredentials?: {
+                        username?: string | null;
+                        password?: string | null;
+                        isLockedOut?: boolean;
+                        reasonForLockout?: string | null;
+                    } | null;
+                    tradingName?: string | null;
+                    franchiseName?: string | null;
+                    capturedBy?: string | null;
+                    capturedFrom?: string | null;
+                    /** @enum {string} */
+                    industry?: "None" | "Retail" | "Restaurant" | "Forecourt" | "Workshop";
+                    phoneNumber?: string | null;
+                    notificationEmailAddress?: string | null;
+                    notificationMobileNumber?: string | null;
+                    city?: string | null;
+                    state?: string | null;
+                    languageIsoCode?: string;
+                    webSiteUrl?: string | null;
+                    isRegistrationComplete?: boolean;
+                    isEmailVerified?: boolean;
+                    isMobileNumberVerified?: boolean;
+                    vCard?: string | null;
+                    logoImage?: string | null;
+                    taxNumber?: string | null;
+                    companyRegistrationNumber?: string | null;
+                    companyRegistrationDate?: string | null;
+                    adminPasscode?: string | null;
+                    logoUrl?: string | null;
+                    hostedPaymentUrl?: string | null;
+                    hostedPaymentOptions?: {
+                        cardNotPresentMID?: number | null;
+                        isVisaEnabled?: boolean;
+                        isMastercardEnabled?: boolean;
+                        isAmericanExpressEnabled?: boolean;
+                        isDinersEnabled?: boolean;
+                        /** @enum {string} */
+                        settlementTime?: "None" | "Immediate" | "EndOfDay" | "NextBusinessDay" | "Weekly";
+                    } | null;
+                    posOptions?: {
+                        isRefundsEnabled?: boolean;
+                        isCancellationsEnabled?: boolean;
+                        isPurchaseWithCashbackEnabled?: boolean;
+                        isWithdrawalsEnabled?: boolean;
+                        isBalanceCheckEnabled?: boolean;
+                        isCurrencyConversionEnabled?: boolean;
+                        isRcsPaymentEnabled?: boolean;
+                        isDebiCheckEnabled?: boolean;
+                        isPreAuthorizationEnabled?: boolean;
+                        isManualCardEntryEnabled?: boolean;
+                        isInvoiceNumberEnabled?: boolean;
+                        isPasscodeAlwaysRequired?: boolean;
+                        /** @enum {string} */
+                        fuelPurchaseMethod?: "ByAmount" | "ByVolume" | "FillUp";
+                    } | null;
+                    business?: {
+                        reference?: string | null;
+                        parentBusinessReference?: string | null;
+                        createdDate?: string | null;
+                        yourReference?: string | null;
+                        source?: string | null;
+                        name?: string | null;
+                        emailAddress?: string | null;
+                        mobileNumber?: string | null;
+                        phoneNumber?: string | null;
+                        isEmailVerified?: boolean;
+                        isMobileNumberVerified?: boolean;
+                        isActive?: boolean;
+                    } | null;
+                    addresses?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                        addressLine1?: string | null;
+                        addressLine2?: string | null;
+                        addressLine3?: string | null;
+                        postalCode?: string | null;
+                        countryIsoCode?: string;
+                        city?: string | null;
+                        state?: string | null;
+                        location?: {
+                            latitude: number;
+                            longitude: number;
+                            timeZone?: string | null;
+                            description?: string | null;
+                        } | null;
+                        description?: string | null;
+                        formatted?: string | null;
+                        isActive?: boolean;
+                    }[] | null;
+                    employees?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        name: string;
+                        mobileNumber?: string | null;
+                        emailAddress?: string | null;
+                        /** @enum {string} */
+                        role?: "Owner" | "Manager" | "Cashier" | "Attendant";
+                        passcode?: string | null;
+                        isActive?: boolean;
+                        hasPasscode?: boolean;
+                        createdDate?: string | null;
+                    }[] | null;
+                    terminals?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        serialNumber?: string | null;
+                        name?: string | null;
+                        model?: string | null;
+                        location?: {
+                            latitude: number;
+                            longitude: number;
+                            timeZone?: string | null;
+                            description?: string | null;
+                        } | null;
+                        isActive?: boolean;
+                        createdDate?: string | null;
+                    }[] | null;
+                    files?: {
+                        reference?: string | null;
+                        fileType?: string | null;
+                        fileName?: string | null;
+                        description?: string | null;
+                        url?: string | null;
+                        createdDate?: string | null;
+                    }[] | null;
+                    notificationSettings?: {
+                        /** @enum {string} */
+                        eventType: "PaymentReceived" | "RefundProcessed" | "SettlementPaid" | "DailySummary" | "KybStatusChanged";
+                        /** @enum {string} */
+                        channel: "Email" | "Sms" | "Push";
+                        destination?: string | null;
+                        isEnabled: boolean;
+                    }[] | null;
+                    attributes?: {
+                        name: string;
+                        value: string;
+                    }[] | null;
+                    bankAccounts?: {
+                        reference?: string | null;
+                        accountName?: string | null;
+                        accountNumber: string;
+                        bank: string;
+                        branchCode?: string | null;
+                        currency?: string;
+                        isSettlementAccount?: boolean;
+                    }[] | null;
+                    mobileWallets?: {
+                        reference?: string | null;
+                        msisdn: string;
+                        mobileWalletOperator?: string | null;
+                        accountName?: string | null;
+                        currency?: string;
+                        isActive?: boolean;
+                    }[] | null;
+                    operatingTimes?: {
+                        /** @enum {string} */
+                        dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                        openTime: string;
+                        closeTime: string;
+                        isClosed?: boolean;
+                    }[] | null;
+                    devices?: {
+                        reference?: string | null;
+                        deviceType?: ("Phone" | "Tablet" | "Terminal" | "Computer" | "Other") | null;
+                        name?: string | null;
+                        serialNumber?: string | null;
+                        operatingSystemVersion?: string | null;
+                        pushNotificationToken?: string | null;
+                        isActive?: boolean;
+                    }[] | null;
+                    qrCodes?: {
+                        reference?: string | null;
+                        qrCodeType?: ("NONE" | "V2QR" | "GHQR" | "NIBSSQR" | "ZapperQR" | "SnapScanQR" | "PayShapQR" | "MtnMoMoQR") | null;
+                        qrCode?: string | null;
+                        terminalReference?: string | null;
+                        description?: string | null;
+                    }[] | null;
+                    assignedProductReferences?: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            userReference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            name: string;
+                            categoryCode: number;
+                            category?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode?: string | null;
+                            currency: string;
+                            /** @enum {string} */
+                            kybStatusSummary: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                            shortCode?: number | null;
+                            isActive: boolean;
+                            createdDate: string;
+                            loginCredentials?: {
+                                username?: string | null;
+                                isLockedOut: boolean;
+                                reasonForLockout?: string | null;
+                            } | null;
+                            tradingName?: string | null;
+                            franchiseName?: string | null;
+                            capturedBy?: string | null;
+                            capturedFrom?: string | null;
+                            /** @enum {string} */
+                            industry: "None" | "Retail" | "Restaurant" | "Forecourt" | "Workshop";
+                            phoneNumber?: string | null;
+                            notificationEmailAddress?: string | null;
+                            notificationMobileNumber?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            languageIsoCode?: string | null;
+                            webSiteUrl?: string | null;
+                            isRegistrationComplete: boolean;
+                            isEmailVerified: boolean;
+                            isMobileNumberVerified: boolean;
+                            vCard?: string | null;
+                            logoImage?: string | null;
+                            taxNumber?: string | null;
+                            companyRegistrationNumber?: string | null;
+                            companyRegistrationDate?: string | null;
+                            adminPasscode?: string | null;
+                            logoUrl?: string | null;
+                            hostedPaymentUrl?: string | null;
+                            hostedPaymentOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            posOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            business?: {
+                                [key: string]: unknown;
+                            } | null;
+                            addresses: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                                addressLine1?: string | null;
+                                addressLine2?: string | null;
+                                addressLine3?: string | null;
+                                postalCode?: string | null;
+                                countryIsoCode?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                location?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    timeZone?: string | null;
+                                    description?: string | null;
+                                } | null;
+                                description?: string | null;
+                                formatted?: string | null;
+                                isActive?: boolean | null;
+                            }[];
+                            employees: {
+                                [key: string]: unknown;
+                            }[];
+                            terminals: {
+                                [key: string]: unknown;
+                            }[];
+                            files: {
+                                [key: string]: unknown;
+                            }[];
+                            notificationSettings: {
+                                [key: string]: unknown;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            }[];
+                            bankAccounts: {
+                                [key: string]: unknown;
+                            }[];
+                            mobileWallets: {
+                                [key: string]: unknown;
+                            }[];
+                            operatingTimes: {
+                                [key: string]: unknown;
+                            }[];
+                            devices: {
+                                [key: string]: unknown;
+                            }[];
+                            qrCodes: {
+                                [key: string]: unknown;
+                            }[];
+                            assignedProductReferences: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.createMerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference?: string | null;
+                    userReference?: string | null;
+                    yourReference?: string | null;
+                    source?: string | null;
+                    name: string;
+                    categoryCode: number;
+                    category?: string | null;
+                    emailAddress?: string | null;
+                    mobileNumber?: string | null;
+                    countryIsoCode?: string;
+                    currency: string;
+                    /** @enum {string} */
+                    kybStatusSummary?: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                    shortCode?: number | null;
+                    isActive?: boolean;
+                    createdDate?: string | null;
+                    loginCredentials?: {
+                        username?: string | null;
+                        password?: string | null;
+                        isLockedOut?: boolean;
+                        reasonForLockout?: string | null;
+                    } | null;
+                    tradingName?: string | null;
+                    franchiseName?: string | null;
+                    capturedBy?: string | null;
+                    capturedFrom?: string | null;
+                    /** @enum {string} */
+                    industry?: "None" | "Retail" | "Restaurant" | "Forecourt" | "Workshop";
+                    phoneNumber?: string | null;
+                    notificationEmailAddress?: string | null;
+                    notificationMobileNumber?: string | null;
+                    city?: string | null;
+                    state?: string | null;
+                    languageIsoCode?: string;
+                    webSiteUrl?: string | null;
+                    isRegistrationComplete?: boolean;
+                    isEmailVerified?: boolean;
+                    isMobileNumberVerified?: boolean;
+                    vCard?: string | null;
+                    logoImage?: string | null;
+                    taxNumber?: string | null;
+                    companyRegistrationNumber?: string | null;
+                    companyRegistrationDate?: string | null;
+                    adminPasscode?: string | null;
+                    logoUrl?: string | null;
+                    hostedPaymentUrl?: string | null;
+                    hostedPaymentOptions?: {
+                        cardNotPresentMID?: number | null;
+                        isVisaEnabled?: boolean;
+                        isMastercardEnabled?: boolean;
+                        isAmericanExpressEnabled?: boolean;
+                        isDinersEnabled?: boolean;
+                        /** @enum {string} */
+                        settlementTime?: "None" | "Immediate" | "EndOfDay" | "NextBusinessDay" | "Weekly";
+                    } | null;
+                    posOptions?: {
+                        isRefundsEnabled?: boolean;
+                        isCancellationsEnabled?: boolean;
+                        isPurchaseWithCashbackEnabled?: boolean;
+                        isWithdrawalsEnabled?: boolean;
+                        isBalanceCheckEnabled?: boolean;
+                        isCurrencyConversionEnabled?: boolean;
+                        isRcsPaymentEnabled?: boolean;
+                        isDebiCheckEnabled?: boolean;
+                        isPreAuthorizationEnabled?: boolean;
+                        isManualCardEntryEnabled?: boolean;
+                        isInvoiceNumberEnabled?: boolean;
+                        isPasscodeAlwaysRequired?: boolean;
+                        /** @enum {string} */
+                        fuelPurchaseMethod?: "ByAmount" | "ByVolume" | "FillUp";
+                    } | null;
+                    business?: {
+                        reference?: string | null;
+                        parentBusinessReference?: string | null;
+                        createdDate?: string | null;
+                        yourReference?: string | null;
+                        source?: string | null;
+                        name?: string | null;
+                        emailAddress?: string | null;
+                        mobileNumber?: string | null;
+                        phoneNumber?: string | null;
+                        isEmailVerified?: boolean;
+                        isMobileNumberVerified?: boolean;
+                        isActive?: boolean;
+                    } | null;
+                    addresses?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                        addressLine1?: string | null;
+                        addressLine2?: string | null;
+                        addressLine3?: string | null;
+                        postalCode?: string | null;
+                        countryIsoCode?: string;
+                        city?: string | null;
+                        state?: string | null;
+                        location?: {
+                            latitude: number;
+                            longitude: number;
+                            timeZone?: string | null;
+                            description?: string | null;
+                        } | null;
+                        description?: string | null;
+                        formatted?: string | null;
+                        isActive?: boolean;
+                    }[] | null;
+                    employees?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        name: string;
+                        mobileNumber?: string | null;
+                        emailAddress?: string | null;
+                        /** @enum {string} */
+                        role?: "Owner" | "Manager" | "Cashier" | "Attendant";
+                        passcode?: string | null;
+                        isActive?: boolean;
+                        hasPasscode?: boolean;
+                        createdDate?: string | null;
+                    }[] | null;
+                    terminals?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        serialNumber?: string | null;
+                        name?: string | null;
+                        model?: string | null;
+                        location?: {
+                            latitude: number;
+                            longitude: number;
+                            timeZone?: string | null;
+                            description?: string | null;
+                        } | null;
+                        isActive?: boolean;
+                        createdDate?: string | null;
+                    }[] | null;
+                    files?: {
+                        reference?: string | null;
+                        fileType?: string | null;
+                        fileName?: string | null;
+                        description?: string | null;
+                        url?: string | null;
+                        createdDate?: string | null;
+                    }[] | null;
+                    notificationSettings?: {
+                        /** @enum {string} */
+                        eventType: "PaymentReceived" | "RefundProcessed" | "SettlementPaid" | "DailySummary" | "KybStatusChanged";
+                        /** @enum {string} */
+                        channel: "Email" | "Sms" | "Push";
+                        destination?: string | null;
+                        isEnabled: boolean;
+                    }[] | null;
+                    attributes?: {
+                        name: string;
+                        value: string;
+                    }[] | null;
+                    bankAccounts?: {
+                        reference?: string | null;
+                        accountName?: string | null;
+                        accountNumber: string;
+                        bank: string;
+                        branchCode?: string | null;
+                        currency?: string;
+                        isSettlementAccount?: boolean;
+                    }[] | null;
+                    mobileWallets?: {
+                        reference?: string | null;
+                        msisdn: string;
+                        mobileWalletOperator?: string | null;
+                        accountName?: string | null;
+                        currency?: string;
+                        isActive?: boolean;
+                    }[] | null;
+                    operatingTimes?: {
+                        /** @enum {string} */
+                        dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                        openTime: string;
+                        closeTime: string;
+                        isClosed?: boolean;
+                    }[] | null;
+                    devices?: {
+                        reference?: string | null;
+                        deviceType?: ("Phone" | "Tablet" | "Terminal" | "Computer" | "Other") | null;
+                        name?: string | null;
+                        serialNumber?: string | null;
+                        operatingSystemVersion?: string | null;
+                        pushNotificationToken?: string | null;
+                        isActive?: boolean;
+                    }[] | null;
+                    qrCodes?: {
+                        reference?: string | null;
+                        qrCodeType?: ("NONE" | "V2QR" | "GHQR" | "NIBSSQR" | "ZapperQR" | "SnapScanQR" | "PayShapQR" | "MtnMoMoQR") | null;
+                        qrCode?: string | null;
+                        terminalReference?: string | null;
+                        description?: string | null;
+                    }[] | null;
+                    assignedProductReferences?: string[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            userReference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            name: string;
+                            categoryCode: number;
+                            category?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode?: string | null;
+                            currency: string;
+                            /** @enum {string} */
+                            kybStatusSummary: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                            shortCode?: number | null;
+                            isActive: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.adminUpdateMerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    reference: string;
+                    userReference?: string | null;
+                    yourReference?: string | null;
+                    source?: string | null;
+                    name: string;
+                    categoryCode: number;
+                    category?: string | null;
+                    emailAddress?: string | null;
+                    mobileNumber?: string | null;
+                    countryIsoCode?: string;
+                    currency: string;
+                    /** @enum {string} */
+                    kybStatusSummary?: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                    shortCode?: number | null;
+                    isActive?: boolean;
+                    createdDate?: string | null;
+                    loginCredentials?: {
+                        username?: string | null;
+                        password?: string | null;
+                        isLockedOut?: boolean;
+                        reasonForLockout?: string | null;
+                    } | null;
+                    tradingName?: string | null;
+                    franchiseName?: string | null;
+                    capturedBy?: string | null;
+                    capturedFrom?: string | null;
+                    /** @enum {string} */
+                    industry?: "None" | "Retail" | "Restaurant" | "Forecourt" | "Workshop";
+                    phoneNumber?: string | null;
+                    notificationEmailAddress?: string | null;
+                    notificationMobileNumber?: string | null;
+                    city?: string | null;
+                    state?: string | null;
+                    languageIsoCode?: string;
+                    webSiteUrl?: string | null;
+                    isRegistrationComplete?: boolean;
+                    isEmailVerified?: boolean;
+                    isMobileNumberVerified?: boolean;
+                    vCard?: string | null;
+                    logoImage?: string | null;
+                    taxNumber?: string | null;
+                    companyRegistrationNumber?: string | null;
+                    companyRegistrationDate?: string | null;
+                    adminPasscode?: string | null;
+                    logoUrl?: string | null;
+                    hostedPaymentUrl?: string | null;
+                    hostedPaymentOptions?: {
+                        cardNotPresentMID?: number | null;
+                        isVisaEnabled?: boolean;
+                        isMastercardEnabled?: boolean;
+                        isAmericanExpressEnabled?: boolean;
+                        isDinersEnabled?: boolean;
+                        /** @enum {string} */
+                        settlementTime?: "None" | "Immediate" | "EndOfDay" | "NextBusinessDay" | "Weekly";
+                    } | null;
+                    posOptions?: {
+                        isRefundsEnabled?: boolean;
+                        isCancellationsEnabled?: boolean;
+                        isPurchaseWithCashbackEnabled?: boolean;
+                        isWithdrawalsEnabled?: boolean;
+                        isBalanceCheckEnabled?: boolean;
+                        isCurrencyConversionEnabled?: boolean;
+                        isRcsPaymentEnabled?: boolean;
+                        isDebiCheckEnabled?: boolean;
+                        isPreAuthorizationEnabled?: boolean;
+                        isManualCardEntryEnabled?: boolean;
+                        isInvoiceNumberEnabled?: boolean;
+                        isPasscodeAlwaysRequired?: boolean;
+                        /** @enum {string} */
+                        fuelPurchaseMethod?: "ByAmount" | "ByVolume" | "FillUp";
+                    } | null;
+                    business?: {
+                        reference?: string | null;
+                        parentBusinessReference?: string | null;
+                        createdDate?: string | null;
+                        yourReference?: string | null;
+                        source?: string | null;
+                        name?: string | null;
+                        emailAddress?: string | null;
+                        mobileNumber?: string | null;
+                        phoneNumber?: string | null;
+                        isEmailVerified?: boolean;
+                        isMobileNumberVerified?: boolean;
+                        isActive?: boolean;
+                    } | null;
+                    addresses?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                        addressLine1?: string | null;
+                        addressLine2?: string | null;
+                        addressLine3?: string | null;
+                        postalCode?: string | null;
+                        countryIsoCode?: string;
+                        city?: string | null;
+                        state?: string | null;
+                        location?: {
+                            latitude: number;
+                            longitude: number;
+                            timeZone?: string | null;
+                            description?: string | null;
+                        } | null;
+                        description?: string | null;
+                        formatted?: string | null;
+                        isActive?: boolean;
+                    }[] | null;
+                    employees?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        name: string;
+                        mobileNumber?: string | null;
+                        emailAddress?: string | null;
+                        /** @enum {string} */
+                        role?: "Owner" | "Manager" | "Cashier" | "Attendant";
+                        passcode?: string | null;
+                        isActive?: boolean;
+                        hasPasscode?: boolean;
+                        createdDate?: string | null;
+                    }[] | null;
+                    terminals?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        serialNumber?: string | null;
+                        name?: string | null;
+                        model?: string | null;
+                        location?: {
+                            latitude: number;
+                            longitude: number;
+                            timeZone?: string | null;
+                            description?: string | null;
+                        } | null;
+                        isActive?: boolean;
+                        createdDate?: string | null;
+                    }[] | null;
+                    files?: {
+                        reference?: string | null;
+                        fileType?: string | null;
+                        fileName?: string | null;
+                        description?: string | null;
+                        url?: string | null;
+                        createdDate?: string | null;
+                    }[] | null;
+                    notificationSettings?: {
+                        /** @enum {string} */
+                        eventType: "PaymentReceived" | "RefundProcessed" | "SettlementPaid" | "DailySummary" | "KybStatusChanged";
+                        /** @enum {string} */
+                        channel: "Email" | "Sms" | "Push";
+                        destination?: string | null;
+                        isEnabled: boolean;
+                    }[] | null;
+                    attributes?: {
+                        name: string;
+                        value: string;
+                    }[] | null;
+                    bankAccounts?: {
+                        reference?: string | null;
+                        accountName?: string | null;
+                        accountNumber: string;
+                        bank: string;
+                        branchCode?: string | null;
+                        currency?: string;
+                        isSettlementAccount?: boolean;
+                    }[] | null;
+                    mobileWallets?: {
+                        reference?: string | null;
+                        msisdn: string;
+                        mobileWalletOperator?: string | null;
+                        accountName?: string | null;
+                        currency?: string;
+                        isActive?: boolean;
+                    }[] | null;
+                    operatingTimes?: {
+                        /** @enum {string} */
+                        dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                        openTime: string;
+                        closeTime: string;
+                        isClosed?: boolean;
+                    }[] | null;
+                    devices?: {
+                        reference?: string | null;
+                        deviceType?: ("Phone" | "Tablet" | "Terminal" | "Computer" | "Other") | null;
+                        name?: string | null;
+                        serialNumber?: string | null;
+                        operatingSystemVersion?: string | null;
+                        pushNotificationToken?: string | null;
+                        isActive?: boolean;
+                    }[] | null;
+                    qrCodes?: {
+                        reference?: string | null;
+                        qrCodeType?: ("NONE" | "V2QR" | "GHQR" | "NIBSSQR" | "ZapperQR" | "SnapScanQR" | "PayShapQR" | "MtnMoMoQR") | null;
+                        qrCode?: string | null;
+                        terminalReference?: string | null;
+                        description?: string | null;
+                    }[] | null;
+                    assignedProductReferences?: string[] | null;
+                    settlementBankAccount?: {
+                        reference?: string | null;
+                        accountName?: string | null;
+                        accountNumber: string;
+                        bank: string;
+                        branchCode?: string | null;
+                        currency?: string;
+                        isSettlementAccount?: boolean;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            userReference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            name: string;
+                            categoryCode: number;
+                            category?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode?: string | null;
+                            currency: string;
+                            /** @enum {string} */
+                            kybStatusSummary: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                            shortCode?: number | null;
+                            isActive: boolean;
+                            createdDate: string;
+                            loginCredentials?: {
+                                username?: string | null;
+                                isLockedOut: boolean;
+                                reasonForLockout?: string | null;
+                            } | null;
+                            tradingName?: string | null;
+                            franchiseName?: string | null;
+                            capturedBy?: string | null;
+                            capturedFrom?: string | null;
+                            /** @enum {string} */
+                            industry: "None" | "Retail" | "Restaurant" | "Forecourt" | "Workshop";
+                            phoneNumber?: string | null;
+                            notificationEmailAddress?: string | null;
+                            notificationMobileNumber?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            languageIsoCode?: string | null;
+                            webSiteUrl?: string | null;
+                            isRegistrationComplete: boolean;
+                            isEmailVerified: boolean;
+                            isMobileNumberVerified: boolean;
+                            vCard?: string | null;
+                            logoImage?: string | null;
+                            taxNumber?: string | null;
+                            companyRegistrationNumber?: string | null;
+                            companyRegistrationDate?: string | null;
+                            adminPasscode?: string | null;
+                            logoUrl?: string | null;
+                            hostedPaymentUrl?: string | null;
+                            hostedPaymentOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            posOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            business?: {
+                                [key: string]: unknown;
+                            } | null;
+                            addresses: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                                addressLine1?: string | null;
+                                addressLine2?: string | null;
+                                addressLine3?: string | null;
+                                postalCode?: string | null;
+                                countryIsoCode?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                location?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    timeZone?: string | null;
+                                    description?: string | null;
+                                } | null;
+                                description?: string | null;
+                                formatted?: string | null;
+                                isActive?: boolean | null;
+                            }[];
+                            employees: {
+                                [key: string]: unknown;
+                            }[];
+                            terminals: {
+                                [key: string]: unknown;
+                            }[];
+                            files: {
+                                [key: string]: unknown;
+                            }[];
+                            notificationSettings: {
+                                [key: string]: unknown;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            }[];
+                            bankAccounts: {
+                                [key: string]: unknown;
+                            }[];
+                            mobileWallets: {
+                                [key: string]: unknown;
+                            }[];
+                            operatingTimes: {
+                                [key: string]: unknown;
+                            }[];
+                            devices: {
+                                [key: string]: unknown;
+                            }[];
+                            qrCodes: {
+                                [key: string]: unknown;
+                            }[];
+                            assignedProductReferences: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.adminCreateMerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference?: string | null;
+                    userReference?: string | null;
+                    yourReference?: string | null;
+                    source?: string | null;
+                    name: string;
+                    categoryCode: number;
+                    category?: string | null;
+                    emailAddress?: string | null;
+                    mobileNumber?: string | null;
+                    countryIsoCode?: string;
+                    currency: string;
+                    /** @enum {string} */
+                    kybStatusSummary?: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                    shortCode?: number | null;
+                    isActive?: boolean;
+                    createdDate?: string | null;
+                    loginCredentials?: {
+                        username?: string | null;
+                        password?: string | null;
+                        isLockedOut?: boolean;
+                        reasonForLockout?: string | null;
+                    } | null;
+                    tradingName?: string | null;
+                    franchiseName?: string | null;
+                    capturedBy?: string | null;
+                    capturedFrom?: string | null;
+                    /** @enum {string} */
+                    industry?: "None" | "Retail" | "Restaurant" | "Forecourt" | "Workshop";
+                    phoneNumber?: string | null;
+                    notificationEmailAddress?: string | null;
+                    notificationMobileNumber?: string | null;
+                    city?: string | null;
+                    state?: string | null;
+                    languageIsoCode?: string;
+                    webSiteUrl?: string | null;
+                    isRegistrationComplete?: boolean;
+                    isEmailVerified?: boolean;
+                    isMobileNumberVerified?: boolean;
+                    vCard?: string | null;
+                    logoImage?: string | null;
+                    taxNumber?: string | null;
+                    companyRegistrationNumber?: string | null;
+                    companyRegistrationDate?: string | null;
+                    adminPasscode?: string | null;
+                    logoUrl?: string | null;
+                    hostedPaymentUrl?: string | null;
+                    hostedPaymentOptions?: {
+                        cardNotPresentMID?: number | null;
+                        isVisaEnabled?: boolean;
+                        isMastercardEnabled?: boolean;
+                        isAmericanExpressEnabled?: boolean;
+                        isDinersEnabled?: boolean;
+                        /** @enum {string} */
+                        settlementTime?: "None" | "Immediate" | "EndOfDay" | "NextBusinessDay" | "Weekly";
+                    } | null;
+                    posOptions?: {
+                        isRefundsEnabled?: boolean;
+                        isCancellationsEnabled?: boolean;
+                        isPurchaseWithCashbackEnabled?: boolean;
+                        isWithdrawalsEnabled?: boolean;
+                        isBalanceCheckEnabled?: boolean;
+                        isCurrencyConversionEnabled?: boolean;
+                        isRcsPaymentEnabled?: boolean;
+                        isDebiCheckEnabled?: boolean;
+                        isPreAuthorizationEnabled?: boolean;
+                        isManualCardEntryEnabled?: boolean;
+                        isInvoiceNumberEnabled?: boolean;
+                        isPasscodeAlwaysRequired?: boolean;
+                        /** @enum {string} */
+                        fuelPurchaseMethod?: "ByAmount" | "ByVolume" | "FillUp";
+                    } | null;
+                    business?: {
+                        reference?: string | null;
+                        parentBusinessReference?: string | null;
+                        createdDate?: string | null;
+                        yourReference?: string | null;
+                        source?: string | null;
+                        name?: string | null;
+                        emailAddress?: string | null;
+                        mobileNumber?: string | null;
+                        phoneNumber?: string | null;
+                        isEmailVerified?: boolean;
+                        isMobileNumberVerified?: boolean;
+                        isActive?: boolean;
+                    } | null;
+                    addresses?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                        addressLine1?: string | null;
+                        addressLine2?: string | null;
+                        addressLine3?: string | null;
+                        postalCode?: string | null;
+                        countryIsoCode?: string;
+                        city?: string | null;
+                        state?: string | null;
+                        location?: {
+                            latitude: number;
+                            longitude: number;
+                            timeZone?: string | null;
+                            description?: string | null;
+                        } | null;
+                        description?: string | null;
+                        formatted?: string | null;
+                        isActive?: boolean;
+                    }[] | null;
+                    employees?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        name: string;
+                        mobileNumber?: string | null;
+                        emailAddress?: string | null;
+                        /** @enum {string} */
+                        role?: "Owner" | "Manager" | "Cashier" | "Attendant";
+                        passcode?: string | null;
+                        isActive?: boolean;
+                        hasPasscode?: boolean;
+                        createdDate?: string | null;
+                    }[] | null;
+                    terminals?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        serialNumber?: string | null;
+                        name?: string | null;
+                        model?: string | null;
+                        location?: {
+                            latitude: number;
+                            longitude: number;
+                            timeZone?: string | null;
+                            description?: string | null;
+                        } | null;
+                        isActive?: boolean;
+                        createdDate?: string | null;
+                    }[] | null;
+                    files?: {
+                        reference?: string | null;
+                        fileType?: string | null;
+                        fileName?: string | null;
+                        description?: string | null;
+                        url?: string | null;
+                        createdDate?: string | null;
+                    }[] | null;
+                    notificationSettings?: {
+                        /** @enum {string} */
+                        eventType: "PaymentReceived" | "RefundProcessed" | "SettlementPaid" | "DailySummary" | "KybStatusChanged";
+                        /** @enum {string} */
+                        channel: "Email" | "Sms" | "Push";
+                        destination?: string | null;
+                        isEnabled: boolean;
+                    }[] | null;
+                    attributes?: {
+                        name: string;
+                        value: string;
+                    }[] | null;
+                    bankAccounts?: {
+                        reference?: string | null;
+                        accountName?: string | null;
+                        accountNumber: string;
+                        bank: string;
+                        branchCode?: string | null;
+                        currency?: string;
+                        isSettlementAccount?: boolean;
+                    }[] | null;
+                    mobileWallets?: {
+                        reference?: string | null;
+                        msisdn: string;
+                        mobileWalletOperator?: string | null;
+                        accountName?: string | null;
+                        currency?: string;
+                        isActive?: boolean;
+                    }[] | null;
+                    operatingTimes?: {
+                        /** @enum {string} */
+                        dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                        openTime: string;
+                        closeTime: string;
+                        isClosed?: boolean;
+                    }[] | null;
+                    devices?: {
+                        reference?: string | null;
+                        deviceType?: ("Phone" | "Tablet" | "Terminal" | "Computer" | "Other") | null;
+                        name?: string | null;
+                        serialNumber?: string | null;
+                        operatingSystemVersion?: string | null;
+                        pushNotificationToken?: string | null;
+                        isActive?: boolean;
+                    }[] | null;
+                    qrCodes?: {
+                        reference?: string | null;
+                        qrCodeType?: ("NONE" | "V2QR" | "GHQR" | "NIBSSQR" | "ZapperQR" | "SnapScanQR" | "PayShapQR" | "MtnMoMoQR") | null;
+                        qrCode?: string | null;
+                        terminalReference?: string | null;
+                        description?: string | null;
+                    }[] | null;
+                    assignedProductReferences?: string[] | null;
+                    bankAccount?: {
+                        reference?: string | null;
+                        accountName?: string | null;
+                        accountNumber: string;
+                        bank: string;
+                        branchCode?: string | null;
+                        currency?: string;
+                        isSettlementAccount?: boolean;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            userReference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            name: string;
+                            categoryCode: number;
+                            category?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode?: string | null;
+                            currency: string;
+                            /** @enum {string} */
+                            kybStatusSummary: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                            shortCode?: number | null;
+                            isActive: boolean;
+                            createdDate: string;
+                            loginCredentials?: {
+                                username?: string | null;
+                                isLockedOut: boolean;
+                                reasonForLockout?: string | null;
+                            } | null;
+                            tradingName?: string | null;
+                            franchiseName?: string | null;
+                            capturedBy?: string | null;
+                            capturedFrom?: string | null;
+                            /** @enum {string} */
+                            industry: "None" | "Retail" | "Restaurant" | "Forecourt" | "Workshop";
+                            phoneNumber?: string | null;
+                            notificationEmailAddress?: string | null;
+                            notificationMobileNumber?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            languageIsoCode?: string | null;
+                            webSiteUrl?: string | null;
+                            isRegistrationComplete: boolean;
+                            isEmailVerified: boolean;
+                            isMobileNumberVerified: boolean;
+                            vCard?: string | null;
+                            logoImage?: string | null;
+                            taxNumber?: string | null;
+                            companyRegistrationNumber?: string | null;
+                            companyRegistrationDate?: string | null;
+                            adminPasscode?: string | null;
+                            logoUrl?: string | null;
+                            hostedPaymentUrl?: string | null;
+                            hostedPaymentOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            posOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            business?: {
+                                [key: string]: unknown;
+                            } | null;
+                            addresses: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                                addressLine1?: string | null;
+                                addressLine2?: string | null;
+                                addressLine3?: string | null;
+                                postalCode?: string | null;
+                                countryIsoCode?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                location?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    timeZone?: string | null;
+                                    description?: string | null;
+                                } | null;
+                                description?: string | null;
+                                formatted?: string | null;
+                                isActive?: boolean | null;
+                            }[];
+                            employees: {
+                                [key: string]: unknown;
+                            }[];
+                            terminals: {
+                                [key: string]: unknown;
+                            }[];
+                            files: {
+                                [key: string]: unknown;
+                            }[];
+                            notificationSettings: {
+                                [key: string]: unknown;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            }[];
+                            bankAccounts: {
+                                [key: string]: unknown;
+                            }[];
+                            mobileWallets: {
+                                [key: string]: unknown;
+                            }[];
+                            operatingTimes: {
+                                [key: string]: unknown;
+                            }[];
+                            devices: {
+                                [key: string]: unknown;
+                            }[];
+                            qrCodes: {
+                                [key: string]: unknown;
+                            }[];
+                            assignedProductReferences: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.adminMerchantBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchantReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            merchantReference: string;
+                            balances: {
+                                currency: string;
+                                availableAmountInCents: number;
+                                currentAmountInCents: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.adminLookupAttribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                attribute: string;
+                attributeValue: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            userReference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            name: string;
+                            categoryCode: number;
+                            category?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode?: string | null;
+                            currency: string;
+                            /** @enum {string} */
+                            kybStatusSummary: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                            shortCode?: number | null;
+                            isActive: boolean;
+                            createdDate: string;
+                            loginCredentials?: {
+                                username?: string | null;
+                                isLockedOut: boolean;
+                                reasonForLockout?: string | null;
+                            } | null;
+                            tradingName?: string | null;
+                            franchiseName?: string | null;
+                            capturedBy?: string | null;
+                            capturedFrom?: string | null;
+                            /** @enum {string} */
+                            industry: "None" | "Retail" | "Restaurant" | "Forecourt" | "Workshop";
+                            phoneNumber?: string | null;
+                            notificationEmailAddress?: string | null;
+                            notificationMobileNumber?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            languageIsoCode?: string | null;
+                            webSiteUrl?: string | null;
+                            isRegistrationComplete: boolean;
+                            isEmailVerified: boolean;
+                            isMobileNumberVerified: boolean;
+                            vCard?: string | null;
+                            logoImage?: string | null;
+                            taxNumber?: string | null;
+                            companyRegistrationNumber?: string | null;
+                            companyRegistrationDate?: string | null;
+                            adminPasscode?: string | null;
+                            logoUrl?: string | null;
+                            hostedPaymentUrl?: string | null;
+                            hostedPaymentOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            posOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            business?: {
+                                [key: string]: unknown;
+                            } | null;
+                            addresses: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                                addressLine1?: string | null;
+                                addressLine2?: string | null;
+                                addressLine3?: string | null;
+                                postalCode?: string | null;
+                                countryIsoCode?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                location?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    timeZone?: string | null;
+                                    description?: string | null;
+                                } | null;
+                                description?: string | null;
+                                formatted?: string | null;
+                                isActive?: boolean | null;
+                            }[];
+                            employees: {
+                                [key: string]: unknown;
+                            }[];
+                            terminals: {
+                                [key: string]: unknown;
+                            }[];
+                            files: {
+                                [key: string]: unknown;
+                            }[];
+                            notificationSettings: {
+                                [key: string]: unknown;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            }[];
+                            bankAccounts: {
+                                [key: string]: unknown;
+                            }[];
+                            mobileWallets: {
+                                [key: string]: unknown;
+                            }[];
+                            operatingTimes: {
+                                [key: string]: unknown;
+                            }[];
+                            devices: {
+                                [key: string]: unknown;
+                            }[];
+                            qrCodes: {
+                                [key: string]: unknown;
+                            }[];
+                            assignedProductReferences: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.adminLookupShortcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                shortCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            userReference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            name: string;
+                            categoryCode: number;
+                            category?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode?: string | null;
+                            currency: string;
+                            /** @enum {string} */
+                            kybStatusSummary: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                            shortCode?: number | null;
+                            isActive: boolean;
+                            createdDate: string;
+                            loginCredentials?: {
+                                username?: string | null;
+                                isLockedOut: boolean;
+                                reasonForLockout?: string | null;
+                            } | null;
+                            tradingName?: string | null;
+                            franchiseName?: string | null;
+                            capturedBy?: string | null;
+                            capturedFrom?: string | null;
+                            /** @enum {string} */
+                            industry: "None" | "Retail" | "Restaurant" | "Forecourt" | "Workshop";
+                            phoneNumber?: string | null;
+                            notificationEmailAddress?: string | null;
+                            notificationMobileNumber?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            languageIsoCode?: string | null;
+                            webSiteUrl?: string | null;
+                            isRegistrationComplete: boolean;
+                            isEmailVerified: boolean;
+                            isMobileNumberVerified: boolean;
+                            vCard?: string | null;
+                            logoImage?: string | null;
+                            taxNumber?: string | null;
+                            companyRegistrationNumber?: string | null;
+                            companyRegistrationDate?: string | null;
+                            adminPasscode?: string | null;
+                            logoUrl?: string | null;
+                            hostedPaymentUrl?: string | null;
+                            hostedPaymentOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            posOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            business?: {
+                                [key: string]: unknown;
+                            } | null;
+                            addresses: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                                addressLine1?: string | null;
+                                addressLine2?: string | null;
+                                addressLine3?: string | null;
+                                postalCode?: string | null;
+                                countryIsoCode?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                location?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    timeZone?: string | null;
+                                    description?: string | null;
+                                } | null;
+                                description?: string | null;
+                                formatted?: string | null;
+                                isActive?: boolean | null;
+                            }[];
+                            employees: {
+                                [key: string]: unknown;
+                            }[];
+                            terminals: {
+                                [key: string]: unknown;
+                            }[];
+                            files: {
+                                [key: string]: unknown;
+                            }[];
+                            notificationSettings: {
+                                [key: string]: unknown;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            }[];
+                            bankAccounts: {
+                                [key: string]: unknown;
+                            }[];
+                            mobileWallets: {
+                                [key: string]: unknown;
+                            }[];
+                            operatingTimes: {
+                                [key: string]: unknown;
+                            }[];
+                            devices: {
+                                [key: string]: unknown;
+                            }[];
+                            qrCodes: {
+                                [key: string]: unknown;
+                            }[];
+                            assignedProductReferences: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.adminLookupTerminal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                terminalReference: string;
+                merchantSource: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            userReference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            name: string;
+                            categoryCode: number;
+                            category?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode?: string | null;
+                            currency: string;
+                            /** @enum {string} */
+                            kybStatusSummary: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                            shortCode?: number | null;
+                            isActive: boolean;
+                            createdDate: string;
+                            loginCredentials?: {
+                                username?: string | null;
+                                isLockedOut: boolean;
+                                reasonForLockout?: string | null;
+                            } | null;
+                            tradingName?: string | null;
+                            franchiseName?: string | null;
+                            capturedBy?: string | null;
+                            capturedFrom?: string | null;
+                            /** @enum {string} */
+                            industry: "None" | "Retail" | "Restaurant" | "Forecourt" | "Workshop";
+                            phoneNumber?: string | null;
+                            notificationEmailAddress?: string | null;
+                            notificationMobileNumber?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            languageIsoCode?: string | null;
+                            webSiteUrl?: string | null;
+                            isRegistrationComplete: boolean;
+                            isEmailVerified: boolean;
+                            isMobileNumberVerified: boolean;
+                            vCard?: string | null;
+                            logoImage?: string | null;
+                            taxNumber?: string | null;
+                            companyRegistrationNumber?: string | null;
+                            companyRegistrationDate?: string | null;
+                            adminPasscode?: string | null;
+                            logoUrl?: string | null;
+                            hostedPaymentUrl?: string | null;
+                            hostedPaymentOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            posOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            business?: {
+                                [key: string]: unknown;
+                            } | null;
+                            addresses: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                                addressLine1?: string | null;
+                                addressLine2?: string | null;
+                                addressLine3?: string | null;
+                                postalCode?: string | null;
+                                countryIsoCode?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                location?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    timeZone?: string | null;
+                                    description?: string | null;
+                                } | null;
+                                description?: string | null;
+                                formatted?: string | null;
+                                isActive?: boolean | null;
+                            }[];
+                            employees: {
+                                [key: string]: unknown;
+                            }[];
+                            terminals: {
+                                [key: string]: unknown;
+                            }[];
+                            files: {
+                                [key: string]: unknown;
+                            }[];
+                            notificationSettings: {
+                                [key: string]: unknown;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            }[];
+                            bankAccounts: {
+                                [key: string]: unknown;
+                            }[];
+                            mobileWallets: {
+                                [key: string]: unknown;
+                            }[];
+                            operatingTimes: {
+                                [key: string]: unknown;
+                            }[];
+                            devices: {
+                                [key: string]: unknown;
+                            }[];
+                            qrCodes: {
+                                [key: string]: unknown;
+                            }[];
+                            assignedProductReferences: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.adminLookupWallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                msisdn: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            userReference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            name: string;
+                            categoryCode: number;
+                            category?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode?: string | null;
+                            currency: string;
+                            /** @enum {string} */
+                            kybStatusSummary: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                            shortCode?: number | null;
+                            isActive: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.adminPayout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchantReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountInCents: number;
+                    currency: string;
+                    /** Format: uuid */
+                    bankAccountReference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            paymentReference: string;
+                            shortPaymentReference: string;
+                            status: string;
+                            isDuplicate: boolean;
+                            statusUrl: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.adminMerchantTelemetry": {
+        parameters: {
+            query: {
+                terminalReferences: string[];
+            };
+            header?: never;
+            path: {
+                merchantReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            terminalReference: string;
+                            reportedDate: string;
+                            pushNotificationToken?: string | null;
+                            auditEvents?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            latitude?: number | null;
+                            longitude?: number | null;
+                            batteryLevelPercentage?: number | null;
+                            isBatteryCharging?: boolean | null;
+                            isWifiConnected?: boolean | null;
+                            isCellularConnected?: boolean | null;
+                            wifiUsageInBytes?: number | null;
+                            cellularUsageInBytes?: number | null;
+                            operatingSystemVersion?: string | null;
+                            softwareVersion?: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.adminTerminalTelemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchantReference: string;
+                terminalReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            terminalReference: string;
+                            reportedDate: string;
+                            pushNotificationToken?: string | null;
+                            auditEvents?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            latitude?: number | null;
+                            longitude?: number | null;
+                            batteryLevelPercentage?: number | null;
+                            isBatteryCharging?: boolean | null;
+                            isWifiConnected?: boolean | null;
+                            isCellularConnected?: boolean | null;
+                            wifiUsageInBytes?: number | null;
+                            cellularUsageInBytes?: number | null;
+                            operatingSystemVersion?: string | null;
+                            softwareVersion?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.merchantBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            merchantReference: string;
+                            balances: {
+                                currency: string;
+                                availableAmountInCents: number;
+                                currentAmountInCents: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.passcodeReminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            userReference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            name: string;
+                            categoryCode: number;
+                            category?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode?: string | null;
+                            currency: string;
+                            /** @enum {string} */
+                            kybStatusSummary: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                            shortCode?: number | null;
+                            isActive: boolean;
+                            createdDate: string;
+                            loginCredentials?: {
+                                username?: string | null;
+                                isLockedOut: boolean;
+                                reasonForLockout?: string | null;
+                            } | null;
+                            tradingName?: string | null;
+                            franchiseName?: string | null;
+                            capturedBy?: string | null;
+                            capturedFrom?: string | null;
+                            /** @enum {string} */
+                            industry: "None" | "Retail" | "Restaurant" | "Forecourt" | "Workshop";
+                            phoneNumber?: string | null;
+                            notificationEmailAddress?: string | null;
+                            notificationMobileNumber?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            languageIsoCode?: string | null;
+                            webSiteUrl?: string | null;
+                            isRegistrationComplete: boolean;
+                            isEmailVerified: boolean;
+                            isMobileNumberVerified: boolean;
+                            vCard?: string | null;
+                            logoImage?: string | null;
+                            taxNumber?: string | null;
+                            companyRegistrationNumber?: string | null;
+                            companyRegistrationDate?: string | null;
+                            adminPasscode?: string | null;
+                            logoUrl?: string | null;
+                            hostedPaymentUrl?: string | null;
+                            hostedPaymentOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            posOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            business?: {
+                                [key: string]: unknown;
+                            } | null;
+                            addresses: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                                addressLine1?: string | null;
+                                addressLine2?: string | null;
+                                addressLine3?: string | null;
+                                postalCode?: string | null;
+                                countryIsoCode?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                location?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    timeZone?: string | null;
+                                    description?: string | null;
+                                } | null;
+                                description?: string | null;
+                                formatted?: string | null;
+                                isActive?: boolean | null;
+                            }[];
+                            employees: {
+                                [key: string]: unknown;
+                            }[];
+                            terminals: {
+                                [key: string]: unknown;
+                            }[];
+                            files: {
+                                [key: string]: unknown;
+                            }[];
+                            notificationSettings: {
+                                [key: string]: unknown;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            }[];
+                            bankAccounts: {
+                                [key: string]: unknown;
+                            }[];
+                            mobileWallets: {
+                                [key: string]: unknown;
+                            }[];
+                            operatingTimes: {
+                                [key: string]: unknown;
+                            }[];
+                            devices: {
+                                [key: string]: unknown;
+                            }[];
+                            qrCodes: {
+                                [key: string]: unknown;
+                            }[];
+                            assignedProductReferences: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.lookupExternal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchantReference: string;
+                merchantSource: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            userReference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            name: string;
+                            categoryCode: number;
+                            category?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode?: string | null;
+                            currency: string;
+                            /** @enum {string} */
+                            kybStatusSummary: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                            shortCode?: number | null;
+                            isActive: boolean;
+                            createdDate: string;
+                            loginCredentials?: {
+                                username?: string | null;
+                                isLockedOut: boolean;
+                                reasonForLockout?: string | null;
+                            } | null;
+                            tradingName?: string | null;
+                            franchiseName?: string | null;
+                            capturedBy?: string | null;
+                            capturedFrom?: string | null;
+                            /** @enum {string} */
+                            industry: "None" | "Retail" | "Restaurant" | "Forecourt" | "Workshop";
+                            phoneNumber?: string | null;
+                            notificationEmailAddress?: string | null;
+                            notificationMobileNumber?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            languageIsoCode?: string | null;
+                            webSiteUrl?: string | null;
+                            isRegistrationComplete: boolean;
+                            isEmailVerified: boolean;
+                            isMobileNumberVerified: boolean;
+                            vCard?: string | null;
+                            logoImage?: string | null;
+                            taxNumber?: string | null;
+                            companyRegistrationNumber?: string | null;
+                            companyRegistrationDate?: string | null;
+                            adminPasscode?: string | null;
+                            logoUrl?: string | null;
+                            hostedPaymentUrl?: string | null;
+                            hostedPaymentOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            posOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            business?: {
+                                [key: string]: unknown;
+                            } | null;
+                            addresses: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                                addressLine1?: string | null;
+                                addressLine2?: string | null;
+                                addressLine3?: string | null;
+                                postalCode?: string | null;
+                                countryIsoCode?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                location?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    timeZone?: string | null;
+                                    description?: string | null;
+                                } | null;
+                                description?: string | null;
+                                formatted?: string | null;
+                                isActive?: boolean | null;
+                            }[];
+                            employees: {
+                                [key: string]: unknown;
+                            }[];
+                            terminals: {
+                                [key: string]: unknown;
+                            }[];
+                            files: {
+                                [key: string]: unknown;
+                            }[];
+                            notificationSettings: {
+                                [key: string]: unknown;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            }[];
+                            bankAccounts: {
+                                [key: string]: unknown;
+                            }[];
+                            mobileWallets: {
+                                [key: string]: unknown;
+                            }[];
+                            operatingTimes: {
+                                [key: string]: unknown;
+                            }[];
+                            devices: {
+                                [key: string]: unknown;
+                            }[];
+                            qrCodes: {
+                                [key: string]: unknown;
+                            }[];
+                            assignedProductReferences: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountInCents: number;
+                    currency: string;
+                    /** Format: uuid */
+                    bankAccountReference?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            paymentReference: string;
+                            shortPaymentReference: string;
+                            status: string;
+                            isDuplicate: boolean;
+                            statusUrl: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "products.listProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            createdDate: string;
+                            lastUpdatedDate?: string | null;
+                            yourReference?: string | null;
+                            name: string;
+                            description?: string | null;
+                            unitLabel?: string | null;
+                            productType: string;
+                            currency: string;
+                            amountInCents?: number | null;
+                            maximumAmountInCents?: number | null;
+                            futureAmountInCents?: number | null;
+                            futureAmountEffectiveFromDate?: string | null;
+                            fullAmountRequired: boolean;
+                            quantityRequired: boolean;
+                            isActive: boolean;
+                            isAssigned: boolean;
+                            iconUrl?: string | null;
+                            fields?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            catalogName?: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "products.updateProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    reference: string;
+                    createdDate?: string | null;
+                    lastUpdatedDate?: string | null;
+                    yourReference?: string | null;
+                    name: string;
+                    description?: string | null;
+                    unitLabel?: string | null;
+                    productType: string;
+                    currency?: string;
+                    amountInCents?: number | null;
+                    maximumAmountInCents?: number | null;
+                    futureAmountInCents?: number | null;
+                    futureAmountEffectiveFromDate?: string | null;
+                    fullAmountRequired?: boolean;
+                    quantityRequired?: boolean;
+                    isActive?: boolean;
+                    isAssigned?: boolean;
+                    iconUrl?: string | null;
+                    fields?: {
+                        name: string;
+                        label?: string | null;
+                        /** @enum {string} */
+                        fieldType?: "Text" | "Number" | "Msisdn" | "EmailAddress" | "AccountNumber" | "Date";
+                        isRequired?: boolean;
+                        minimumLength?: number | null;
+                        maximumLength?: number | null;
+                        description?: string | null;
+                    }[] | null;
+                    catalogName?: string | null;
+                    isDeleted?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            createdDate: string;
+                            lastUpdatedDate?: string | null;
+                            yourReference?: string | null;
+                            name: string;
+                            description?: string | null;
+                            unitLabel?: string | null;
+                            productType: string;
+                            currency: string;
+                            amountInCents?: number | null;
+                            maximumAmountInCents?: number | null;
+                            futureAmountInCents?: number | null;
+                            futureAmountEffectiveFromDate?: string | null;
+                            fullAmountRequired: boolean;
+                            quantityRequired: boolean;
+                            isActive: boolean;
+                            isAssigned: boolean;
+                            iconUrl?: string | null;
+                            fields?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            catalogName?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "products.createProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference?: string | null;
+                    createdDate?: string | null;
+                    lastUpdatedDate?: string | null;
+                    yourReference?: string | null;
+                    name: string;
+                    description?: string | null;
+                    unitLabel?: string | null;
+                    productType: string;
+                    currency?: string;
+                    amountInCents?: number | null;
+                    maximumAmountInCents?: number | null;
+                    futureAmountInCents?: number | null;
+                    futureAmountEffectiveFromDate?: string | null;
+                    fullAmountRequired?: boolean;
+                    quantityRequired?: boolean;
+                    isActive?: boolean;
+                    isAssigned?: boolean;
+                    iconUrl?: string | null;
+                    fields?: {
+                        name: string;
+                        label?: string | null;
+                        /** @enum {string} */
+                        fieldType?: "Text" | "Number" | "Msisdn" | "EmailAddress" | "AccountNumber" | "Date";
+                        isRequired?: boolean;
+                        minimumLength?: number | null;
+                        maximumLength?: number | null;
+                        description?: string | null;
+                    }[] | null;
+                    catalogName?: string | null;
+                    isDeleted?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            createdDate: string;
+                            lastUpdatedDate?: string | null;
+                            yourReference?: string | null;
+                            name: string;
+                            description?: string | null;
+                            unitLabel?: string | null;
+                            productType: string;
+                            currency: string;
+                            amountInCents?: number | null;
+                            maximumAmountInCents?: number | null;
+                            futureAmountInCents?: number | null;
+                            futureAmountEffectiveFromDate?: string | null;
+                            fullAmountRequired: boolean;
+                            quantityRequired: boolean;
+                            isActive: boolean;
+                            isAssigned: boolean;
+                            iconUrl?: string | null;
+                            fields?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            catalogName?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "products.adminUpdateProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    reference: string;
+                    createdDate?: string | null;
+                    lastUpdatedDate?: string | null;
+                    yourReference?: string | null;
+                    name: string;
+                    description?: string | null;
+                    unitLabel?: string | null;
+                    productType: string;
+                    currency?: string;
+                    amountInCents?: number | null;
+                    maximumAmountInCents?: number | null;
+                    futureAmountInCents?: number | null;
+                    futureAmountEffectiveFromDate?: string | null;
+                    fullAmountRequired?: boolean;
+                    quantityRequired?: boolean;
+                    isActive?: boolean;
+                    isAssigned?: boolean;
+                    iconUrl?: string | null;
+                    fields?: {
+                        name: string;
+                        label?: string | null;
+                        /** @enum {string} */
+                        fieldType?: "Text" | "Number" | "Msisdn" | "EmailAddress" | "AccountNumber" | "Date";
+                        isRequired?: boolean;
+                        minimumLength?: number | null;
+                        maximumLength?: number | null;
+                        description?: string | null;
+                    }[] | null;
+                    catalogName?: string | null;
+                    isDeleted?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            createdDate: string;
+                            lastUpdatedDate?: string | null;
+                            yourReference?: string | null;
+                            name: string;
+                            description?: string | null;
+                            unitLabel?: string | null;
+                            productType: string;
+                            currency: string;
+                            amountInCents?: number | null;
+                            maximumAmountInCents?: number | null;
+                            futureAmountInCents?: number | null;
+                            futureAmountEffectiveFromDate?: string | null;
+                            fullAmountRequired: boolean;
+                            quantityRequired: boolean;
+                            isActive: boolean;
+                            isAssigned: boolean;
+                            iconUrl?: string | null;
+                            fields?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            catalogName?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "products.adminListAssignable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            createdDate: string;
+                            lastUpdatedDate?: string | null;
+                            yourReference?: string | null;
+                            name: string;
+                            description?: string | null;
+                            unitLabel?: string | null;
+                            productType: string;
+                            currency: string;
+                            amountInCents?: number | null;
+                            maximumAmountInCents?: number | null;
+                            futureAmountInCents?: number | null;
+                            futureAmountEffectiveFromDate?: string | null;
+                            fullAmountRequired: boolean;
+                            quantityRequired: boolean;
+                            isActive: boolean;
+                            isAssigned: boolean;
+                            iconUrl?: string | null;
+                            fields?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            catalogName?: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "products.adminListCatalogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            name: string;
+                            description?: string | null;
+                            merchantReference: string;
+                            products: {
+                                reference: string;
+                                createdDate: string;
+                                lastUpdatedDate?: string | null;
+                                yourReference?: string | null;
+                                name: string;
+                                description?: string | null;
+                                unitLabel?: string | null;
+                                productType: string;
+                                currency: string;
+                                amountInCents?: number | null;
+                                maximumAmountInCents?: number | null;
+                                futureAmountInCents?: number | null;
+                                futureAmountEffectiveFromDate?: string | null;
+                                fullAmountRequired: boolean;
+                                quantityRequired: boolean;
+                                isActive: boolean;
+                                isAssigned: boolean;
+                                iconUrl?: string | null;
+                                fields?: {
+                                    [key: string]: unknown;
+                                }[] | null;
+                                catalogName?: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "products.adminListProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchantReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            createdDate: string;
+                            lastUpdatedDate?: string | null;
+                            yourReference?: string | null;
+                            name: string;
+                            description?: string | null;
+                            unitLabel?: string | null;
+                            productType: string;
+                            currency: string;
+                            amountInCents?: number | null;
+                            maximumAmountInCents?: number | null;
+                            futureAmountInCents?: number | null;
+                            futureAmountEffectiveFromDate?: string | null;
+                            fullAmountRequired: boolean;
+                            quantityRequired: boolean;
+                            isActive: boolean;
+                            isAssigned: boolean;
+                            iconUrl?: string | null;
+                            fields?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            catalogName?: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "products.adminCreateProduct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchantReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reference?: string | null;
+                    createdDate?: string | null;
+                    lastUpdatedDate?: string | null;
+                    yourReference?: string | null;
+                    name: string;
+                    description?: string | null;
+                    unitLabel?: string | null;
+                    productType: string;
+                    currency?: string;
+                    amountInCents?: number | null;
+                    maximumAmountInCents?: number | null;
+                    futureAmountInCents?: number | null;
+                    futureAmountEffectiveFromDate?: string | null;
+                    fullAmountRequired?: boolean;
+                    quantityRequired?: boolean;
+                    isActive?: boolean;
+                    isAssigned?: boolean;
+                    iconUrl?: string | null;
+                    fields?: {
+                        name: string;
+                        label?: string | null;
+                        /** @enum {string} */
+                        fieldType?: "Text" | "Number" | "Msisdn" | "EmailAddress" | "AccountNumber" | "Date";
+                        isRequired?: boolean;
+                        minimumLength?: number | null;
+                        maximumLength?: number | null;
+                        description?: string | null;
+                    }[] | null;
+                    catalogName?: string | null;
+                    isDeleted?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            createdDate: string;
+                            lastUpdatedDate?: string | null;
+                            yourReference?: string | null;
+                            name: string;
+                            description?: string | null;
+                            unitLabel?: string | null;
+                            productType: string;
+                            currency: string;
+                            amountInCents?: number | null;
+                            maximumAmountInCents?: number | null;
+                            futureAmountInCents?: number | null;
+                            futureAmountEffectiveFromDate?: string | null;
+                            fullAmountRequired: boolean;
+                            quantityRequired: boolean;
+                            isActive: boolean;
+                            isAssigned: boolean;
+                            iconUrl?: string | null;
+                            fields?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            catalogName?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "products.productDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            createdDate: string;
+                            lastUpdatedDate?: string | null;
+                            yourReference?: string | null;
+                            name: string;
+                            description?: string | null;
+                            unitLabel?: string | null;
+                            productType: string;
+                            currency: string;
+                            amountInCents?: number | null;
+                            maximumAmountInCents?: number | null;
+                            futureAmountInCents?: number | null;
+                            futureAmountEffectiveFromDate?: string | null;
+                            fullAmountRequired: boolean;
+                            quantityRequired: boolean;
+                            isActive: boolean;
+                            isAssigned: boolean;
+                            iconUrl?: string | null;
+                            fields?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            catalogName?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "products.lookupProducts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            createdDate: string;
+                            lastUpdatedDate?: string | null;
+                            yourReference?: string | null;
+                            name: string;
+                            description?: string | null;
+                            unitLabel?: string | null;
+                            productType: string;
+                            currency: string;
+                            amountInCents?: number | null;
+                            maximumAmountInCents?: number | null;
+                            futureAmountInCents?: number | null;
+                            futureAmountEffectiveFromDate?: string | null;
+                            fullAmountRequired: boolean;
+                            quantityRequired: boolean;
+                            isActive: boolean;
+                            isAssigned: boolean;
+                            iconUrl?: string | null;
+                            fields?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            catalogName?: string | null;
+                            merchantReference: string;
+                            merchantName: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "merchants.reportTerminalTelemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    terminalReference: string;
+                    reportedDate?: string | null;
+                    pushNotificationToken?: string | null;
+                    auditEvents?: {
+                        eventType: string;
+                        /** Format: date-time */
+                        occurredDate: string;
+                        description?: string | null;
+                        employeeReference?: string | null;
+                    }[] | null;
+                    latitude?: number | null;
+                    longitude?: number | null;
+                    batteryLevelPercentage?: number | null;
+                    isBatteryCharging?: boolean | null;
+                    isWifiConnected?: boolean | null;
+                    isCellularConnected?: boolean | null;
+                    wifiUsageInBytes?: number | null;
+                    cellularUsageInBytes?: number | null;
+                    operatingSystemVersion?: string | null;
+                    softwareVersion?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            terminalReference: string;
+                            reportedDate: string;
+                            pushNotificationToken?: string | null;
+                            auditEvents?: {
+                                [key: string]: unknown;
+                            }[] | null;
+                            latitude?: number | null;
+                            longitude?: number | null;
+                            batteryLevelPercentage?: number | null;
+                            isBatteryCharging?: boolean | null;
+                            isWifiConnected?: boolean | null;
+                            isCellularConnected?: boolean | null;
+                            wifiUsageInBytes?: number | null;
+                            cellularUsageInBytes?: number | null;
+                            operatingSystemVersion?: string | null;
+                            softwareVersion?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "payments.emailReceipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    toEmailAddress?: string | null;
+                    templateName?: ("receipt-consumer" | "receipt-merchant") | null;
+                    /**
+                     * @default Consumer
+                     * @enum {string}
+                     */
+                    receiptType?: "Consumer" | "Merchant";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "payments.smsReceipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    toNumber?: string | null;
+                    /**
+                     * @default Consumer
+                     * @enum {string}
+                     */
+                    receiptType?: "Consumer" | "Merchant";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "contract.openapi": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "payments.pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    paymentSources: {
+                        cards?: {
+                            amountInCents: number;
+                            currency: string;
+                            nameOnCard: string;
+                            cardNumber: string;
+                            cvv: string;
+                            expiryMonth: string;
+                            expiryYear: string;
+                            cardHolder?: {
+                                firstName?: string | null;
+                                lastName?: string | null;
+                                emailAddress?: string | null;
+                                phoneNumber?: string | null;
+                                countryIsoCode?: string;
+                            } | null;
+                            billingAddress?: {
+                                addressLine1?: string | null;
+                                addressLine2?: string | null;
+                                postalCode?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                countryIsoCode?: string;
+                            } | null;
+                        }[] | null;
+                        mobileWallets?: {
+                            amountInCents: number;
+                            currency: string;
+                            mobileWalletOperator: string;
+                            msisdn: string;
+                        }[] | null;
+                        bankAccounts?: {
+                            amountInCents: number;
+                            currency: string;
+                            accountNumber: string;
+                            bank: string;
+                        }[] | null;
+                        wallets?: {
+                            amountInCents: number;
+                            currency: string;
+                            /** Format: uuid */
+                            walletReference: string;
+                        }[] | null;
+                        cash?: {
+                            amountInCents: number;
+                            currency: string;
+                        } | null;
+                        applePay?: {
+                            amountInCents: number;
+                            currency: string;
+                            paymentToken: string;
+                        } | null;
+                        googlePay?: {
+                            amountInCents: number;
+                            currency: string;
+                            paymentToken: string;
+                        } | null;
+                    };
+                    paymentDestinations: {
+                        merchants?: {
+                            amountInCents: number;
+                            currency: string;
+                            merchantReference: string;
+                            merchantSource?: string | null;
+                        }[] | null;
+                        mobileWallets?: {
+                            amountInCents: number;
+                            currency: string;
+                            mobileWalletOperator: string;
+                            msisdn: string;
+                        }[] | null;
+                        bankAccounts?: {
+                            amountInCents: number;
+                            currency: string;
+                            accountNumber: string;
+                            bank: string;
+                        }[] | null;
+                        qrCodes?: {
+                            amountInCents: number;
+                            currency: string;
+                            qrCode: string;
+                        }[] | null;
+                        cards?: {
+                            amountInCents: number;
+                            currency: string;
+                            cardNumber: string;
+                            nameOnCard?: string | null;
+                        }[] | null;
+                        wallets?: {
+                            amountInCents: number;
+                            currency: string;
+                            /** Format: uuid */
+                            walletReference: string;
+                        }[] | null;
+                        bills?: {
+                            amountInCents: number;
+                            currency: string;
+                            /** Format: uuid */
+                            productReference: string;
+                            productFields?: {
+                                [key: string]: string;
+                            } | null;
+                        }[] | null;
+                        cash?: {
+                            amountInCents: number;
+                            currency: string;
+                        } | null;
+                    };
+                    /** @enum {string} */
+                    channel?: "Unknown" | "Web" | "USSD" | "Callback" | "Generated" | "Settlement" | "Scheduled" | "MobileApplication" | "SDK" | "POS" | "SuperPOS";
+                    yourReference?: string | null;
+                    splitReference?: string | null;
+                    paymentFormSessionReference?: string | null;
+                    consumer?: {
+                        reference?: string | null;
+                        yourReference?: string | null;
+                        source?: string | null;
+                        userReference?: string | null;
+                        firstName?: string | null;
+                        lastName?: string | null;
+                        middleName?: string | null;
+                        emailAddress?: string | null;
+                        mobileNumber?: string | null;
+                        countryIsoCode?: string;
+                        dateOfBirth?: string | null;
+                        /** @enum {string} */
+                        gender?: "Male" | "Female";
+                        preferredLanguage?: string;
+                        /** @enum {string} */
+                        kycStatusSummary?: "Unverified" | "Verified" | "Rejected";
+                        isActive?: boolean;
+                    } | null;
+                    merchant?: {
+                        reference?: string | null;
+                        userReference?: string | null;
+                        yourReference?: string | null;
+                        source?: string | null;
+                        name?: string;
+                        categoryCode?: number;
+                        category?: string | null;
+                        emailAddress?: string | null;
+                        mobileNumber?: string | null;
+                        countryIsoCode?: string;
+                        currency?: string;
+                        /** @enum {string} */
+                        kybStatusSummary?: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                        shortCode?: number | null;
+                        isActive?: boolean;
+                    } | null;
+                    location?: {
+                        latitude: number;
+                        longitude: number;
+                        timeZone?: string | null;
+                        description?: string | null;
+                    } | null;
+                    paymentStatusWebhook?: {
+                        /** Format: uri */
+                        callbackUrl: string;
+                        /** @default false */
+                        onPaymentCompleteOnly?: boolean;
+                    } | null;
+                    description?: string | null;
+                    recurrenceSchedule?: {
+                        /** @enum {string} */
+                        interval: "Daily" | "Weekly" | "Monthly" | "Yearly";
+                        intervalCount?: number;
+                        startDate?: string | null;
+                        endDate?: string | null;
+                        maxOccurrences?: number | null;
+                        history?: {
+                            [key: string]: unknown;
+                        }[] | null;
+                    } | null;
+                    lineItems?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            paymentReference: string;
+                            shortPaymentReference: string;
+                            status: string;
+                            isDuplicate: boolean;
+                            statusUrl: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "payments.paymentReceipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            isComplete: boolean;
+                            percentageComplete: number;
+                            status: string;
+                            paymentStartedDate?: string | null;
+                            paymentCompletedDate?: string | null;
+                            yourReference?: string | null;
+                            description?: string | null;
+                            paymentReference: string;
+                            shortPaymentReference?: string | null;
+                            splitReference?: string | null;
+                            verificationCode?: string | null;
+                            channel?: ("Unknown" | "Web" | "USSD" | "Callback" | "Generated" | "Settlement" | "Scheduled" | "MobileApplication" | "SDK" | "POS" | "SuperPOS") | null;
+                            consumerReference?: string | null;
+                            notificationFileReference?: string | null;
+                            consumer?: {
+                                [key: string]: unknown;
+                            } | null;
+                            paymentSources: {
+                                [key: string]: {
+                                    transactionReference: string;
+                                    rail: string;
+                                    status: string;
+                                    amountInCents: number;
+                                    currency: string;
+                                    display: string;
+                                    awaiting?: ("pin" | "confirmation") | null;
+                                    declineCode?: string | null;
+                                    failureReason?: string | null;
+                                    refundedInCents?: number | null;
+                                } | {
+                                    transactionReference: string;
+                                    rail: string;
+                                    status: string;
+                                    amountInCents: number;
+                                    currency: string;
+                                    display: string;
+                                    awaiting?: ("pin" | "confirmation") | null;
+                                    declineCode?: string | null;
+                                    failureReason?: string | null;
+                                    refundedInCents?: number | null;
+                                }[];
+                            };
+                            paymentDestinations: {
+                                [key: string]: {
+                                    transactionReference: string;
+                                    rail: string;
+                                    status: string;
+                                    amountInCents: number;
+                                    currency: string;
+                                    display: string;
+                                    awaiting?: ("pin" | "confirmation") | null;
+                                    declineCode?: string | null;
+                                    failureReason?: string | null;
+                                    refundedInCents?: number | null;
+                                } | {
+                                    transactionReference: string;
+                                    rail: string;
+                                    status: string;
+                                    amountInCents: number;
+                                    currency: string;
+                                    display: string;
+                                    awaiting?: ("pin" | "confirmation") | null;
+                                    declineCode?: string | null;
+                                    failureReason?: string | null;
+                                    refundedInCents?: number | null;
+                                }[];
+                            };
+                            amountTotals: {
+                                currency: string;
+                                amountInCents: number;
+                            }[];
+                            refundedAmountTotals?: {
+                                currency: string;
+                                amountInCents: number;
+                            }[] | null;
+                            awaiting?: {
+                                /** @enum {string} */
+                                kind: "pin" | "confirmation";
+                                transactionReference: string;
+                            } | null;
+                            failureReason?: string | null;
+                            lineItems: {
+                                [key: string]: unknown;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "payments.paymentStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            isComplete: boolean;
+                            percentageComplete: number;
+                            status: string;
+                            paymentStartedDate?: string | null;
+                            paymentCompletedDate?: string | null;
+                            yourReference?: string | null;
+                            description?: string | null;
+                            paymentReference: string;
+                            shortPaymentReference?: string | null;
+                            splitReference?: string | null;
+                            verificationCode?: string | null;
+                            channel?: ("Unknown" | "Web" | "USSD" | "Callback" | "Generated" | "Settlement" | "Scheduled" | "MobileApplication" | "SDK" | "POS" | "SuperPOS") | null;
+                            consumerReference?: string | null;
+                            notificationFileReference?: string | null;
+                            consumer?: {
+                                [key: string]: unknown;
+                            } | null;
+                            paymentSources: {
+                                [key: string]: {
+                                    transactionReference: string;
+                                    rail: string;
+                                    status: string;
+                                    amountInCents: number;
+                                    currency: string;
+                                    display: string;
+                                    awaiting?: ("pin" | "confirmation") | null;
+                                    declineCode?: string | null;
+                                    failureReason?: string | null;
+                                    refundedInCents?: number | null;
+                                } | {
+                                    transactionReference: string;
+                                    rail: string;
+                                    status: string;
+                                    amountInCents: number;
+                                    currency: string;
+                                    display: string;
+                                    awaiting?: ("pin" | "confirmation") | null;
+                                    declineCode?: string | null;
+                                    failureReason?: string | null;
+                                    refundedInCents?: number | null;
+                                }[];
+                            };
+                            paymentDestinations: {
+                                [key: string]: {
+                                    transactionReference: string;
+                                    rail: string;
+                                    status: string;
+                                    amountInCents: number;
+                                    currency: string;
+                                    display: string;
+                                    awaiting?: ("pin" | "confirmation") | null;
+                                    declineCode?: string | null;
+                                    failureReason?: string | null;
+                                    refundedInCents?: number | null;
+                                } | {
+                                    transactionReference: string;
+                                    rail: string;
+                                    status: string;
+                                    amountInCents: number;
+                                    currency: string;
+                                    display: string;
+                                    awaiting?: ("pin" | "confirmation") | null;
+                                    declineCode?: string | null;
+                                    failureReason?: string | null;
+                                    refundedInCents?: number | null;
+                                }[];
+                            };
+                            amountTotals: {
+                                currency: string;
+                                amountInCents: number;
+                            }[];
+                            refundedAmountTotals?: {
+                                currency: string;
+                                amountInCents: number;
+                            }[] | null;
+                            awaiting?: {
+                                /** @enum {string} */
+                                kind: "pin" | "confirmation";
+                                transactionReference: string;
+                            } | null;
+                            failureReason?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "system.ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "payments.transactionConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirm: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "payments.transactionPin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    pin?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "system.version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            environment: string;
+                            version: string;
+                            modules: {
+                                name: string;
+                                routes: number;
+                            }[];
+                            plugins: {
+                                name: string;
+                                kind: string;
+                            }[];
+                            extensions: {
+                                name: string;
+                                values: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "wallets.listWallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            walletReference: string;
+                            /** @enum {string} */
+                            ownerType: "Consumer" | "Merchant";
+                            ownerReference: string;
+                            currency: string;
+                            isActive: boolean;
+                            createdDate: string;
+                            availableAmountInCents: number;
+                            currentAmountInCents: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "wallets.createWallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currency: string;
+                    /** @enum {string} */
+                    ownerType?: "Consumer" | "Merchant";
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            walletReference: string;
+                            /** @enum {string} */
+                            ownerType: "Consumer" | "Merchant";
+                            ownerReference: string;
+                            currency: string;
+                            isActive: boolean;
+                            createdDate: string;
+                            availableAmountInCents: number;
+                            currentAmountInCents: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "wallets.adminCreateWallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currency: string;
+                    /** @enum {string} */
+                    ownerType: "Consumer" | "Merchant";
+                    /** Format: uuid */
+                    ownerReference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            walletReference: string;
+                            /** @enum {string} */
+                            ownerType: "Consumer" | "Merchant";
+                            ownerReference: string;
+                            currency: string;
+                            isActive: boolean;
+                            createdDate: string;
+                            availableAmountInCents: number;
+                            currentAmountInCents: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "wallets.adminGetWallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                walletReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            walletReference: string;
+                            /** @enum {string} */
+                            ownerType: "Consumer" | "Merchant";
+                            ownerReference: string;
+                            currency: string;
+                            isActive: boolean;
+                            createdDate: string;
+                            availableAmountInCents: number;
+                            currentAmountInCents: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "wallets.adminUpdateWallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                walletReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isActive: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            walletReference: string;
+                            /** @enum {string} */
+                            ownerType: "Consumer" | "Merchant";
+                            ownerReference: string;
+                            currency: string;
+                            isActive: boolean;
+                            createdDate: string;
+                            availableAmountInCents: number;
+                            currentAmountInCents: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "wallets.getWallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                walletReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            walletReference: string;
+                            /** @enum {string} */
+                            ownerType: "Consumer" | "Merchant";
+                            ownerReference: string;
+                            currency: string;
+                            isActive: boolean;
+                            createdDate: string;
+                            availableAmountInCents: number;
+                            currentAmountInCents: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "webhooks.adminSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    receiverId?: string;
+                    rotate?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            receiverId: string;
+                            secret: string;
+                            generation: number;
+                            previousSecret: string | null;
+                            previousSecretValidUntil: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "refunds.refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    sourceTransactionReference: string;
+                    /** Format: uuid */
+                    destinationTransactionReference: string;
+                    clientData?: {
+                        [key: string]: unknown;
+                    } | null;
+                    refundAmountInCents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            refundStatusUrls: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "refunds.externalCardRefund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transactionDateUtc?: string | null;
+                    timeZone?: string | null;
+                    transactionBatchReference?: string | null;
+                    splitReference?: string | null;
+                    tipEmployeeReference?: string | null;
+                    transactionReference?: string | null;
+                    transactionNumber?: string | null;
+                    transactionType?: string | null;
+                    merchantAccountNumber?: string | null;
+                    terminalNumber?: string | null;
+                    batchNumber?: string | null;
+                    customDescription?: string | null;
+                    currency?: string;
+                    requestedAmountInCents?: number | null;
+                    approvedAmountInCents?: number | null;
+                    requestedCashbackAmountInCents?: number | null;
+                    approvedCashbackAmountInCents?: number | null;
+                    requestedMerchantFeeInCents?: number | null;
+                    approvedMerchantFeeInCents?: number | null;
+                    requestedTaxAmountInCents?: number | null;
+                    approvedTaxAmountInCents?: number | null;
+                    requestedTipAmountInCents?: number | null;
+                    approvedTipAmountInCents?: number | null;
+                    maskedCardNumber?: string | null;
+                    expiryDate?: string | null;
+                    authCode?: string | null;
+                    authMode?: string | null;
+                    resultCode?: string | null;
+                    message?: string | null;
+                    detailedMessage?: string | null;
+                    hostResponse?: string | null;
+                    gatewayTransactionReference?: string | null;
+                    gatewayResponse?: string | null;
+                    avsResponse?: string | null;
+                    cvvResponse?: string | null;
+                    issuerResponseCode?: string | null;
+                    globalUniqueIdentifier?: string | null;
+                    cardPresentFlag?: string | null;
+                    entryModeFlag?: string | null;
+                    pinStatusFlag?: string | null;
+                    apppn?: string | null;
+                    aid?: string | null;
+                    atc?: string | null;
+                    ac?: string | null;
+                    tvr?: string | null;
+                    tsi?: string | null;
+                    cvm?: string | null;
+                    ctq?: string | null;
+                    stan?: string | null;
+                    invoiceNumber?: string | null;
+                    receiptNumber?: string | null;
+                    nameOnCard?: string | null;
+                    location?: {
+                        latitude: number;
+                        longitude: number;
+                        timeZone?: string | null;
+                        description?: string | null;
+                    } | null;
+                    printLines?: string[] | null;
+                    lineItems?: {
+                        [key: string]: unknown;
+                    }[] | null;
+                    clientData?: {
+                        [key: string]: unknown;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            refundCompletedDate?: string | null;
+                            createdDate: string;
+                            reference: string;
+                            shortReference?: string | null;
+                            description?: string | null;
+                            originalAmountInCents: number;
+                            amountAttemptedInCents: number;
+                            amountInCents: number;
+                            cashbackAmountInCents: number;
+                            fees: {
+                                [key: string]: unknown;
+                            }[];
+                            data: {
+                                [key: string]: unknown;
+                            }[];
+                            currency: string;
+                            status: number;
+                            category: number;
+                            summaryStatus: number;
+                            isComplete: boolean;
+                            message?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "refunds.refundReceipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refundReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            refundCompletedDate?: string | null;
+                            createdDate: string;
+                            reference: string;
+                            shortReference?: string | null;
+                            description?: string | null;
+                            originalAmountInCents: number;
+                            amountAttemptedInCents: number;
+                            amountInCents: number;
+                            cashbackAmountInCents: number;
+                            fees: {
+                                [key: string]: unknown;
+                            }[];
+                            data: {
+                                [key: string]: unknown;
+                            }[];
+                            currency: string;
+                            status: number;
+                            category: number;
+                            summaryStatus: number;
+                            isComplete: boolean;
+                            message?: string | null;
+                            yourReference?: string | null;
+                            originalPaymentReceipt?: {
+                                [key: string]: unknown;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "refunds.refundStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                refundReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            refundCompletedDate?: string | null;
+                            createdDate: string;
+                            reference: string;
+                            shortReference?: string | null;
+                            description?: string | null;
+                            originalAmountInCents: number;
+                            amountAttemptedInCents: number;
+                            amountInCents: number;
+                            cashbackAmountInCents: number;
+                            fees: {
+                                [key: string]: unknown;
+                            }[];
+                            data: {
+                                [key: string]: unknown;
+                            }[];
+                            currency: string;
+                            status: number;
+                            category: number;
+                            summaryStatus: number;
+                            isComplete: boolean;
+                            message?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+}

@@ -1,0 +1,5 @@
+import { openapiDocument as document } from '../../shared/contract/openapi-document.js';
+import { endpoint } from '../../shared/http/endpoint.js';
+import { openapiDocument } from '../../shared/routes/contract.js';
+
+export const handler = endpoint(openapiDocument, async () => document());

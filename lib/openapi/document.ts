@@ -1,0 +1,164 @@
+/**
+ * The OpenAPI 3.1 document, built from the route table and its zod schemas with zod's own JSON
+ * Schema converter (draft 2020-12, the dialect OpenAPI 3.1 uses). `npm run openapi` writes it to
+ * openapi/openapi.json; test/unit/openapi.test.ts fails when the committed file is stale.
+ * Decisions: docs/decisions/contract.md (API-1 …).
+ */
+import * as z from 'zod/mini';
+import type { JSONSchema } from 'zod/v4/core';
+import { routeKey, type AuthKind, type RouteDef, type Schema } from '../../shared/http/route.js';
+import { errorEnvelope, successEnvelope } from './envelope.js';
+import { schemaOverride } from './overrides.js';
+
+type JsonObject = Record<string, unknown>;
+
+export interface DocumentInfo {
+  title: string;
+  version: string;
+  description: string;
+}
+
+/** Request parts are what a client sends (`input`); results are what the platform answers (`output`). */
+export function jsonSchema(schema: Schema, io: 'input' | 'output'): JSONSchema.BaseSchema {
+  const converted = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'throw', override: schemaOverride(io) });
+  // Every schema sits inside one document whose dialect OpenAPI 3.1 already fixes.
+  delete converted.$schema;
+  return converted;
+}
+
+export const SECURITY_SCHEMES = {
+  accessToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token (POST /v1/auth/token, /v1/auth/login).' },
+  refreshToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A refresh token; only the refresh route takes it.' },
+  adminApiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'An operator API key of the usage plan.' },
+} as const;
+
+const SECURITY: Record<AuthKind, JsonObject[]> = {
+  public: [],
+  access: [{ accessToken: [] }],
+  refresh: [{ refreshToken: [] }],
+  admin: [{ adminApiKey: [] }],
+};
+
+/** Error answers by status, each the error envelope (docs/decisions/errors-and-envelope.md, ERR-1). */
+export const ERROR_RESPONSES = {
+  400: ['BadRequest', 'VALIDATION_FAILED naming each bad field, or MALFORMED_JSON.'],
+  401: ['Unauthorized', 'UNAUTHORIZED: the token is missing, invalid or expired.'],
+  403: ['Forbidden', 'FORBIDDEN (the token\'s claims or policies do not allow it) or INVALID_API_KEY.'],
+  404: ['NotFound', 'NOT_FOUND: the referenced item does not exist or is not the caller\'s.'],
+  409: ['Conflict', 'CONFLICT: the request clashes with the current state (a duplicate, a reused key).'],
+  413: ['PayloadTooLarge', 'PAYLOAD_TOO_LARGE: the body exceeds the route\'s limit.'],
+  415: ['UnsupportedMediaType', 'UNSUPPORTED_MEDIA_TYPE: bodies must be JSON.'],
+  422: ['Unprocessable', 'UNPROCESSABLE or INSUFFICIENT_FUNDS: well-formed but refused by a business rule.'],
+  429: ['TooManyRequests', 'TOO_MANY_REQUESTS or QUOTA_EXCEEDED; Retry-After says when to try again.'],
+  500: ['Internal', 'INTERNAL: nothing internal is revealed; quote the request id.'],
+} as const satisfies Record<number, readonly [string, string]>;
+
+type ErrorStatus = keyof typeof ERROR_RESPONSES;
+
+/** Which errors a route can answer, from what the table knows of it (API-3). */
+export function errorStatuses(route: RouteDef): ErrorStatus[] {
+  const { path, query, body } = route.schemas;
+  const statuses: ErrorStatus[] = [];
+  if (path || query || body) statuses.push(400);
+  if (route.auth !== 'public') statuses.push(401, 403);
+  if (path) statuses.push(404);
+  if (route.method !== 'GET') statuses.push(409, 422);
+  if (body) statuses.push(413, 415);
+  statuses.push(429, 500);
+  return statuses.sort((a, b) => a - b);
+}
+
+/** Path and query objects become one parameter per property. */
+function parameters(schema: Schema | undefined, location: 'path' | 'query'): JsonObject[] {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input');
+  const required = new Set(object.required ?? []);
+  return Object.entries(object.properties ?? {}).map(([name, property]) => {
+    const parameter: JsonObject = { name, in: location, required: location === 'path' || required.has(name), schema: property };
+    // A repeated query parameter arrives as ?name=a&name=b.
+    if (location === 'query' && typeof property === 'object' && property.type === 'array') Object.assign(parameter, { style: 'form', explode: true });
+    return parameter;
+  });
+}
+
+/** A body schema that accepts no body at all makes the body optional. */
+function bodyRequired(schema: Schema): boolean {
+  return !z.safeParse(schema, undefined).success;
+}
+
+function successContent(route: RouteDef): JsonObject {
+  if (route.rawResponse) {
+    const raw = route.schemas.response ? jsonSchema(route.schemas.response, 'output') : {};
+    return { [route.rawContentType ?? 'application/json']: { schema: raw } };
+  }
+  return { 'application/json': { schema: jsonSchema(successEnvelope(route.schemas.response), 'output') } };
+}
+
+/** operationId: the handler module, e.g. payments/payment-status → payments.paymentStatus. */
+export function operationId(route: RouteDef): string {
+  return route.handler.replace(/[-/](\w)/g, (match, letter: string) => (match.startsWith('/') ? `.${letter}` : letter.toUpperCase()));
+}
+
+function operation(route: RouteDef): JsonObject {
+  const op: JsonObject = {
+    operationId: operationId(route),
+    tags: [route.domain],
+    summary: route.summary,
+    security: SECURITY[route.auth],
+  };
+  if (route.acceptsPendingSteps) op.description = 'Also accepts the restricted token of a login that still has outstanding steps.';
+  const params = [...parameters(route.schemas.path, 'path'), ...parameters(route.schemas.query, 'query')];
+  if (params.length > 0) op.parameters = params;
+  if (route.schemas.body) {
+    op.requestBody = {
+      required: bodyRequired(route.schemas.body),
+      content: { 'application/json': { schema: jsonSchema(route.schemas.body, 'input') } },
+    };
+  }
+  const responses: JsonObject = {
+    [String(route.successStatus)]: { description: 'Success.', content: successContent(route) },
+  };
+  for (const status of errorStatuses(route)) responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status][0]}` };
+  op.responses = responses;
+  return op;
+}
+
+const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Sorted by path, then method: the table's order depends on how its modules were loaded (ESM namespaces sort their keys). */
+function byPathAndMethod(a: RouteDef, b: RouteDef): number {
+  if (a.path !== b.path) return a.path < b.path ? -1 : 1;
+  return METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method);
+}
+
+/**
+ * The whole document. Only implemented rows appear: the others are neither deployed nor mounted
+ * and answer 404 (API-2).
+ */
+export function openApiDocument(routes: readonly RouteDef[], info: DocumentInfo): JsonObject {
+  const paths: Record<string, JsonObject> = {};
+  const seen = new Set<string>();
+  for (const route of routes.filter((r) => r.implemented).sort(byPathAndMethod)) {
+    if (seen.has(routeKey(route))) throw new Error(`duplicate route ${routeKey(route)}`);
+    seen.add(routeKey(route));
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+  }
+  const responses: JsonObject = {};
+  for (const [name, description] of Object.values(ERROR_RESPONSES)) {
+    responses[name] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  }
+  const domains = [...new Set(routes.filter((r) => r.implemented).map((r) => r.domain))].sort();
+  return {
+    openapi: '3.1.0',
+    info: { ...info, license: { name: 'UNLICENSED', identifier: 'LicenseRef-Proprietary' } },
+    // Relative to where the document is served (<stage>/v1/openapi.json), so it names the stage root wherever it is deployed.
+    servers: [{ url: '..', description: 'The API stage this document is served from.' }],
+    tags: domains.map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Error: jsonSchema(errorEnvelope, 'output') },
+      responses,
+      securitySchemes: SECURITY_SCHEMES,
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/**
+ * Explicit JSON Schema for the zod shapes the converter cannot see through (API-4). Refinements
+ * (`z.refine`, `z.superRefine`) convert to their base type: the document promises less than the
+ * platform checks, never more. Anything else unrepresentable throws, so a new kind is noticed.
+ */
+import * as z from 'zod/mini';
+import type { $ZodTypes, JSONSchema } from 'zod/v4/core';
+
+type OverrideContext = { zodSchema: $ZodTypes; jsonSchema: JSONSchema.BaseSchema };
+
+/**
+ * A request pipe that starts with a transform (`repeatable` in shared/http/schemas.ts turns one
+ * query value into an array) has no input type of its own; the client sends what the pipe
+ * normalises to, so describe its output side.
+ */
+export function schemaOverride(io: 'input' | 'output') {
+  return ({ zodSchema, jsonSchema }: OverrideContext): void => {
+    if (io !== 'input' || zodSchema._zod.def.type !== 'pipe') return;
+    const { in: first, out } = zodSchema._zod.def;
+    if (first._zod.def.type !== 'transform') return;
+    const described = z.toJSONSchema(out, { target: 'draft-2020-12', io, unrepresentable: 'throw' });
+    delete described.$schema;
+    for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
+    Object.assign(jsonSchema, described);
+  };
+}
