@@ -2,7 +2,7 @@
  * The README's "Getting started" runs as written: its shell blocks (between the getting-started
  * markers) run in one bash against `npm start` on a fresh data directory, and the payment ends
  * Completed, then PartiallyRefunded after the merchant's refund. Needs bash, curl and jq, as the
- * guide says; skipped where jq is missing.
+ * guide says; skipped where jq is missing. Also runs `npm run invoke` once against the same platform.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,4 +46,23 @@ describe('README getting started', () => {
     expect(output).toContain('"message":"Refunded to Card 424242******4242."');
     expect(output.trimEnd().endsWith('PartiallyRefunded'), output).toBe(true);
   }, 180_000);
+
+  // LOC-7: one handler, its sample event, the running platform's environment from DATA_DIR.
+  it('npm run invoke runs a function with its sample event against the running npm start', async () => {
+    platform ??= await spawnPlatform(dataDir, await freePort());
+    const invoke = spawn(process.execPath, ['--import', 'tsx', '--import', './bin/text-loader.mjs', 'bin/invoke.ts', 'system/version'], {
+      cwd: ROOT, env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    invoke.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+    invoke.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+    const code = await new Promise<number | null>((ok) => invoke.once('exit', ok));
+    expect(code, stderr).toBe(0);
+    expect(stderr).toContain(`Invoking system/version with ${join(ROOT, 'events/system/version.json')} on the local platform (${platform.baseUrl})`);
+    // The handler's own log lines share stdout with the answer; the answer is the pretty-printed JSON after them.
+    const answer = JSON.parse(stdout.slice(stdout.indexOf('{\n'))) as { statusCode: number; body: { result: { plugins: unknown[] } } };
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body.result.plugins).toContainEqual({ name: 'card', kind: 'rail', connector: 'sandbox' });
+  }, 120_000);
 });
