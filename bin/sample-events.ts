@@ -3,7 +3,7 @@
  * removes samples whose function is gone. Run after adding a route, task, queue consumer or schedule;
  * test/unit/sample-events.test.ts fails until the committed files match.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expectedSampleEvents, presentSampleEvents, ROOT } from '../lib/sample-events/files.js';
 
@@ -17,5 +17,10 @@ for (const [path, text] of expected) {
   written += 1;
 }
 const stale = presentSampleEvents().filter((path) => !expected.has(path));
-for (const path of stale) rmSync(join(ROOT, path));
+for (const path of stale) {
+  rmSync(join(ROOT, path));
+  // A folder left empty (a whole domain gone) would otherwise linger in the working tree.
+  const folder = dirname(join(ROOT, path));
+  if (readdirSync(folder).length === 0) rmdirSync(folder);
+}
 console.log(`${expected.size} functions: ${written} sample event(s) written, ${stale.length} removed${stale.length ? ` (${stale.join(', ')})` : ''}`);
