@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startPlatform } from '../lib/local/platform.js';
 import { generateSecretString } from '../lib/local/secrets.js';
+import { stopOnSignalsAndOrphaning } from '../lib/local/shutdown.js';
 
 const dataDir = resolve(process.env['DATA_DIR'] ?? '.data');
 const port = Number(process.env['PORT'] ?? 3000);
@@ -31,16 +32,7 @@ writeFileSync(resolve(dataDir, 'endpoints.json'), `${JSON.stringify({
   env: platform.env,
 }, null, 2)}\n`);
 
-let stopping = false;
-async function stop(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n[local] ${signal}: stopping`);
-  await platform.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+stopOnSignalsAndOrphaning({ close: () => platform.close(), log: (line) => console.log(`[local] ${line}`) });
 
 console.log(`
 Payments platform running at ${platform.baseUrl}

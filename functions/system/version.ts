@@ -1,5 +1,6 @@
 import { config, requireEnv } from '../../shared/config.js';
 import { endpoint } from '../../shared/http/endpoint.js';
+import { railConnectors } from '../../shared/rails/registry.js';
 import { version } from '../../shared/routes/system.js';
 import { versionInfo } from '../../shared/system/version.js';
 
@@ -9,5 +10,6 @@ export const handler = endpoint(version, async () =>
     environment: config.environmentName,
     routeManifest: requireEnv('ROUTE_MANIFEST'),
     enabledCurrencies: config.enabledCurrencies,
+    railConnectors: railConnectors(),
   }),
 );

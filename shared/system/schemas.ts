@@ -3,8 +3,12 @@ import * as z from 'zod/mini';
 
 export const moduleInfo = z.strictObject({ name: z.string(), routes: z.number().check(z.int()) });
 
-/** A payment rail connector (sandbox or processor); none is registered yet. */
-export const pluginInfo = z.strictObject({ name: z.string(), kind: z.string() });
+/**
+ * A payment rail and what serves it here (docs/decisions/system.md, SYS-4): `sandbox` (the built-in
+ * test connector), `none` (production without a processor for it: payments using it are refused) or
+ * `in-platform` (merchants, bills and wallets, paid by a ledger posting with no connector).
+ */
+export const pluginInfo = z.strictObject({ name: z.string(), kind: z.literal('rail'), connector: z.string() });
 
 /** A configurable feature of this deployment, e.g. the enabled currencies. */
 export const extensionInfo = z.strictObject({ name: z.string(), values: z.array(z.string()) });

@@ -8,8 +8,8 @@ export interface VersionSources {
   /** ROUTE_MANIFEST as written by CDK or the local platform. */
   routeManifest: string;
   enabledCurrencies: readonly string[];
-  /** Registered rail connectors; empty until the connector registry exists. */
-  plugins?: readonly { name: string; kind: string }[];
+  /** Each rail and the connector serving it in this deployment (shared/rails/registry.ts). */
+  railConnectors: readonly { rail: string; connector: string }[];
 }
 
 /** The package version, inlined by esbuild at build time (one source of truth: package.json). */
@@ -20,7 +20,7 @@ export function versionInfo(sources: VersionSources): VersionResult {
     environment: sources.environment,
     version: SERVICE_VERSION,
     modules: parseRouteManifest(sources.routeManifest),
-    plugins: [...(sources.plugins ?? [])],
+    plugins: sources.railConnectors.map(({ rail, connector }) => ({ name: rail, kind: 'rail' as const, connector })),
     extensions: [{ name: 'enabled-currencies', values: [...sources.enabledCurrencies] }],
   };
 }

@@ -4,32 +4,9 @@
  * deep nesting, empty keys, long strings, wrong types.
  */
 import fc from 'fast-check';
-import * as z from 'zod/mini';
-
-export interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  items?: JsonSchema;
-  maxItems?: number;
-  minItems?: number;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-}
-
-export function jsonSchemaOf(schema: z.ZodMiniType): JsonSchema {
-  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-}
+// The schema's shape and reader are shared with the sample events' example values.
+export { jsonSchemaOf, type JsonSchema } from '../../lib/sample-events/json-schema.js';
+import type { JsonSchema } from '../../lib/sample-events/json-schema.js';
 
 /** Free-text fields whose rule is a lookup the JSON Schema cannot show: a valid value keeps the rest of the body in play. */
 const HINTS: Record<string, fc.Arbitrary<unknown>> = {

@@ -54,7 +54,11 @@ describe('production mode (no sandbox connector)', () => {
     await platform.stop();
     platform = await spawnPlatform(dataDir, port, { ENVIRONMENT_NAME: 'production' });
     ({ call, statusUntil } = platform);
-    expect((await call('GET', '/v1/version', { token: consumerToken })).body.result.environment).toBe('production');
+    const version = (await call('GET', '/v1/version', { token: consumerToken })).body.result;
+    expect(version.environment).toBe('production');
+    // SYS-4: no connector serves a card here; merchants and wallets are paid inside the platform.
+    expect(version.plugins).toContainEqual({ name: 'card', kind: 'rail', connector: 'none' });
+    expect(version.plugins).toContainEqual({ name: 'wallet', kind: 'rail', connector: 'in-platform' });
 
     const paid = await call('POST', '/v1/pay', {
       token: consumerToken,

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 
 describe('GET /v1/version', () => {
-  it('reports the environment, package version, implemented modules and enabled currencies', async () => {
+  it('reports the environment, package version, implemented modules, the connector of each rail and enabled currencies', async () => {
     const res = await call('GET', '/v1/version', { token });
     expect(res.status).toBe(200);
     const result = res.body.result;
@@ -16,7 +16,13 @@ describe('GET /v1/version', () => {
     expect(result.version).toBe(pkg.version);
     expect(result.modules).toContainEqual({ name: 'system', routes: expect.any(Number) });
     expect(result.modules.find((m: { name: string }) => m.name === 'system').routes).toBeGreaterThanOrEqual(4);
-    expect(result.plugins).toEqual([]);
+    // SYS-4: outside production the sandbox serves every connector rail; merchants, bills and wallets need none.
+    const connectorOf = Object.fromEntries((result.plugins as { name: string; kind: string; connector: string }[]).map((p) => [p.name, p.connector]));
+    expect(connectorOf).toEqual({
+      card: 'sandbox', mobileWallet: 'sandbox', bankAccount: 'sandbox', wallet: 'in-platform', cash: 'sandbox', applePay: 'sandbox',
+      googlePay: 'sandbox', merchant: 'in-platform', qrCode: 'sandbox', bill: 'in-platform',
+    });
+    expect(new Set((result.plugins as { kind: string }[]).map((p) => p.kind))).toEqual(new Set(['rail']));
     expect(result.extensions).toContainEqual({ name: 'enabled-currencies', values: expect.arrayContaining(['ZAR']) });
   });
 

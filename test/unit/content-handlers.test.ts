@@ -10,7 +10,7 @@ import { handler as privacyPolicy } from '../../functions/content/privacy-policy
 import { handler as termsOfUse } from '../../functions/content/terms-of-use.js';
 import type { ApiHandler } from '../../shared/http/endpoint.js';
 
-const baseEvent = JSON.parse(readFileSync(new URL('../../events/apigateway/admin-token-generate.json', import.meta.url), 'utf8')) as APIGatewayProxyEvent;
+const baseEvent = JSON.parse(readFileSync(new URL('../../events/auth/admin-token-generate.json', import.meta.url), 'utf8')) as APIGatewayProxyEvent;
 const context = { awsRequestId: 'lambda-request' } as Context;
 
 function get(handler: ApiHandler, query: Record<string, string> | null = null) {

@@ -7,7 +7,7 @@ import { endpoint } from '../../shared/http/endpoint.js';
 import { NotFoundError } from '../../shared/http/errors.js';
 import { route } from '../../shared/http/route.js';
 
-const baseEvent = JSON.parse(readFileSync(new URL('../../events/apigateway/admin-token-generate.json', import.meta.url), 'utf8')) as APIGatewayProxyEvent;
+const baseEvent = JSON.parse(readFileSync(new URL('../../events/auth/admin-token-generate.json', import.meta.url), 'utf8')) as APIGatewayProxyEvent;
 const context = { awsRequestId: 'lambda-request' } as Context;
 const event = (patch: Partial<APIGatewayProxyEvent>): APIGatewayProxyEvent => ({ ...baseEvent, ...patch });
 

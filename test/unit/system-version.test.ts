@@ -26,8 +26,11 @@ describe('route manifest', () => {
 });
 
 describe('versionInfo', () => {
-  it('reports the package version, the modules, no plugins yet and the enabled currencies', () => {
-    const info = versionInfo({ environment: 'test', routeManifest: 'auth:2,system:4', enabledCurrencies: ['ZAR', 'USD'] });
+  it('reports the package version, the modules, the connector of each rail as plugins and the enabled currencies', () => {
+    const info = versionInfo({
+      environment: 'test', routeManifest: 'auth:2,system:4', enabledCurrencies: ['ZAR', 'USD'],
+      railConnectors: [{ rail: 'card', connector: 'none' }, { rail: 'wallet', connector: 'in-platform' }],
+    });
     expect(info).toEqual({
       environment: 'test',
       version: pkg.version,
@@ -35,7 +38,10 @@ describe('versionInfo', () => {
         { name: 'auth', routes: 2 },
         { name: 'system', routes: 4 },
       ],
-      plugins: [],
+      plugins: [
+        { name: 'card', kind: 'rail', connector: 'none' },
+        { name: 'wallet', kind: 'rail', connector: 'in-platform' },
+      ],
       extensions: [{ name: 'enabled-currencies', values: ['ZAR', 'USD'] }],
     });
     expect(versionResult.safeParse(info).success).toBe(true);

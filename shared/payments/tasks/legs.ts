@@ -4,7 +4,7 @@
  * docs/decisions/payments.md, PAY-17.
  */
 import { connectorFor } from '../../rails/registry.js';
-import type { Rail, ReverseRequest } from '../../rails/types.js';
+import { IN_PLATFORM_RAILS, type Rail, type ReverseRequest } from '../../rails/types.js';
 import { moneyMayMove, type LegRecord, type PaymentRecord } from '../payments.js';
 import { PaymentSettling } from './errors.js';
 import { postWithPayment, reversalPostings } from './postings.js';
@@ -30,7 +30,7 @@ export function movesOnlyInLedger(leg: LegRecord): boolean {
 
 /** The rails of movesOnlyInLedger: paid inside the platform, on either side. */
 export function isInPlatformRail(rail: Rail): boolean {
-  return rail === 'wallet' || rail === 'merchant' || rail === 'bill';
+  return IN_PLATFORM_RAILS.includes(rail);
 }
 
 /** The rail request that undoes a leg under its own key (or forbids it, when it never ran). */
