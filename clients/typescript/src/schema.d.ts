@@ -8702,7 +8702,9 @@ export interface operations {
                             }[];
                             plugins: {
                                 name: string;
-                                kind: string;
+                                /** @constant */
+                                kind: "rail";
+                                connector: string;
                             }[];
                             extensions: {
                                 name: string;
