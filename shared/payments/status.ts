@@ -61,6 +61,8 @@ export function paymentStatusOf(payment: PaymentRecord): PaymentStatusResult {
     ...(payment.splitReference ? { splitReference: payment.splitReference } : {}),
     channel: payment.channel,
     ...(payment.consumerReference ? { consumerReference: payment.consumerReference } : {}),
+    ...(payment.location ? { location: payment.location } : {}),
+    ...(payment.merchant ? { merchant: payment.merchant } : {}),
     paymentSources: grouped(payment.sources),
     paymentDestinations: grouped(payment.destinations),
     amountTotals: payment.amountTotals,

@@ -124,11 +124,12 @@ describe('route table', () => {
     const counts = Object.fromEntries(Object.entries(files).map(([name, f]) => [name, Object.keys(f).length]));
     // merchants: the interface's 12 plus our POST /v1/merchant/terminal/telemetry (the interface shows no way to report)
     // and our merchant balance reads, self and admin (it shows no way to read what the platform owes a merchant),
-    // and our payouts of that balance, self and admin (WAL-6).
+    // and our payouts of that balance, self and admin (WAL-6), and our admin read by reference (MER-18).
+    // consumers: the interface's 12 plus our admin read by reference (CON-16).
     // wallets: ours only (WAL-2): create (self, admin), list, get (self, admin), admin freeze/free.
     // webhooks: ours only, POST /v1/webhook/admin/secret (the interface shows no way to get a webhook's signing secret).
     expect(counts).toEqual({
-      accounts: 6, agentic: 7, authFlows: 15, consumers: 12, merchants: 17, notifications: 16, payments: 10, products: 10, qr: 4, refunds: 4, wallets: 6, webhooks: 1,
+      accounts: 6, agentic: 7, authFlows: 15, consumers: 13, merchants: 18, notifications: 16, payments: 10, products: 10, qr: 4, refunds: 4, wallets: 6, webhooks: 1,
     });
   });
 });
