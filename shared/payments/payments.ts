@@ -123,6 +123,7 @@ export interface PaymentRecord {
   /** As the request described them (PAY-22): descriptive only, shown on the status and receipt; they grant no access. */
   location?: { latitude: number; longitude: number; timeZone?: string; description?: string };
   merchant?: Record<string, unknown>;
+  consumer?: Record<string, unknown>;
   /** Per currency: what completed refunds gave back (shared/refunds). */
   refundedAmountTotals?: { currency: string; amountInCents: number }[];
   failureReason?: string;

@@ -63,6 +63,7 @@ export function paymentStatusOf(payment: PaymentRecord): PaymentStatusResult {
     ...(payment.consumerReference ? { consumerReference: payment.consumerReference } : {}),
     ...(payment.location ? { location: payment.location } : {}),
     ...(payment.merchant ? { merchant: payment.merchant } : {}),
+    ...(payment.consumer ? { consumer: payment.consumer } : {}),
     paymentSources: grouped(payment.sources),
     paymentDestinations: grouped(payment.destinations),
     amountTotals: payment.amountTotals,

@@ -116,7 +116,7 @@ export interface Submission {
   hashed: unknown;
   yourReference?: string | undefined;
   plan: (now: Date) => Promise<PaymentPlan>;
-  fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems' | 'location' | 'merchant'>;
+  fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems' | 'location' | 'merchant' | 'consumer'>;
 }
 
 /** POST /v1/pay: see the steps above. */
@@ -133,6 +133,7 @@ export function submitPayment(caller: Caller, body: PayBody, idempotencyKey: str
       ...(body.lineItems ? { lineItems: body.lineItems } : {}),
       ...(body.location ? { location: withoutNulls(body.location) } : {}),
       ...(body.merchant ? { merchant: withoutNulls(body.merchant) } : {}),
+      ...(body.consumer ? { consumer: withoutNulls(body.consumer) } : {}),
     }),
   }, idempotencyKey, deps);
 }

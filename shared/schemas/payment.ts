@@ -232,7 +232,7 @@ const paymentStatusFields = {
   consumerReference: opt(z.string()),
   notificationFileReference: opt(z.string()),
   consumer: opt(looseResult()),
-  /** Designed: the request's location and merchant description, as given (PAY-22). */
+  /** Designed: the request's location and merchant description, as given (PAY-22); `consumer` likewise. */
   location: opt(locationResult),
   merchant: opt(looseResult()),
   paymentSources: legGroups,
