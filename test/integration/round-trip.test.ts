@@ -89,6 +89,14 @@ describe('round trip: what a read answers, its update takes back unchanged', () 
     expect(await readConsumer(created['reference'] as string)).toEqual(before);
   });
 
+  it('consumer registered by its own app: the self create\'s basic answer goes back to PUT /v1/consumer unchanged', async () => {
+    const basic = await ok(call('POST', '/v1/consumer', { token: await accessToken({}), body: { firstName: 'Sipho', emailAddress: uniqueEmail() } }));
+    const reference = basic['reference'] as string;
+    const before = await readConsumer(reference);
+    await ok(call('PUT', '/v1/consumer', { token: await tokenFor('consumer', reference), body: basic }));
+    expect(await readConsumer(reference)).toEqual(before);
+  });
+
   it('merchant (every list, settlement account, login user): the admin create\'s answer to both PUTs changes nothing', async () => {
     const created = await givenMerchant();
     expect(created['languageIsoCode']).toBeNull();
