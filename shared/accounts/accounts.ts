@@ -384,11 +384,11 @@ function debitOrderResult(order: DebitOrderRecord): Record<string, unknown> {
   return meta(order);
 }
 
-/** The profile's `accounts` lists; a card's vault token is write-only. */
 /** Oldest first, then by reference: the same order whether the accounts were just written or read back. */
 const inOrder = <T extends AccountBase>(list: readonly T[]): T[] =>
   [...list].sort((a, b) => a.createdDate.localeCompare(b.createdDate) || a.reference.localeCompare(b.reference));
 
+/** The profile's `accounts` lists; a card's vault token is write-only. */
 export function accountsResult(accounts: ConsumerAccounts): { bankAccounts: Record<string, unknown>[]; mobileWallets: Record<string, unknown>[]; cards: Record<string, unknown>[] } {
   return {
     bankAccounts: inOrder(accounts.bankAccounts).map((a) => ({
