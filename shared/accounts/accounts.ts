@@ -241,7 +241,16 @@ function fixedFields(stored: object, input: object, names: string[], field: stri
 
 const normaliseAccountNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
 
-const IGNORED_ON_UPDATE = new Set(['reference', 'status', 'maskedPan', 'stoppedReason', 'debitOrders', 'cardNumber', 'pan', 'cvv', 'cvc']);
+/** What an answer shows and the platform sets: accepted so a fetched profile can be sent back, never taken (CON-16). */
+const READ_ONLY = ['createdDate', 'bankName', 'operatorName', 'bankAccountReference'] as const;
+const IGNORED_ON_UPDATE = new Set(['reference', 'status', 'maskedPan', 'stoppedReason', 'debitOrders', 'cardNumber', 'pan', 'cvv', 'cvc', ...READ_ONLY]);
+
+/** The item without the read-only fields an answer carries. */
+function withoutReadOnly<T extends object>(item: T): T {
+  const copy = { ...item } as Record<string, unknown>;
+  for (const key of READ_ONLY) delete copy[key];
+  return copy as T;
+}
 
 interface Plan {
   records: AccountRecord[];
@@ -273,7 +282,7 @@ export function planAccountChanges(consumerReference: string, input: ConsumerAcc
     return found ?? null;
   };
 
-  (input.bankAccounts ?? []).forEach((item, i) => {
+  (input.bankAccounts ?? []).map(withoutReadOnly).forEach((item, i) => {
     const field = `body.accounts.bankAccounts[${i}]`;
     const input = item.accountNumber ? { ...item, accountNumber: normaliseAccountNumber(item.accountNumber) } : item;
     const found = existing(banks, item.reference, field);
@@ -291,7 +300,8 @@ export function planAccountChanges(consumerReference: string, input: ConsumerAcc
     (item.debitOrders ?? []).forEach((order, j) => planDebitOrder(order, `${field}.debitOrders[${j}]`, account));
   });
 
-  function planDebitOrder(order: DebitOrderInput, field: string, account: BankAccountRecord): void {
+  function planDebitOrder(given: DebitOrderInput, field: string, account: BankAccountRecord): void {
+    const order = withoutReadOnly(given);
     const found = existing(debits, order.reference, field);
     if (found === null) return;
     if (found) {
@@ -307,7 +317,7 @@ export function planAccountChanges(consumerReference: string, input: ConsumerAcc
     plan.records.push({ ...fields, ...base(undefined), kind: 'DEBIT', bankAccountReference: account.reference, status: 'Active' } as DebitOrderRecord);
   }
 
-  (input.mobileWallets ?? []).forEach((item, i) => {
+  (input.mobileWallets ?? []).map(withoutReadOnly).forEach((item, i) => {
     const field = `body.accounts.mobileWallets[${i}]`;
     const msisdn = item.msisdn ? normaliseMsisdn(item.msisdn) : undefined;
     if (item.msisdn && !msisdn) plan.issues.push({ field: `${field}.msisdn`, reason: 'must be a valid international mobile number' });
@@ -327,7 +337,7 @@ export function planAccountChanges(consumerReference: string, input: ConsumerAcc
     plan.records.push({ isActive: true, currency: operator?.currency, ...withoutNulls(input), ...base(undefined), kind: 'WALLET' } as MobileWalletRecord);
   });
 
-  (input.cards ?? []).forEach((item, i) => {
+  (input.cards ?? []).map(withoutReadOnly).forEach((item, i) => {
     const field = `body.accounts.cards[${i}]`;
     const found = existing(cards, item.reference, field);
     if (found === null) return;
@@ -374,16 +384,20 @@ function debitOrderResult(order: DebitOrderRecord): Record<string, unknown> {
   return meta(order);
 }
 
+/** Oldest first, then by reference: the same order whether the accounts were just written or read back. */
+const inOrder = <T extends AccountBase>(list: readonly T[]): T[] =>
+  [...list].sort((a, b) => a.createdDate.localeCompare(b.createdDate) || a.reference.localeCompare(b.reference));
+
 /** The profile's `accounts` lists; a card's vault token is write-only. */
 export function accountsResult(accounts: ConsumerAccounts): { bankAccounts: Record<string, unknown>[]; mobileWallets: Record<string, unknown>[]; cards: Record<string, unknown>[] } {
   return {
-    bankAccounts: accounts.bankAccounts.map((a) => ({
+    bankAccounts: inOrder(accounts.bankAccounts).map((a) => ({
       ...meta(a),
       bankName: bankName(a.bank),
-      debitOrders: accounts.debitOrders.filter((d) => d.bankAccountReference === a.reference).map(debitOrderResult),
+      debitOrders: inOrder(accounts.debitOrders.filter((d) => d.bankAccountReference === a.reference)).map(debitOrderResult),
     })),
-    mobileWallets: accounts.mobileWallets.map((w) => ({ ...meta(w), operatorName: operatorName(w.mobileWalletOperator) })),
-    cards: accounts.cards.map((c) => {
+    mobileWallets: inOrder(accounts.mobileWallets).map((w) => ({ ...meta(w), operatorName: operatorName(w.mobileWalletOperator) })),
+    cards: inOrder(accounts.cards).map((c) => {
       const { vaultToken: _t, ...rest } = meta(c) as Omit<CardRecord, 'consumerReference' | 'kind' | 'updatedAt'>;
       return rest;
     }),

@@ -24,14 +24,22 @@ export async function setLimit(caller: Caller, bankAccountReference: string, bod
   if (body.transactionLimitType === 'Unknown') {
     throw new ValidationError([{ field: 'body.transactionLimitType', reason: 'Unknown is not a kind of transaction a limit can apply to' }]);
   }
+  const given = [body.newLimitAmountInCents, body.limitAmountInCents].filter((v) => v !== undefined);
+  if (given.length === 2 && given[0] !== given[1]) {
+    throw new ValidationError([{ field: 'body.limitAmountInCents', reason: 'differs from newLimitAmountInCents; send one of them' }]);
+  }
+  const amount = given[0] ?? null;
   const account = await ownBankAccount(caller, bankAccountReference);
-  if (body.newLimitAmountInCents === undefined || body.newLimitAmountInCents === null) {
+  if (body.currency && body.currency !== account.currency) {
+    throw new ValidationError([{ field: 'body.currency', reason: `must be the bank account's currency (${account.currency}) or be left out` }]);
+  }
+  if (amount === null) {
     await deleteLimit(account.consumerReference, account.reference, body.transactionLimitType, body.resetPeriod);
     return;
   }
   await putLimit({
     consumerReference: account.consumerReference, bankAccountReference: account.reference, transactionLimitType: body.transactionLimitType,
-    resetPeriod: body.resetPeriod, limitAmountInCents: body.newLimitAmountInCents, currency: account.currency, updatedAt: now.toISOString(),
+    resetPeriod: body.resetPeriod, limitAmountInCents: amount, currency: account.currency, updatedAt: now.toISOString(),
   });
 }
 

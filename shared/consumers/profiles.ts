@@ -60,7 +60,8 @@ function complete(record: ConsumerRecord): ConsumerRecord {
   next.isRegistrationComplete ??= false;
   for (const key of LIST_FIELDS) (next as Record<string, unknown>)[key] ??= [];
   for (const key of DESCRIPTIVE_ACCOUNTS) next[key] = withReferences(next[key]);
-  next.addresses = withReferences(next.addresses) as ConsumerRecord['addresses'];
+  // A consumer's addresses carry no createdDate (a merchant's do): one sent is not kept.
+  next.addresses = withReferences(next.addresses).map(({ createdDate: _c, ...rest }) => rest) as ConsumerRecord['addresses'];
   return next;
 }
 
@@ -195,6 +196,17 @@ export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, 
 
   const user = existingUser ? await userAfter(existingUser, userPlan) : newUser?.user;
   return fullProfile(record, mergeAccounts(storedAccounts, accounts), user, await listFiles(record.reference));
+}
+
+/**
+ * GET /v1/consumer/admin/{consumerReference} (ours): the full profile as the updates answer it, read
+ * from the profile, its accounts, its login user and its files; 404 naming `field` when unknown.
+ */
+export async function readConsumerProfile(reference: string, field: string): Promise<ConsumerFullResult> {
+  const record = await getConsumer(reference.toLowerCase());
+  if (!record) throw new NotFoundError('Consumer', field);
+  const user = record.userReference ? await getUser(record.userReference) : undefined;
+  return fullProfile(record, await listAccounts(record.reference), user, await listFiles(record.reference));
 }
 
 function mergeAccounts(stored: ConsumerAccounts, changed: ReturnType<typeof planAccountChanges>): ConsumerAccounts {

@@ -34,6 +34,16 @@ export const languageIsoCode = () =>
     z.refine(languages, 'must be an ISO 639-2 language code in capitals, terminology form (DEU, not GER), e.g. ENG (GET /v1/lookup/language/all)'),
   );
 
+/**
+ * The same code or `None`: what a consumer profile answers when it has no country or language
+ * (CON-5), accepted so the answer can be sent back (CON-16); `None` stores as no value.
+ */
+export const countryIsoCodeOrNone = () =>
+  z.string().check(z.refine((v) => v === 'None' || countries(v), 'must be an ISO 3166-1 alpha-3 country code in capitals, e.g. ZAF, or None'));
+
+export const languageIsoCodeOrNone = () =>
+  z.string().check(z.refine((v) => v === 'None' || languages(v), 'must be an ISO 639-2 language code in capitals (terminology form), e.g. ENG, or None'));
+
 /** ISO 18245 merchant category code as an integer (5411), one GET /v1/lookup/merchant-category lists. */
 export const merchantCategoryCode = () =>
   z.number().check(z.int('must be a whole number'), z.refine(merchantCategories, 'must be a merchant category code from GET /v1/lookup/merchant-category'));

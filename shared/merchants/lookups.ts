@@ -35,6 +35,11 @@ export async function requireMerchant(reference: string, field = 'path.merchantR
   return merchant;
 }
 
+/** GET /v1/merchant/admin/{merchantReference} (ours): the full profile; 404 naming the path field when unknown. */
+export async function readMerchantProfile(reference: string): Promise<MerchantFullResult> {
+  return fullProfileOf(await requireMerchant(reference.toLowerCase()));
+}
+
 export async function lookupByShortCode(shortCode: number): Promise<MerchantFullResult> {
   const found = await merchantByMarker(merchantMarkers.shortCode(shortCode));
   if (!found) throw new NotFoundError('Merchant', 'path.shortCode');

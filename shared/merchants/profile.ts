@@ -10,13 +10,13 @@ import { ValidationError, type FieldIssue } from '../http/errors.js';
 import { isLockedNow, type User } from '../identity/users.js';
 import { merchantCategories } from '../lookups/merchant-categories.js';
 import type {
-  Employee, MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBasicResult, MerchantBody, MerchantFullResult, Terminal,
+  Employee, MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBasicResult, MerchantBody, MerchantFullResult, MerchantUpdateBody, Terminal,
 } from '../schemas/merchant.js';
 import { sealPasscode } from './employees.js';
 import { msisdnDigits, type MerchantRecord, type StoredEmployee, type StoredObject, type StoredTerminal } from './merchants.js';
 
 export type Mode = 'self' | 'admin';
-export type AnyMerchantBody = MerchantBody | MerchantAdminCreateBody | MerchantAdminUpdateBody;
+export type AnyMerchantBody = MerchantBody | MerchantUpdateBody | MerchantAdminCreateBody | MerchantAdminUpdateBody;
 
 /** Never taken from a request: the platform sets them, or another part of the request handles them. */
 const SERVER_OWNED = new Set([
@@ -64,7 +64,9 @@ function matchReferences(list: string, given: readonly Record<string, unknown>[]
     if (ref !== undefined && seen.has(ref)) issues.push({ field: `body.${list}[${i}].reference`, reason: 'appears twice' });
     if (ref !== undefined) seen.add(ref);
     const before = ref !== undefined ? byRef.get(ref) : undefined;
-    return { ...(before ?? {}), ...clean(item), reference: ref ?? randomUUID(), ...(before?.['createdDate'] ? { createdDate: before['createdDate'] } : { createdDate: now.toISOString() }) };
+    // createdDate is the stored item's (a fetched one sent back carries it; it is never taken).
+    const { createdDate: _given, ...fields } = clean(item);
+    return { ...(before ?? {}), ...fields, reference: ref ?? randomUUID(), ...(before ? {} : { createdDate: now.toISOString() }) };
   });
   if (issues.length > 0) throw new ValidationError(issues);
   return items;
@@ -97,14 +99,17 @@ async function employeesFrom(given: readonly Employee[], stored: readonly Stored
 }
 
 /** The settlement account is the one an administrator named; a bank account's flag is never taken from a request. */
-function withSettlement(accounts: StoredObject[], stored: readonly StoredObject[], settlement: Record<string, unknown> | null | undefined): StoredObject[] {
+function withSettlement(accounts: StoredObject[], stored: readonly StoredObject[], settlement: Record<string, unknown> | null | undefined, now: Date): StoredObject[] {
   const flagged = new Map(stored.map((a) => [a['reference'], a['isSettlementAccount'] === true]));
   let next: StoredObject[] = accounts.map((a) => ({ ...a, isSettlementAccount: flagged.get(a['reference']) ?? false }));
   if (settlement) {
     const same = next.find((a) => a['accountNumber'] === settlement['accountNumber'] && a['bank'] === settlement['bank']);
     next = next.map((a) => ({ ...a, isSettlementAccount: false }));
     if (same) same['isSettlementAccount'] = true;
-    else next.push({ ...clean(settlement), reference: randomUUID(), isSettlementAccount: true });
+    else {
+      const { createdDate: _given, ...fields } = clean(settlement);
+      next.push({ ...fields, reference: randomUUID(), isSettlementAccount: true, createdDate: now.toISOString() });
+    }
   }
   return next;
 }
@@ -138,9 +143,9 @@ export async function applyMerchantBody(stored: MerchantRecord, body: AnyMerchan
   assertDistinct('mobileWallets', record.mobileWallets as unknown as StoredObject[], 'msisdn', msisdnDigits);
   if (mode === 'admin') {
     const settlement = 'bankAccount' in body ? body.bankAccount : 'settlementBankAccount' in body ? body.settlementBankAccount : undefined;
-    record.bankAccounts = withSettlement(record.bankAccounts, stored.bankAccounts, settlement);
+    record.bankAccounts = withSettlement(record.bankAccounts, stored.bankAccounts, settlement, now);
   } else {
-    record.bankAccounts = withSettlement(record.bankAccounts, stored.bankAccounts, undefined);
+    record.bankAccounts = withSettlement(record.bankAccounts, stored.bankAccounts, undefined, now);
   }
   record.vCard = vCard(record);
   assertItemFits(record, 'merchant profile');

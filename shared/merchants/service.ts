@@ -13,7 +13,9 @@ import {
   addAdminCredentialChanges, assertCredentialChanges, emptyPlan, isEmptyPlan, newProfileUserItems, normaliseContacts, userAfter, type UserChangePlan,
 } from '../identity/profile-user.js';
 import { getUser, usernameClash, userUpdateItem, type User } from '../identity/users.js';
-import type { MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBasicResult, MerchantBody, MerchantFullResult } from '../schemas/merchant.js';
+import type {
+  MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBasicResult, MerchantBody, MerchantFullResult, MerchantUpdateBody,
+} from '../schemas/merchant.js';
 import {
   getMerchant, merchantMarkers, merchantProfilePut, merchantWalletItems, unconditionalPut, writeMerchantItems, type MarkerRef, type MerchantRecord,
 } from './merchants.js';
@@ -181,9 +183,9 @@ async function planAdminUserChanges(body: MerchantAdminUpdateBody, now: Date): P
  * PUT /v1/merchant (the token's own merchant: body.reference, when given, must be it, else 404)
  * and PUT /v1/merchant/admin (any merchant). Both answer the full profile.
  */
-export function updateMerchant(caller: Caller, input: MerchantBody, mode: 'self'): Promise<MerchantFullResult>;
+export function updateMerchant(caller: Caller, input: MerchantUpdateBody, mode: 'self'): Promise<MerchantFullResult>;
 export function updateMerchant(caller: Caller, input: MerchantAdminUpdateBody, mode: 'admin', checkAssignments: AssignmentCheck): Promise<MerchantFullResult>;
-export async function updateMerchant(caller: Caller, input: MerchantBody | MerchantAdminUpdateBody, mode: Mode, checkAssignments?: AssignmentCheck, now = new Date()): Promise<MerchantFullResult> {
+export async function updateMerchant(caller: Caller, input: MerchantUpdateBody | MerchantAdminUpdateBody, mode: Mode, checkAssignments?: AssignmentCheck, now = new Date()): Promise<MerchantFullResult> {
   const own = caller.kind === 'user' ? caller.claims['MerchantReference'] : undefined;
   const reference = input.reference ?? own;
   if (!reference) throw new NotFoundError('Merchant', 'body.reference');

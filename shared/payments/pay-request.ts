@@ -90,6 +90,21 @@ export function shapeIssues(body: PayBody, now = new Date()): FieldIssue[] {
   const callbackUrl = body.paymentStatusWebhook?.callbackUrl;
   const callbackProblem = callbackUrl ? callbackUrlProblem(callbackUrl) : undefined;
   if (callbackProblem) issues.push({ field: 'body.paymentStatusWebhook.callbackUrl', reason: callbackProblem });
+  return [...issues, ...unsupportedIssues(body)];
+}
+
+/**
+ * Fields the platform does not act on yet are refused rather than validated and dropped (PAY-23);
+ * null means none and passes.
+ */
+function unsupportedIssues(body: PayBody): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (body.recurrenceSchedule) {
+    issues.push({ field: 'body.recurrenceSchedule', reason: 'recurring payments are not supported yet: submit each payment on its own' });
+  }
+  if (body.paymentFormSessionReference) {
+    issues.push({ field: 'body.paymentFormSessionReference', reason: 'hosted payment form sessions are not supported yet: leave it out' });
+  }
   return issues;
 }
 

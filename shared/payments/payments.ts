@@ -120,6 +120,10 @@ export interface PaymentRecord {
   /** Per currency: what the sources give (= what the destinations get). */
   amountTotals: { currency: string; amountInCents: number }[];
   lineItems?: Record<string, unknown>[];
+  /** As the request described them (PAY-22): descriptive only, shown on the status and receipt; they grant no access. */
+  location?: { latitude: number; longitude: number; timeZone?: string; description?: string };
+  merchant?: Record<string, unknown>;
+  consumer?: Record<string, unknown>;
   /** Per currency: what completed refunds gave back (shared/refunds). */
   refundedAmountTotals?: { currency: string; amountInCents: number }[];
   failureReason?: string;

@@ -13,6 +13,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { assertItemFits } from '../db/item-size.js';
+import { withoutNulls } from '../db/patch.js';
 import { callerScope, readMarker } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ApiError } from '../http/errors.js';
@@ -115,7 +116,7 @@ export interface Submission {
   hashed: unknown;
   yourReference?: string | undefined;
   plan: (now: Date) => Promise<PaymentPlan>;
-  fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems'>;
+  fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems' | 'location' | 'merchant' | 'consumer'>;
 }
 
 /** POST /v1/pay: see the steps above. */
@@ -130,6 +131,9 @@ export function submitPayment(caller: Caller, body: PayBody, idempotencyKey: str
       ...(body.splitReference ? { splitReference: body.splitReference.toLowerCase() } : {}),
       ...(body.paymentStatusWebhook ? { webhook: { ...body.paymentStatusWebhook, receiverId: scope } } : {}),
       ...(body.lineItems ? { lineItems: body.lineItems } : {}),
+      ...(body.location ? { location: withoutNulls(body.location) } : {}),
+      ...(body.merchant ? { merchant: withoutNulls(body.merchant) } : {}),
+      ...(body.consumer ? { consumer: withoutNulls(body.consumer) } : {}),
     }),
   }, idempotencyKey, deps);
 }

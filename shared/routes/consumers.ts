@@ -37,6 +37,14 @@ export const adminUpdateConsumer = route({
   summary: 'Updates any consumer named by the body\'s reference; returns the full profile.',
 });
 
+// Ours, not the interface's: it shows no read of a consumer; the same full profile the updates answer.
+export const adminGetConsumer = route({
+  method: 'GET', path: '/v1/consumer/admin/{consumerReference}', auth: 'admin', domain, handler: 'consumers/admin-get-consumer',
+  schemas: { path: uuidPath('consumerReference'), query: noQuery(), response: consumerFullResult },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
+  summary: 'Ours (not in the interface): any consumer\'s full profile by its reference; 404 when unknown.',
+});
+
 export const adminUploadFile = route({
   method: 'POST', path: '/v1/consumer/admin/files/{consumerReference}', auth: 'admin', domain, handler: 'consumers/admin-upload-file',
   schemas: { path: uuidPath('consumerReference'), query: noQuery(), body: consumerFileBody, response: consumerFileResult },

@@ -5,7 +5,7 @@ import { noQuery, uuidPath } from '../http/schemas.js';
 import { digitsAsInt, msisdn } from '../schemas/common.js';
 import {
   attributeLookupPath, externalMerchantPath, MAX_MERCHANT_BODY_BYTES, merchantAdminCreateBody, merchantAdminUpdateBody,
-  merchantBalanceResult, merchantBasicResult, merchantBody, merchantFullResult, terminalLookupPath,
+  merchantBalanceResult, merchantBasicResult, merchantBody, merchantFullResult, merchantUpdateBody, terminalLookupPath,
 } from '../schemas/merchant.js';
 import { payResult } from '../schemas/payment.js';
 import { telemetryQuery, telemetryReportBody, telemetryResult } from '../schemas/telemetry.js';
@@ -28,6 +28,14 @@ export const adminUpdateMerchant = route({
   summary: 'Updates any merchant named by the body\'s reference, including product assignments and settlement account.',
 });
 
+// Ours, not the interface's: it reads merchants only by short code, attribute, terminal or wallet.
+export const adminGetMerchant = route({
+  method: 'GET', path: '/v1/merchant/admin/{merchantReference}', auth: 'admin', domain, handler: 'merchants/admin-get-merchant',
+  schemas: { path: uuidPath('merchantReference'), query: noQuery(), response: merchantFullResult },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
+  summary: 'Ours (not in the interface): any merchant\'s full profile by its reference, as the updates answer it; 404 when unknown.',
+});
+
 export const createMerchant = route({
   method: 'POST', path: '/v1/merchant', auth: 'access', domain, handler: 'merchants/create-merchant',
   schemas: { query: noQuery(), body: merchantBody, response: merchantBasicResult },
@@ -38,7 +46,7 @@ export const createMerchant = route({
 // The interface does not show this answer; the full profile, as on the admin update.
 export const updateMerchant = route({
   method: 'PUT', path: '/v1/merchant', auth: 'access', domain, handler: 'merchants/update-merchant',
-  schemas: { query: noQuery(), body: merchantBody, response: merchantFullResult },
+  schemas: { query: noQuery(), body: merchantUpdateBody, response: merchantFullResult },
   successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true }, maxBodyBytes: MAX_MERCHANT_BODY_BYTES,
   summary: 'Updates the caller\'s merchant profile; product assignments are left unchanged.',
 });

@@ -26,6 +26,8 @@ const accountItemFields = {
   reference: opt(uuid()),
   yourReference: opt(text()),
   isActive: z.optional(z.boolean()),
+  // Server-set; accepted so a fetched profile can be sent back, then ignored (CON-16).
+  createdDate: opt(z.string()),
 };
 
 export const debitOrderInput = z.strictObject({
@@ -41,6 +43,9 @@ export const debitOrderInput = z.strictObject({
   firstCollectionDate: opt(isoDate()),
   // Server-owned, accepted so a fetched profile can be sent back, then ignored.
   status: z.optional(z.enum(DEBIT_ORDER_STATUSES)),
+  createdDate: opt(z.string()),
+  // The account it hangs under is the one it is listed in; the answer's copy is ignored.
+  bankAccountReference: opt(uuid()),
 });
 export type DebitOrderInput = z.infer<typeof debitOrderInput>;
 
@@ -55,6 +60,8 @@ export const bankAccountInput = z.strictObject({
   accountType: z.optional(z.enum(BANK_ACCOUNT_TYPES)),
   currency: z.optional(currencyCode()),
   debitOrders: opt(z.array(debitOrderInput).check(z.maxLength(20, 'must hold at most 20 debit orders'))),
+  // Derived from `bank` in answers; accepted so a fetched profile can be sent back, then ignored.
+  bankName: opt(text(140)),
 });
 export type BankAccountInput = z.infer<typeof bankAccountInput>;
 
@@ -66,6 +73,8 @@ export const mobileWalletInput = z.strictObject({
   /** Defaults to the operator's currency; another one is refused. */
   currency: z.optional(currencyCode()),
   accountName: opt(text(140)),
+  // Derived from the operator in answers; accepted so a fetched profile can be sent back, then ignored.
+  operatorName: opt(text(140)),
 });
 export type MobileWalletInput = z.infer<typeof mobileWalletInput>;
 
@@ -134,10 +143,16 @@ export const limitResult = z.object({
 });
 export type LimitResult = z.infer<typeof limitResult>;
 
-/** A missing amount removes the limit (the interface marks only the two enums required). */
+/**
+ * A missing amount removes the limit (the interface marks only the two enums required). A limit as
+ * the list answers it is accepted too (CON-16): `limitAmountInCents` stands for the new amount, and
+ * `currency` must be the account's (a limit is always in its account's currency).
+ */
 export const setLimitBody = z.strictObject({
   transactionLimitType: transactionLimitType,
   resetPeriod: resetPeriod,
   newLimitAmountInCents: opt(amountInCents()),
+  limitAmountInCents: opt(amountInCents()),
+  currency: opt(currencyCode()),
 });
 export type SetLimitBody = z.infer<typeof setLimitBody>;

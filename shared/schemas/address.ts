@@ -26,6 +26,8 @@ export const address = z.strictObject({
   description: opt(text(512)),
   formatted: opt(text(1024)),
   isActive: z.optional(z.boolean()),
+  // Server-set on a merchant's addresses; accepted so a fetched profile can be sent back, then ignored.
+  createdDate: opt(z.string()),
 });
 export type Address = z.infer<typeof address>;
 
@@ -44,5 +46,6 @@ export const addressResult = z.object({
   description: opt(z.string()),
   formatted: opt(z.string()),
   isActive: opt(z.boolean()),
+  createdDate: opt(z.string()),
 });
 export type AddressResult = z.infer<typeof addressResult>;

@@ -15,7 +15,7 @@ export const text = (max = 256) => z.string().check(z.maxLength(max, `must be at
 export const requiredText = (max = 256) =>
   z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(max, `must be at most ${max} characters`));
 
-export { countryIsoCode, currencyCode, languageIsoCode } from '../lookups/schemas.js';
+export { countryIsoCode, countryIsoCodeOrNone, currencyCode, languageIsoCode, languageIsoCodeOrNone } from '../lookups/schemas.js';
 
 /** International MSISDN: optional +, country code, no spaces. */
 export const msisdn = () => z.string().check(z.regex(/^\+?[1-9]\d{6,14}$/, 'must be an international mobile number, e.g. +27821234567'));

@@ -8,7 +8,7 @@ import { uuid } from '../http/schemas.js';
 import { bankAccountInput, cardInput, mobileWalletInput } from './account.js';
 import { address, addressResult } from './address.js';
 import {
-  countryIsoCode, emailAddress, integer, isoDate, languageIsoCode, loginCredentials, loginCredentialsResult, looseResult, msisdn,
+  countryIsoCodeOrNone, emailAddress, integer, isoDate, languageIsoCodeOrNone, loginCredentials, loginCredentialsResult, looseResult, msisdn,
   objectList, opt, text,
 } from './common.js';
 
@@ -52,10 +52,11 @@ export const consumerBasicFields = {
   middleName: opt(text(100)),
   emailAddress: opt(emailAddress()),
   mobileNumber: opt(msisdn()),
-  countryIsoCode: z.optional(countryIsoCode()),
+  // None (what a profile without one answers) and null clear it (CON-5, CON-16).
+  countryIsoCode: opt(countryIsoCodeOrNone()),
   dateOfBirth: opt(isoDate()),
   gender: z.optional(gender),
-  preferredLanguage: z.optional(languageIsoCode()),
+  preferredLanguage: opt(languageIsoCodeOrNone()),
   kycStatusSummary: z.optional(kycStatusSummary),
   isActive: z.optional(z.boolean()),
 };

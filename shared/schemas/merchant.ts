@@ -129,6 +129,8 @@ export const mobileWallet = z.strictObject({
   accountName: opt(text(200)),
   currency: z.optional(currencyCode()),
   isActive: z.optional(z.boolean()),
+  // Server-set when the item is first stored; accepted so a fetched profile can be sent back, then ignored.
+  createdDate: opt(z.string()),
 });
 
 /** A name/value pair another system knows the merchant by; each pair belongs to one merchant. */
@@ -143,6 +145,8 @@ export const bankAccount = z.strictObject({
   currency: z.optional(currencyCode()),
   // Server-owned: set by the admin update's settlementBankAccount.
   isSettlementAccount: z.optional(z.boolean()),
+  // Server-set when the item is first stored; accepted so a fetched profile can be sent back, then ignored.
+  createdDate: opt(z.string()),
 });
 
 export const DAYS_OF_WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -163,6 +167,8 @@ export const device = z.strictObject({
   operatingSystemVersion: opt(text(64)),
   pushNotificationToken: opt(text(1024)),
   isActive: z.optional(z.boolean()),
+  // Server-set when the item is first stored; accepted so a fetched profile can be sent back, then ignored.
+  createdDate: opt(z.string()),
 });
 
 export const notificationSetting = z.strictObject({
@@ -187,6 +193,8 @@ export const merchantQrCode = z.strictObject({
   qrCode: opt(text(1024)),
   terminalReference: opt(uuid()),
   description: opt(text(512)),
+  // Server-set when the item is first stored; accepted so a fetched profile can be sent back, then ignored.
+  createdDate: opt(z.string()),
 });
 
 /** Fields of the basic part; the pay request reuses them (all optional there) to describe its merchant. */
@@ -200,7 +208,7 @@ export const merchantBasicFields = {
   category: opt(text(200)),
   emailAddress: opt(emailAddress()),
   mobileNumber: opt(msisdn()),
-  countryIsoCode: z.optional(countryIsoCode()),
+  countryIsoCode: opt(countryIsoCode()),
   currency: currencyCode(),
   kybStatusSummary: z.optional(kybStatusSummary),
   shortCode: opt(z.number().check(z.int('must be a whole number'), z.positive('must be positive'))),
@@ -224,7 +232,7 @@ const merchantFullFields = {
   notificationMobileNumber: opt(msisdn()),
   city: opt(text(128)),
   state: opt(text(128)),
-  languageIsoCode: z.optional(languageIsoCode()),
+  languageIsoCode: opt(languageIsoCode()),
   webSiteUrl: opt(httpUrl()),
   isRegistrationComplete: z.optional(z.boolean()),
   isEmailVerified: z.optional(z.boolean()),
@@ -255,7 +263,7 @@ const merchantFullFields = {
   assignedProductReferences: opt(z.array(uuid()).check(z.maxLength(1000, 'must hold at most 1000 references'))),
 };
 
-/** Body of POST /v1/merchant (and PUT, where the caller's token names the merchant). */
+/** Body of POST /v1/merchant. */
 export const merchantBody = z.strictObject(merchantFullFields);
 export type MerchantBody = z.infer<typeof merchantBody>;
 
@@ -264,8 +272,23 @@ export const merchantAdminCreateBody = z.strictObject({ ...merchantFullFields, b
 
 export type MerchantAdminCreateBody = z.infer<typeof merchantAdminCreateBody>;
 
+/**
+ * On the updates name, category code and currency may be left out (unchanged, MER-7); they cannot be
+ * cleared, so null stays a 400 naming them.
+ */
+const updatableFields = {
+  ...merchantFullFields,
+  name: z.optional(requiredText(200)),
+  categoryCode: z.optional(categoryCode()),
+  currency: z.optional(currencyCode()),
+};
+
+/** Body of PUT /v1/merchant: the caller's token names the merchant (body.reference may be left out). */
+export const merchantUpdateBody = z.strictObject(updatableFields);
+export type MerchantUpdateBody = z.infer<typeof merchantUpdateBody>;
+
 /** Body of PUT /v1/merchant/admin: the reference names the merchant; the sample also carries the settlement account. */
-export const merchantAdminUpdateBody = z.strictObject({ ...merchantFullFields, reference: uuid(), settlementBankAccount: opt(bankAccount) });
+export const merchantAdminUpdateBody = z.strictObject({ ...updatableFields, reference: uuid(), settlementBankAccount: opt(bankAccount) });
 export type MerchantAdminUpdateBody = z.infer<typeof merchantAdminUpdateBody>;
 
 const merchantBasicResultFields = {

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { amountInCents, uuid } from '../http/schemas.js';
 import { consumerBasic } from './consumer.js';
 import {
-  countryIsoCode, currencyCode, dateTime, emailAddress, httpUrl, location, looseResult, msisdn, objectList, opt, requiredText,
+  countryIsoCode, currencyCode, dateTime, emailAddress, httpUrl, location, locationResult, looseResult, msisdn, objectList, opt, requiredText,
   text,
 } from './common.js';
 import { merchantBasic } from './merchant.js';
@@ -232,6 +232,9 @@ const paymentStatusFields = {
   consumerReference: opt(z.string()),
   notificationFileReference: opt(z.string()),
   consumer: opt(looseResult()),
+  /** Designed: the request's location and merchant description, as given (PAY-22); `consumer` likewise. */
+  location: opt(locationResult),
+  merchant: opt(looseResult()),
   paymentSources: legGroups,
   paymentDestinations: legGroups,
   amountTotals: z.array(z.object({ currency: z.string(), amountInCents: z.number() })),

@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { callerScope } from '../db/markers.js';
 import { getConsumer } from '../consumers/consumers.js';
 import type { Caller } from '../http/caller.js';
-import { ConflictError, InsufficientFundsError, NotFoundError, UnprocessableError, type FieldIssue } from '../http/errors.js';
+import { ConflictError, InsufficientFundsError, NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { accountBalance, ledgerAccountKey } from '../ledger/balances.js';
 import { getMerchant } from '../merchants/merchants.js';
-import type { WalletAdminCreateBody, WalletCreateBody, WalletListResult, WalletResult } from '../schemas/wallet.js';
+import type { WalletAdminCreateBody, WalletAdminUpdateBody, WalletCreateBody, WalletListResult, WalletResult } from '../schemas/wallet.js';
 import { fundsIssues, mayDebitWallet, mayReadWallet, ownersOf, usabilityIssues, type WalletOwner, type WalletUse } from './rules.js';
 import { getWallet, getWallets, insertWallet, ownerWallets, setWalletActive, WalletExists, type WalletRecord } from './wallets.js';
 
@@ -67,9 +67,15 @@ export async function readWallet(caller: Caller, walletReference: string): Promi
   return withBalance(wallet);
 }
 
-/** PUT /v1/wallet/admin/{walletReference}: freeze (no payment may use it) or free a wallet; its money stays. */
-export async function setWalletActiveFor(walletReference: string, isActive: boolean): Promise<WalletResult> {
-  const wallet = await setWalletActive(walletReference, isActive);
+/**
+ * PUT /v1/wallet/admin/{walletReference}: freeze (no payment may use it) or free a wallet; its money
+ * stays. Only isActive is taken; a body walletReference other than the path's is 400 (WAL-9).
+ */
+export async function updateWalletFor(walletReference: string, body: WalletAdminUpdateBody): Promise<WalletResult> {
+  if (body.walletReference !== undefined && body.walletReference.toLowerCase() !== walletReference.toLowerCase()) {
+    throw new ValidationError([{ field: 'body.walletReference', reason: 'must be the wallet the path names (or be left out)' }]);
+  }
+  const wallet = await setWalletActive(walletReference, body.isActive);
   if (!wallet) throw new NotFoundError('Wallet', 'path.walletReference');
   return withBalance(wallet);
 }

@@ -36,6 +36,33 @@ describe.skipIf(!live)('POST /v1/pay and GET /v1/pay/status, /v1/pay/receipt', (
     expect(JSON.stringify(receipt.body)).not.toContain('4242424242424242');
   });
 
+  it('keeps the request\'s location, merchant and consumer descriptions and shows them on the status and receipt; refuses a recurrence schedule and a form session, naming each', async () => {
+    const m = await givenMerchant();
+    const token = await accessToken();
+    const location = { latitude: -33.92, longitude: 18.42, timeZone: 'Africa/Johannesburg', description: 'Till 3' };
+    const merchant = { name: 'Corner Shop', categoryCode: 5411, countryIsoCode: null };
+    const consumer = { firstName: 'Thandi', gender: 'Female' };
+    const res = await call('POST', '/v1/pay', { token, body: payBody(m.reference, undefined, { location, merchant, consumer }) });
+    expect(res.status, res.text).toBe(200);
+    const reference = res.body.result.paymentReference as string;
+    const done = await statusUntil(token, reference, (r) => r.isComplete);
+    expect(done).toMatchObject({ status: 'Completed', location, merchant: { name: 'Corner Shop', categoryCode: 5411 }, consumer });
+    expect(done.merchant).not.toHaveProperty('countryIsoCode');
+    const receipt = await call('GET', `/v1/pay/receipt/${reference}`, { token: m.token });
+    expect(receipt.body.result).toMatchObject({ location, merchant: { name: 'Corner Shop' } });
+
+    const refused = await call('POST', '/v1/pay', {
+      token,
+      body: payBody(m.reference, undefined, { recurrenceSchedule: { interval: 'Monthly' }, paymentFormSessionReference: randomUUID() }),
+    });
+    expect(refused.status).toBe(400);
+    expect(fields(refused).sort()).toEqual(['body.paymentFormSessionReference', 'body.recurrenceSchedule']);
+    expect(refused.text).toContain('recurring payments are not supported yet');
+    // null means none: accepted.
+    const nulls = await call('POST', '/v1/pay', { token, body: payBody(m.reference, undefined, { recurrenceSchedule: null, paymentFormSessionReference: null }) });
+    expect(nulls.status, nulls.text).toBe(200);
+  });
+
   it('validates before any money moves, naming fields; duplicates by yourReference and Idempotency-Key', async () => {
     const m = await givenMerchant();
     const token = await accessToken();

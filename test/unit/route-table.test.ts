@@ -54,11 +54,11 @@ function siblingVariableConflicts(rows: readonly Pick<RouteDef, 'path'>[]): stri
 
 describe('route table', () => {
   // Exact counts, so a row added or lost by a merge shows here: a change that adds a route updates them.
-  it('has exactly 137 rows, 105 of them implemented', () => {
+  it('has exactly 139 rows, 107 of them implemented', () => {
     const implemented = routes.filter((r) => r.implemented).length;
     console.log(`route table: ${implemented} of ${routes.length} routes implemented`);
-    expect(routes.length).toBe(137);
-    expect(implemented).toBe(105);
+    expect(routes.length).toBe(139);
+    expect(implemented).toBe(107);
   });
 
   it('has no duplicate method and path', () => {
@@ -126,11 +126,12 @@ describe('route table', () => {
     const counts = Object.fromEntries(Object.entries(files).map(([name, f]) => [name, Object.keys(f).length]));
     // merchants: the interface's 12 plus our POST /v1/merchant/terminal/telemetry (the interface shows no way to report)
     // and our merchant balance reads, self and admin (it shows no way to read what the platform owes a merchant),
-    // and our payouts of that balance, self and admin (WAL-6).
+    // and our payouts of that balance, self and admin (WAL-6), and our admin read by reference (MER-18).
+    // consumers: the interface's 12 plus our admin read by reference (CON-16).
     // wallets: ours only (WAL-2): create (self, admin), list, get (self, admin), admin freeze/free.
     // webhooks: ours only, POST /v1/webhook/admin/secret (the interface shows no way to get a webhook's signing secret).
     expect(counts).toEqual({
-      accounts: 6, agentic: 7, authFlows: 15, consumers: 12, merchants: 17, notifications: 16, payments: 10, products: 10, qr: 4, refunds: 4, wallets: 6, webhooks: 1,
+      accounts: 6, agentic: 7, authFlows: 15, consumers: 13, merchants: 18, notifications: 16, payments: 10, products: 10, qr: 4, refunds: 4, wallets: 6, webhooks: 1,
     });
   });
 });

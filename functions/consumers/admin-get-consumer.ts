@@ -1,0 +1,5 @@
+import { readConsumerProfile } from '../../shared/consumers/profiles.js';
+import { endpoint } from '../../shared/http/endpoint.js';
+import { adminGetConsumer as route } from '../../shared/routes/consumers.js';
+
+export const handler = endpoint(route, async ({ path }) => readConsumerProfile(path.consumerReference, 'path.consumerReference'));
