@@ -454,6 +454,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/consumer/admin/{consumerReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours (not in the interface): any consumer's full profile by its reference; 404 when unknown. */
+        get: operations["consumers.adminGetConsumer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/consumer/files/{fileReference}": {
         parameters: {
             query?: never;
@@ -1077,6 +1094,23 @@ export interface paths {
         };
         /** Latest telemetry of one terminal; 404 when the merchant, terminal or data is absent. */
         get: operations["merchants.adminTerminalTelemetry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/admin/{merchantReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ours (not in the interface): any merchant's full profile by its reference, as the updates answer it; 404 when unknown. */
+        get: operations["merchants.adminGetMerchant"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2349,11 +2383,11 @@ export interface operations {
                     middleName?: string | null;
                     emailAddress?: string | null;
                     mobileNumber?: string | null;
-                    countryIsoCode?: string;
+                    countryIsoCode?: string | null;
                     dateOfBirth?: string | null;
                     /** @enum {string} */
                     gender?: "Male" | "Female";
-                    preferredLanguage?: string;
+                    preferredLanguage?: string | null;
                     /** @enum {string} */
                     kycStatusSummary?: "Unverified" | "Verified" | "Rejected";
                     isActive?: boolean;
@@ -2404,6 +2438,7 @@ export interface operations {
                         description?: string | null;
                         formatted?: string | null;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     beneficiaries?: {
                         [key: string]: unknown;
@@ -2416,6 +2451,7 @@ export interface operations {
                             reference?: string | null;
                             yourReference?: string | null;
                             isActive?: boolean;
+                            createdDate?: string | null;
                             accountNumber?: string;
                             bank?: string;
                             branchCode?: string | null;
@@ -2435,16 +2471,21 @@ export interface operations {
                                 firstCollectionDate?: string | null;
                                 /** @enum {string} */
                                 status?: "Active" | "Disputed" | "Stopped";
+                                createdDate?: string | null;
+                                bankAccountReference?: string | null;
                             }[] | null;
+                            bankName?: string | null;
                         }[] | null;
                         mobileWallets?: {
                             reference?: string | null;
                             yourReference?: string | null;
                             isActive?: boolean;
+                            createdDate?: string | null;
                             msisdn?: string;
                             mobileWalletOperator?: string;
                             currency?: string;
                             accountName?: string | null;
+                            operatorName?: string | null;
                         }[] | null;
                         loanAccounts?: {
                             [key: string]: unknown;
@@ -2459,6 +2500,7 @@ export interface operations {
                             reference?: string | null;
                             yourReference?: string | null;
                             isActive?: boolean;
+                            createdDate?: string | null;
                             vaultToken?: string;
                             bin?: string;
                             lastFour?: string;
@@ -2557,6 +2599,7 @@ export interface operations {
                                 description?: string | null;
                                 formatted?: string | null;
                                 isActive?: boolean | null;
+                                createdDate?: string | null;
                             }[];
                             beneficiaries: {
                                 [key: string]: unknown;
@@ -2623,11 +2666,11 @@ export interface operations {
                     middleName?: string | null;
                     emailAddress?: string | null;
                     mobileNumber?: string | null;
-                    countryIsoCode?: string;
+                    countryIsoCode?: string | null;
                     dateOfBirth?: string | null;
                     /** @enum {string} */
                     gender?: "Male" | "Female";
-                    preferredLanguage?: string;
+                    preferredLanguage?: string | null;
                     /** @enum {string} */
                     kycStatusSummary?: "Unverified" | "Verified" | "Rejected";
                     isActive?: boolean;
@@ -2678,6 +2721,7 @@ export interface operations {
                         description?: string | null;
                         formatted?: string | null;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     beneficiaries?: {
                         [key: string]: unknown;
@@ -2690,6 +2734,7 @@ export interface operations {
                             reference?: string | null;
                             yourReference?: string | null;
                             isActive?: boolean;
+                            createdDate?: string | null;
                             accountNumber?: string;
                             bank?: string;
                             branchCode?: string | null;
@@ -2709,16 +2754,21 @@ export interface operations {
                                 firstCollectionDate?: string | null;
                                 /** @enum {string} */
                                 status?: "Active" | "Disputed" | "Stopped";
+                                createdDate?: string | null;
+                                bankAccountReference?: string | null;
                             }[] | null;
+                            bankName?: string | null;
                         }[] | null;
                         mobileWallets?: {
                             reference?: string | null;
                             yourReference?: string | null;
                             isActive?: boolean;
+                            createdDate?: string | null;
                             msisdn?: string;
                             mobileWalletOperator?: string;
                             currency?: string;
                             accountName?: string | null;
+                            operatorName?: string | null;
                         }[] | null;
                         loanAccounts?: {
                             [key: string]: unknown;
@@ -2733,6 +2783,7 @@ export interface operations {
                             reference?: string | null;
                             yourReference?: string | null;
                             isActive?: boolean;
+                            createdDate?: string | null;
                             vaultToken?: string;
                             bin?: string;
                             lastFour?: string;
@@ -2892,6 +2943,8 @@ export interface operations {
                     /** @enum {string} */
                     resetPeriod: "PerTransaction" | "Daily" | "Weekly" | "Monthly" | "Yearly";
                     newLimitAmountInCents?: number | null;
+                    limitAmountInCents?: number | null;
+                    currency?: string | null;
                 };
             };
         };
@@ -3056,11 +3109,11 @@ export interface operations {
                     middleName?: string | null;
                     emailAddress?: string | null;
                     mobileNumber?: string | null;
-                    countryIsoCode?: string;
+                    countryIsoCode?: string | null;
                     dateOfBirth?: string | null;
                     /** @enum {string} */
                     gender?: "Male" | "Female";
-                    preferredLanguage?: string;
+                    preferredLanguage?: string | null;
                     /** @enum {string} */
                     kycStatusSummary?: "Unverified" | "Verified" | "Rejected";
                     isActive?: boolean;
@@ -3111,6 +3164,7 @@ export interface operations {
                         description?: string | null;
                         formatted?: string | null;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     beneficiaries?: {
                         [key: string]: unknown;
@@ -3123,6 +3177,7 @@ export interface operations {
                             reference?: string | null;
                             yourReference?: string | null;
                             isActive?: boolean;
+                            createdDate?: string | null;
                             accountNumber?: string;
                             bank?: string;
                             branchCode?: string | null;
@@ -3142,16 +3197,21 @@ export interface operations {
                                 firstCollectionDate?: string | null;
                                 /** @enum {string} */
                                 status?: "Active" | "Disputed" | "Stopped";
+                                createdDate?: string | null;
+                                bankAccountReference?: string | null;
                             }[] | null;
+                            bankName?: string | null;
                         }[] | null;
                         mobileWallets?: {
                             reference?: string | null;
                             yourReference?: string | null;
                             isActive?: boolean;
+                            createdDate?: string | null;
                             msisdn?: string;
                             mobileWalletOperator?: string;
                             currency?: string;
                             accountName?: string | null;
+                            operatorName?: string | null;
                         }[] | null;
                         loanAccounts?: {
                             [key: string]: unknown;
@@ -3166,6 +3226,7 @@ export interface operations {
                             reference?: string | null;
                             yourReference?: string | null;
                             isActive?: boolean;
+                            createdDate?: string | null;
                             vaultToken?: string;
                             bin?: string;
                             lastFour?: string;
@@ -3264,6 +3325,7 @@ export interface operations {
                                 description?: string | null;
                                 formatted?: string | null;
                                 isActive?: boolean | null;
+                                createdDate?: string | null;
                             }[];
                             beneficiaries: {
                                 [key: string]: unknown;
@@ -3330,11 +3392,11 @@ export interface operations {
                     middleName?: string | null;
                     emailAddress?: string | null;
                     mobileNumber?: string | null;
-                    countryIsoCode?: string;
+                    countryIsoCode?: string | null;
                     dateOfBirth?: string | null;
                     /** @enum {string} */
                     gender?: "Male" | "Female";
-                    preferredLanguage?: string;
+                    preferredLanguage?: string | null;
                     /** @enum {string} */
                     kycStatusSummary?: "Unverified" | "Verified" | "Rejected";
                     isActive?: boolean;
@@ -3385,6 +3447,7 @@ export interface operations {
                         description?: string | null;
                         formatted?: string | null;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     beneficiaries?: {
                         [key: string]: unknown;
@@ -3397,6 +3460,7 @@ export interface operations {
                             reference?: string | null;
                             yourReference?: string | null;
                             isActive?: boolean;
+                            createdDate?: string | null;
                             accountNumber?: string;
                             bank?: string;
                             branchCode?: string | null;
@@ -3416,16 +3480,21 @@ export interface operations {
                                 firstCollectionDate?: string | null;
                                 /** @enum {string} */
                                 status?: "Active" | "Disputed" | "Stopped";
+                                createdDate?: string | null;
+                                bankAccountReference?: string | null;
                             }[] | null;
+                            bankName?: string | null;
                         }[] | null;
                         mobileWallets?: {
                             reference?: string | null;
                             yourReference?: string | null;
                             isActive?: boolean;
+                            createdDate?: string | null;
                             msisdn?: string;
                             mobileWalletOperator?: string;
                             currency?: string;
                             accountName?: string | null;
+                            operatorName?: string | null;
                         }[] | null;
                         loanAccounts?: {
                             [key: string]: unknown;
@@ -3440,6 +3509,7 @@ export interface operations {
                             reference?: string | null;
                             yourReference?: string | null;
                             isActive?: boolean;
+                            createdDate?: string | null;
                             vaultToken?: string;
                             bin?: string;
                             lastFour?: string;
@@ -3538,6 +3608,7 @@ export interface operations {
                                 description?: string | null;
                                 formatted?: string | null;
                                 isActive?: boolean | null;
+                                createdDate?: string | null;
                             }[];
                             beneficiaries: {
                                 [key: string]: unknown;
@@ -3813,6 +3884,134 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "consumers.adminGetConsumer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consumerReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            userReference?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            middleName?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode: string;
+                            dateOfBirth?: string | null;
+                            gender?: ("Male" | "Female") | null;
+                            preferredLanguage: string;
+                            /** @enum {string} */
+                            kycStatusSummary: "Unverified" | "Verified" | "Rejected";
+                            isActive: boolean;
+                            createdDate: string;
+                            loginCredentials?: {
+                                username?: string | null;
+                                isLockedOut: boolean;
+                                reasonForLockout?: string | null;
+                            } | null;
+                            preferredName?: string | null;
+                            fullNameOfNextOfKin?: string | null;
+                            contactNumberForNextOfKin?: string | null;
+                            alternateContactNumber?: string | null;
+                            invitationCode?: string | null;
+                            isRegistrationComplete: boolean;
+                            isEmailVerified: boolean;
+                            isMobileNumberVerified: boolean;
+                            identityDocuments: {
+                                [key: string]: unknown;
+                            }[];
+                            kycLookupResults: {
+                                [key: string]: unknown;
+                            }[];
+                            files: {
+                                [key: string]: unknown;
+                            }[];
+                            devices: {
+                                [key: string]: unknown;
+                            }[];
+                            addresses: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                                addressLine1?: string | null;
+                                addressLine2?: string | null;
+                                addressLine3?: string | null;
+                                postalCode?: string | null;
+                                countryIsoCode?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                location?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    timeZone?: string | null;
+                                    description?: string | null;
+                                } | null;
+                                description?: string | null;
+                                formatted?: string | null;
+                                isActive?: boolean | null;
+                                createdDate?: string | null;
+                            }[];
+                            beneficiaries: {
+                                [key: string]: unknown;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            }[];
+                            accounts: {
+                                bankAccounts: {
+                                    [key: string]: unknown;
+                                }[];
+                                mobileWallets: {
+                                    [key: string]: unknown;
+                                }[];
+                                loanAccounts: {
+                                    [key: string]: unknown;
+                                }[];
+                                insurancePolicies: {
+                                    [key: string]: unknown;
+                                }[];
+                                genericAccounts: {
+                                    [key: string]: unknown;
+                                }[];
+                                cards: {
+                                    [key: string]: unknown;
+                                }[];
+                            };
+                            rewardPointsInfo: {
+                                pointsBalance: number;
+                                rewardTier: number;
+                                creditTransactionCount: number;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];
         };
@@ -4363,6 +4562,7 @@ export interface operations {
                             description?: string | null;
                             formatted?: string | null;
                             isActive?: boolean | null;
+                            createdDate?: string | null;
                             countryName: string | null;
                             unknownFields: string[];
                             note: string;
@@ -4425,6 +4625,7 @@ export interface operations {
                             description?: string | null;
                             formatted?: string | null;
                             isActive?: boolean | null;
+                            createdDate?: string | null;
                             countryName: string | null;
                             unknownFields: string[];
                             note: string;
@@ -4931,13 +5132,13 @@ export interface operations {
                     userReference?: string | null;
                     yourReference?: string | null;
                     source?: string | null;
-                    name: string;
-                    categoryCode: number;
+                    name?: string;
+                    categoryCode?: number;
                     category?: string | null;
                     emailAddress?: string | null;
                     mobileNumber?: string | null;
-                    countryIsoCode?: string;
-                    currency: string;
+                    countryIsoCode?: string | null;
+                    currency?: string;
                     /** @enum {string} */
                     kybStatusSummary?: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
                     shortCode?: number | null;
@@ -4960,7 +5161,7 @@ export interface operations {
                     notificationMobileNumber?: string | null;
                     city?: string | null;
                     state?: string | null;
-                    languageIsoCode?: string;
+                    languageIsoCode?: string | null;
                     webSiteUrl?: string | null;
                     isRegistrationComplete?: boolean;
                     isEmailVerified?: boolean;
@@ -5032,6 +5233,7 @@ export interface operations {
                         description?: string | null;
                         formatted?: string | null;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     employees?: {
                         reference?: string | null;
@@ -5089,6 +5291,7 @@ export interface operations {
                         branchCode?: string | null;
                         currency?: string;
                         isSettlementAccount?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     mobileWallets?: {
                         reference?: string | null;
@@ -5097,6 +5300,7 @@ export interface operations {
                         accountName?: string | null;
                         currency?: string;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     operatingTimes?: {
                         /** @enum {string} */
@@ -5113,6 +5317,7 @@ export interface operations {
                         operatingSystemVersion?: string | null;
                         pushNotificationToken?: string | null;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     qrCodes?: {
                         reference?: string | null;
@@ -5120,6 +5325,7 @@ export interface operations {
                         qrCode?: string | null;
                         terminalReference?: string | null;
                         description?: string | null;
+                        createdDate?: string | null;
                     }[] | null;
                     assignedProductReferences?: string[] | null;
                 };
@@ -5210,6 +5416,7 @@ export interface operations {
                                 description?: string | null;
                                 formatted?: string | null;
                                 isActive?: boolean | null;
+                                createdDate?: string | null;
                             }[];
                             employees: {
                                 [key: string]: unknown;
@@ -5276,7 +5483,7 @@ export interface operations {
                     category?: string | null;
                     emailAddress?: string | null;
                     mobileNumber?: string | null;
-                    countryIsoCode?: string;
+                    countryIsoCode?: string | null;
                     currency: string;
                     /** @enum {string} */
                     kybStatusSummary?: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
@@ -5300,7 +5507,7 @@ export interface operations {
                     notificationMobileNumber?: string | null;
                     city?: string | null;
                     state?: string | null;
-                    languageIsoCode?: string;
+                    languageIsoCode?: string | null;
                     webSiteUrl?: string | null;
                     isRegistrationComplete?: boolean;
                     isEmailVerified?: boolean;
@@ -5372,6 +5579,7 @@ export interface operations {
                         description?: string | null;
                         formatted?: string | null;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     employees?: {
                         reference?: string | null;
@@ -5429,6 +5637,7 @@ export interface operations {
                         branchCode?: string | null;
                         currency?: string;
                         isSettlementAccount?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     mobileWallets?: {
                         reference?: string | null;
@@ -5437,6 +5646,7 @@ export interface operations {
                         accountName?: string | null;
                         currency?: string;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     operatingTimes?: {
                         /** @enum {string} */
@@ -5453,6 +5663,7 @@ export interface operations {
                         operatingSystemVersion?: string | null;
                         pushNotificationToken?: string | null;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     qrCodes?: {
                         reference?: string | null;
@@ -5460,6 +5671,7 @@ export interface operations {
                         qrCode?: string | null;
                         terminalReference?: string | null;
                         description?: string | null;
+                        createdDate?: string | null;
                     }[] | null;
                     assignedProductReferences?: string[] | null;
                 };
@@ -5521,13 +5733,13 @@ export interface operations {
                     userReference?: string | null;
                     yourReference?: string | null;
                     source?: string | null;
-                    name: string;
-                    categoryCode: number;
+                    name?: string;
+                    categoryCode?: number;
                     category?: string | null;
                     emailAddress?: string | null;
                     mobileNumber?: string | null;
-                    countryIsoCode?: string;
-                    currency: string;
+                    countryIsoCode?: string | null;
+                    currency?: string;
                     /** @enum {string} */
                     kybStatusSummary?: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
                     shortCode?: number | null;
@@ -5550,7 +5762,7 @@ export interface operations {
                     notificationMobileNumber?: string | null;
                     city?: string | null;
                     state?: string | null;
-                    languageIsoCode?: string;
+                    languageIsoCode?: string | null;
                     webSiteUrl?: string | null;
                     isRegistrationComplete?: boolean;
                     isEmailVerified?: boolean;
@@ -5622,6 +5834,7 @@ export interface operations {
                         description?: string | null;
                         formatted?: string | null;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     employees?: {
                         reference?: string | null;
@@ -5679,6 +5892,7 @@ export interface operations {
                         branchCode?: string | null;
                         currency?: string;
                         isSettlementAccount?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     mobileWallets?: {
                         reference?: string | null;
@@ -5687,6 +5901,7 @@ export interface operations {
                         accountName?: string | null;
                         currency?: string;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     operatingTimes?: {
                         /** @enum {string} */
@@ -5703,6 +5918,7 @@ export interface operations {
                         operatingSystemVersion?: string | null;
                         pushNotificationToken?: string | null;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     qrCodes?: {
                         reference?: string | null;
@@ -5710,6 +5926,7 @@ export interface operations {
                         qrCode?: string | null;
                         terminalReference?: string | null;
                         description?: string | null;
+                        createdDate?: string | null;
                     }[] | null;
                     assignedProductReferences?: string[] | null;
                     settlementBankAccount?: {
@@ -5720,6 +5937,7 @@ export interface operations {
                         branchCode?: string | null;
                         currency?: string;
                         isSettlementAccount?: boolean;
+                        createdDate?: string | null;
                     } | null;
                 };
             };
@@ -5809,6 +6027,7 @@ export interface operations {
                                 description?: string | null;
                                 formatted?: string | null;
                                 isActive?: boolean | null;
+                                createdDate?: string | null;
                             }[];
                             employees: {
                                 [key: string]: unknown;
@@ -5875,7 +6094,7 @@ export interface operations {
                     category?: string | null;
                     emailAddress?: string | null;
                     mobileNumber?: string | null;
-                    countryIsoCode?: string;
+                    countryIsoCode?: string | null;
                     currency: string;
                     /** @enum {string} */
                     kybStatusSummary?: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
@@ -5899,7 +6118,7 @@ export interface operations {
                     notificationMobileNumber?: string | null;
                     city?: string | null;
                     state?: string | null;
-                    languageIsoCode?: string;
+                    languageIsoCode?: string | null;
                     webSiteUrl?: string | null;
                     isRegistrationComplete?: boolean;
                     isEmailVerified?: boolean;
@@ -5971,6 +6190,7 @@ export interface operations {
                         description?: string | null;
                         formatted?: string | null;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     employees?: {
                         reference?: string | null;
@@ -6028,6 +6248,7 @@ export interface operations {
                         branchCode?: string | null;
                         currency?: string;
                         isSettlementAccount?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     mobileWallets?: {
                         reference?: string | null;
@@ -6036,6 +6257,7 @@ export interface operations {
                         accountName?: string | null;
                         currency?: string;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     operatingTimes?: {
                         /** @enum {string} */
@@ -6052,6 +6274,7 @@ export interface operations {
                         operatingSystemVersion?: string | null;
                         pushNotificationToken?: string | null;
                         isActive?: boolean;
+                        createdDate?: string | null;
                     }[] | null;
                     qrCodes?: {
                         reference?: string | null;
@@ -6059,6 +6282,7 @@ export interface operations {
                         qrCode?: string | null;
                         terminalReference?: string | null;
                         description?: string | null;
+                        createdDate?: string | null;
                     }[] | null;
                     assignedProductReferences?: string[] | null;
                     bankAccount?: {
@@ -6069,6 +6293,7 @@ export interface operations {
                         branchCode?: string | null;
                         currency?: string;
                         isSettlementAccount?: boolean;
+                        createdDate?: string | null;
                     } | null;
                 };
             };
@@ -6158,6 +6383,7 @@ export interface operations {
                                 description?: string | null;
                                 formatted?: string | null;
                                 isActive?: boolean | null;
+                                createdDate?: string | null;
                             }[];
                             employees: {
                                 [key: string]: unknown;
@@ -6340,6 +6566,7 @@ export interface operations {
                                 description?: string | null;
                                 formatted?: string | null;
                                 isActive?: boolean | null;
+                                createdDate?: string | null;
                             }[];
                             employees: {
                                 [key: string]: unknown;
@@ -6479,6 +6706,7 @@ export interface operations {
                                 description?: string | null;
                                 formatted?: string | null;
                                 isActive?: boolean | null;
+                                createdDate?: string | null;
                             }[];
                             employees: {
                                 [key: string]: unknown;
@@ -6619,6 +6847,7 @@ export interface operations {
                                 description?: string | null;
                                 formatted?: string | null;
                                 isActive?: boolean | null;
+                                createdDate?: string | null;
                             }[];
                             employees: {
                                 [key: string]: unknown;
@@ -6863,6 +7092,146 @@ export interface operations {
             500: components["responses"]["Internal"];
         };
     };
+    "merchants.adminGetMerchant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchantReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference?: string | null;
+                            userReference?: string | null;
+                            yourReference?: string | null;
+                            source?: string | null;
+                            name: string;
+                            categoryCode: number;
+                            category?: string | null;
+                            emailAddress?: string | null;
+                            mobileNumber?: string | null;
+                            countryIsoCode?: string | null;
+                            currency: string;
+                            /** @enum {string} */
+                            kybStatusSummary: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
+                            shortCode?: number | null;
+                            isActive: boolean;
+                            createdDate: string;
+                            loginCredentials?: {
+                                username?: string | null;
+                                isLockedOut: boolean;
+                                reasonForLockout?: string | null;
+                            } | null;
+                            tradingName?: string | null;
+                            franchiseName?: string | null;
+                            capturedBy?: string | null;
+                            capturedFrom?: string | null;
+                            /** @enum {string} */
+                            industry: "None" | "Retail" | "Restaurant" | "Forecourt" | "Workshop";
+                            phoneNumber?: string | null;
+                            notificationEmailAddress?: string | null;
+                            notificationMobileNumber?: string | null;
+                            city?: string | null;
+                            state?: string | null;
+                            languageIsoCode?: string | null;
+                            webSiteUrl?: string | null;
+                            isRegistrationComplete: boolean;
+                            isEmailVerified: boolean;
+                            isMobileNumberVerified: boolean;
+                            vCard?: string | null;
+                            logoImage?: string | null;
+                            taxNumber?: string | null;
+                            companyRegistrationNumber?: string | null;
+                            companyRegistrationDate?: string | null;
+                            adminPasscode?: string | null;
+                            logoUrl?: string | null;
+                            hostedPaymentUrl?: string | null;
+                            hostedPaymentOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            posOptions?: {
+                                [key: string]: unknown;
+                            } | null;
+                            business?: {
+                                [key: string]: unknown;
+                            } | null;
+                            addresses: {
+                                reference?: string | null;
+                                yourReference?: string | null;
+                                addressType?: (("MAIN" | "POST" | "BILL") | number) | null;
+                                addressLine1?: string | null;
+                                addressLine2?: string | null;
+                                addressLine3?: string | null;
+                                postalCode?: string | null;
+                                countryIsoCode?: string | null;
+                                city?: string | null;
+                                state?: string | null;
+                                location?: {
+                                    latitude: number;
+                                    longitude: number;
+                                    timeZone?: string | null;
+                                    description?: string | null;
+                                } | null;
+                                description?: string | null;
+                                formatted?: string | null;
+                                isActive?: boolean | null;
+                                createdDate?: string | null;
+                            }[];
+                            employees: {
+                                [key: string]: unknown;
+                            }[];
+                            terminals: {
+                                [key: string]: unknown;
+                            }[];
+                            files: {
+                                [key: string]: unknown;
+                            }[];
+                            notificationSettings: {
+                                [key: string]: unknown;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            }[];
+                            bankAccounts: {
+                                [key: string]: unknown;
+                            }[];
+                            mobileWallets: {
+                                [key: string]: unknown;
+                            }[];
+                            operatingTimes: {
+                                [key: string]: unknown;
+                            }[];
+                            devices: {
+                                [key: string]: unknown;
+                            }[];
+                            qrCodes: {
+                                [key: string]: unknown;
+                            }[];
+                            assignedProductReferences: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
     "merchants.merchantBalance": {
         parameters: {
             query?: never;
@@ -6994,6 +7363,7 @@ export interface operations {
                                 description?: string | null;
                                 formatted?: string | null;
                                 isActive?: boolean | null;
+                                createdDate?: string | null;
                             }[];
                             employees: {
                                 [key: string]: unknown;
@@ -7134,6 +7504,7 @@ export interface operations {
                                 description?: string | null;
                                 formatted?: string | null;
                                 isActive?: boolean | null;
+                                createdDate?: string | null;
                             }[];
                             employees: {
                                 [key: string]: unknown;
@@ -8246,11 +8617,11 @@ export interface operations {
                         middleName?: string | null;
                         emailAddress?: string | null;
                         mobileNumber?: string | null;
-                        countryIsoCode?: string;
+                        countryIsoCode?: string | null;
                         dateOfBirth?: string | null;
                         /** @enum {string} */
                         gender?: "Male" | "Female";
-                        preferredLanguage?: string;
+                        preferredLanguage?: string | null;
                         /** @enum {string} */
                         kycStatusSummary?: "Unverified" | "Verified" | "Rejected";
                         isActive?: boolean;
@@ -8265,7 +8636,7 @@ export interface operations {
                         category?: string | null;
                         emailAddress?: string | null;
                         mobileNumber?: string | null;
-                        countryIsoCode?: string;
+                        countryIsoCode?: string | null;
                         currency?: string;
                         /** @enum {string} */
                         kybStatusSummary?: "Unverified" | "Verified" | "PartiallyVerified" | "Rejected";
@@ -8369,6 +8740,15 @@ export interface operations {
                             consumerReference?: string | null;
                             notificationFileReference?: string | null;
                             consumer?: {
+                                [key: string]: unknown;
+                            } | null;
+                            location?: {
+                                latitude: number;
+                                longitude: number;
+                                timeZone?: string | null;
+                                description?: string | null;
+                            } | null;
+                            merchant?: {
                                 [key: string]: unknown;
                             } | null;
                             paymentSources: {
@@ -8486,6 +8866,15 @@ export interface operations {
                             consumerReference?: string | null;
                             notificationFileReference?: string | null;
                             consumer?: {
+                                [key: string]: unknown;
+                            } | null;
+                            location?: {
+                                latitude: number;
+                                longitude: number;
+                                timeZone?: string | null;
+                                description?: string | null;
+                            } | null;
+                            merchant?: {
                                 [key: string]: unknown;
                             } | null;
                             paymentSources: {
@@ -8919,6 +9308,16 @@ export interface operations {
             content: {
                 "application/json": {
                     isActive: boolean;
+                    /** Format: uuid */
+                    walletReference?: string;
+                    /** @enum {string} */
+                    ownerType?: "Consumer" | "Merchant";
+                    /** Format: uuid */
+                    ownerReference?: string;
+                    currency?: string;
+                    createdDate?: string;
+                    availableAmountInCents?: number;
+                    currentAmountInCents?: number;
                 };
             };
         };
