@@ -24,7 +24,7 @@ import { markerDelete, markerPut, readMarker } from '../db/markers.js';
 import { cancelledAt } from '../db/transactions.js';
 import { isFinalStatus, type TransactionStatusCode } from '../lookups/transaction-statuses.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
-import type { Channel } from '../schemas/payment.js';
+import type { Channel, PaymentConsumerResult } from '../schemas/payment.js';
 import { idempotencyDelete, type IdempotencyRecord } from './idempotency-records.js';
 import { appendUniqueness } from './request-uniqueness.js';
 
@@ -108,6 +108,8 @@ export interface PaymentRecord {
   /** callerScope of whoever submitted it: reads and answers are limited to it, the destination merchants and Admin. */
   createdBy: string;
   consumerReference?: string;
+  /** The paying consumer's name when it paid (PAY-21); absent on payments stored before it was kept. */
+  consumer?: PaymentConsumerResult;
   /** Merchants credited by this payment: they may read it too. */
   merchantReferences: string[];
   channel: Channel;

@@ -60,7 +60,7 @@ export function paymentStatusOf(payment: PaymentRecord): PaymentStatusResult {
     shortPaymentReference: payment.shortPaymentReference,
     ...(payment.splitReference ? { splitReference: payment.splitReference } : {}),
     channel: payment.channel,
-    ...(payment.consumerReference ? { consumerReference: payment.consumerReference } : {}),
+    ...(payment.consumerReference ? { consumerReference: payment.consumerReference, consumer: payment.consumer ?? { reference: payment.consumerReference } } : {}),
     paymentSources: grouped(payment.sources),
     paymentDestinations: grouped(payment.destinations),
     amountTotals: payment.amountTotals,

@@ -159,6 +159,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
     status: 'Pending',
     createdBy: scope,
     ...(plan.consumerReference ? { consumerReference: plan.consumerReference } : {}),
+    ...(plan.consumer ? { consumer: plan.consumer } : {}),
     merchantReferences: plan.merchantReferences,
     ...(yourReference ? { yourReference } : {}),
     ...submission.fields(scope),
