@@ -13,8 +13,8 @@ import { implementedRoutes } from '../../shared/routes/index.js';
 export const DOCUMENTED_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503]);
 
 /**
- * A request line or headers over the HTTP front's limit is refused before any gateway logic (Node's
- * 16 KiB here; API Gateway's 10 KiB on AWS, answered by its front end): no envelope, no route.
+ * A request line or headers over the HTTP server's limit is refused before any gateway logic (Node's
+ * 16 KiB here; API Gateway's front end past 10 KiB on AWS): no envelope, no route.
  */
 const FRONT_END_REFUSALS: ReadonlySet<number> = new Set([414, 431]);
 
