@@ -108,6 +108,11 @@ export interface PaymentRecord {
   /** callerScope of whoever submitted it: reads and answers are limited to it, the destination merchants and Admin. */
   createdBy: string;
   consumerReference?: string;
+  /**
+   * The consumer as the payment shows it: the request's own description of it (PAY-22), overlaid by
+   * the paying consumer's reference and name from its profile when it paid (PAY-21).
+   */
+  consumer?: Record<string, unknown>;
   /** Merchants credited by this payment: they may read it too. */
   merchantReferences: string[];
   channel: Channel;
@@ -123,7 +128,6 @@ export interface PaymentRecord {
   /** As the request described them (PAY-22): descriptive only, shown on the status and receipt; they grant no access. */
   location?: { latitude: number; longitude: number; timeZone?: string; description?: string };
   merchant?: Record<string, unknown>;
-  consumer?: Record<string, unknown>;
   /** Per currency: what completed refunds gave back (shared/refunds). */
   refundedAmountTotals?: { currency: string; amountInCents: number }[];
   failureReason?: string;

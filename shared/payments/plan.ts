@@ -16,7 +16,7 @@ import { assertOwnsConsumer, assertPayAllowed } from '../auth/claim-policy.js';
 import { isCardUsable, listAccounts, type ConsumerAccounts } from '../accounts/accounts.js';
 import { bankAccountLimitIssue } from '../accounts/limit-rules.js';
 import { ledgerAccountKey } from '../ledger/accounts.js';
-import { getConsumer } from '../consumers/consumers.js';
+import { getConsumer, type ConsumerRecord } from '../consumers/consumers.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
@@ -27,7 +27,7 @@ import type { CardToTokenize } from '../rails/card-vault.js';
 import { maskAccountNumber, maskMsisdn } from '../rails/masking.js';
 import { railIsServed } from '../rails/registry.js';
 import type { DestinationLeg, Rail, SourceLeg } from '../rails/types.js';
-import type { PayBody } from '../schemas/payment.js';
+import type { PayBody, PaymentConsumerResult } from '../schemas/payment.js';
 import type { WalletUse } from '../wallets/rules.js';
 import { assertWalletsPayable } from '../wallets/service.js';
 import { destinationItems, itemsOf, sourceItems, type DestinationItem, type ItemOf, type SourceItem } from './pay-items.js';
@@ -61,6 +61,8 @@ export interface PaymentPlan {
   sources: SourceDraft[];
   destinations: DestinationDraft[];
   consumerReference?: string;
+  /** What the payment shows of its consumer (PAY-21). */
+  consumer?: PaymentConsumerResult;
   /** Merchants paid directly or through a bill's product: they may read the payment. */
   merchantReferences: string[];
   amountTotals: { currency: string; amountInCents: number }[];
@@ -72,16 +74,24 @@ function raise(issues: FieldIssue[], make: (issues: FieldIssue[]) => Error): voi
 
 const unprocessable = (issues: FieldIssue[]) => new UnprocessableError('The payment cannot be made as requested.', issues);
 
+/** Reference and name only: merchants read the payment too, and the payer knows its own contact details. */
+function shownConsumer(reference: string, record: ConsumerRecord | undefined): PaymentConsumerResult {
+  return { reference, ...(record?.firstName ? { firstName: record.firstName } : {}), ...(record?.lastName ? { lastName: record.lastName } : {}) };
+}
+
 /** The consumer the payment is for: the token's, or the body's (only the consumer itself or an admin may name one). */
-async function payingConsumer(caller: Caller, body: PayBody): Promise<string | undefined> {
+async function payingConsumer(caller: Caller, body: PayBody): Promise<PaymentConsumerResult | undefined> {
   const named = body.consumer?.reference ?? undefined;
   const own = caller.kind === 'user' ? caller.claims['ConsumerReference'] : undefined;
   if (named !== undefined) {
     assertOwnsConsumer(caller, named, 'body.consumer.reference');
-    if (!(await getConsumer(named.toLowerCase()))) throw new NotFoundError('Consumer', 'body.consumer.reference');
-    return named.toLowerCase();
+    const record = await getConsumer(named.toLowerCase());
+    if (!record) throw new NotFoundError('Consumer', 'body.consumer.reference');
+    return shownConsumer(named.toLowerCase(), record);
   }
-  return own !== undefined && UUID.test(own) ? own.toLowerCase() : undefined;
+  if (own === undefined || !UUID.test(own)) return undefined;
+  // A token may speak for a consumer with no profile here: the payment still names it.
+  return shownConsumer(own.toLowerCase(), await getConsumer(own.toLowerCase()));
 }
 
 /** Stopped or unusable stored cards, inactive stored bank accounts and mobile wallets, and the limits of the consumer's bank accounts. */
@@ -249,7 +259,8 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
   raise(totalsIssues(body), unprocessable);
   assertPayAllowed(caller, body);
 
-  const consumerReference = await payingConsumer(caller, body);
+  const consumer = await payingConsumer(caller, body);
+  const consumerReference = consumer?.reference;
   // The consumer's registered instruments, read once for both their checks and their ledger accounts.
   const accounts = consumerReference ? await listAccounts(consumerReference) : undefined;
   if (consumerReference && accounts) raise(await consumerIssues(consumerReference, accounts, body, now), unprocessable);
@@ -275,6 +286,7 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
     sources: sources.map((s) => s.draft),
     destinations: credits.map((d) => d.draft),
     consumerReference,
+    consumer,
     merchantReferences,
     amountTotals: [...totalsByCurrency(sourceItems(body))].map(([currency, total]) => ({ currency, amountInCents: Number(total) })),
   };

@@ -61,9 +61,10 @@ export function paymentStatusOf(payment: PaymentRecord): PaymentStatusResult {
     ...(payment.splitReference ? { splitReference: payment.splitReference } : {}),
     channel: payment.channel,
     ...(payment.consumerReference ? { consumerReference: payment.consumerReference } : {}),
+    // A payment stored before the consumer was kept on it shows the reference alone (PAY-21).
+    ...(payment.consumer || payment.consumerReference ? { consumer: payment.consumer ?? { reference: payment.consumerReference } } : {}),
     ...(payment.location ? { location: payment.location } : {}),
     ...(payment.merchant ? { merchant: payment.merchant } : {}),
-    ...(payment.consumer ? { consumer: payment.consumer } : {}),
     paymentSources: grouped(payment.sources),
     paymentDestinations: grouped(payment.destinations),
     amountTotals: payment.amountTotals,

@@ -166,6 +166,8 @@ export async function submit(caller: Caller, submission: Submission, idempotency
     merchantReferences: plan.merchantReferences,
     ...(yourReference ? { yourReference } : {}),
     ...submission.fields(scope),
+    // The request's description of the consumer, with what the profile says of it winning (PAY-21, PAY-22).
+    ...(plan.consumer ? { consumer: { ...submission.fields(scope).consumer, ...plan.consumer } } : {}),
     sources: await sourceLegs(plan.sources, deps.vault, at),
     destinations: await destinationLegs(plan.destinations, deps.vault, at),
     amountTotals: plan.amountTotals,

@@ -215,6 +215,13 @@ export type PaymentLegResult = z.infer<typeof paymentLegResult>;
 /** Keyed like the request (cards, mobileWallets, ..., cash): a list where the request had a list, one item where it had one. */
 const legGroups = z.record(z.string(), z.union([paymentLegResult, z.array(paymentLegResult)]));
 
+/**
+ * Designed: the paying consumer as the payment shows it (PAY-21): its reference and name as they
+ * stood when it paid, nothing to reach it by (merchants read payments too).
+ */
+export const paymentConsumerResult = z.object({ reference: z.string(), firstName: opt(z.string()), lastName: opt(z.string()) });
+export type PaymentConsumerResult = z.infer<typeof paymentConsumerResult>;
+
 const paymentStatusFields = {
   isComplete: z.boolean(),
   percentageComplete: z.number(),
@@ -231,8 +238,9 @@ const paymentStatusFields = {
   channel: opt(channel),
   consumerReference: opt(z.string()),
   notificationFileReference: opt(z.string()),
+  /** Designed: the request's description of the consumer overlaid by its profile's reference and name (PAY-21, PAY-22). */
   consumer: opt(looseResult()),
-  /** Designed: the request's location and merchant description, as given (PAY-22); `consumer` likewise. */
+  /** Designed: the request's location and merchant description, as given (PAY-22). */
   location: opt(locationResult),
   merchant: opt(looseResult()),
   paymentSources: legGroups,

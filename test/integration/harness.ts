@@ -1,9 +1,11 @@
 /**
  * What integration tests use to reach the local platform that test/global-setup.ts started once
- * for the suite (in memory, free ports): plain HTTP, nothing in-process.
+ * for the suite (in memory, free ports): plain HTTP, nothing in-process. Every response `call()`
+ * gets is checked against the route table's schemas (response-contract.ts, ERR-8).
  */
 import { inject } from 'vitest';
 import type { CapturedMessage } from '../../lib/local/messaging.js';
+import { checkResponse } from './response-contract.js';
 
 export { inject };
 
@@ -58,6 +60,7 @@ export async function call<T = any>(method: string, path: string, options: CallO
   }
   const response = await fetch(baseUrl() + path, { method, headers, body });
   const text = await response.text();
+  checkResponse({ method, path, status: response.status, headers: response.headers, text });
   let parsed: unknown = text;
   if ((response.headers.get('content-type') ?? '').includes('json')) parsed = text === '' ? undefined : JSON.parse(text);
   return { status: response.status, headers: response.headers, body: parsed as T, text };

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pay, paymentReceipt, paymentStatus, transactionConfirm, transactionPin } from '../../shared/routes/payments.js';
+import { adminUpdate, givenConsumer } from './consumer-fixtures.js';
 import { accessToken, call } from './harness.js';
 import { card, givenMerchant, statusUntil } from './payment-fixtures.js';
 
@@ -80,6 +81,44 @@ describe.skipIf(!live)('POST /v1/pay and GET /v1/pay/status, /v1/pay/receipt', (
     const other = await call('POST', '/v1/pay', { token, body: payBody(m.reference, undefined, { description: 'x' }), headers: { 'Idempotency-Key': key } });
     expect(other.status).toBe(422);
     expect(fields(other)).toEqual(['header.idempotency-key']);
+  });
+});
+
+describe.skipIf(!live)('the paying consumer in the payment status (PAY-21)', () => {
+  it('shows the consumer by reference and name only, to the payer and the merchant; verificationCode and notificationFileReference stay absent', async () => {
+    const m = await givenMerchant();
+    const consumer = await givenConsumer();
+    const res = await call('POST', '/v1/pay', { token: consumer.token, body: payBody(m.reference) });
+    expect(res.status, res.text).toBe(200);
+    const reference = res.body.result.paymentReference as string;
+    const done = await statusUntil(consumer.token, reference, (r) => r.isComplete);
+    const shown = { reference: consumer.reference, firstName: 'Thandi', lastName: 'Mokoena' };
+    expect(done.consumer).toEqual(shown);
+    expect(done).not.toHaveProperty('verificationCode');
+    expect(done).not.toHaveProperty('notificationFileReference');
+    const merchantView = await call('GET', `/v1/pay/receipt/${reference}`, { token: m.token });
+    expect(merchantView.body.result.consumer).toEqual(shown);
+    expect(JSON.stringify(merchantView.body)).not.toContain(consumer.profile['emailAddress'] as string);
+    // Renaming the consumer later does not rewrite what it paid as.
+    const renamed = await adminUpdate({ reference: consumer.reference, firstName: 'Lerato' });
+    expect(renamed.status, renamed.text).toBe(200);
+    expect((await call('GET', `/v1/pay/receipt/${reference}`, { token: consumer.token })).body.result.consumer).toEqual(shown);
+  });
+
+  it('names a consumer without a profile here by reference alone, and a payment with no consumer has none', async () => {
+    const m = await givenMerchant();
+    const consumerReference = randomUUID();
+    const token = await accessToken({ UserReference: randomUUID(), ConsumerReference: consumerReference });
+    const res = await call('POST', '/v1/pay', { token, body: payBody(m.reference) });
+    expect(res.status, res.text).toBe(200);
+    const status = await call('GET', `/v1/pay/status/${res.body.result.paymentReference as string}`, { token });
+    expect(status.body.result).toMatchObject({ consumerReference, consumer: { reference: consumerReference } });
+    expect(Object.keys(status.body.result.consumer)).toEqual(['reference']);
+    const anonymous = await accessToken({ UserReference: randomUUID() });
+    const plain = await call('POST', '/v1/pay', { token: anonymous, body: payBody(m.reference) });
+    const plainStatus = await call('GET', `/v1/pay/status/${plain.body.result.paymentReference as string}`, { token: anonymous });
+    expect(plainStatus.body.result).not.toHaveProperty('consumer');
+    expect(plainStatus.body.result).not.toHaveProperty('consumerReference');
   });
 });
 

@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
+import { checkResponse } from './response-contract.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -51,6 +52,8 @@ export async function spawnPlatform(dataDir: string, port: number, env: Record<s
     if (init.apiKey) headers['x-api-key'] = init.apiKey;
     const res = await fetch(baseUrl + path, { method, headers, ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }) });
     const text = await res.text();
+    // The same contract check as the harness's call() (ERR-8).
+    checkResponse({ method, path, status: res.status, headers: res.headers, text });
     return { status: res.status, body: text ? JSON.parse(text) : undefined };
   };
 

@@ -96,6 +96,14 @@ describe('status and access', () => {
     expect(paymentStatusOf({ ...payment, status: 'Failed' }).isComplete).toBe(true);
   });
 
+  it('shows the consumer kept on the payment, its reference alone on a payment stored before it was kept, none without one', () => {
+    const shown = { reference: 'c1', firstName: 'Thandi', lastName: 'Mokoena' };
+    expect(paymentStatusOf({ ...payment, consumer: shown }).consumer).toEqual(shown);
+    expect(paymentStatusOf(payment).consumer).toEqual({ reference: 'c1' });
+    const { consumerReference: _c, ...anonymous } = payment;
+    expect(paymentStatusOf(anonymous)).not.toHaveProperty('consumer');
+  });
+
   it('lets the payer, its consumer, destination merchants and admin read; only payer, consumer and admin answer', () => {
     const u = (subject: string, claims: Record<string, string> = {}): Caller => ({ kind: 'user', subject, claims, accessPolicies: [], tokenId: '', pendingSteps: false });
     expect(mayRead(u('a'), payment) && mayAnswer(u('a'), payment)).toBe(true);
