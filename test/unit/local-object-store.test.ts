@@ -126,9 +126,18 @@ describe('startObjectStore', () => {
   it('answers 500 instead of acknowledging a change it could not write to disk', async () => {
     const dataDir = tempDir();
     const { s3 } = await start(dataDir);
-    // A file where the bucket's folder should be: every object write now fails.
-    rmSync(join(dataDir, 's3', BUCKET), { recursive: true });
-    writeFileSync(join(dataDir, 's3', BUCKET), 'not a folder');
+    // A file where the bucket's folder should be: every object write now fails. The store may still
+    // be creating the folder just after start on a loaded machine: replace it until the file stays.
+    for (let attempt = 0; ; attempt++) {
+      rmSync(join(dataDir, 's3', BUCKET), { recursive: true, force: true });
+      try {
+        writeFileSync(join(dataDir, 's3', BUCKET), 'not a folder');
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EISDIR' || attempt >= 20) throw error;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
     await expect(s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'a.txt', Body: 'a' }))).rejects.toMatchObject({ name: 'InternalError', $metadata: { httpStatusCode: 500 } });
     s3.destroy();
   });
