@@ -1,6 +1,6 @@
 /**
  * The EMV MPM codec (shared/qr/): CRC, TLV in characters, lenient decoding against the corpus of
- * real payloads (/work/shared/spec/qr/real-payloads.json → ../shared/spec/qr/), strict encoding,
+ * real payloads (test/fixtures/qr/real-payloads.json, a copy of the reference corpus kept in the repository so a clean clone has it), strict encoding,
  * and round trips. Decisions: docs/decisions/qr.md.
  */
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ interface CorpusEntry {
   negative?: string;
 }
 
-const corpusFile = fileURLToPath(new URL('../../../shared/spec/qr/real-payloads.json', import.meta.url));
+const corpusFile = fileURLToPath(new URL('../fixtures/qr/real-payloads.json', import.meta.url));
 const corpus = JSON.parse(readFileSync(corpusFile, 'utf8')) as CorpusEntry[];
 /** KHQR expiry is judged against this clock, not the machine's. */
 const NOW = new Date('2026-11-24T00:00:00Z');

@@ -11,7 +11,7 @@ import { DETECTION_ORDER, detectQrType, readQr } from '../../shared/qr/schemes/d
 import type { EmvFields } from '../../shared/qr/types.js';
 
 interface CorpusEntry { payload: string; scheme: string; format: string }
-const corpusFile = fileURLToPath(new URL('../../../shared/spec/qr/real-payloads.json', import.meta.url));
+const corpusFile = fileURLToPath(new URL('../fixtures/qr/real-payloads.json', import.meta.url));
 const corpus = JSON.parse(readFileSync(corpusFile, 'utf8')) as CorpusEntry[];
 const NOW = new Date('2026-11-24T00:00:00Z');
 
