@@ -134,7 +134,7 @@ async function reconcilePayment(reference: string, changedAt: string, options: R
   const findings: Finding[] = [];
   if (!isFinalStatus(payment.status)) {
     const execution = await deps.executions.state(payment.paymentReference);
-    const stuck = whyStuck(execution, changedAt, options, deps.now());
+    const stuck = whyStuck(execution, changedAt, options.stuckAfterSeconds ?? config.paymentAnswerTimeoutSeconds + 15 * 60, deps.now());
     if (stuck === undefined) return { state: 'in-flight', findings };
     findings.push({ paymentReference: reference, kind: 'stuck', detail: `${payment.status}: ${stuck}`, repaired: options.repair });
     if (!options.repair) return { state: 'open', findings };
@@ -154,11 +154,14 @@ async function reconcilePayment(reference: string, changedAt: string, options: R
 }
 
 /** Why a payment that is not final will not end by itself; undefined while it may still. */
-function whyStuck(execution: ExecutionState, changedAt: string, options: ReconcileOptions, now: Date): string | undefined {
+/**
+ * Why a workflow that is not final counts as stuck, or undefined while it may still be working: its
+ * execution gone or ended, or silent past `stuckAfterSeconds`. Payments and refunds share it.
+ */
+export function whyStuck(execution: ExecutionState, changedAt: string, stuckAfterSeconds: number, now: Date): string | undefined {
   if (execution !== 'RUNNING') return execution === 'NONE' ? 'its execution does not exist' : `its execution is ${execution}`;
-  const stuckAfter = options.stuckAfterSeconds ?? config.paymentAnswerTimeoutSeconds + 15 * 60;
   const silentFor = (now.getTime() - Date.parse(changedAt)) / 1000;
-  return silentFor > stuckAfter ? `its execution runs but nothing changed for ${Math.round(silentFor)} s` : undefined;
+  return silentFor > stuckAfterSeconds ? `its execution runs but nothing changed for ${Math.round(silentFor)} s` : undefined;
 }
 
 /** Stops what is left of the execution and compensates the payment here. */

@@ -15,7 +15,7 @@ import { isFinalStatus } from '../lookups/transaction-statuses.js';
 import { connectorFor } from '../rails/registry.js';
 import type { RailOperationState } from '../rails/types.js';
 import { sfnWorkflowExecutions } from '../payments/workflow.js';
-import { walkReconcileIndex, type Finding, type IndexOutcome, type ReconcileDeps, type ReconcileOptions, type ReconciliationReport } from '../payments/reconcile.js';
+import { walkReconcileIndex, whyStuck, type Finding, type IndexOutcome, type ReconcileDeps, type ReconcileOptions, type ReconciliationReport } from '../payments/reconcile.js';
 import { getRefund, refundKeys, type RefundRecord } from './refunds.js';
 import { compensateRefund } from './tasks/lifecycle.js';
 import { railKey, undoStepAtRail, type StepName } from './tasks/postings.js';
@@ -67,10 +67,7 @@ async function reconcileRefund(reference: string, changedAt: string, options: Re
   const findings: Finding[] = [];
   if (!isFinalStatus(refund.status)) {
     const execution = await deps.executions.state(reference);
-    const silentFor = (deps.now().getTime() - Date.parse(changedAt)) / 1000;
-    const stuckAfter = options.stuckAfterSeconds ?? STUCK_AFTER_SECONDS;
-    const why = execution !== 'RUNNING' ? (execution === 'NONE' ? 'its execution does not exist' : `its execution is ${execution}`)
-      : silentFor > stuckAfter ? `its execution runs but nothing changed for ${Math.round(silentFor)} s` : undefined;
+    const why = whyStuck(execution, changedAt, options.stuckAfterSeconds ?? STUCK_AFTER_SECONDS, deps.now());
     if (why === undefined) return { state: 'in-flight', findings };
     findings.push(finding(refund, 'stuck', `${refund.status}: ${why}`, options.repair));
     if (!options.repair) return { state: 'open', findings };
