@@ -81,7 +81,7 @@ async function billVerdict(code: Extract<PlatformCode, { kind: 'bill' }>, mercha
 /** The verdict on a code at `now`; with `paying`, also on the amount and currency a payment gives it. */
 export async function qrVerdict(payload: string, now: Date, paying?: QrAmount): Promise<QrVerdict> {
   const reading = readQr(payload, now);
-  if (!reading.ok) return refuse(`is not a QR code this platform can read: ${reading.error.message}`);
+  if (!reading.ok) return refuse(`cannot be read: ${reading.error.message}`);
   const rule = unpayable(reading);
   if (rule) return refuse(rule);
   const code = platformCodeIn(reading);

@@ -1,7 +1,7 @@
 /**
  * The platform's own QR codes (docs/decisions/qr.md, QR-30, QR-31): an EMV MPM merchant account
- * template, ID 28, GUID NET.PAYMENTS-PLATFORM.QR, that names a merchant of this platform (01, its
- * reference) and, in a dynamic code, a QR bill (02, its reference). A static code (initiation 11)
+ * template, ID 28, GUID NET.PAYMENTS-PLATFORM, that names a merchant of this platform (01, its
+ * reference) and, in a dynamic code, a QR bill (02, its reference), each as 32 hex digits. A static code (initiation 11)
  * names the merchant alone; a dynamic code (12) also carries the bill's amount in 54 and its
  * invoice number in 62 bill number. The template may sit beside a scheme's own (GHQR's 32, NIBSS's
  * 26): whichever profile detection picks, platformCodeIn finds it.
@@ -15,9 +15,15 @@ import { accountWithGuid } from './schemes/profile.js';
 import type { EmvFields, EmvTemplate } from './types.js';
 
 export const PLATFORM_TEMPLATE_ID = '28';
-export const PLATFORM_GUID = 'NET.PAYMENTS-PLATFORM.QR';
+export const PLATFORM_GUID = 'NET.PAYMENTS-PLATFORM';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** References are written as their 32 hex digits: with the GUID, both fit the template's 99 characters (QR-30). */
+const HEX32 = /^[0-9a-f]{32}$/i;
+const compact = (uuid: string) => uuid.replaceAll('-', '').toLowerCase();
+const expand = (hex: string) => {
+  const h = hex.toLowerCase();
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+};
 
 /** What a platform code names. */
 export type PlatformCode =
@@ -26,7 +32,7 @@ export type PlatformCode =
 
 /** The template's content: the merchant, and the bill for a dynamic code. */
 export function platformTemplate(merchantReference: string, billReference?: string): EmvTemplate {
-  return { '00': PLATFORM_GUID, '01': merchantReference, ...(billReference ? { '02': billReference } : {}) };
+  return { '00': PLATFORM_GUID, '01': compact(merchantReference), ...(billReference ? { '02': compact(billReference) } : {}) };
 }
 
 /**
@@ -39,9 +45,9 @@ export function platformCodeIn(reading: QrReading): PlatformCode | 'malformed' |
   if (!found) return undefined;
   const merchantReference = found.template['01'];
   const billReference = found.template['02'];
-  if (merchantReference === undefined || !UUID.test(merchantReference)) return 'malformed';
-  if (billReference === undefined) return { kind: 'merchant', merchantReference: merchantReference.toLowerCase() };
-  return UUID.test(billReference) ? { kind: 'bill', merchantReference: merchantReference.toLowerCase(), billReference: billReference.toLowerCase() } : 'malformed';
+  if (merchantReference === undefined || !HEX32.test(merchantReference)) return 'malformed';
+  if (billReference === undefined) return { kind: 'merchant', merchantReference: expand(merchantReference) };
+  return HEX32.test(billReference) ? { kind: 'bill', merchantReference: expand(merchantReference), billReference: expand(billReference) } : 'malformed';
 }
 
 /** The scheme forms a dynamic code of this platform can take (QR-34); the others are issued by their schemes. */
