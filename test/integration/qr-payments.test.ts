@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeEmv } from '../../shared/qr/emv-encode.js';
 import { platformCodeIn, platformTemplate, PLATFORM_TEMPLATE_ID } from '../../shared/qr/platform-code.js';
@@ -175,6 +176,22 @@ describe('codes that cannot be paid', () => {
     for (const [qrCode, reason] of [['hello', /^the QR code cannot be read: /], [damaged, /damaged or altered/], [unknownMerchant.payload, /no merchant of this platform/]] as const) {
       expect((await validate(token, qrCode)).canProcess).toBe(false);
       expectRefused(await payQr(token, qrCode, 1000), `${QR0}.qrCode`, reason);
+    }
+  });
+
+  it('never answers 5xx to random strings or mangled codes: validate gives false, a payment 400 or 422 naming the destination', async () => {
+    const shop = await givenQrMerchant();
+    const payload = await dynamicCode(shop, 1000);
+    const mangled = fc.tuple(fc.nat({ max: payload.length - 1 }), fc.string({ maxLength: 6 })).map(([at, text]) => payload.slice(0, at) + text + payload.slice(at + text.length));
+    const strings = fc.sample(fc.oneof(fc.string({ minLength: 1, maxLength: 300 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 80 }), mangled), { seed: 15, numRuns: 40 });
+    const token = await payer();
+    for (const qrCode of strings) {
+      const checked = await call('POST', '/v1/validate/qr', { token, body: { qrCode } });
+      expect(checked.status, `${JSON.stringify(qrCode)} ${checked.text}`).toBeLessThan(500);
+      if (checked.status === 200 && qrCode !== payload) expect(checked.body.result.canProcess, JSON.stringify(qrCode)).toBe(false);
+      const paid = await payQr(token, qrCode, 1000);
+      expect(paid.status, `${JSON.stringify(qrCode)} ${paid.text}`).toBeLessThan(500);
+      if (paid.status !== 200) expect(paid.body.error.details[0].field, paid.text).toMatch(/^body\.paymentDestinations\.qrCodes\[0\]/);
     }
   });
 
