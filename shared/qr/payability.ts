@@ -51,10 +51,20 @@ function unpayable(reading: Extract<QrReading, { ok: true }>): string | undefine
   return expired ? `has expired: ${expired.message}` : undefined;
 }
 
+/** A SnapScan code with `amount` (cents, always rand) fixes what is paid, as 54 does in EMV. */
+function snapScanAmountIssue(reading: Extract<QrReading, { ok: true }>, paying: QrAmount): QrVerdict | undefined {
+  const cents = reading.fields['amountCents'];
+  if (reading.qrCodeType !== 'SnapScanQR' || cents === undefined) return undefined;
+  if (!/^\d+$/.test(cents)) return refuse(`states an amount ("${cents}") that is not a whole number of cents`);
+  if (paying.currency !== 'ZAR') return refuse('must be ZAR, the currency of SnapScan codes', 'currency');
+  return Number(cents) === paying.amountInCents ? undefined : refuse(`must be ${cents}, the amount of the QR code`, 'amountInCents');
+}
+
 /** The code's own amount (54) and currency (53), when it states them, against what is paid. */
 function amountIssue(reading: Extract<QrReading, { ok: true }>, paying: QrAmount | undefined): QrVerdict | undefined {
+  if (!paying) return undefined;
   const fields = reading.emv?.fields;
-  if (!paying || !fields?.currency) return undefined;
+  if (!fields?.currency) return snapScanAmountIssue(reading, paying);
   const currency = allCurrencies().find((c) => c.numericCode === Number(fields.currency));
   if (!currency) return refuse(`states currency ${fields.currency}, which is not one this platform pays in`);
   if (currency.code !== paying.currency) return refuse(`must be ${currency.code}, the currency of the QR code`, 'currency');

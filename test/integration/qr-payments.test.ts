@@ -233,8 +233,11 @@ describe('static codes of this platform and codes of other schemes', () => {
       expect(leg).toMatchObject({ leg: { rail: 'qrCode' }, display: `${scheme} QR code` });
       expect(await railOperation(leg.transactionReference, 'CREDIT')).toMatchObject({ attempts: 1 });
     }
-    // A GHQR code is in cedis: paying it in rand is refused.
+    // A GHQR code is in cedis: paying it in rand is refused; a SnapScan code with an amount fixes it.
     expectRefused(await payQr(token, foreign('GHQR'), 5000, 'ZAR'), `${QR0}.currency`, /^must be GHS/);
+    const snapWithAmount = 'https://pos.snapscan.io/qr/shopalot?amount=50000&id=Ord123';
+    expectRefused(await payQr(token, snapWithAmount, 5000), `${QR0}.amountInCents`, /^must be 50000, the amount of the QR code$/);
+    expectRefused(await payQr(token, snapWithAmount, 50000, 'USD'), `${QR0}.currency`, /^must be ZAR/);
   });
 });
 
