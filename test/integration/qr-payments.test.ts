@@ -13,7 +13,7 @@ import { platformCodeIn, platformTemplate, PLATFORM_TEMPLATE_ID } from '../../sh
 import { readQr } from '../../shared/qr/schemes/detect.js';
 import { adminApiKey, call } from './harness.js';
 import { setTableAttributes, tableItem } from './identity-fixtures.js';
-import { merchantBalance as balance } from './ledger-fixtures.js';
+import { expectLedgerHolds, merchantBalance as balance } from './ledger-fixtures.js';
 import { card, payer, railOperation, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
 
 interface QrMerchant { reference: string; token: string; terminalReference: string; shortCode: number }
@@ -100,6 +100,18 @@ describe('a dynamic QR code of this platform, end to end', () => {
     expect((await validate(token, payload)).canProcess).toBe(false);
     expectRefused(await payQr(await payer(), payload, 2500), `${QR0}.qrCode`, /already been paid/);
     expect(await balance(shop.reference)).toBe(2500);
+    await expectLedgerHolds([{ paymentReference, currency: 'ZAR', netInCents: 2500 }], [`MERCHANT#${shop.reference}`]);
+  });
+
+  it('refuses one bill named twice in one payment, naming the second destination', async () => {
+    const shop = await givenQrMerchant();
+    const payload = await dynamicCode(shop, 1000);
+    const res = await submitPay(await payer(), {
+      paymentSources: { cards: [card('4242424242424242', 2000)] },
+      paymentDestinations: { qrCodes: [{ qrCode: payload, amountInCents: 1000, currency: 'ZAR' }, { qrCode: payload, amountInCents: 1000, currency: 'ZAR' }] },
+    });
+    expectRefused(res, 'body.paymentDestinations.qrCodes[1].qrCode', /another destination of this payment already pays/);
+    expect(await storedBill(billOf(payload))).toMatchObject({ status: 'Open' });
   });
 
   it('lets exactly one of two concurrent payments of one bill through; the other is refused before any money moves', async () => {
