@@ -67,6 +67,12 @@ export const config = {
     if (!Number.isSafeInteger(seconds) || seconds < 1) throw new Error('PAYMENT_ANSWER_TIMEOUT_SECONDS must be a whole number of seconds, at least 1');
     return seconds;
   },
+  /** Seconds a dynamic QR code (its QR bill) stays payable: 15 minutes unless QR_BILL_LIFETIME_SECONDS says otherwise (docs/decisions/qr.md, QR-33). */
+  get qrBillLifetimeSeconds(): number {
+    const seconds = Number(optionalEnv('QR_BILL_LIFETIME_SECONDS', '900'));
+    if (!Number.isSafeInteger(seconds) || seconds < 1) throw new Error('QR_BILL_LIFETIME_SECONDS must be a whole number of seconds, at least 1');
+    return seconds;
+  },
   get outboxStaleAfterSeconds(): number | undefined {
     const value = process.env['OUTBOX_STALE_AFTER_SECONDS'];
     return value === undefined || value === '' ? undefined : Number(value);

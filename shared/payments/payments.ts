@@ -89,6 +89,8 @@ export interface SourceLegRecord extends LegBase {
 export interface DestinationLegRecord extends LegBase {
   side: 'destination';
   leg: DestinationLeg;
+  /** The QR bill a dynamic code of this platform named: claimed with the payment's insert, marked Paid with its completion (docs/decisions/qr.md, QR-36). */
+  qrBillReference?: string;
 }
 
 export type LegRecord = SourceLegRecord | DestinationLegRecord;
@@ -210,10 +212,13 @@ export function percentageComplete(payment: Pick<PaymentRecord, 'status' | 'sour
 
 /**
  * Writes a new payment in one transaction with a `transaction` marker per leg, its yourReference
- * marker and its Idempotency-Key record, so none exists without the others. Which uniqueness lost
- * when another request won the race; anything else throws.
+ * marker, its Idempotency-Key record and its claims (conditional writes such as a QR bill's, which
+ * must hold as the payment is accepted), so none exists without the others. Which uniqueness or
+ * claim (its index in `claims`) lost when another request won the race; anything else throws.
  */
-export async function insertPayment(payment: PaymentRecord, idempotency: IdempotencyRecord | undefined): Promise<'inserted' | 'idempotency-key-taken' | 'your-reference-taken'> {
+export async function insertPayment(
+  payment: PaymentRecord, idempotency: IdempotencyRecord | undefined, claims: readonly Record<string, unknown>[] = [],
+): Promise<'inserted' | 'idempotency-key-taken' | 'your-reference-taken' | { claimLost: number }> {
   const items: Record<string, unknown>[] = [{ Put: { TableName: config.tableName, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } }];
   for (const leg of [...payment.sources, ...payment.destinations]) {
     const marker = paymentMarkers.transaction(leg.transactionReference);
@@ -221,6 +226,8 @@ export async function insertPayment(payment: PaymentRecord, idempotency: Idempot
   }
   const marker = payment.yourReference ? { ...paymentMarkers.yourReference(payment.createdBy, payment.yourReference), target: { paymentReference: payment.paymentReference } } : undefined;
   const { yourRefIndex, keyIndex } = appendUniqueness(items, marker, idempotency);
+  const firstClaim = items.length;
+  items.push(...claims);
   try {
     await db.send(new TransactWriteCommand({ TransactItems: items as never }));
     return 'inserted';
@@ -228,6 +235,8 @@ export async function insertPayment(payment: PaymentRecord, idempotency: Idempot
     const failed = cancelledAt(error);
     if (failed?.includes(keyIndex)) return 'idempotency-key-taken';
     if (failed?.includes(yourRefIndex)) return 'your-reference-taken';
+    const lost = failed?.find((index) => index >= firstClaim);
+    if (lost !== undefined) return { claimLost: lost - firstClaim };
     throw error;
   }
 }

@@ -9,6 +9,9 @@
  *      or breaking fullAmountRequired, maximumAmountInCents, currency, productFields)
  *   6. wallets held on the platform (shared/wallets): unknown, or as a source not the payer's, 404;
  *      inactive or in another currency 422; a source beyond its balance 422 INSUFFICIENT_FUNDS
+ *   6b. QR codes (422 naming qrCode, amountInCents or currency): unreadable, damaged, expired, a
+ *      platform code's merchant inactive or its bill paid, being paid or expired, an amount or
+ *      currency other than the code's (shared/qr/payability.ts)
  *   7. a rail no connector serves in this environment (production without a processor for it): 422
  * The result is a plan of legs; cards are still in memory only, for the vault (submit.ts).
  */
@@ -23,6 +26,7 @@ import { normaliseMsisdn } from '../identity/usernames.js';
 import { getMerchant, getMerchants, merchantReferencesByExternal, type MerchantRecord } from '../merchants/merchants.js';
 import { billVerdicts } from '../products/bills.js';
 import type { ProductRecord } from '../products/products.js';
+import { qrVerdict, type QrPayee } from '../qr/payability.js';
 import type { CardToTokenize } from '../rails/card-vault.js';
 import { maskAccountNumber, maskMsisdn } from '../rails/masking.js';
 import { railIsServed } from '../rails/registry.js';
@@ -52,7 +56,16 @@ export type SourceDraft = DraftBase & (
   | { kind: 'device'; rail: 'applePay' | 'googlePay'; paymentToken: string }
 );
 
-export type DestinationDraft = DraftBase & (
+/** A dynamic QR code's bill the payment claims as it is inserted (shared/qr/bills.ts claimItem; QR-36). */
+export interface QrBillClaim {
+  billReference: string;
+  /** The ended payment of the bill the claim replaces. */
+  replaces?: string;
+  /** The request field a lost claim is reported on. */
+  field: string;
+}
+
+export type DestinationDraft = DraftBase & { qrBill?: QrBillClaim } & (
   | { kind: 'ready'; leg: DestinationLeg; display: string }
   | { kind: 'card'; card: CardToTokenize }
 );
@@ -156,6 +169,39 @@ async function resolveMerchants(items: ItemOf<DestinationItem, 'merchants'>[]): 
   return { found, issues, notFound };
 }
 
+/**
+ * Each QR destination's payee (shared/qr/payability.ts, the verdict POST /v1/validate/qr gives too),
+ * or the issue naming the destination's qrCode, amountInCents or currency; one bill twice is refused.
+ */
+async function resolveQrCodes(items: ItemOf<DestinationItem, 'qrCodes'>[], now: Date): Promise<{ found: Map<string, QrPayee>; issues: FieldIssue[] }> {
+  const found = new Map<string, QrPayee>();
+  const issues: FieldIssue[] = [];
+  const bills = new Set<string>();
+  for (const { path, item } of items) {
+    const verdict = await qrVerdict(item.qrCode, now, { amountInCents: item.amountInCents, currency: item.currency });
+    if (!verdict.ok) {
+      issues.push({ field: `${path}.${verdict.on}`, reason: `the QR code ${verdict.reason}`.replace(/^the QR code must/, 'must') });
+      continue;
+    }
+    const bill = verdict.payee.kind === 'platform' ? verdict.payee.bill?.record.billReference : undefined;
+    if (bill && bills.has(bill)) issues.push({ field: `${path}.qrCode`, reason: 'the QR code names a bill another destination of this payment already pays' });
+    if (bill) bills.add(bill);
+    found.set(path, verdict.payee);
+  }
+  return { found, issues };
+}
+
+/** A QR destination: a code of this platform pays its merchant's ledger account (and claims its bill); any other goes out on the qrCode rail. */
+function qrDraft(base: DraftBase, path: string, qrCode: string, payee: QrPayee | undefined): DestinationDraft {
+  if (payee?.kind !== 'platform') return { ...base, kind: 'ready', leg: { rail: 'qrCode', instrument: { qrCode } }, display: payee ? `${payee.qrCodeType} QR code` : 'QR code' };
+  const { merchant, bill } = payee;
+  const claim = bill ? { qrBill: { billReference: bill.record.billReference, field: `${path}.qrCode`, ...(bill.replaces ? { replaces: bill.replaces } : {}) } } : {};
+  return {
+    ...base, ...claim, ledgerAccount: ledgerAccountKey.merchant(merchant.reference), kind: 'ready',
+    leg: { rail: 'merchant', instrument: { merchantReference: merchant.reference } }, display: `${merchant.name} (QR)`,
+  };
+}
+
 type Ready<L> = { kind: 'ready'; leg: L; display: string; ledgerAccount?: string };
 
 /** The legs both sides share: mobile wallets, bank accounts, wallets and cash. */
@@ -196,7 +242,7 @@ function sourceDraft(source: SourceItem): SourceDraft {
   }
 }
 
-function destinationDraft(destination: DestinationItem, merchants: Map<string, MerchantRecord>, products: Map<string, ProductRecord>): DestinationDraft {
+function destinationDraft(destination: DestinationItem, merchants: Map<string, MerchantRecord>, products: Map<string, ProductRecord>, qrPayees: Map<string, QrPayee>): DestinationDraft {
   const base = { group: destination.group, groupIndex: destination.groupIndex, amountInCents: destination.item.amountInCents, currency: destination.item.currency };
   switch (destination.group) {
     case 'merchants': {
@@ -214,7 +260,7 @@ function destinationDraft(destination: DestinationItem, merchants: Map<string, M
       return { ...base, ...owner, kind: 'ready', leg: { rail: 'bill', instrument }, display: product?.name ?? 'Bill' };
     }
     case 'qrCodes':
-      return { ...base, kind: 'ready', leg: { rail: 'qrCode', instrument: { qrCode: destination.item.qrCode } }, display: 'QR code' };
+      return qrDraft(base, destination.path, destination.item.qrCode, qrPayees.get(destination.path));
     default:
       return { ...base, ...sharedLeg(destination) };
   }
@@ -272,15 +318,18 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
   const products = await billVerdicts(itemsOf(destinations, 'bills'), now);
   const notFound = [...merchants.notFound, ...products.notFound];
   if (notFound.length > 0) throw new NotFoundError(notFound.length === 1 && notFound[0]?.field.includes('product') ? 'Product' : 'A destination', notFound[0]?.field);
-  raise([...merchants.issues, ...products.issues], unprocessable);
+  // QR codes: read, and their merchant, bill, amount and currency checked, before any money moves.
+  const qrCodes = await resolveQrCodes(itemsOf(destinations, 'qrCodes'), now);
+  raise([...merchants.issues, ...products.issues, ...qrCodes.issues], unprocessable);
 
   const walletOwners = await assertWalletsPayable(caller, consumerReference, walletUses(sourceItems(body)), walletUses(destinations));
 
   const merchantReferences = [...new Set([
     ...[...merchants.found.values()].map((m) => m.reference), ...[...products.found.values()].map((p) => p.merchantReference), ...walletOwners,
+    ...[...qrCodes.found.values()].flatMap((q) => (q.kind === 'platform' ? [q.merchant.reference] : [])),
   ])];
   const sources = sourceItems(body).map((s) => ({ path: s.path, draft: withOwnAccount(sourceDraft(s), s, ownAccounts) }));
-  const credits = destinations.map((d) => ({ path: d.path, draft: withOwnAccount(destinationDraft(d, merchants.found, products.found), d, ownAccounts) }));
+  const credits = destinations.map((d) => ({ path: d.path, draft: withOwnAccount(destinationDraft(d, merchants.found, products.found, qrCodes.found), d, ownAccounts) }));
   raise(unservedRailIssues([...sources, ...credits]), unprocessable);
   return {
     sources: sources.map((s) => s.draft),

@@ -75,9 +75,9 @@ export function paymentStatusOf(payment: PaymentRecord): PaymentStatusResult {
 }
 
 /** The payment if this caller may read it; 404 otherwise, the same answer as for one that does not exist. */
-export async function readablePayment(caller: Caller, paymentReference: string): Promise<PaymentRecord> {
+export async function readablePayment(caller: Caller, paymentReference: string, field = 'path.paymentReference'): Promise<PaymentRecord> {
   const payment = await getPayment(paymentReference.toLowerCase());
-  if (!payment || !mayRead(caller, payment)) throw new NotFoundError('Payment', 'path.paymentReference');
+  if (!payment || !mayRead(caller, payment)) throw new NotFoundError('Payment', field);
   return payment;
 }
 
@@ -88,12 +88,15 @@ function readerKey(caller: Caller): string {
   return [callerScope(caller), caller.claims['ConsumerReference'] ?? '', caller.claims['MerchantReference'] ?? ''].join('|');
 }
 
-/** GET /v1/pay/status/{paymentReference}: fresh at most once a second per payment and reader (per container). */
-export async function paymentStatus(caller: Caller, paymentReference: string, now: () => number = Date.now): Promise<PaymentStatusResult> {
+/**
+ * GET /v1/pay/status/{paymentReference} (and, once its bill is found, /v1/pay/status/qrpayment/{billReference}):
+ * fresh at most once a second per payment and reader (per container). `field` is what a 404 names.
+ */
+export async function paymentStatus(caller: Caller, paymentReference: string, now: () => number = Date.now, field?: string): Promise<PaymentStatusResult> {
   const key = `${paymentReference.toLowerCase()}|${readerKey(caller)}`;
   const hit = cache.get(key);
   if (hit && now() - hit.at < POLL_INTERVAL_MS) return hit.result;
-  const result = paymentStatusOf(await readablePayment(caller, paymentReference));
+  const result = paymentStatusOf(await readablePayment(caller, paymentReference, field));
   cache.delete(key);
   cache.set(key, { at: now(), result });
   // Oldest first in a Map: drop from the front to stay bounded.

@@ -16,8 +16,9 @@ import { assertItemFits } from '../db/item-size.js';
 import { withoutNulls } from '../db/patch.js';
 import { callerScope, readMarker } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
-import { ApiError } from '../http/errors.js';
+import { ApiError, UnprocessableError } from '../http/errors.js';
 import { logger } from '../log.js';
+import { claimItem } from '../qr/bills.js';
 import type { CardVault } from '../rails/card-vault.js';
 import { cardVault } from '../rails/registry.js';
 import type { PayBody, PayResult } from '../schemas/payment.js';
@@ -78,7 +79,10 @@ async function sourceLegs(drafts: SourceDraft[], vault: CardVault, at: string): 
 async function destinationLegs(drafts: DestinationDraft[], vault: CardVault, at: string): Promise<DestinationLegRecord[]> {
   const legs: DestinationLegRecord[] = [];
   for (const [index, d] of drafts.entries()) {
-    const base = { transactionReference: randomUUID(), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'destination' as const, ...(d.ledgerAccount ? { ledgerAccount: d.ledgerAccount } : {}) };
+    const base = {
+      transactionReference: randomUUID(), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'destination' as const,
+      ...(d.ledgerAccount ? { ledgerAccount: d.ledgerAccount } : {}), ...(d.qrBill ? { qrBillReference: d.qrBill.billReference } : {}),
+    };
     if (d.kind === 'ready') legs.push({ ...base, leg: d.leg, display: d.display });
     else {
       const vaulted = await vault.tokenizeCard(d.card);
@@ -180,7 +184,13 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   const idempotency: IdempotencyRecord | undefined = idempotencyKey !== undefined && hmac !== undefined
     ? { scope, idempotencyKey, requestHmac: hmac, state: 'started', result: resultOf(payment, false), createdAt: Math.floor(now.getTime() / 1000), expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_RETENTION_SECONDS }
     : undefined;
-  const inserted = await insertPayment(payment, idempotency);
+  // A dynamic QR code's bill is claimed with the insert: of two payments of one bill, one is accepted (QR-36).
+  const qrBills = plan.destinations.flatMap((d) => (d.qrBill ? [d.qrBill] : []));
+  const inserted = await insertPayment(payment, idempotency, qrBills.map((b) => claimItem(b.billReference, payment.paymentReference, b.replaces, now)));
+  if (typeof inserted === 'object') {
+    const field = qrBills[inserted.claimLost]?.field ?? 'body.paymentDestinations.qrCodes';
+    throw new UnprocessableError('The payment cannot be made as requested.', [{ field, reason: 'the QR code was paid, is being paid by another payment, or expired meanwhile' }]);
+  }
   // Another request under the same key or yourReference won the race: answer as it does.
   if (inserted === 'idempotency-key-taken' && idempotencyKey !== undefined && hmac !== undefined) {
     const replay = await replayStored(scope, idempotencyKey, hmac, deps);

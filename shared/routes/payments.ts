@@ -27,7 +27,7 @@ export const paymentStatus = route({
 export const qrPaymentStatus = route({
   method: 'GET', path: '/v1/pay/status/qrpayment/{billReference}', auth: 'access', domain, handler: 'payments/qr-payment-status',
   schemas: { path: qrPaymentPath, query: noQuery(), response: paymentStatusResult },
-  successStatus: 200, implemented: false, resources: { table: 'read' },
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'Progress of the payment of a QR bill; polls closer than 1 s apart get the cached answer.',
 });
 

@@ -9,14 +9,15 @@ const domain = 'qr';
 export const generateDynamic = route({
   method: 'POST', path: '/v1/qr/generate/dynamic', auth: 'access', domain, handler: 'qr/generate-dynamic',
   schemas: { query: noQuery(), body: dynamicQrBody, response: z.string() },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite' },
   summary: 'QR payload for one invoice and amount at a terminal, in the requested scheme.',
 });
 
 export const validateQr = route({
   method: 'POST', path: '/v1/validate/qr', auth: 'access', domain, handler: 'qr/validate',
   schemas: { query: noQuery(), body: validateQrBody, response: validateQrResult },
-  successStatus: 200, implemented: false, resources: {},
+  // read: the merchant, QR bill and payment a code names.
+  successStatus: 200, implemented: true, resources: { table: 'read' },
   summary: 'Whether a scanned QR code can be paid here, and which schemes are supported.',
 });
 

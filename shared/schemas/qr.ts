@@ -13,7 +13,11 @@ const qrPayload = () => requiredText(1024);
 export const dynamicQrBody = z.strictObject({
   terminalReference: uuid(),
   qrCodeType: qrCodeType,
-  invoiceNumber: requiredText(64),
+  /** Written into the code's bill number (EMV 62-01): printable ASCII, at most 25 characters. */
+  invoiceNumber: z.string().check(
+    z.minLength(1, 'must not be empty'), z.maxLength(25, 'must be at most 25 characters (EMV bill number)'),
+    z.regex(/^[\x20-\x7e]*$/, 'must be printable ASCII (EMV bill number)'),
+  ),
   amountInCents: amountInCents(),
 });
 export type DynamicQrBody = z.infer<typeof dynamicQrBody>;

@@ -54,6 +54,17 @@ export async function tableItem(PK: string, SK: string): Promise<Record<string, 
   return (await db().send(new GetCommand({ TableName: table(), Key: { PK, SK }, ConsistentRead: true }))).Item;
 }
 
+/** Sets attributes of an existing item in place (to age a record past its expiry, say). */
+export async function setTableAttributes(PK: string, SK: string, values: Record<string, unknown>): Promise<void> {
+  const names = Object.keys(values);
+  await db().send(new UpdateCommand({
+    TableName: table(), Key: { PK, SK }, ConditionExpression: 'attribute_exists(PK)',
+    UpdateExpression: `SET ${names.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
+    ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
+    ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:v${i}`, values[n]])),
+  }));
+}
+
 /** Every item of the table whose JSON holds `text` anywhere (a Scan: tests only, on the local table). */
 export async function itemsContaining(text: string): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];

@@ -24,3 +24,10 @@ export async function expectLedgerHolds(payments: readonly MovedPayment[], accou
   expect(whole.totalsByCurrency[currency] ?? 0, `${currency} entries sum to 0`).toBe(0);
   expect(whole.mismatches.filter((m) => accounts.includes(m.account))).toEqual([]);
 }
+
+/** A merchant's current ledger balance in one currency, read from the local table. */
+export async function merchantBalance(merchantReference: string, currency = 'ZAR'): Promise<number> {
+  Object.assign(process.env, inject('functionEnv'));
+  const [{ accountBalance }, { ledgerAccountKey }] = await Promise.all([import('../../shared/ledger/balances.js'), import('../../shared/ledger/accounts.js')]);
+  return (await accountBalance(ledgerAccountKey.merchant(merchantReference), currency)).currentAmountInCents;
+}

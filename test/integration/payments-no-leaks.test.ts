@@ -119,7 +119,7 @@ function destinationLeg(random: Random, credit: CreditBehaviour, amountInCents: 
   const label = `${group} credit ${credit}`;
   if (group === 'merchants') return { group, item: { ...money(amountInCents), merchantReference: merchants[int(random, 0, merchants.length - 1)]! }, label, fails };
   if (group === 'wallets') return { group, item: { ...money(amountInCents), walletReference: wallets[int(random, 0, wallets.length - 1)]! }, label, fails };
-  if (group === 'qrCodes') return { group, item: { ...money(amountInCents), qrCode: `qr-leaks-${int(random, 0, 1e9)}` }, label, fails };
+  if (group === 'qrCodes') return { group, item: { ...money(amountInCents), qrCode: `https://pos.snapscan.io/qr/leaks${int(random, 0, 1e9)}` }, label, fails };
   if (group === 'cards') {
     const cardNumber = cardFor((c) => c.credit === credit);
     return { group, item: { ...money(amountInCents), cardNumber, nameOnCard: 'Ada Lovelace' }, label, fails };

@@ -102,7 +102,8 @@ describe('each destination rail, paid by card', () => {
       // A wallet held on the platform (the shop's own), credited in the ledger.
       wallets: [{ ...ZAR, walletReference: await givenWallet(shop.token) }],
       cards: [{ ...ZAR, cardNumber: '4242424242424242', nameOnCard: 'Ada Lovelace' }],
-      qrCodes: [{ ...ZAR, qrCode: `qr-${randomUUID()}` }],
+      // A code of another scheme (SnapScan), paid through the qrCode rail (docs/decisions/qr.md, QR-38).
+      qrCodes: [{ ...ZAR, qrCode: `https://pos.snapscan.io/qr/S${randomUUID().slice(0, 8)}` }],
       bills: [{ ...ZAR, productReference: product.body.result.reference }],
       cash: { ...ZAR },
     };

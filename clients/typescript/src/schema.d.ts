@@ -1411,6 +1411,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/pay/status/qrpayment/{billReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Progress of the payment of a QR bill; polls closer than 1 s apart get the cached answer. */
+        get: operations["payments.qrPaymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/pay/status/{paymentReference}": {
         parameters: {
             query?: never;
@@ -1445,6 +1462,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/qr/generate/dynamic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** QR payload for one invoice and amount at a terminal, in the requested scheme. */
+        post: operations["qr.generateDynamic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/transaction/confirm/{transactionReference}": {
         parameters: {
             query?: never;
@@ -1473,6 +1507,23 @@ export interface paths {
         put?: never;
         /** Supplies the PIN or voucher code a transaction waits for; the payment resumes asynchronously. */
         post: operations["payments.transactionPin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/validate/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a scanned QR code can be paid here, and which schemes are supported. */
+        post: operations["qr.validate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8830,6 +8881,129 @@ export interface operations {
             500: components["responses"]["Internal"];
         };
     };
+    "payments.qrPaymentStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                billReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            isComplete: boolean;
+                            percentageComplete: number;
+                            status: string;
+                            paymentStartedDate?: string | null;
+                            paymentCompletedDate?: string | null;
+                            yourReference?: string | null;
+                            description?: string | null;
+                            paymentReference: string;
+                            shortPaymentReference?: string | null;
+                            splitReference?: string | null;
+                            verificationCode?: string | null;
+                            channel?: ("Unknown" | "Web" | "USSD" | "Callback" | "Generated" | "Settlement" | "Scheduled" | "MobileApplication" | "SDK" | "POS" | "SuperPOS") | null;
+                            consumerReference?: string | null;
+                            notificationFileReference?: string | null;
+                            consumer?: {
+                                [key: string]: unknown;
+                            } | null;
+                            location?: {
+                                latitude: number;
+                                longitude: number;
+                                timeZone?: string | null;
+                                description?: string | null;
+                            } | null;
+                            merchant?: {
+                                [key: string]: unknown;
+                            } | null;
+                            paymentSources: {
+                                [key: string]: {
+                                    transactionReference: string;
+                                    rail: string;
+                                    status: string;
+                                    amountInCents: number;
+                                    currency: string;
+                                    display: string;
+                                    awaiting?: ("pin" | "confirmation") | null;
+                                    declineCode?: string | null;
+                                    failureReason?: string | null;
+                                    refundedInCents?: number | null;
+                                } | {
+                                    transactionReference: string;
+                                    rail: string;
+                                    status: string;
+                                    amountInCents: number;
+                                    currency: string;
+                                    display: string;
+                                    awaiting?: ("pin" | "confirmation") | null;
+                                    declineCode?: string | null;
+                                    failureReason?: string | null;
+                                    refundedInCents?: number | null;
+                                }[];
+                            };
+                            paymentDestinations: {
+                                [key: string]: {
+                                    transactionReference: string;
+                                    rail: string;
+                                    status: string;
+                                    amountInCents: number;
+                                    currency: string;
+                                    display: string;
+                                    awaiting?: ("pin" | "confirmation") | null;
+                                    declineCode?: string | null;
+                                    failureReason?: string | null;
+                                    refundedInCents?: number | null;
+                                } | {
+                                    transactionReference: string;
+                                    rail: string;
+                                    status: string;
+                                    amountInCents: number;
+                                    currency: string;
+                                    display: string;
+                                    awaiting?: ("pin" | "confirmation") | null;
+                                    declineCode?: string | null;
+                                    failureReason?: string | null;
+                                    refundedInCents?: number | null;
+                                }[];
+                            };
+                            amountTotals: {
+                                currency: string;
+                                amountInCents: number;
+                            }[];
+                            refundedAmountTotals?: {
+                                currency: string;
+                                amountInCents: number;
+                            }[] | null;
+                            awaiting?: {
+                                /** @enum {string} */
+                                kind: "pin" | "confirmation";
+                                transactionReference: string;
+                            } | null;
+                            failureReason?: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
     "payments.paymentStatus": {
         parameters: {
             query?: never;
@@ -8982,6 +9156,50 @@ export interface operations {
             500: components["responses"]["Internal"];
         };
     };
+    "qr.generateDynamic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    terminalReference: string;
+                    /** @enum {string} */
+                    qrCodeType: "NONE" | "V2QR" | "GHQR" | "NIBSSQR" | "ZapperQR" | "SnapScanQR" | "PayShapQR" | "MtnMoMoQR";
+                    invoiceNumber: string;
+                    amountInCents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
     "payments.transactionConfirm": {
         parameters: {
             query?: never;
@@ -9056,6 +9274,48 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "qr.validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    qrCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            canProcess: boolean;
+                            supportedQrCodes: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -1,4 +1,5 @@
 /** CompletePayment: every leg is done, so the payment is. Nothing to undo: it is the last step. */
+import { paidItem } from '../../qr/bills.js';
 import type { PaymentRecord } from '../payments.js';
 import { moneyMayMove } from '../payments.js';
 import { PaymentSettling } from './errors.js';
@@ -13,7 +14,9 @@ export async function completePayment(input: { paymentReference: string }): Prom
     const open = [...payment.sources, ...payment.destinations].filter((l) => l.status !== 'Completed');
     if (open.length > 0) throw new PaymentTaskInvalid(`payment ${payment.paymentReference} has legs not completed: ${open.map((l) => l.transactionReference).join(', ')}`);
     const next: PaymentRecord = { ...payment, status: 'Completed', completedAt: nowIso() };
-    await commitPayment(next, payment.version, notifications(next, payment));
+    // The QR bills it pays are marked Paid in the same write (docs/decisions/qr.md, QR-36).
+    const bills = next.destinations.flatMap((l) => (l.qrBillReference ? [paidItem(l.qrBillReference, next.paymentReference, next.completedAt ?? '')] : []));
+    await commitPayment(next, payment.version, notifications(next, payment), bills);
   }
   return { paymentReference: payment.paymentReference, status: 'Completed' };
 }

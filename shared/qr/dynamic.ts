@@ -1,0 +1,63 @@
+/**
+ * POST /v1/qr/generate/dynamic: a dynamic QR code for one invoice and amount at a terminal of the
+ * caller's merchant (docs/decisions/qr.md, QR-32 to QR-34). Steps: the scheme form is one this
+ * platform issues (422 naming body.qrCodeType otherwise); the terminal is the caller's merchant's
+ * (404 naming body.terminalReference otherwise, as if it did not exist), active, and so is the
+ * merchant (422); the code is encoded strictly; then its QR bill is stored. The answer is the payload.
+ */
+import { randomUUID } from 'node:crypto';
+import { config } from '../config.js';
+import { callerScope } from '../db/markers.js';
+import type { Caller } from '../http/caller.js';
+import { NotFoundError, UnprocessableError, type FieldIssue } from '../http/errors.js';
+import { merchantByMarker, merchantMarkers, type MerchantRecord } from '../merchants/merchants.js';
+import type { DynamicQrBody } from '../schemas/qr.js';
+import { insertQrBill, type QrBillRecord } from './bills.js';
+import { encodeDynamicCode, ISSUABLE_QR_CODE_TYPES, isIssuable, schemeFormIssue } from './platform-code.js';
+import type { QrIssue } from './types.js';
+
+const unprocessable = (issues: FieldIssue[]) => new UnprocessableError('The QR code cannot be generated as requested.', issues);
+
+/** The caller's merchant owning the terminal, or 404: an admin key may name any merchant's terminal. */
+async function terminalOwner(caller: Caller, terminalReference: string): Promise<MerchantRecord> {
+  const found = await merchantByMarker(merchantMarkers.terminal(terminalReference));
+  const own = caller.kind === 'admin' || (caller.kind === 'user' && caller.claims['MerchantReference']?.toLowerCase() === found?.merchant.reference);
+  if (!found || !own) throw new NotFoundError('Terminal', 'body.terminalReference');
+  return found.merchant;
+}
+
+/** The request field an encoder error comes from: the amount and invoice are the caller's; the rest is the merchant's profile. */
+function requestField(issue: QrIssue): string {
+  if (issue.field === 'amount') return 'body.amountInCents';
+  if (issue.field.startsWith('additionalData') || issue.field.endsWith('.02')) return 'body.invoiceNumber';
+  return 'body.terminalReference';
+}
+
+export async function generateDynamicQr(caller: Caller, body: DynamicQrBody, now = new Date()): Promise<string> {
+  const type = body.qrCodeType;
+  if (!isIssuable(type)) {
+    throw unprocessable([{ field: 'body.qrCodeType', reason: `${type} codes are issued by their scheme, not by this platform; it issues ${ISSUABLE_QR_CODE_TYPES.join(', ')}` }]);
+  }
+  const terminalReference = body.terminalReference.toLowerCase();
+  const merchant = await terminalOwner(caller, terminalReference);
+  const terminal = merchant.terminals.find((t) => t.reference.toLowerCase() === terminalReference);
+  if (!terminal) throw new NotFoundError('Terminal', 'body.terminalReference');
+  if (!terminal.isActive) throw unprocessable([{ field: 'body.terminalReference', reason: 'this terminal is not active' }]);
+  if (!merchant.isActive) throw unprocessable([{ field: 'body.terminalReference', reason: "this terminal's merchant is not active" }]);
+  const formIssue = schemeFormIssue(type, merchant.currency, merchant.countryIsoCode);
+  if (formIssue) throw unprocessable([{ field: 'body.qrCodeType', reason: formIssue }]);
+
+  const bill: QrBillRecord = {
+    billReference: randomUUID(), status: 'Open', merchantReference: merchant.reference, terminalReference, invoiceNumber: body.invoiceNumber,
+    amountInCents: body.amountInCents, currency: merchant.currency, qrCodeType: type, createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + config.qrBillLifetimeSeconds * 1000).toISOString(), createdBy: callerScope(caller),
+  };
+  const encoded = encodeDynamicCode({
+    qrCodeType: type, merchantReference: merchant.reference, merchantShortCode: merchant.shortCode, merchantName: merchant.name,
+    categoryCode: merchant.categoryCode, countryIsoCode: merchant.countryIsoCode, city: typeof merchant['city'] === 'string' ? merchant['city'] : undefined,
+    billReference: bill.billReference, invoiceNumber: bill.invoiceNumber, amountInCents: bill.amountInCents, currency: bill.currency, expiresAt: bill.expiresAt,
+  });
+  if (!encoded.ok) throw unprocessable(encoded.errors.map((e) => ({ field: requestField(e), reason: e.message })));
+  await insertQrBill(bill);
+  return encoded.payload;
+}

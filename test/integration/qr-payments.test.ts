@@ -1,0 +1,296 @@
+/**
+ * Paying QR codes over HTTP (docs/decisions/qr.md, QR-30 to QR-40): dynamic codes of this platform
+ * generated for a terminal, validated, paid once into the merchant's ledger account and reported by
+ * the qrpayment status route; static platform codes; codes of other schemes through the sandbox
+ * qrCode connector; and every refusal before any money moves.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { encodeEmv } from '../../shared/qr/emv-encode.js';
+import { platformCodeIn, platformTemplate, PLATFORM_TEMPLATE_ID } from '../../shared/qr/platform-code.js';
+import { readQr } from '../../shared/qr/schemes/detect.js';
+import { adminApiKey, call } from './harness.js';
+import { setTableAttributes, tableItem } from './identity-fixtures.js';
+import { expectLedgerHolds, merchantBalance as balance } from './ledger-fixtures.js';
+import { card, payer, railOperation, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
+
+interface QrMerchant { reference: string; token: string; terminalReference: string; shortCode: number }
+
+async function givenQrMerchant(overrides: Record<string, unknown> = {}): Promise<QrMerchant> {
+  const body = { name: `Café ${randomUUID().slice(0, 8)}`, categoryCode: 5411, currency: 'ZAR', countryIsoCode: 'ZAF', city: 'Cape Town', terminals: [{ yourReference: 'Till 1' }], ...overrides };
+  const res = await call('POST', '/v1/merchant/admin', { apiKey: adminApiKey(), body });
+  expect(res.status, res.text).toBe(200);
+  const token = await call('POST', `/v1/auth/admin/token/generate/merchant/${res.body.result.reference}`, { apiKey: adminApiKey() });
+  return { reference: res.body.result.reference, token: token.body.result.accessToken, terminalReference: res.body.result.terminals[0].reference, shortCode: res.body.result.shortCode };
+}
+
+const generate = (token: string, body: Record<string, unknown>) => call('POST', '/v1/qr/generate/dynamic', { token, body });
+
+async function dynamicCode(m: QrMerchant, amountInCents = 2500, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await generate(m.token, { terminalReference: m.terminalReference, qrCodeType: 'NONE', invoiceNumber: `INV-${randomUUID().slice(0, 8)}`, amountInCents, ...extra });
+  expect(res.status, res.text).toBe(200);
+  return res.body.result as string;
+}
+
+function billOf(payload: string): string {
+  const code = platformCodeIn(readQr(payload));
+  if (typeof code !== 'object' || code.kind !== 'bill') throw new Error(`no bill in ${payload}`);
+  return code.billReference;
+}
+
+const storedBill = (billReference: string) => tableItem(`QRBILL#${billReference}`, 'QRBILL');
+const validate = async (token: string, qrCode: string) => (await call('POST', '/v1/validate/qr', { token, body: { qrCode } })).body.result as { canProcess: boolean; supportedQrCodes: string };
+const payQr = (token: string, qrCode: string, amountInCents: number, currency = 'ZAR', cardNumber = '4242424242424242') => submitPay(token, {
+  paymentSources: { cards: [{ ...card(cardNumber, amountInCents), currency }] },
+  paymentDestinations: { qrCodes: [{ qrCode, amountInCents, currency }] },
+});
+const qrStatus = (token: string, billReference: string) => call('GET', `/v1/pay/status/qrpayment/${billReference}`, { token });
+
+/** Real payloads of other schemes (test/fixtures/qr/real-payloads.json). */
+const corpus = JSON.parse(readFileSync(new URL('../fixtures/qr/real-payloads.json', import.meta.url), 'utf8')) as { payload: string; scheme: string }[];
+const foreign = (scheme: string) => corpus.find((entry) => entry.scheme === scheme)?.payload ?? '';
+
+function expectRefused(res: { status: number; body: { error?: { details?: { field: string; reason: string }[] } }; text: string }, field: string, reason: RegExp): void {
+  expect(res.status, res.text).toBe(422);
+  expect(res.body.error?.details).toContainEqual({ field, reason: expect.stringMatching(reason) });
+}
+
+const QR0 = 'body.paymentDestinations.qrCodes[0]';
+
+describe('a dynamic QR code of this platform, end to end', () => {
+  it('is generated for the terminal, validated, paid once into the merchant ledger, marks its bill Paid and is reported by the qrpayment status route', async () => {
+    const shop = await givenQrMerchant();
+    const payload = await dynamicCode(shop, 2500, { invoiceNumber: 'INV-42' });
+    const reading = readQr(payload);
+    expect(reading).toMatchObject({ ok: true, qrCodeType: 'NONE', warnings: [] });
+    expect(reading.ok && reading.emv?.fields).toMatchObject({ initiation: '12', amount: '25.00', currency: '710', country: 'ZA', merchantCity: 'Cape Town', additionalData: { billNumber: 'INV-42' } });
+    expect(reading.ok && reading.emv?.fields.merchantName).toMatch(/^Cafe /);
+    const bill = billOf(payload);
+    expect(await storedBill(bill)).toMatchObject({ status: 'Open', merchantReference: shop.reference, terminalReference: shop.terminalReference, invoiceNumber: 'INV-42', amountInCents: 2500, currency: 'ZAR' });
+
+    const token = await payer();
+    expect(await validate(token, payload)).toEqual({ canProcess: true, supportedQrCodes: 'NONE,GHQR,NIBSSQR,ZapperQR,SnapScanQR,PayShapQR,MtnMoMoQR' });
+    const unpaid = await qrStatus(shop.token, bill);
+    expect(unpaid.status).toBe(404);
+    expect(unpaid.body.error.details).toEqual([{ field: 'path.billReference', reason: 'not paid yet' }]);
+
+    const res = await payQr(token, payload, 2500);
+    expect(res.status, res.text).toBe(200);
+    const paymentReference = res.body.result.paymentReference as string;
+    expect((await statusUntil(token, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    expect(await balance(shop.reference)).toBe(2500);
+    expect(await storedBill(bill)).toMatchObject({ status: 'Paid', paymentReference, paidAt: expect.any(String) });
+    const leg = ((await storedPayment(paymentReference))?.['destinations'] as { leg: { rail: string }; qrBillReference: string }[])[0];
+    expect(leg).toMatchObject({ leg: { rail: 'merchant', instrument: { merchantReference: shop.reference } }, qrBillReference: bill });
+
+    for (const reader of [token, shop.token]) {
+      const status = await qrStatus(reader, bill);
+      expect(status.status, status.text).toBe(200);
+      expect(status.body.result).toMatchObject({ paymentReference, status: 'Completed', isComplete: true, paymentDestinations: { qrCodes: [{ status: 'Completed', amountInCents: 2500 }] } });
+    }
+    const other = await givenQrMerchant();
+    for (const stranger of [await payer(), other.token]) {
+      const status = await qrStatus(stranger, bill);
+      expect(status.status).toBe(404);
+      expect(status.body.error.details).toEqual([{ field: 'path.billReference', reason: 'not found' }]);
+    }
+
+    expect((await validate(token, payload)).canProcess).toBe(false);
+    expectRefused(await payQr(await payer(), payload, 2500), `${QR0}.qrCode`, /already been paid/);
+    expect(await balance(shop.reference)).toBe(2500);
+    await expectLedgerHolds([{ paymentReference, currency: 'ZAR', netInCents: 2500 }], [`MERCHANT#${shop.reference}`]);
+  });
+
+  it('refuses one bill named twice in one payment, naming the second destination', async () => {
+    const shop = await givenQrMerchant();
+    const payload = await dynamicCode(shop, 1000);
+    const res = await submitPay(await payer(), {
+      paymentSources: { cards: [card('4242424242424242', 2000)] },
+      paymentDestinations: { qrCodes: [{ qrCode: payload, amountInCents: 1000, currency: 'ZAR' }, { qrCode: payload, amountInCents: 1000, currency: 'ZAR' }] },
+    });
+    expectRefused(res, 'body.paymentDestinations.qrCodes[1].qrCode', /another destination of this payment already pays/);
+    expect(await storedBill(billOf(payload))).toMatchObject({ status: 'Open' });
+  });
+
+  it('lets exactly one of two concurrent payments of one bill through; the other is refused before any money moves', async () => {
+    const shop = await givenQrMerchant();
+    const payload = await dynamicCode(shop, 1500);
+    const [a, b] = [await payer(), await payer()];
+    const answers = await Promise.all([payQr(a, payload, 1500), payQr(b, payload, 1500)]);
+    const won = answers.filter((r) => r.status === 200);
+    expect(won, answers.map((r) => r.text).join('\n')).toHaveLength(1);
+    const lost = answers.find((r) => r.status !== 200);
+    expect(lost?.status, lost?.text).toBe(422);
+    expect(lost?.body.error.details[0].field).toBe(`${QR0}.qrCode`);
+    const winner = won[0]!.body.result.paymentReference as string;
+    await statusUntil(answers[0]!.status === 200 ? a : b, winner, (r) => r.isComplete);
+    expect(await balance(shop.reference)).toBe(1500);
+    expect(await storedBill(billOf(payload))).toMatchObject({ status: 'Paid', paymentReference: winner });
+  });
+
+  it('is refused while a payment of it is under way (waiting for a PIN)', async () => {
+    const shop = await givenQrMerchant();
+    const payload = await dynamicCode(shop, 1100);
+    const waiting = await payQr(await payer(), payload, 1100, 'ZAR', '4990000000000202');
+    expect(waiting.status, waiting.text).toBe(200);
+    const token = await payer();
+    expect((await validate(token, payload)).canProcess).toBe(false);
+    expectRefused(await payQr(token, payload, 1100), `${QR0}.qrCode`, /is being paid by another payment/);
+    expect(await storedBill(billOf(payload))).toMatchObject({ status: 'Open', paymentReference: waiting.body.result.paymentReference });
+  });
+
+  it('may be paid again after a payment of it failed; the status route shows the failed one until then', async () => {
+    const shop = await givenQrMerchant();
+    const payload = await dynamicCode(shop, 1800);
+    const token = await payer();
+    const declined = await payQr(token, payload, 1800, 'ZAR', '4000000000000002');
+    expect(declined.status, declined.text).toBe(200);
+    expect((await statusUntil(token, declined.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Failed');
+    const failedStatus = await qrStatus(shop.token, billOf(payload));
+    expect(failedStatus.body.result).toMatchObject({ paymentReference: declined.body.result.paymentReference, status: 'Failed' });
+    expect((await validate(token, payload)).canProcess).toBe(true);
+    const paid = await payQr(token, payload, 1800);
+    expect(paid.status, paid.text).toBe(200);
+    expect((await statusUntil(token, paid.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    expect(await balance(shop.reference)).toBe(1800);
+  });
+
+  it('refuses an expired bill (422 naming the qrCode), and validate says it cannot be processed', async () => {
+    const shop = await givenQrMerchant();
+    const payload = await dynamicCode(shop, 900);
+    await setTableAttributes(`QRBILL#${billOf(payload)}`, 'QRBILL', { expiresAt: new Date(Date.now() - 1000).toISOString() });
+    const token = await payer();
+    expect((await validate(token, payload)).canProcess).toBe(false);
+    expectRefused(await payQr(token, payload, 900), `${QR0}.qrCode`, /has expired/);
+    expect(await balance(shop.reference)).toBe(0);
+  });
+
+  it('refuses an amount or currency other than the code\'s, naming amountInCents or currency', async () => {
+    const shop = await givenQrMerchant();
+    const payload = await dynamicCode(shop, 2500);
+    const token = await payer();
+    expectRefused(await payQr(token, payload, 2400), `${QR0}.amountInCents`, /^must be 2500, the amount of the QR code$/);
+    expectRefused(await payQr(token, payload, 2500, 'USD'), `${QR0}.currency`, /^must be ZAR/);
+    expect(await storedBill(billOf(payload))).not.toHaveProperty('paymentReference');
+  });
+});
+
+describe('codes that cannot be paid', () => {
+  it('refuses unreadable, damaged and forged codes with 422 naming the qrCode; validate answers false', async () => {
+    const shop = await givenQrMerchant();
+    const payload = await dynamicCode(shop, 1000);
+    const damaged = `${payload.slice(0, -1)}${payload.endsWith('0') ? '1' : '0'}`;
+    const unknownMerchant = encodeEmv({ merchantAccounts: { [PLATFORM_TEMPLATE_ID]: platformTemplate(randomUUID()) }, mcc: '5411', currency: '710', country: 'ZA', merchantName: 'Nobody', merchantCity: 'Nowhere' });
+    if (!unknownMerchant.ok) throw new Error('fixture');
+    const token = await payer();
+    for (const [qrCode, reason] of [['hello', /^the QR code cannot be read: /], [damaged, /damaged or altered/], [unknownMerchant.payload, /no merchant of this platform/]] as const) {
+      expect((await validate(token, qrCode)).canProcess).toBe(false);
+      expectRefused(await payQr(token, qrCode, 1000), `${QR0}.qrCode`, reason);
+    }
+  });
+
+  it('never answers 5xx to random strings or mangled codes: validate gives false, a payment 400 or 422 naming the destination', async () => {
+    const shop = await givenQrMerchant();
+    const payload = await dynamicCode(shop, 1000);
+    const mangled = fc.tuple(fc.nat({ max: payload.length - 1 }), fc.string({ maxLength: 6 })).map(([at, text]) => payload.slice(0, at) + text + payload.slice(at + text.length));
+    const strings = fc.sample(fc.oneof(fc.string({ minLength: 1, maxLength: 300 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 80 }), mangled), { seed: 15, numRuns: 40 });
+    const token = await payer();
+    for (const qrCode of strings) {
+      const checked = await call('POST', '/v1/validate/qr', { token, body: { qrCode } });
+      expect(checked.status, `${JSON.stringify(qrCode)} ${checked.text}`).toBeLessThan(500);
+      if (checked.status === 200 && qrCode !== payload) expect(checked.body.result.canProcess, JSON.stringify(qrCode)).toBe(false);
+      const paid = await payQr(token, qrCode, 1000);
+      expect(paid.status, `${JSON.stringify(qrCode)} ${paid.text}`).toBeLessThan(500);
+      if (paid.status !== 200) expect(paid.body.error.details[0].field, paid.text).toMatch(/^body\.paymentDestinations\.qrCodes\[0\]/);
+    }
+  });
+
+  it('refuses a static code of an inactive merchant', async () => {
+    const closed = await givenQrMerchant({ isActive: false });
+    const code = encodeEmv({ initiation: '11', merchantAccounts: { [PLATFORM_TEMPLATE_ID]: platformTemplate(closed.reference) }, mcc: '5411', currency: '710', country: 'ZA', merchantName: 'Closed', merchantCity: 'Durban' });
+    if (!code.ok) throw new Error('fixture');
+    const token = await payer();
+    expect((await validate(token, code.payload)).canProcess).toBe(false);
+    expectRefused(await payQr(token, code.payload, 700), `${QR0}.qrCode`, /not active/);
+  });
+});
+
+describe('static codes of this platform and codes of other schemes', () => {
+  it('pays a static platform code into its merchant\'s ledger account, any amount in the code\'s currency', async () => {
+    const shop = await givenQrMerchant();
+    const code = encodeEmv({ initiation: '11', merchantAccounts: { [PLATFORM_TEMPLATE_ID]: platformTemplate(shop.reference) }, mcc: '5411', currency: '710', country: 'ZA', merchantName: 'Shop', merchantCity: 'Cape Town' });
+    if (!code.ok) throw new Error('fixture');
+    const token = await payer();
+    expect((await validate(token, code.payload)).canProcess).toBe(true);
+    const res = await payQr(token, code.payload, 1234);
+    expect(res.status, res.text).toBe(200);
+    expect((await statusUntil(token, res.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    expect(await balance(shop.reference)).toBe(1234);
+    // The merchant is a reader of the payment.
+    expect((await call('GET', `/v1/pay/status/${res.body.result.paymentReference}`, { token: shop.token })).status).toBe(200);
+    expectRefused(await payQr(token, code.payload, 1234, 'USD'), `${QR0}.currency`, /^must be ZAR/);
+  });
+
+  it('sends SnapScan and GHQR codes out through the sandbox qrCode connector', async () => {
+    const token = await payer();
+    for (const [scheme, currency] of [['SnapScanQR', 'ZAR'], ['GHQR', 'GHS']] as const) {
+      const qrCode = foreign(scheme);
+      expect((await validate(token, qrCode)).canProcess, scheme).toBe(true);
+      const res = await payQr(token, qrCode, 5000, currency);
+      expect(res.status, res.text).toBe(200);
+      expect((await statusUntil(token, res.body.result.paymentReference, (r) => r.isComplete)).status, scheme).toBe('Completed');
+      const leg = ((await storedPayment(res.body.result.paymentReference))?.['destinations'] as { transactionReference: string; leg: { rail: string }; display: string }[])[0]!;
+      expect(leg).toMatchObject({ leg: { rail: 'qrCode' }, display: `${scheme} QR code` });
+      expect(await railOperation(leg.transactionReference, 'CREDIT')).toMatchObject({ attempts: 1 });
+    }
+    // A GHQR code is in cedis: paying it in rand is refused; a SnapScan code with an amount fixes it.
+    expectRefused(await payQr(token, foreign('GHQR'), 5000, 'ZAR'), `${QR0}.currency`, /^must be GHS/);
+    const snapWithAmount = 'https://pos.snapscan.io/qr/shopalot?amount=50000&id=Ord123';
+    expectRefused(await payQr(token, snapWithAmount, 5000), `${QR0}.amountInCents`, /^must be 50000, the amount of the QR code$/);
+    expectRefused(await payQr(token, snapWithAmount, 50000, 'USD'), `${QR0}.currency`, /^must be ZAR/);
+  });
+});
+
+describe('POST /v1/qr/generate/dynamic refusals and scheme forms', () => {
+  it('answers 404 for a terminal of another merchant or none, naming body.terminalReference', async () => {
+    const [shop, other] = [await givenQrMerchant(), await givenQrMerchant()];
+    for (const terminalReference of [other.terminalReference, randomUUID()]) {
+      const res = await generate(shop.token, { terminalReference, qrCodeType: 'NONE', invoiceNumber: 'INV-1', amountInCents: 100 });
+      expect(res.status, res.text).toBe(404);
+      expect(res.body.error.details).toEqual([{ field: 'body.terminalReference', reason: 'not found' }]);
+    }
+    expect((await generate(await payer(), { terminalReference: shop.terminalReference, qrCodeType: 'NONE', invoiceNumber: 'INV-1', amountInCents: 100 })).status).toBe(404);
+  });
+
+  it('refuses schemes the platform does not issue, a scheme form outside its country or currency, and bad invoice numbers', async () => {
+    const shop = await givenQrMerchant();
+    const base = { terminalReference: shop.terminalReference, invoiceNumber: 'INV-1', amountInCents: 100 };
+    for (const qrCodeType of ['SnapScanQR', 'ZapperQR', 'GHQR']) {
+      const res = await generate(shop.token, { ...base, qrCodeType });
+      expect(res.status, `${qrCodeType} ${res.text}`).toBe(422);
+      expect(res.body.error.details[0].field).toBe('body.qrCodeType');
+    }
+    for (const invoiceNumber of ['x'.repeat(26), 'Rechnung Nº 1']) {
+      const res = await generate(shop.token, { ...base, qrCodeType: 'NONE', invoiceNumber });
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.error.details[0].field).toBe('body.invoiceNumber');
+    }
+  });
+
+  it('issues GHQR and NIBSSQR forms that detection reads as their scheme and that still pay the platform merchant', async () => {
+    for (const [qrCodeType, currency, countryIsoCode] of [['GHQR', 'GHS', 'GHA'], ['NIBSSQR', 'NGN', 'NGA']] as const) {
+      const shop = await givenQrMerchant({ currency, countryIsoCode, city: 'Accra' });
+      const payload = await dynamicCode(shop, 3000, { qrCodeType });
+      const reading = readQr(payload);
+      expect(reading.qrCodeType, payload).toBe(qrCodeType);
+      expect(reading.ok && reading.emv?.fields.country).toBe(qrCodeType === 'GHQR' ? 'GH' : 'NG');
+      const token = await payer();
+      const res = await payQr(token, payload, 3000, currency);
+      expect(res.status, res.text).toBe(200);
+      expect((await statusUntil(token, res.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+      expect(await balance(shop.reference, currency)).toBe(3000);
+    }
+  });
+});
