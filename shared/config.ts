@@ -67,6 +67,12 @@ export const config = {
     if (!Number.isSafeInteger(seconds) || seconds < 1) throw new Error('PAYMENT_ANSWER_TIMEOUT_SECONDS must be a whole number of seconds, at least 1');
     return seconds;
   },
+  /** Seconds a template's fan-out, re-date or delete chain may stand still before it is queued again (NTF-11); default 240. */
+  get notificationStaleAfterSeconds(): number {
+    const seconds = Number(optionalEnv('NOTIFICATION_STALE_AFTER_SECONDS', '240'));
+    if (!Number.isFinite(seconds) || seconds < 1) throw new Error('NOTIFICATION_STALE_AFTER_SECONDS must be a number of seconds, at least 1');
+    return seconds;
+  },
   get outboxStaleAfterSeconds(): number | undefined {
     const value = process.env['OUTBOX_STALE_AFTER_SECONDS'];
     return value === undefined || value === '' ? undefined : Number(value);

@@ -51,6 +51,8 @@ export async function setup(project: TestProject): Promise<void> {
     // The outbox sweeper every 0.5 s, taking items untouched for 3 s (longer than a retry here).
     schedulePeriodMs: 500,
     outboxStaleAfterSeconds: 3,
+    // A template chain standing still this long is queued again (NTF-11): the resume test waits seconds, not minutes.
+    notificationStaleAfterSeconds: 5,
     // A PIN or confirmation nobody gives expires in seconds, not 5 minutes (long enough for the tests that answer).
     paymentAnswerTimeoutSeconds: 8,
   });

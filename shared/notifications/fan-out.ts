@@ -21,7 +21,8 @@ import { directoryPage } from '../merchants/merchants.js';
 import { deleteMessages, messagePut, redateMessages, templateMessageReference, templateMessagesPage } from './messages.js';
 import { matchesAudience } from './rules.js';
 import {
-  commitPage, finishRedate, finishShardDeletion, pageCommitUpdate, readShard, START, templateKeys, type ShardRecord, type TemplateRecord,
+  commitPage, finishRedate, finishShardDeletion, pageCommitUpdate, readShard, retireShard, staleShards, START, templateKeys, touchShard,
+  type ShardRecord, type TemplateRecord,
 } from './templates.js';
 
 export const NOTIFICATION_QUEUE = 'notifications';
@@ -86,7 +87,7 @@ export async function generatePage(unit: GenerateUnit, redelivered: boolean, now
       createdDate: now.toISOString(), datesVersion: template.datesVersion,
     }, unit.shard));
     for (;;) {
-      const update = pageCommitUpdate(template.reference, unit.shard, { cursor: unit.cursor, next, created: puts.length, examined: merchants.length, datesVersion: template.datesVersion });
+      const update = pageCommitUpdate(template.reference, unit.shard, { cursor: unit.cursor, next, created: puts.length, examined: merchants.length, datesVersion: template.datesVersion, touchedAt: new Date().toISOString() });
       const failed = await commitPage(puts, update);
       if (failed.length === 0) {
         if (next !== undefined) await enqueue({ ...unit, cursor: next });
@@ -106,6 +107,7 @@ async function redatePage(unit: Extract<WorkUnit, { kind: 'redate' }>): Promise<
   const read = await readTogether(unit.templateReference, unit.shard);
   // A newer revision's chain (or the deletion) is in charge now.
   if (!read || read.shard.deleting || read.template.datesVersion !== unit.datesVersion) return;
+  await touchShard(unit.templateReference, unit.shard, new Date());
   const { references, next } = await templateMessagesPage(unit.templateReference, unit.shard, unit.after, MAINTAIN_PAGE);
   await redateMessages(references, read.template, unit.datesVersion);
   if (next !== undefined) await enqueue({ ...unit, after: next });
@@ -115,10 +117,47 @@ async function redatePage(unit: Extract<WorkUnit, { kind: 'redate' }>): Promise<
 /** One delete page: removes up to MAINTAIN_PAGE messages of the shard; the last page removes the shard's progress item. */
 async function deletePage(unit: Extract<WorkUnit, { kind: 'delete' }>): Promise<void> {
   if (!(await readShard(unit.templateReference, unit.shard))) return;
+  await touchShard(unit.templateReference, unit.shard, new Date());
   const { references, next } = await templateMessagesPage(unit.templateReference, unit.shard, unit.after, MAINTAIN_PAGE);
   await deleteMessages(references);
   if (next !== undefined) await enqueue({ ...unit, after: next });
   else await finishShardDeletion(unit.templateReference, unit.shard);
+}
+
+/** The unit that carries a shard's work on from where its item says it stands; undefined when it has none left. */
+function nextUnit(template: TemplateRecord, shard: ShardRecord): WorkUnit | undefined {
+  const at = { templateReference: template.reference, shard: shard.shard };
+  if (template.status === 'Deleting' || shard.deleting) return { kind: 'delete', ...at };
+  if (shard.cursor !== undefined) return { kind: 'generate', ...at, cursor: shard.cursor };
+  // A re-date starts over: its pages are idempotent, and it keeps no cursor of its own.
+  if (shard.redatedVersion !== template.datesVersion) return { kind: 'redate', ...at, datesVersion: template.datesVersion };
+  return undefined;
+}
+
+/**
+ * NTF-11: queues again the work of shards whose chain has not moved for `staleAfterSeconds` (its
+ * queue message was lost, or never sent after a commit); takes shards with nothing left out of the
+ * index. A chain that was only slow gets a duplicate unit, which the shard's cursor or the messages'
+ * conditions make harmless.
+ */
+export async function resumeStaleChains(staleAfterSeconds: number, now = new Date()): Promise<{ resumed: number; retired: number }> {
+  const stale = await staleShards(new Date(now.getTime() - staleAfterSeconds * 1000), 100);
+  let resumed = 0;
+  let retired = 0;
+  for (const { reference, shard, touched } of stale) {
+    const read = await readTogether(reference, shard);
+    const unit = read ? nextUnit(read.template, read.shard) : undefined;
+    if (!unit) {
+      await retireShard(reference, shard, touched);
+      retired += 1;
+      continue;
+    }
+    await touchShard(reference, shard, now);
+    await enqueue(unit);
+    resumed += 1;
+  }
+  if (resumed > 0) logger.warn('notification chains resumed', { resumed, retired });
+  return { resumed, retired };
 }
 
 async function handleRecord(record: SQSRecord): Promise<void> {

@@ -71,11 +71,11 @@ export async function readTemplateResult(reference: string, now = new Date()): P
 }
 
 /** DELETE: no more messages are generated from now; the existing ones are deleted in the background, then the template. */
-export async function deleteTemplate(reference: string): Promise<void> {
+export async function deleteTemplate(reference: string, now = new Date()): Promise<void> {
   const { template } = await existing(reference);
   // A second DELETE while the first runs starts nothing new.
   if (template.status === 'Deleting') return;
-  if (!(await markDeleting(template))) throw new NotFoundError('Template', 'path.templateReference');
+  if (!(await markDeleting(template, now))) throw new NotFoundError('Template', 'path.templateReference');
   await startChains(shardNumbers(template).map((shard) => ({ kind: 'delete', templateReference: template.reference, shard })));
 }
 
@@ -86,7 +86,7 @@ export async function changeTemplateDates(reference: string, body: TemplateDates
   const issues = windowIssues(body, new Date(template.createdDate));
   if (issues.length > 0) throw new ValidationError(issues);
   const isExtended = template.isExtended || Date.parse(body.visibleUntilDate) > Date.parse(template.visibleUntilDate);
-  if (!(await redateTemplate(template, body, isExtended))) {
+  if (!(await redateTemplate(template, body, isExtended, now))) {
     throw new ConflictError('The template changed while its dates were being moved; read it and try again.', [{ field: 'path.templateReference', reason: 'changed concurrently' }]);
   }
   const datesVersion = template.datesVersion + 1;

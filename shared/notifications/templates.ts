@@ -10,6 +10,9 @@
  *             Query the partition: a template with its progress (one read)
  *   listing   GSI1PK = NTFTEMPLATES  GSI1SK = <createdDate>#<templateReference>#<SK>   on all of them
  *             Query backwards: every template with its progress, newest first (admin only)
+ *   work      GSI2PK = NTFWORK  GSI2SK = <touchedAt>#<templateReference>#<SK>   on shard items with
+ *             work under way, moved on by every page. Query: shards untouched since a time, whose
+ *             chain the resume sweeper queues again (NTF-11); it removes the keys when nothing is left.
  * Shard item: cursor (the merchant reference the next fan-out page starts after, 'START' first;
  * absent once the shard is generated), lastCursor (where the last committed page started),
  * messageCount and merchantsExamined (added by the page that wrote them, in the same transaction),
@@ -57,6 +60,7 @@ export interface TemplateState {
 }
 
 const LISTING = 'NTFTEMPLATES';
+const WORK = 'NTFWORK';
 const partition = (reference: string) => `NTFTPL#${reference}`;
 const shardSk = (shard: number) => `SHARD#${String(shard).padStart(2, '0')}`;
 
@@ -64,10 +68,11 @@ export const templateKeys = {
   template: (reference: string) => ({ PK: partition(reference), SK: 'TEMPLATE' }),
   shard: (reference: string, shard: number) => ({ PK: partition(reference), SK: shardSk(shard) }),
   listing: (createdDate: string, reference: string, sk: string) => ({ GSI1PK: LISTING, GSI1SK: `${createdDate}#${reference}#${sk}` }),
+  work: (touchedAt: string, reference: string, shard: number) => ({ GSI2PK: WORK, GSI2SK: `${touchedAt}#${reference}#${shardSk(shard)}` }),
 };
 
 const strip = (item: Record<string, unknown>) => {
-  const { PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, entity: _entity, ...record } = item;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, GSI2PK: _g2pk, GSI2SK: _g2sk, entity: _entity, ...record } = item;
   return record;
 };
 
@@ -91,7 +96,10 @@ export async function insertTemplate(t: TemplateRecord): Promise<void> {
   });
   const shards: ShardRecord[] = Array.from({ length: t.shardsTotal }, (_, shard) => ({ shard, cursor: START, messageCount: 0, merchantsExamined: 0, datesVersion: t.datesVersion, redatedVersion: t.datesVersion }));
   await db.send(new TransactWriteCommand({
-    TransactItems: [put('TEMPLATE', { entity: 'NotificationTemplate', ...t }), ...shards.map((s) => put(shardSk(s.shard), { entity: 'NotificationTemplateShard', ...s }))],
+    TransactItems: [
+      put('TEMPLATE', { entity: 'NotificationTemplate', ...t }),
+      ...shards.map((s) => put(shardSk(s.shard), { entity: 'NotificationTemplateShard', ...templateKeys.work(t.createdDate, t.reference, s.shard), ...s })),
+    ],
   }));
 }
 
@@ -138,6 +146,7 @@ export interface PageCommit {
   created: number;
   examined: number;
   datesVersion: number;
+  touchedAt: string;
 }
 
 /**
@@ -149,10 +158,13 @@ export function pageCommitUpdate(reference: string, shard: number, page: PageCom
   return {
     Update: {
       TableName: config.tableName, Key: templateKeys.shard(reference, shard),
-      UpdateExpression: `SET lastCursor = :cursor${page.next === undefined ? ' REMOVE #cursor' : ', #cursor = :next'} ADD messageCount :created, merchantsExamined :examined`,
+      UpdateExpression: `SET lastCursor = :cursor, GSI2SK = :touched${page.next === undefined ? ' REMOVE #cursor' : ', #cursor = :next'} ADD messageCount :created, merchantsExamined :examined`,
       ConditionExpression: '#cursor = :cursor AND datesVersion = :v AND attribute_not_exists(deleting)',
       ExpressionAttributeNames: { '#cursor': 'cursor' },
-      ExpressionAttributeValues: { ':cursor': page.cursor, ':created': page.created, ':examined': page.examined, ':v': page.datesVersion, ...(page.next === undefined ? {} : { ':next': page.next }) },
+      ExpressionAttributeValues: {
+        ':cursor': page.cursor, ':created': page.created, ':examined': page.examined, ':v': page.datesVersion,
+        ':touched': templateKeys.work(page.touchedAt, reference, shard).GSI2SK, ...(page.next === undefined ? {} : { ':next': page.next }),
+      },
     },
   };
 }
@@ -173,7 +185,7 @@ export async function commitPage(items: readonly Record<string, unknown>[], shar
  * New dates for a template and every shard, in one transaction: the template only when it is at
  * the revision read (`from`) and not being deleted. False when that no longer holds.
  */
-export async function redateTemplate(t: TemplateRecord, window: { visibleFromDate?: string | null | undefined; visibleUntilDate: string }, isExtended: boolean): Promise<boolean> {
+export async function redateTemplate(t: TemplateRecord, window: { visibleFromDate?: string | null | undefined; visibleUntilDate: string }, isExtended: boolean, now: Date): Promise<boolean> {
   const version = t.datesVersion + 1;
   try {
     await db.send(new TransactWriteCommand({
@@ -188,7 +200,10 @@ export async function redateTemplate(t: TemplateRecord, window: { visibleFromDat
           },
         },
         ...Array.from({ length: t.shardsTotal }, (_, shard) => ({
-          Update: { TableName: config.tableName, Key: templateKeys.shard(t.reference, shard), UpdateExpression: 'SET datesVersion = :v', ExpressionAttributeValues: { ':v': version } },
+          Update: {
+            TableName: config.tableName, Key: templateKeys.shard(t.reference, shard), UpdateExpression: 'SET datesVersion = :v, GSI2PK = :work, GSI2SK = :touched',
+            ExpressionAttributeValues: { ':v': version, ...workValues(now, t.reference, shard) },
+          },
         })),
       ],
     }));
@@ -196,6 +211,44 @@ export async function redateTemplate(t: TemplateRecord, window: { visibleFromDat
   } catch (error) {
     if (cancelledAt(error)?.includes(0)) return false;
     throw error;
+  }
+}
+
+const workValues = (now: Date, reference: string, shard: number) => {
+  const key = templateKeys.work(now.toISOString(), reference, shard);
+  return { ':work': key.GSI2PK, ':touched': key.GSI2SK };
+};
+
+/** Moves the shard's place in the work index to now: its chain is alive (a re-date or delete page, or a resume). */
+export async function touchShard(reference: string, shard: number, now: Date): Promise<void> {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: config.tableName, Key: templateKeys.shard(reference, shard), UpdateExpression: 'SET GSI2PK = :work, GSI2SK = :touched',
+      ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: workValues(now, reference, shard),
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Shards with work whose chain has not moved since `before`: template reference and shard number. */
+export async function staleShards(before: Date, limit: number): Promise<{ reference: string; shard: number; touched: string }[]> {
+  const out = await db.send(new QueryCommand({
+    TableName: config.tableName, IndexName: 'GSI2', Limit: limit,
+    KeyConditionExpression: 'GSI2PK = :work AND GSI2SK < :before', ExpressionAttributeValues: { ':work': WORK, ':before': before.toISOString() },
+  }));
+  return (out.Items ?? []).map((i) => ({ reference: String(i['PK']).slice(partition('').length), shard: Number(i['shard']), touched: String(i['GSI2SK']) }));
+}
+
+/** Takes a shard out of the work index, unless a chain touched it since it was seen. */
+export async function retireShard(reference: string, shard: number, touched: string): Promise<void> {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: config.tableName, Key: templateKeys.shard(reference, shard), UpdateExpression: 'REMOVE GSI2PK, GSI2SK',
+      ConditionExpression: 'GSI2SK = :seen', ExpressionAttributeValues: { ':seen': touched },
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
   }
 }
 
@@ -212,7 +265,7 @@ export async function finishRedate(reference: string, shard: number, version: nu
 }
 
 /** Marks a template and its shards as being deleted (no fan-out page commits after this). False when there is no such template. */
-export async function markDeleting(t: TemplateRecord): Promise<boolean> {
+export async function markDeleting(t: TemplateRecord, now: Date): Promise<boolean> {
   try {
     await db.send(new TransactWriteCommand({
       TransactItems: [
@@ -223,7 +276,10 @@ export async function markDeleting(t: TemplateRecord): Promise<boolean> {
           },
         },
         ...Array.from({ length: t.shardsTotal }, (_, shard) => ({
-          Update: { TableName: config.tableName, Key: templateKeys.shard(t.reference, shard), UpdateExpression: 'SET deleting = :true', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':true': true } },
+          Update: {
+            TableName: config.tableName, Key: templateKeys.shard(t.reference, shard), UpdateExpression: 'SET deleting = :true, GSI2PK = :work, GSI2SK = :touched',
+            ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':true': true, ...workValues(now, t.reference, shard) },
+          },
         })),
       ],
     }));

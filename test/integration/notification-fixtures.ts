@@ -1,55 +1,26 @@
 /**
- * Bulk set-up and table checks for the notification tests. Thousands of merchants over HTTP would
- * take minutes on a 2-core machine, so they are written straight to the local table through the
- * merchants module's own functions (newMerchant, merchantProfilePut, writeMerchantItems): the same
- * items, keys and directory index a POST /v1/merchant/admin writes, without the markers and user.
+ * Set-up and table checks for the notification tests: bulk merchants (bulk-merchants.ts, straight to
+ * the table: thousands over HTTP would take minutes on a 2-core machine), a template with no fan-out
+ * queued, work units put on the queue by hand, and the count of a template's message items.
  */
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
+import { writeBulkMerchants, type MerchantShape } from './bulk-merchants.js';
 import { adminApiKey, call } from './harness.js';
-
-type Industry = 'None' | 'Retail' | 'Restaurant' | 'Forecourt' | 'Workshop';
 
 /** The platform's variables in this worker, so shared/ modules imported after it reach the local stand-ins. */
 async function platformModules() {
   Object.assign(process.env, inject('functionEnv'));
-  const [merchants, profile, templates] = await Promise.all([
-    import('../../shared/merchants/merchants.js'), import('../../shared/merchants/profile.js'), import('../../shared/notifications/templates.js'),
-  ]);
-  return { merchants, profile, templates };
+  const [merchants, templates] = await Promise.all([import('../../shared/merchants/merchants.js'), import('../../shared/notifications/templates.js')]);
+  return { merchants, templates };
 }
 
-export interface MerchantShape {
-  industry: Industry;
-  /** Registration date of the merchant's one active terminal; none when undefined. */
-  terminalSince?: string;
-  withProduct?: boolean;
-}
-
-/** Writes `count` merchants of one shape, 100 per TransactWriteItems; their references. */
 export async function givenDirectMerchants(count: number, shape: MerchantShape): Promise<string[]> {
-  const { merchants, profile } = await platformModules();
-  const now = new Date();
-  const references: string[] = [];
-  const puts: Record<string, unknown>[] = [];
-  for (let i = 0; i < count; i++) {
-    const reference = randomUUID();
-    references.push(reference);
-    const record = profile.newMerchant(reference, 1_000_000 + i, 'test-fixture', 'test-fixture', now);
-    Object.assign(record, {
-      name: `Bulk ${i}`, categoryCode: 7538, category: 'Auto service shops', currency: 'ZAR', industry: shape.industry,
-      terminals: shape.terminalSince ? [{ reference: randomUUID(), isActive: true, createdDate: shape.terminalSince }] : [],
-      assignedProductReferences: shape.withProduct ? [randomUUID()] : [],
-    });
-    puts.push(merchants.merchantProfilePut(record, { new: true }));
-  }
-  const chunks = Array.from({ length: Math.ceil(puts.length / 100) }, (_, i) => puts.slice(i * 100, i * 100 + 100));
-  // A few transactions at a time: DynamoDB Local on two cores does not gain from more.
-  for (let i = 0; i < chunks.length; i += 4) await Promise.all(chunks.slice(i, i + 4).map((c) => merchants.writeMerchantItems(c)));
-  return references;
+  Object.assign(process.env, inject('functionEnv'));
+  return writeBulkMerchants(count, shape);
 }
 
 let client: DynamoDBDocumentClient | undefined;

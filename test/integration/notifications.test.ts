@@ -243,4 +243,17 @@ describe('message templates', () => {
     expect((await call('GET', `/v1/notifications/admin/messages/merchant/${sample}`, admin())).body.result).toEqual([]);
     expect((await call('GET', '/v1/notifications/admin/templates', admin())).body.result.map((t: { reference: string }) => t.reference)).not.toContain(reference);
   });
+
+  it('picks up a template whose queued pages were lost: the resume sweeper queues each standing shard again', { timeout: 120_000 }, async () => {
+    const audience = await givenDirectMerchants(3, { industry: 'Forecourt', terminalSince: YEARS_AGO(4), withProduct: true });
+    // Written as POST writes it, but no page ever goes on the queue (as if the queue lost them all).
+    const reference = await givenQuietTemplate({ audienceFilters: ['IndustryForecourt', 'MerchantsWithLegacyTerminals', 'MerchantsWithProducts'], visibleUntilDate: inDays(3) });
+    const done = await templateUntil(reference, (t) => t?.progress.status === 'Completed', 60_000);
+    expect(done?.messageCount).toBe(3);
+    expect(await storedTemplateMessages(reference)).toBe(3);
+    for (const merchant of audience) {
+      const their = await call('GET', `/v1/notifications/admin/messages/merchant/${merchant}`, admin());
+      expect(their.body.result.map((m: { reference: string }) => m.reference)).toEqual([await templateMessageOf(reference, merchant)]);
+    }
+  });
 });
