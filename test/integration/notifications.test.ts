@@ -43,6 +43,9 @@ describe('notification messages (admin)', () => {
     expect(listed.body.result.map((m: { reference: string }) => m.reference)).toEqual([ref]);
     const consumerList = await call('GET', `/v1/notifications/admin/messages/consumer/${person.reference}`, admin());
     expect(consumerList.body.result.map((m: { header: string }) => m.header)).toEqual(['Hello']);
+    // The consumer reads its own through its token; the merchant's is not among them.
+    expect((await call('GET', '/v1/notifications/messages', { token: person.token })).body.result).toEqual(consumerList.body.result);
+    expect((await call('GET', `/v1/notifications/messages/${ref}`, { token: person.token })).status).toBe(404);
     expect((await call('GET', `/v1/notifications/admin/messages/${ref}`, admin())).body.result).toEqual(created.body.result);
 
     const read = await call('PATCH', `/v1/notifications/admin/messages/${ref}/read`, admin());
