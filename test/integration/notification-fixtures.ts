@@ -31,22 +31,25 @@ function db(): DynamoDBDocumentClient {
   return client;
 }
 
-/** How many message items of the template the table holds (its GSI2 shards, counted). */
-export async function storedTemplateMessages(templateReference: string): Promise<number> {
-  let total = 0;
+/** The template's message items the table holds (its GSI2 shards, read through). */
+export async function templateMessageItems(templateReference: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
   for (let shard = 0; shard < 16; shard++) {
     let start: Record<string, unknown> | undefined;
     do {
       const out = await db().send(new QueryCommand({
-        TableName: inject('functionEnv').TABLE_NAME ?? '', IndexName: 'GSI2', Select: 'COUNT', ExclusiveStartKey: start,
+        TableName: inject('functionEnv').TABLE_NAME ?? '', IndexName: 'GSI2', ExclusiveStartKey: start,
         KeyConditionExpression: 'GSI2PK = :pk', ExpressionAttributeValues: { ':pk': `NTFTPLMSG#${templateReference}#${String(shard).padStart(2, '0')}` },
       }));
-      total += out.Count ?? 0;
+      items.push(...(out.Items ?? []));
       start = out.LastEvaluatedKey;
     } while (start);
   }
-  return total;
+  return items;
 }
+
+/** How many message items of the template the table holds. */
+export const storedTemplateMessages = async (templateReference: string): Promise<number> => (await templateMessageItems(templateReference)).length;
 
 /** A template written as POST would write it, but with no fan-out queued: the test queues its pages itself. */
 export async function givenQuietTemplate(body: { audienceFilters: string[]; visibleUntilDate: string }): Promise<string> {

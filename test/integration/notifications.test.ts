@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { givenConsumer } from './consumer-fixtures.js';
 import { accessToken, adminApiKey, call } from './harness.js';
 import {
-  givenDirectMerchants, givenQuietTemplate, sendWorkUnit, storedTemplateMessages, templateMessageOf, templateUntil,
+  givenDirectMerchants, givenQuietTemplate, sendWorkUnit, storedTemplateMessages, templateMessageItems, templateMessageOf, templateUntil,
 } from './notification-fixtures.js';
 import { givenMerchant } from './payment-fixtures.js';
 
@@ -258,5 +258,35 @@ describe('message templates', () => {
       const their = await call('GET', `/v1/notifications/admin/messages/merchant/${merchant}`, admin());
       expect(their.body.result.map((m: { reference: string }) => m.reference)).toEqual([await templateMessageOf(reference, merchant)]);
     }
+  });
+
+  it('moves the dates of a template while its fan-out still runs: every message ends up with the new window', { timeout: 240_000 }, async () => {
+    await givenDirectMerchants(400, { industry: 'Retail', terminalSince: YEARS_AGO(8), withProduct: true });
+    const res = await call('POST', '/v1/notifications/admin/templates', {
+      ...admin(),
+      body: { messageType: 'Warning', messageTarget: 'Portal', header: 'Re-dated', body: 'x', visibleUntilDate: inDays(5), audienceFilters: ['IndustryRetail', 'MerchantsWithLegacyTerminals', 'MerchantsWithProducts'] },
+    });
+    expect(res.status, res.text).toBe(200);
+    const later = inDays(20);
+    const moved = await call('PATCH', `/v1/notifications/admin/templates/${res.body.result.reference}/dates`, { ...admin(), body: { visibleFromDate: inDays(1), visibleUntilDate: later } });
+    expect(moved.status, moved.text).toBe(200);
+    const done = await templateUntil(res.body.result.reference, (t) => t?.progress.status === 'Completed');
+    expect(done).toMatchObject({ messageCount: 400, visibleUntilDate: later, isActive: false });
+    const items = await templateMessageItems(res.body.result.reference);
+    expect(items).toHaveLength(400);
+    expect(new Set(items.map((i) => i['visibleUntilDate']))).toEqual(new Set([later]));
+  });
+
+  it('deletes a template while its fan-out still runs: the template and every message it wrote are gone', { timeout: 240_000 }, async () => {
+    await givenDirectMerchants(400, { industry: 'Forecourt', terminalSince: YEARS_AGO(0.5), withProduct: true });
+    const reference = await givenQuietTemplate({ audienceFilters: ['IndustryForecourt', 'MerchantsWithNewTerminals', 'MerchantsWithProducts'], visibleUntilDate: inDays(3) });
+    for (let shard = 0; shard < 16; shard++) await sendWorkUnit({ kind: 'generate', templateReference: reference, shard, cursor: 'START' });
+    const deleted = await call('DELETE', `/v1/notifications/admin/templates/${reference}`, admin());
+    expect(deleted.status, deleted.text).toBe(200);
+    expect((await call('DELETE', `/v1/notifications/admin/templates/${reference}`, admin())).status).toBe(200);
+    const redate = await call('PATCH', `/v1/notifications/admin/templates/${reference}/dates`, { ...admin(), body: { visibleUntilDate: inDays(9) } });
+    expect([404, 409]).toContain(redate.status);
+    await templateUntil(reference, (t) => t === undefined);
+    expect(await storedTemplateMessages(reference)).toBe(0);
   });
 });
