@@ -11,6 +11,7 @@
 import { DescribeExecutionCommand, GetExecutionHistoryCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startPlatform } from '../lib/local/platform.js';
+import { addCapacity, itemsWritten, WRITE_OPS, type Capacity } from './dynamo-counts.js';
 import { median } from './measure.js';
 
 const RUNS = Number(process.env['BENCH_PAYMENT_RUNS'] ?? 5);
@@ -25,7 +26,6 @@ const PRICES = {
   apiGatewayRestPerRequest: 3.5 / 1e6,
 };
 const LAMBDA_GB = 0.25;
-const WRITE_OPS = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
 
 interface Counts { calls: Record<string, number>; writeCalls: number; writeItems: number; sandboxWriteCalls: number; wcu: number; rcu: number; sqsCalls: number }
 const fresh = (): Counts => ({ calls: {}, writeCalls: 0, writeItems: 0, sandboxWriteCalls: 0, wcu: 0, rcu: 0, sqsCalls: 0 });
@@ -36,21 +36,6 @@ function isSandboxWrite(input: Record<string, unknown>): boolean {
   return typeof key?.['PK'] === 'string' && /^(RAILOP|VAULT)#/.test(key['PK']);
 }
 let counting: Counts | undefined;
-
-function itemsWritten(command: string, input: Record<string, unknown>): number {
-  if (command === 'TransactWriteItemsCommand') return (input['TransactItems'] as unknown[] | undefined)?.length ?? 0;
-  if (command === 'BatchWriteItemCommand') return Object.values((input['RequestItems'] ?? {}) as Record<string, unknown[]>).reduce((s, r) => s + r.length, 0);
-  return 1;
-}
-
-interface Capacity { CapacityUnits?: number; WriteCapacityUnits?: number; ReadCapacityUnits?: number }
-function addCapacity(c: Counts, consumed: Capacity | Capacity[] | undefined, write: boolean): void {
-  for (const u of consumed === undefined ? [] : Array.isArray(consumed) ? consumed : [consumed]) {
-    const units = u.CapacityUnits ?? (write ? u.WriteCapacityUnits : u.ReadCapacityUnits) ?? 0;
-    if (write) c.wcu += units;
-    else c.rcu += units;
-  }
-}
 
 async function main(): Promise<void> {
   const adminApiKey = randomBytes(24).toString('base64url');

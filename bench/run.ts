@@ -3,11 +3,14 @@
  * minified size and the time to import it (building its clients) in a fresh Node process, next to
  * a floor handler measured in the same run. Target: each ≤ 1.15 × the floor. Figures only — no
  * assertions; results also go to .bench/results.json. BENCH_RUNS sets imports per function (default 7).
+ * Then the notification fan-out (bench/fan-out.ts): messages written per second and DynamoDB write
+ * calls per 1,000 messages. BENCH_SKIP_BUNDLES=1 runs only the fan-out, BENCH_SKIP_FANOUT=1 only the bundles.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { implementedRoutes } from '../shared/routes/index.js';
 import { QUEUES, SCHEDULES, WORKFLOWS } from '../lib/resources.js';
+import { benchFanOut } from './fan-out.js';
 import { bundle, median, timeImport, type Measurement } from './measure.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -57,4 +60,5 @@ async function main(): Promise<void> {
   writeFileSync(resolve(OUT, 'results.json'), JSON.stringify({ runs: RUNS, node: process.version, floor, results }, null, 2));
 }
 
-await main();
+if (process.env['BENCH_SKIP_BUNDLES'] !== '1') await main();
+if (process.env['BENCH_SKIP_FANOUT'] !== '1') await benchFanOut();

@@ -60,7 +60,6 @@ export const config = {
   get messageFromEmail(): string {
     return requireEnv('MESSAGE_FROM_EMAIL');
   },
-  /** Seconds an outbox item may stay pending and untouched before the sweeper re-enqueues it; undefined = derived from the queue. */
   /** Seconds a source waits for its PIN or confirmation (the workflow's AwaitSourceAnswer timeout); AWS keeps 300, tests shorten it. */
   get paymentAnswerTimeoutSeconds(): number {
     const seconds = Number(optionalEnv('PAYMENT_ANSWER_TIMEOUT_SECONDS', '300'));
@@ -73,6 +72,13 @@ export const config = {
     if (!Number.isSafeInteger(seconds) || seconds < 1) throw new Error('QR_BILL_LIFETIME_SECONDS must be a whole number of seconds, at least 1');
     return seconds;
   },
+  /** Seconds a template's fan-out, re-date or delete chain may stand still before it is queued again (NTF-11); default 240. */
+  get notificationStaleAfterSeconds(): number {
+    const seconds = Number(optionalEnv('NOTIFICATION_STALE_AFTER_SECONDS', '240'));
+    if (!Number.isFinite(seconds) || seconds < 1) throw new Error('NOTIFICATION_STALE_AFTER_SECONDS must be a number of seconds, at least 1');
+    return seconds;
+  },
+  /** Seconds an outbox item may stay pending and untouched before the sweeper re-enqueues it; undefined = derived from the queue. */
   get outboxStaleAfterSeconds(): number | undefined {
     const value = process.env['OUTBOX_STALE_AFTER_SECONDS'];
     return value === undefined || value === '' ? undefined : Number(value);

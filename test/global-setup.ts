@@ -46,11 +46,13 @@ export async function setup(project: TestProject): Promise<void> {
     ],
     // Retries in seconds, not minutes: the messages queue's retry → DLQ path is under test.
     // Webhooks keep a 30 s visibility: their 1 s retries can only come from the sender's ChangeMessageVisibility.
-    queueVisibilityTimeoutSeconds: { messages: 1, webhooks: 30 },
+    queueVisibilityTimeoutSeconds: { messages: 1, webhooks: 30, notifications: 5 },
     webhookRetryDelaysSeconds: [1, 1, 1, 1, 1, 1, 1],
     // The outbox sweeper every 0.5 s, taking items untouched for 3 s (longer than a retry here).
     schedulePeriodMs: 500,
     outboxStaleAfterSeconds: 3,
+    // A template chain standing still this long is queued again (NTF-11): the resume test waits seconds, not minutes.
+    notificationStaleAfterSeconds: 5,
     // A PIN or confirmation nobody gives expires in seconds, not 5 minutes (long enough for the tests that answer).
     paymentAnswerTimeoutSeconds: 8,
   });

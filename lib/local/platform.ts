@@ -40,6 +40,8 @@ export interface PlatformOptions {
   schedulePeriodMs?: number;
   /** OUTBOX_STALE_AFTER_SECONDS for the sweeper; default derived from the messages queue. */
   outboxStaleAfterSeconds?: number;
+  /** NOTIFICATION_STALE_AFTER_SECONDS for the notification resume sweeper; default 240. */
+  notificationStaleAfterSeconds?: number;
   /** WEBHOOK_RETRY_DELAYS_SECONDS: the webhook sender's delays between attempts, so tests see retries in seconds (AWS keeps shared/webhooks/retry.ts's schedule). */
   webhookRetryDelaysSeconds?: readonly number[];
   /** PAYMENT_ANSWER_TIMEOUT_SECONDS: how long a payment source waits for its PIN or confirmation; default 300 as in AWS. */
@@ -152,6 +154,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       AWS_ENDPOINT_URL_SNS: messaging.endpoint,
       MESSAGE_FROM_EMAIL: LOCAL_MESSAGE_FROM_EMAIL,
       ...(options.outboxStaleAfterSeconds === undefined ? {} : { OUTBOX_STALE_AFTER_SECONDS: String(options.outboxStaleAfterSeconds) }),
+      ...(options.notificationStaleAfterSeconds === undefined ? {} : { NOTIFICATION_STALE_AFTER_SECONDS: String(options.notificationStaleAfterSeconds) }),
       ...Object.fromEntries(WORKFLOWS.map((w) => [workflowArnVariable(w.name), workflows.stateMachineArn(w.name)])),
       KYC_BUCKET_NAME: BUCKET.localName,
       ...Object.fromEntries(QUEUES.map((q) => [queueUrlVariable(q.name), queues.queueUrl(q.name)])),

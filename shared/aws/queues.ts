@@ -46,4 +46,9 @@ export const QUEUES: readonly QueueDef[] = [
     // The signing secret is read only to derive the outbox sealing key.
     consumer: 'messages/send', consumerResources: { table: 'readwrite', signingKey: true, messaging: true },
   },
+  {
+    // Template fan-out, re-date and delete pages (docs/decisions/notifications.md, NTF-5); a consumer queues each chain's next page.
+    name: 'notifications', logicalId: 'NotificationQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10,
+    consumer: 'notifications/work', consumerResources: { table: 'readwrite', queues: ['notifications'] },
+  },
 ];

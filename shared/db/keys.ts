@@ -12,3 +12,6 @@ export const keyPart = (value: string): string => {
   const encoded = encodeURIComponent(Buffer.from(value, 'utf8').toString('utf8'));
   return encoded.length <= 400 ? encoded : `sha256:${createHash('sha256').update(value).digest('hex')}`;
 };
+
+/** A stable shard number in [0, shards) for a value: spreads writes of one kind over several partitions. */
+export const shardOf = (value: string, shards: number): number => createHash('sha256').update(value.toLowerCase()).digest().readUInt32BE(0) % shards;

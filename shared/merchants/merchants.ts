@@ -13,6 +13,8 @@
  *   employee   marker 'employee' [employeeReference]  → merchant (passcode reminder)
  *   attribute  marker 'merchant-attr' [name, value]   → merchant; a pair belongs to one merchant
  *   wallet     PK = WALLET#<msisdn digits>  SK = MERCHANT#<ref>   Query: every merchant with that wallet
+ *   directory  GSI1PK = MERCHANTDIR#<shard 00–15>  GSI1SK = MERCHANT#<ref>   on the profile: every merchant,
+ *              a shard at a time, in pages (notification fan-out, docs/decisions/notifications.md NTF-4)
  *   (telemetry: shared/merchants/telemetry-reports.ts; products: shared/products/products.ts)
  * Writes: a profile and its index items change in one TransactWriteItems (writeMerchantItems), so a
  * clash on any unique value changes nothing; the use case (shared/merchants/service.ts) plans them.
@@ -21,7 +23,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { keyPart } from '../db/keys.js';
+import { keyPart, shardOf } from '../db/keys.js';
 import { readMarker } from '../db/markers.js';
 import { getItemsByKey } from '../db/query.js';
 import type { Address } from '../schemas/address.js';
@@ -34,6 +36,9 @@ export const msisdnDigits = (msisdn: string) => msisdn.replace(/^\+/, '');
 const MERCHANT_PREFIX = 'MERCHANT#';
 const partition = (reference: string) => `${MERCHANT_PREFIX}${reference}`;
 const walletPartition = (msisdn: string) => `WALLET#${msisdnDigits(msisdn)}`;
+/** Shards of the merchant directory (GSI1): one fan-out chain per shard runs in parallel. */
+export const DIRECTORY_SHARDS = 16;
+const directoryPartition = (shard: number) => `MERCHANTDIR#${String(shard).padStart(2, '0')}`;
 
 export const merchantKeys = {
   profile: (reference: string) => ({ PK: partition(reference), SK: 'PROFILE' }),
@@ -43,6 +48,9 @@ export const merchantKeys = {
     GSI2PK: `MEXT#${keyPart(source)}#${keyPart(yourReference)}`, GSI2SK: partition(reference),
   }),
   walletPartition,
+  /** Spread over DIRECTORY_SHARDS partitions so neither merchant creation nor a fan-out reads one hot key. */
+  directory: (reference: string) => ({ GSI1PK: directoryPartition(shardOf(reference, DIRECTORY_SHARDS)), GSI1SK: partition(reference) }),
+  directoryPartition,
   wallet: (msisdn: string, reference: string) => ({ PK: walletPartition(msisdn), SK: partition(reference) }),
 };
 
@@ -142,7 +150,7 @@ export interface MerchantRecord {
 
 function recordOf(item: Record<string, unknown> | undefined): MerchantRecord | undefined {
   if (!item) return undefined;
-  const { PK: _pk, SK: _sk, GSI2PK: _g2pk, GSI2SK: _g2sk, entity: _entity, ...record } = item;
+  const { PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, GSI2PK: _g2pk, GSI2SK: _g2sk, entity: _entity, ...record } = item;
   return record as MerchantRecord;
 }
 
@@ -200,7 +208,7 @@ export function merchantProfilePut(m: MerchantRecord, condition: ProfileConditio
     Put: {
       TableName: config.tableName,
       Item: {
-        ...merchantKeys.profile(m.reference), entity: 'Merchant',
+        ...merchantKeys.profile(m.reference), ...merchantKeys.directory(m.reference), entity: 'Merchant',
         ...(m.yourReference && m.source ? merchantKeys.external(m.source, m.yourReference, m.reference) : {}), ...m,
       },
       ...('new' in condition
@@ -233,4 +241,16 @@ export function unconditionalPut(put: Record<string, unknown>): Record<string, u
  */
 export async function writeMerchantItems(items: readonly Record<string, unknown>[]): Promise<void> {
   await db.send(new TransactWriteCommand({ TransactItems: [...items] }));
+}
+
+/** One page of a directory shard in reference order, after the merchant named (or from the start), and the last reference read when more follow. */
+export async function directoryPage(shard: number, after: string | undefined, limit: number): Promise<{ merchants: MerchantRecord[]; next: string | undefined }> {
+  const pk = directoryPartition(shard);
+  const out = await db.send(new QueryCommand({
+    TableName: config.tableName, IndexName: 'GSI1', Limit: limit,
+    KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': pk },
+    ...(after === undefined ? {} : { ExclusiveStartKey: { GSI1PK: pk, GSI1SK: partition(after), ...merchantKeys.profile(after) } }),
+  }));
+  const merchants = (out.Items ?? []).map(recordOf).filter((m): m is MerchantRecord => m !== undefined);
+  return { merchants, next: out.LastEvaluatedKey ? merchants.at(-1)?.reference : undefined };
 }

@@ -1,6 +1,7 @@
 /** In-app notification messages and the templates that generate them for an audience. */
 import * as z from 'zod/mini';
-import { dateTime, opt, requiredText, text } from './common.js';
+import { uuid } from '../http/schemas.js';
+import { dateTime, digitsAsInt, opt, requiredText, text } from './common.js';
 
 export const MESSAGE_TYPES = ['Information', 'Warning', 'Critical'] as const;
 export const messageType = z.enum(MESSAGE_TYPES);
@@ -52,7 +53,11 @@ export type MessageBody = z.infer<typeof messageBody>;
 /** Body of POST /v1/notifications/admin/templates: messages are generated for the audience. */
 export const templateBody = z.strictObject({
   ...contentFields,
-  audienceFilters: z.optional(z.array(audienceFilter).check(z.refine((a) => new Set(a).size === a.length, 'must not repeat a filter'))),
+  /** At least one: a template never reaches every merchant by omission (NTF-3). */
+  audienceFilters: z.array(audienceFilter).check(
+    z.minLength(1, 'must name at least one filter (AllMerchants for everyone)'),
+    z.refine((a) => new Set(a).size === a.length, 'must not repeat a filter'),
+  ),
 });
 export type TemplateBody = z.infer<typeof templateBody>;
 
@@ -61,6 +66,16 @@ export const templateDatesBody = z.strictObject({
   visibleUntilDate: dateTime(),
 });
 export type TemplateDatesBody = z.infer<typeof templateDatesBody>;
+
+/** Paging of a message list, newest first (NTF-7): at most pageSize, older than the message named. */
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 50;
+export const messageListQuery = z.optional(z.strictObject({
+  pageSize: z.optional(z.pipe(digitsAsInt(3), z.number().check(z.gte(1, 'must be at least 1'), z.lte(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`)))),
+  /** The reference of the last message of the previous page. */
+  beforeReference: z.optional(uuid()),
+}));
+export type MessageListQuery = z.infer<typeof messageListQuery>;
 
 export const messageResult = z.object({
   reference: z.string(),
@@ -93,7 +108,15 @@ export const templateResult = z.object({
   audienceFilters: opt(z.array(audienceFilter)),
   isExtended: z.boolean(),
   createdDate: z.string(),
+  /** Messages the fan-out created; a recipient deleting theirs does not lower it (NTF-6). */
   messageCount: z.number(),
+  /** Where the background work stands (NTF-5): exact once status is Completed. */
+  progress: z.object({
+    status: z.enum(['Generating', 'Redating', 'Deleting', 'Completed']),
+    shardsTotal: z.number(),
+    shardsDone: z.number(),
+    merchantsExamined: z.number(),
+  }),
   endsSoon: z.boolean(),
   isExpired: z.boolean(),
   isActive: z.boolean(),

@@ -1360,6 +1360,182 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/notifications/admin/messages/consumer/{consumerReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages of one consumer, visible or not, newest first, paged (pageSize, beforeReference). */
+        get: operations["notifications.adminListConsumerMessages"];
+        put?: never;
+        /** Creates an in-app message for one consumer. */
+        post: operations["notifications.adminCreateConsumerMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/admin/messages/merchant/{merchantReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages of one merchant, visible or not, newest first, paged (pageSize, beforeReference). */
+        get: operations["notifications.adminListMerchantMessages"];
+        put?: never;
+        /** Creates an in-app message for one merchant. */
+        post: operations["notifications.adminCreateMerchantMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/admin/messages/{messageReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any message by reference. */
+        get: operations["notifications.adminGetMessage"];
+        put?: never;
+        post?: never;
+        /** Deletes any message. */
+        delete: operations["notifications.adminDeleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/admin/messages/{messageReference}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks any message read and sets its read date. */
+        patch: operations["notifications.adminMarkMessageRead"];
+        trace?: never;
+    };
+    "/v1/notifications/admin/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All message templates with their message counts. */
+        get: operations["notifications.adminListTemplates"];
+        put?: never;
+        /** Creates a message template; its messages are generated in the background for the audience the filters select (progress on the template). */
+        post: operations["notifications.adminCreateTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/admin/templates/{templateReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One message template. */
+        get: operations["notifications.adminGetTemplate"];
+        put?: never;
+        post?: never;
+        /** Deletes a template and, in the background, every message generated from it. */
+        delete: operations["notifications.adminDeleteTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/admin/templates/{templateReference}/dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes the visibility window of a template now and of its messages in the background. */
+        patch: operations["notifications.adminTemplateDates"];
+        trace?: never;
+    };
+    "/v1/notifications/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Messages of the authenticated consumer or merchant visible now, newest first, paged (pageSize, beforeReference). */
+        get: operations["notifications.listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/messages/{messageReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's messages. */
+        get: operations["notifications.getMessage"];
+        put?: never;
+        post?: never;
+        /** Deletes one of the caller's messages. */
+        delete: operations["notifications.deleteMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/notifications/messages/{messageReference}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks one of the caller's messages read and sets its read date. */
+        patch: operations["notifications.markMessageRead"];
+        trace?: never;
+    };
     "/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -8507,6 +8683,837 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.adminListConsumerMessages": {
+        parameters: {
+            query?: {
+                pageSize?: string;
+                beforeReference?: string;
+            };
+            header?: never;
+            path: {
+                consumerReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            /** @enum {string} */
+                            messageType: "Information" | "Warning" | "Critical";
+                            /** @enum {string} */
+                            messageTarget: "None" | "Portal" | "Terminal" | "Email";
+                            /** @enum {string} */
+                            messagePlacement: "None" | "Dashboard" | "Reports" | "ValueAddedServices" | "Profile" | "QR" | "Transactions" | "Loans" | "HelpAndSupport" | "UserManagement" | "Devices";
+                            header: string;
+                            body: string;
+                            navigationKey?: string | null;
+                            navigationValue?: string | null;
+                            buttonText?: string | null;
+                            isRead: boolean;
+                            readDate?: string | null;
+                            visibleFromDate?: string | null;
+                            visibleUntilDate: string;
+                            createdDate: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.adminCreateConsumerMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                consumerReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    messageType: "Information" | "Warning" | "Critical";
+                    /** @enum {string} */
+                    messageTarget: "None" | "Portal" | "Terminal" | "Email";
+                    /** @enum {string} */
+                    messagePlacement?: "None" | "Dashboard" | "Reports" | "ValueAddedServices" | "Profile" | "QR" | "Transactions" | "Loans" | "HelpAndSupport" | "UserManagement" | "Devices";
+                    header: string;
+                    body: string;
+                    buttonText?: string | null;
+                    visibleFromDate?: string | null;
+                    /** Format: date-time */
+                    visibleUntilDate: string;
+                    navigationKey?: string | null;
+                    navigationValue?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            /** @enum {string} */
+                            messageType: "Information" | "Warning" | "Critical";
+                            /** @enum {string} */
+                            messageTarget: "None" | "Portal" | "Terminal" | "Email";
+                            /** @enum {string} */
+                            messagePlacement: "None" | "Dashboard" | "Reports" | "ValueAddedServices" | "Profile" | "QR" | "Transactions" | "Loans" | "HelpAndSupport" | "UserManagement" | "Devices";
+                            header: string;
+                            body: string;
+                            navigationKey?: string | null;
+                            navigationValue?: string | null;
+                            buttonText?: string | null;
+                            isRead: boolean;
+                            readDate?: string | null;
+                            visibleFromDate?: string | null;
+                            visibleUntilDate: string;
+                            createdDate: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.adminListMerchantMessages": {
+        parameters: {
+            query?: {
+                pageSize?: string;
+                beforeReference?: string;
+            };
+            header?: never;
+            path: {
+                merchantReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            /** @enum {string} */
+                            messageType: "Information" | "Warning" | "Critical";
+                            /** @enum {string} */
+                            messageTarget: "None" | "Portal" | "Terminal" | "Email";
+                            /** @enum {string} */
+                            messagePlacement: "None" | "Dashboard" | "Reports" | "ValueAddedServices" | "Profile" | "QR" | "Transactions" | "Loans" | "HelpAndSupport" | "UserManagement" | "Devices";
+                            header: string;
+                            body: string;
+                            navigationKey?: string | null;
+                            navigationValue?: string | null;
+                            buttonText?: string | null;
+                            isRead: boolean;
+                            readDate?: string | null;
+                            visibleFromDate?: string | null;
+                            visibleUntilDate: string;
+                            createdDate: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.adminCreateMerchantMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchantReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    messageType: "Information" | "Warning" | "Critical";
+                    /** @enum {string} */
+                    messageTarget: "None" | "Portal" | "Terminal" | "Email";
+                    /** @enum {string} */
+                    messagePlacement?: "None" | "Dashboard" | "Reports" | "ValueAddedServices" | "Profile" | "QR" | "Transactions" | "Loans" | "HelpAndSupport" | "UserManagement" | "Devices";
+                    header: string;
+                    body: string;
+                    buttonText?: string | null;
+                    visibleFromDate?: string | null;
+                    /** Format: date-time */
+                    visibleUntilDate: string;
+                    navigationKey?: string | null;
+                    navigationValue?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            /** @enum {string} */
+                            messageType: "Information" | "Warning" | "Critical";
+                            /** @enum {string} */
+                            messageTarget: "None" | "Portal" | "Terminal" | "Email";
+                            /** @enum {string} */
+                            messagePlacement: "None" | "Dashboard" | "Reports" | "ValueAddedServices" | "Profile" | "QR" | "Transactions" | "Loans" | "HelpAndSupport" | "UserManagement" | "Devices";
+                            header: string;
+                            body: string;
+                            navigationKey?: string | null;
+                            navigationValue?: string | null;
+                            buttonText?: string | null;
+                            isRead: boolean;
+                            readDate?: string | null;
+                            visibleFromDate?: string | null;
+                            visibleUntilDate: string;
+                            createdDate: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.adminGetMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            /** @enum {string} */
+                            messageType: "Information" | "Warning" | "Critical";
+                            /** @enum {string} */
+                            messageTarget: "None" | "Portal" | "Terminal" | "Email";
+                            /** @enum {string} */
+                            messagePlacement: "None" | "Dashboard" | "Reports" | "ValueAddedServices" | "Profile" | "QR" | "Transactions" | "Loans" | "HelpAndSupport" | "UserManagement" | "Devices";
+                            header: string;
+                            body: string;
+                            navigationKey?: string | null;
+                            navigationValue?: string | null;
+                            buttonText?: string | null;
+                            isRead: boolean;
+                            readDate?: string | null;
+                            visibleFromDate?: string | null;
+                            visibleUntilDate: string;
+                            createdDate: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.adminDeleteMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.adminMarkMessageRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.adminListTemplates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            /** @enum {string} */
+                            messageType: "Information" | "Warning" | "Critical";
+                            /** @enum {string} */
+                            messageTarget: "None" | "Portal" | "Terminal" | "Email";
+                            /** @enum {string} */
+                            messagePlacement: "None" | "Dashboard" | "Reports" | "ValueAddedServices" | "Profile" | "QR" | "Transactions" | "Loans" | "HelpAndSupport" | "UserManagement" | "Devices";
+                            header: string;
+                            body: string;
+                            buttonText?: string | null;
+                            visibleFromDate?: string | null;
+                            visibleUntilDate: string;
+                            audienceFilters?: ("AllMerchants" | "IndustryRetail" | "IndustryRestaurant" | "IndustryForecourt" | "IndustryWorkshop" | "MerchantsWithLegacyTerminals" | "MerchantsWithNewTerminals" | "MerchantsWithProducts")[] | null;
+                            isExtended: boolean;
+                            createdDate: string;
+                            messageCount: number;
+                            progress: {
+                                /** @enum {string} */
+                                status: "Generating" | "Redating" | "Deleting" | "Completed";
+                                shardsTotal: number;
+                                shardsDone: number;
+                                merchantsExamined: number;
+                            };
+                            endsSoon: boolean;
+                            isExpired: boolean;
+                            isActive: boolean;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.adminCreateTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    messageType: "Information" | "Warning" | "Critical";
+                    /** @enum {string} */
+                    messageTarget: "None" | "Portal" | "Terminal" | "Email";
+                    /** @enum {string} */
+                    messagePlacement?: "None" | "Dashboard" | "Reports" | "ValueAddedServices" | "Profile" | "QR" | "Transactions" | "Loans" | "HelpAndSupport" | "UserManagement" | "Devices";
+                    header: string;
+                    body: string;
+                    buttonText?: string | null;
+                    visibleFromDate?: string | null;
+                    /** Format: date-time */
+                    visibleUntilDate: string;
+                    audienceFilters: ("AllMerchants" | "IndustryRetail" | "IndustryRestaurant" | "IndustryForecourt" | "IndustryWorkshop" | "MerchantsWithLegacyTerminals" | "MerchantsWithNewTerminals" | "MerchantsWithProducts")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            /** @enum {string} */
+                            messageType: "Information" | "Warning" | "Critical";
+                            /** @enum {string} */
+                            messageTarget: "None" | "Portal" | "Terminal" | "Email";
+                            /** @enum {string} */
+                            messagePlacement: "None" | "Dashboard" | "Reports" | "ValueAddedServices" | "Profile" | "QR" | "Transactions" | "Loans" | "HelpAndSupport" | "UserManagement" | "Devices";
+                            header: string;
+                            body: string;
+                            buttonText?: string | null;
+                            visibleFromDate?: string | null;
+                            visibleUntilDate: string;
+                            audienceFilters?: ("AllMerchants" | "IndustryRetail" | "IndustryRestaurant" | "IndustryForecourt" | "IndustryWorkshop" | "MerchantsWithLegacyTerminals" | "MerchantsWithNewTerminals" | "MerchantsWithProducts")[] | null;
+                            isExtended: boolean;
+                            createdDate: string;
+                            messageCount: number;
+                            progress: {
+                                /** @enum {string} */
+                                status: "Generating" | "Redating" | "Deleting" | "Completed";
+                                shardsTotal: number;
+                                shardsDone: number;
+                                merchantsExamined: number;
+                            };
+                            endsSoon: boolean;
+                            isExpired: boolean;
+                            isActive: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.adminGetTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            /** @enum {string} */
+                            messageType: "Information" | "Warning" | "Critical";
+                            /** @enum {string} */
+                            messageTarget: "None" | "Portal" | "Terminal" | "Email";
+                            /** @enum {string} */
+                            messagePlacement: "None" | "Dashboard" | "Reports" | "ValueAddedServices" | "Profile" | "QR" | "Transactions" | "Loans" | "HelpAndSupport" | "UserManagement" | "Devices";
+                            header: string;
+                            body: string;
+                            buttonText?: string | null;
+                            visibleFromDate?: string | null;
+                            visibleUntilDate: string;
+                            audienceFilters?: ("AllMerchants" | "IndustryRetail" | "IndustryRestaurant" | "IndustryForecourt" | "IndustryWorkshop" | "MerchantsWithLegacyTerminals" | "MerchantsWithNewTerminals" | "MerchantsWithProducts")[] | null;
+                            isExtended: boolean;
+                            createdDate: string;
+                            messageCount: number;
+                            progress: {
+                                /** @enum {string} */
+                                status: "Generating" | "Redating" | "Deleting" | "Completed";
+                                shardsTotal: number;
+                                shardsDone: number;
+                                merchantsExamined: number;
+                            };
+                            endsSoon: boolean;
+                            isExpired: boolean;
+                            isActive: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.adminDeleteTemplate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.adminTemplateDates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                templateReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    visibleFromDate?: string | null;
+                    /** Format: date-time */
+                    visibleUntilDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            /** @enum {string} */
+                            messageType: "Information" | "Warning" | "Critical";
+                            /** @enum {string} */
+                            messageTarget: "None" | "Portal" | "Terminal" | "Email";
+                            /** @enum {string} */
+                            messagePlacement: "None" | "Dashboard" | "Reports" | "ValueAddedServices" | "Profile" | "QR" | "Transactions" | "Loans" | "HelpAndSupport" | "UserManagement" | "Devices";
+                            header: string;
+                            body: string;
+                            buttonText?: string | null;
+                            visibleFromDate?: string | null;
+                            visibleUntilDate: string;
+                            audienceFilters?: ("AllMerchants" | "IndustryRetail" | "IndustryRestaurant" | "IndustryForecourt" | "IndustryWorkshop" | "MerchantsWithLegacyTerminals" | "MerchantsWithNewTerminals" | "MerchantsWithProducts")[] | null;
+                            isExtended: boolean;
+                            createdDate: string;
+                            messageCount: number;
+                            progress: {
+                                /** @enum {string} */
+                                status: "Generating" | "Redating" | "Deleting" | "Completed";
+                                shardsTotal: number;
+                                shardsDone: number;
+                                merchantsExamined: number;
+                            };
+                            endsSoon: boolean;
+                            isExpired: boolean;
+                            isActive: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.listMessages": {
+        parameters: {
+            query?: {
+                pageSize?: string;
+                beforeReference?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            /** @enum {string} */
+                            messageType: "Information" | "Warning" | "Critical";
+                            /** @enum {string} */
+                            messageTarget: "None" | "Portal" | "Terminal" | "Email";
+                            /** @enum {string} */
+                            messagePlacement: "None" | "Dashboard" | "Reports" | "ValueAddedServices" | "Profile" | "QR" | "Transactions" | "Loans" | "HelpAndSupport" | "UserManagement" | "Devices";
+                            header: string;
+                            body: string;
+                            navigationKey?: string | null;
+                            navigationValue?: string | null;
+                            buttonText?: string | null;
+                            isRead: boolean;
+                            readDate?: string | null;
+                            visibleFromDate?: string | null;
+                            visibleUntilDate: string;
+                            createdDate: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.getMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            reference: string;
+                            /** @enum {string} */
+                            messageType: "Information" | "Warning" | "Critical";
+                            /** @enum {string} */
+                            messageTarget: "None" | "Portal" | "Terminal" | "Email";
+                            /** @enum {string} */
+                            messagePlacement: "None" | "Dashboard" | "Reports" | "ValueAddedServices" | "Profile" | "QR" | "Transactions" | "Loans" | "HelpAndSupport" | "UserManagement" | "Devices";
+                            header: string;
+                            body: string;
+                            navigationKey?: string | null;
+                            navigationValue?: string | null;
+                            buttonText?: string | null;
+                            isRead: boolean;
+                            readDate?: string | null;
+                            visibleFromDate?: string | null;
+                            visibleUntilDate: string;
+                            createdDate: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.deleteMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "notifications.markMessageRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];

@@ -1,0 +1,20 @@
+/** Counting DynamoDB writes for the benches: which calls write, how many items a call writes, capacity consumed. */
+
+export const WRITE_OPS = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'TransactWriteItemsCommand', 'BatchWriteItemCommand']);
+
+export function itemsWritten(command: string, input: Record<string, unknown>): number {
+  if (command === 'TransactWriteItemsCommand') return (input['TransactItems'] as unknown[] | undefined)?.length ?? 0;
+  if (command === 'BatchWriteItemCommand') return Object.values((input['RequestItems'] ?? {}) as Record<string, unknown[]>).reduce((s, r) => s + r.length, 0);
+  return 1;
+}
+
+export interface Capacity { CapacityUnits?: number; WriteCapacityUnits?: number; ReadCapacityUnits?: number }
+
+/** Adds a response's ConsumedCapacity to the write or read units of `c`. */
+export function addCapacity(c: { wcu: number; rcu: number }, consumed: Capacity | Capacity[] | undefined, write: boolean): void {
+  for (const u of consumed === undefined ? [] : Array.isArray(consumed) ? consumed : [consumed]) {
+    const units = u.CapacityUnits ?? (write ? u.WriteCapacityUnits : u.ReadCapacityUnits) ?? 0;
+    if (write) c.wcu += units;
+    else c.rcu += units;
+  }
+}

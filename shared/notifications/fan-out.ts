@@ -1,0 +1,191 @@
+/**
+ * The background work of templates (docs/decisions/notifications.md, NTF-5): generating, re-dating
+ * and deleting their messages through the 'notifications' queue, one page per queue message. Each
+ * directory shard is its own chain (page → next page as a new message), so 16 chains run side by
+ * side, no Lambda call does more than one page, and a page's writes are one transaction.
+ *
+ * Exactly once per merchant: a generate page commits its message Puts (deterministic keys, under
+ * attribute_not_exists) together with its shard item's Update, which holds only while the shard still
+ * waits for that page (cursor), at the dates revision the messages carry, and is not being deleted.
+ * A duplicate delivery finds the cursor moved and writes nothing; messageCount is added by the same
+ * transaction that created the messages, so it is exact.
+ */
+import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { sqs } from '../aws/clients.js';
+import { queueUrl } from '../config.js';
+import { getItemsByKey } from '../db/query.js';
+import { logger } from '../log.js';
+import { directoryPage } from '../merchants/merchants.js';
+import { deleteMessages, messagePut, redateMessages, templateMessageReference, templateMessagesPage } from './messages.js';
+import { matchesAudience } from './rules.js';
+import {
+  commitPage, finishRedate, finishShardDeletion, pageCommitUpdate, readShard, retireShard, staleShards, START, templateKeys, touchShard,
+  type ShardRecord, type TemplateRecord,
+} from './templates.js';
+
+export const NOTIFICATION_QUEUE = 'notifications';
+/** Merchants read per generate page: their ≤ 99 message Puts and the shard Update fill one 100-item transaction. */
+export const GENERATE_PAGE = 99;
+/** A template's messages re-dated (one transaction) or deleted (four BatchWriteItem calls) per page. */
+export const MAINTAIN_PAGE = 100;
+
+const ref = z.string().check(z.uuid());
+const shard = z.number().check(z.int(), z.gte(0), z.lt(100));
+export const workUnit = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('generate'), templateReference: ref, shard, cursor: z.string() }),
+  z.strictObject({ kind: z.literal('redate'), templateReference: ref, shard, datesVersion: z.number(), after: z.optional(z.string()) }),
+  z.strictObject({ kind: z.literal('delete'), templateReference: ref, shard, after: z.optional(z.string()) }),
+]);
+export type WorkUnit = z.infer<typeof workUnit>;
+
+async function enqueue(unit: WorkUnit): Promise<void> {
+  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl(NOTIFICATION_QUEUE), MessageBody: JSON.stringify(unit) }));
+}
+
+/** Puts the first page of every shard on the queue (10 per SendMessageBatch). */
+export async function startChains(units: readonly WorkUnit[]): Promise<void> {
+  for (let i = 0; i < units.length; i += 10) {
+    const out = await sqs.send(new SendMessageBatchCommand({
+      QueueUrl: queueUrl(NOTIFICATION_QUEUE), Entries: units.slice(i, i + 10).map((u, n) => ({ Id: `u${n}`, MessageBody: JSON.stringify(u) })),
+    }));
+    if (out.Failed?.length) throw new Error(`${out.Failed.length} notification work unit(s) could not be queued`);
+  }
+}
+
+/** The template and the shard read together (one TransactGetItems), so their dates revisions agree. */
+async function readTogether(templateReference: string, shardNumber: number): Promise<{ template: TemplateRecord; shard: ShardRecord } | undefined> {
+  const items = await getItemsByKey([templateKeys.template(templateReference), templateKeys.shard(templateReference, shardNumber)]);
+  const template = items.find((i) => i['SK'] === 'TEMPLATE') as TemplateRecord | undefined;
+  const shardItem = items.find((i) => i['SK'] !== 'TEMPLATE') as ShardRecord | undefined;
+  return template && shardItem ? { template, shard: shardItem } : undefined;
+}
+
+type GenerateUnit = Extract<WorkUnit, { kind: 'generate' }>;
+
+/** One generate page; `redelivered` when SQS hands the unit over again (its first run may have committed without queueing the next page). */
+export async function generatePage(unit: GenerateUnit, redelivered: boolean, now = new Date()): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const read = await readTogether(unit.templateReference, unit.shard);
+    if (!read || read.shard.deleting || read.template.status !== 'Active') return;
+    const { template, shard: progress } = read;
+    if (progress.cursor !== unit.cursor) {
+      // Already committed: a duplicate does nothing; a redelivery re-queues the page that follows it.
+      if (redelivered && progress.lastCursor === unit.cursor && progress.cursor !== undefined) await enqueue({ ...unit, cursor: progress.cursor });
+      return;
+    }
+    if (template.datesVersion !== progress.datesVersion) continue;
+    const { merchants, next } = await directoryPage(unit.shard, unit.cursor === START ? undefined : unit.cursor, GENERATE_PAGE);
+    // Terminal age is judged at the template's creation, so every page of one template judges alike.
+    const audience = merchants.filter((m) => matchesAudience(template.audienceFilters, m, new Date(template.createdDate)));
+    let puts = audience.map((m) => messagePut({
+      reference: templateMessageReference(template.reference, m.reference), recipientType: 'Merchant', recipientReference: m.reference,
+      templateReference: template.reference, messageType: template.messageType, messageTarget: template.messageTarget,
+      messagePlacement: template.messagePlacement, header: template.header, body: template.body, buttonText: template.buttonText ?? null,
+      isRead: false, visibleFromDate: template.visibleFromDate ?? null, visibleUntilDate: template.visibleUntilDate,
+      createdDate: now.toISOString(), datesVersion: template.datesVersion,
+    }, unit.shard));
+    for (;;) {
+      const update = pageCommitUpdate(template.reference, unit.shard, { cursor: unit.cursor, next, created: puts.length, examined: merchants.length, datesVersion: template.datesVersion, touchedAt: new Date().toISOString() });
+      const failed = await commitPage(puts, update);
+      if (failed.length === 0) {
+        if (next !== undefined) await enqueue({ ...unit, cursor: next });
+        return;
+      }
+      // The shard moved on (duplicate, new dates, deletion): read again and decide.
+      if (failed.includes(puts.length)) break;
+      // A message that exists already is not created again, nor counted.
+      puts = puts.filter((_, i) => !failed.includes(i));
+    }
+  }
+  throw new Error('the template\'s dates kept changing under a fan-out page; SQS will hand it over again');
+}
+
+/** One re-date page: moves the window of up to MAINTAIN_PAGE messages of the shard to the revision's dates. */
+async function redatePage(unit: Extract<WorkUnit, { kind: 'redate' }>): Promise<void> {
+  const read = await readTogether(unit.templateReference, unit.shard);
+  // A newer revision's chain (or the deletion) is in charge now.
+  if (!read || read.shard.deleting || read.template.datesVersion !== unit.datesVersion) return;
+  await touchShard(unit.templateReference, unit.shard, new Date());
+  const { references, next } = await templateMessagesPage(unit.templateReference, unit.shard, unit.after, MAINTAIN_PAGE);
+  await redateMessages(references, read.template, unit.datesVersion);
+  if (next !== undefined) await enqueue({ ...unit, after: next });
+  else await finishRedate(unit.templateReference, unit.shard, unit.datesVersion);
+}
+
+/** One delete page: removes up to MAINTAIN_PAGE messages of the shard; the last page removes the shard's progress item. */
+async function deletePage(unit: Extract<WorkUnit, { kind: 'delete' }>): Promise<void> {
+  if (!(await readShard(unit.templateReference, unit.shard))) return;
+  await touchShard(unit.templateReference, unit.shard, new Date());
+  const { references, next } = await templateMessagesPage(unit.templateReference, unit.shard, unit.after, MAINTAIN_PAGE);
+  await deleteMessages(references);
+  if (next !== undefined) await enqueue({ ...unit, after: next });
+  else await finishShardDeletion(unit.templateReference, unit.shard);
+}
+
+/** The unit that carries a shard's work on from where its item says it stands; undefined when it has none left. */
+function nextUnit(template: TemplateRecord, shard: ShardRecord): WorkUnit | undefined {
+  const at = { templateReference: template.reference, shard: shard.shard };
+  if (template.status === 'Deleting' || shard.deleting) return { kind: 'delete', ...at };
+  if (shard.cursor !== undefined) return { kind: 'generate', ...at, cursor: shard.cursor };
+  // A re-date starts over: its pages are idempotent, and it keeps no cursor of its own.
+  if (shard.redatedVersion !== template.datesVersion) return { kind: 'redate', ...at, datesVersion: template.datesVersion };
+  return undefined;
+}
+
+/**
+ * NTF-11: queues again the work of shards whose chain has not moved for `staleAfterSeconds` (its
+ * queue message was lost, or never sent after a commit); takes shards with nothing left out of the
+ * index. A chain that was only slow gets a duplicate unit, which the shard's cursor or the messages'
+ * conditions make harmless.
+ */
+export async function resumeStaleChains(staleAfterSeconds: number, now = new Date()): Promise<{ resumed: number; retired: number }> {
+  const stale = await staleShards(new Date(now.getTime() - staleAfterSeconds * 1000), 100);
+  let resumed = 0;
+  let retired = 0;
+  for (const { reference, shard, touched } of stale) {
+    const read = await readTogether(reference, shard);
+    const unit = read ? nextUnit(read.template, read.shard) : undefined;
+    if (!unit) {
+      await retireShard(reference, shard, touched);
+      retired += 1;
+      continue;
+    }
+    await touchShard(reference, shard, now);
+    await enqueue(unit);
+    resumed += 1;
+  }
+  if (resumed > 0) logger.warn('notification chains resumed', { resumed, retired });
+  return { resumed, retired };
+}
+
+async function handleRecord(record: SQSRecord): Promise<void> {
+  let parsed: ReturnType<typeof workUnit.safeParse>;
+  try {
+    parsed = workUnit.safeParse(JSON.parse(record.body));
+  } catch {
+    parsed = workUnit.safeParse(undefined);
+  }
+  if (!parsed.success) {
+    // Not ours to retry: a malformed unit would fail the same way every time.
+    logger.error('notification work unit not understood; dropped', { messageId: record.messageId });
+    return;
+  }
+  const unit = parsed.data;
+  const redelivered = (Number(record.attributes.ApproximateReceiveCount) || 1) > 1;
+  if (unit.kind === 'generate') await generatePage(unit, redelivered);
+  else if (unit.kind === 'redate') await redatePage(unit);
+  else await deletePage(unit);
+}
+
+/** The 'notifications' queue consumer: every unit of the batch at once; a failed one is handed over again by SQS. */
+export async function handleNotificationBatch(event: SQSEvent): Promise<SQSBatchResponse> {
+  const results = await Promise.allSettled(event.Records.map((r) => handleRecord(r)));
+  const batchItemFailures = results.flatMap((result, i) => {
+    if (result.status === 'fulfilled') return [];
+    logger.warn('notification work unit failed; SQS will hand it over again', { messageId: event.Records[i]!.messageId, error: result.reason instanceof Error ? result.reason.message : String(result.reason) });
+    return [{ itemIdentifier: event.Records[i]!.messageId }];
+  });
+  return { batchItemFailures };
+}

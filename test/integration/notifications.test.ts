@@ -1,0 +1,292 @@
+/**
+ * Notification messages and templates (docs/decisions/notifications.md), over real HTTP against the
+ * local platform: admin messages for merchants and consumers, a recipient's own visible messages,
+ * read and delete, and templates whose messages fan out through the notifications queue to
+ * thousands of merchants, exactly once each, then move with the template's dates and go with it.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { givenConsumer } from './consumer-fixtures.js';
+import { accessToken, adminApiKey, call } from './harness.js';
+import {
+  givenDirectMerchants, givenQuietTemplate, sendWorkUnit, storedTemplateMessages, templateMessageItems, templateMessageOf, templateUntil,
+} from './notification-fixtures.js';
+import { givenMerchant } from './payment-fixtures.js';
+
+const UNKNOWN = '00000000-0000-4000-8000-00000000dead';
+const admin = () => ({ apiKey: adminApiKey() });
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const YEARS_AGO = (years: number) => new Date(Date.now() - years * 365.25 * 86_400_000).toISOString();
+
+const message = (extra: Record<string, unknown> = {}) => ({
+  messageType: 'Information', messageTarget: 'Portal', messagePlacement: 'Dashboard', header: 'Maintenance tonight',
+  body: 'Card payments pause from 01:00 to 01:30.', buttonText: 'Details', navigationKey: 'page', navigationValue: 'status',
+  visibleUntilDate: inDays(7), ...extra,
+});
+
+describe('notification messages (admin)', () => {
+  it('creates, lists, reads, marks read and deletes a merchant\'s and a consumer\'s messages; unknown recipients and messages are 404', async () => {
+    const shop = await givenMerchant();
+    const person = await givenConsumer();
+    const created = await call('POST', `/v1/notifications/admin/messages/merchant/${shop.reference}`, { ...admin(), body: message() });
+    expect(created.status, created.text).toBe(200);
+    expect(created.body.result).toMatchObject({
+      messageType: 'Information', messageTarget: 'Portal', messagePlacement: 'Dashboard', header: 'Maintenance tonight', buttonText: 'Details',
+      navigationKey: 'page', navigationValue: 'status', isRead: false, readDate: null, visibleFromDate: null,
+    });
+    const ref = created.body.result.reference as string;
+    const forConsumer = await call('POST', `/v1/notifications/admin/messages/consumer/${person.reference}`, { ...admin(), body: message({ messagePlacement: undefined, header: 'Hello' }) });
+    expect(forConsumer.status, forConsumer.text).toBe(200);
+    expect(forConsumer.body.result.messagePlacement).toBe('None');
+
+    const listed = await call('GET', `/v1/notifications/admin/messages/merchant/${shop.reference}`, admin());
+    expect(listed.body.result.map((m: { reference: string }) => m.reference)).toEqual([ref]);
+    const consumerList = await call('GET', `/v1/notifications/admin/messages/consumer/${person.reference}`, admin());
+    expect(consumerList.body.result.map((m: { header: string }) => m.header)).toEqual(['Hello']);
+    // The consumer reads its own through its token; the merchant's is not among them.
+    expect((await call('GET', '/v1/notifications/messages', { token: person.token })).body.result).toEqual(consumerList.body.result);
+    expect((await call('GET', `/v1/notifications/messages/${ref}`, { token: person.token })).status).toBe(404);
+    expect((await call('GET', `/v1/notifications/admin/messages/${ref}`, admin())).body.result).toEqual(created.body.result);
+
+    const read = await call('PATCH', `/v1/notifications/admin/messages/${ref}/read`, admin());
+    expect(read.status, read.text).toBe(200);
+    const first = (await call('GET', `/v1/notifications/admin/messages/${ref}`, admin())).body.result;
+    expect(first.isRead).toBe(true);
+    expect(Date.parse(first.readDate)).toBeGreaterThan(Date.parse(first.createdDate) - 1);
+    await call('PATCH', `/v1/notifications/admin/messages/${ref}/read`, admin());
+    expect((await call('GET', `/v1/notifications/admin/messages/${ref}`, admin())).body.result.readDate).toBe(first.readDate);
+
+    const deleted = await call('DELETE', `/v1/notifications/admin/messages/${ref}`, admin());
+    expect(deleted.status, deleted.text).toBe(200);
+    for (const [method, path] of [['GET', `/v1/notifications/admin/messages/${ref}`], ['DELETE', `/v1/notifications/admin/messages/${ref}`], ['PATCH', `/v1/notifications/admin/messages/${ref}/read`]] as const) {
+      const gone = await call(method, path, admin());
+      expect(gone.status, gone.text).toBe(404);
+      expect(gone.body.error.details).toEqual([{ field: 'path.messageReference', reason: 'not found' }]);
+    }
+    const noMerchant = await call('POST', `/v1/notifications/admin/messages/merchant/${UNKNOWN}`, { ...admin(), body: message() });
+    expect(noMerchant.status).toBe(404);
+    expect(noMerchant.body.error.details).toEqual([{ field: 'path.merchantReference', reason: 'not found' }]);
+    const noConsumer = await call('GET', `/v1/notifications/admin/messages/consumer/${UNKNOWN}`, admin());
+    expect(noConsumer.status).toBe(404);
+    expect(noConsumer.body.error.details).toEqual([{ field: 'path.consumerReference', reason: 'not found' }]);
+  });
+
+  it('refuses a header over 512 or a buttonText over 128 characters, and a window that does not end after it starts, naming the field', async () => {
+    const shop = await givenMerchant();
+    const post = (body: unknown) => call('POST', `/v1/notifications/admin/messages/merchant/${shop.reference}`, { ...admin(), body });
+    expect((await post(message({ header: 'h'.repeat(512), buttonText: 'b'.repeat(128) }))).status).toBe(200);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ header: 'h'.repeat(513) }, 'body.header', 'must be at most 512 characters'],
+      [{ buttonText: 'b'.repeat(129) }, 'body.buttonText', 'must be at most 128 characters'],
+      [{ visibleFromDate: inDays(3), visibleUntilDate: inDays(2) }, 'body.visibleUntilDate', 'must be after visibleFromDate'],
+      [{ visibleUntilDate: inDays(-1) }, 'body.visibleUntilDate', 'must be after the creation time (visibleFromDate is null: visible from creation)'],
+      [{ visibleUntilDate: undefined }, 'body.visibleUntilDate', ''],
+    ];
+    for (const [change, field, reason] of cases) {
+      const res = await post(message(change));
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.error.details[0].field).toBe(field);
+      if (reason) expect(res.body.error.details[0].reason).toBe(reason);
+    }
+    expect((await call('GET', `/v1/notifications/admin/messages/merchant/${shop.reference}`, admin())).body.result).toHaveLength(1);
+  });
+});
+
+describe('notification messages (self-service)', () => {
+  it('lists only the caller\'s messages visible now, newest first and paged; another party\'s message is 404; read keeps the first date', async () => {
+    const shop = await givenMerchant();
+    const other = await givenMerchant();
+    const post = async (to: string, extra: Record<string, unknown>) => {
+      const res = await call('POST', `/v1/notifications/admin/messages/merchant/${to}`, { ...admin(), body: message(extra) });
+      expect(res.status, res.text).toBe(200);
+      return res.body.result.reference as string;
+    };
+    const oldest = await post(shop.reference, { header: 'one' });
+    const middle = await post(shop.reference, { header: 'two' });
+    const newest = await post(shop.reference, { header: 'three' });
+    const future = await post(shop.reference, { header: 'later', visibleFromDate: inDays(1), visibleUntilDate: inDays(2) });
+    const theirs = await post(other.reference, { header: 'not yours' });
+
+    const all = await call('GET', '/v1/notifications/messages', { token: shop.token });
+    expect(all.status, all.text).toBe(200);
+    expect(all.body.result.map((m: { reference: string }) => m.reference)).toEqual([newest, middle, oldest]);
+    const firstPage = await call('GET', '/v1/notifications/messages?pageSize=2', { token: shop.token });
+    expect(firstPage.body.result.map((m: { reference: string }) => m.reference)).toEqual([newest, middle]);
+    const secondPage = await call('GET', `/v1/notifications/messages?pageSize=2&beforeReference=${middle}`, { token: shop.token });
+    expect(secondPage.body.result.map((m: { reference: string }) => m.reference)).toEqual([oldest]);
+    const foreignCursor = await call('GET', `/v1/notifications/messages?beforeReference=${theirs}`, { token: shop.token });
+    expect(foreignCursor.status).toBe(400);
+    expect(foreignCursor.body.error.details[0].field).toBe('query.beforeReference');
+    const badSize = await call('GET', '/v1/notifications/messages?pageSize=101', { token: shop.token });
+    expect(badSize.status).toBe(400);
+    expect(badSize.body.error.details).toEqual([{ field: 'query.pageSize', reason: 'must be at most 100' }]);
+    // Admin sees the one not visible yet.
+    expect((await call('GET', `/v1/notifications/admin/messages/merchant/${shop.reference}`, admin())).body.result[0].reference).toBe(future);
+
+    for (const ref of [theirs, future, UNKNOWN]) {
+      for (const [method, path] of [['GET', `/v1/notifications/messages/${ref}`], ['PATCH', `/v1/notifications/messages/${ref}/read`], ['DELETE', `/v1/notifications/messages/${ref}`]] as const) {
+        const res = await call(method, path, { token: shop.token });
+        expect(res.status, `${method} ${path}: ${res.text}`).toBe(404);
+      }
+    }
+    expect((await call('GET', `/v1/notifications/admin/messages/${theirs}`, admin())).body.result.isRead).toBe(false);
+
+    expect((await call('PATCH', `/v1/notifications/messages/${newest}/read`, { token: shop.token })).status).toBe(200);
+    const readOnce = (await call('GET', `/v1/notifications/messages/${newest}`, { token: shop.token })).body.result;
+    expect(readOnce.isRead).toBe(true);
+    expect(readOnce.readDate).toEqual(expect.any(String));
+    expect((await call('PATCH', `/v1/notifications/messages/${newest}/read`, { token: shop.token })).status).toBe(200);
+    expect((await call('GET', `/v1/notifications/messages/${newest}`, { token: shop.token })).body.result.readDate).toBe(readOnce.readDate);
+
+    expect((await call('DELETE', `/v1/notifications/messages/${oldest}`, { token: shop.token })).status).toBe(200);
+    expect((await call('GET', `/v1/notifications/messages/${oldest}`, { token: shop.token })).status).toBe(404);
+    expect((await call('GET', '/v1/notifications/messages', { token: shop.token })).body.result).toHaveLength(2);
+
+    // A consumer's token reads the consumer's inbox; a token for neither is told so.
+    const person = await givenConsumer();
+    expect((await call('GET', '/v1/notifications/messages', { token: person.token })).body.result).toEqual([]);
+    const bare = await call('GET', '/v1/notifications/messages', { token: await accessToken({ UserReference: randomUUID() }) });
+    expect(bare.status).toBe(404);
+    expect(bare.body.error.details[0].field).toBe('header.authorization');
+  });
+});
+
+describe('message templates', () => {
+  it('needs at least one audience filter and a window that ends after it starts; unknown templates are 404', async () => {
+    const base = { messageType: 'Warning', messageTarget: 'Portal', header: 'x', body: 'y', visibleUntilDate: inDays(3) };
+    const none = await call('POST', '/v1/notifications/admin/templates', { ...admin(), body: { ...base, audienceFilters: [] } });
+    expect(none.status).toBe(400);
+    expect(none.body.error.details).toEqual([{ field: 'body.audienceFilters', reason: 'must name at least one filter (AllMerchants for everyone)' }]);
+    const twice = await call('POST', '/v1/notifications/admin/templates', { ...admin(), body: { ...base, audienceFilters: ['IndustryRetail', 'IndustryRetail'] } });
+    expect(twice.status).toBe(400);
+    const header = await call('POST', '/v1/notifications/admin/templates', { ...admin(), body: { ...base, header: 'h'.repeat(513), audienceFilters: ['AllMerchants'] } });
+    expect(header.body.error.details).toEqual([{ field: 'body.header', reason: 'must be at most 512 characters' }]);
+    const window = await call('POST', '/v1/notifications/admin/templates', { ...admin(), body: { ...base, visibleFromDate: inDays(4), audienceFilters: ['AllMerchants'] } });
+    expect(window.body.error.details).toEqual([{ field: 'body.visibleUntilDate', reason: 'must be after visibleFromDate' }]);
+    for (const [method, path, body] of [
+      ['GET', `/v1/notifications/admin/templates/${UNKNOWN}`, undefined], ['DELETE', `/v1/notifications/admin/templates/${UNKNOWN}`, undefined],
+      ['PATCH', `/v1/notifications/admin/templates/${UNKNOWN}/dates`, { visibleUntilDate: inDays(5) }],
+    ] as const) {
+      const res = await call(method, path, { ...admin(), body });
+      expect(res.status, res.text).toBe(404);
+      expect(res.body.error.details).toEqual([{ field: 'path.templateReference', reason: 'not found' }]);
+    }
+  });
+
+  it('generates one message per merchant its filters select (industry OR, groups AND), moves their window with the template, and counts what it created', async () => {
+    const legacyRestaurants = await givenDirectMerchants(3, { industry: 'Restaurant', terminalSince: YEARS_AGO(5) });
+    const newForecourts = await givenDirectMerchants(2, { industry: 'Forecourt', terminalSince: YEARS_AGO(0.1) });
+    const newRestaurantsWithProducts = await givenDirectMerchants(2, { industry: 'Restaurant', terminalSince: YEARS_AGO(1), withProduct: true });
+    const bareRestaurant = await givenDirectMerchants(1, { industry: 'Restaurant' });
+    const res = await call('POST', '/v1/notifications/admin/templates', {
+      ...admin(),
+      body: { messageType: 'Critical', messageTarget: 'Terminal', header: 'Terminal update', body: 'Update tonight', visibleUntilDate: inDays(2), audienceFilters: ['IndustryRestaurant', 'IndustryForecourt', 'MerchantsWithNewTerminals'] },
+    });
+    expect(res.status, res.text).toBe(200);
+    const template = res.body.result;
+    expect(template).toMatchObject({ audienceFilters: ['IndustryRestaurant', 'IndustryForecourt', 'MerchantsWithNewTerminals'], isExtended: false, isActive: true, isExpired: false, endsSoon: true, messagePlacement: 'None' });
+    expect(template.progress.shardsTotal).toBe(16);
+    const done = await templateUntil(template.reference, (t) => t?.progress.status === 'Completed');
+    const expected = [...newForecourts, ...newRestaurantsWithProducts];
+    expect(done?.messageCount).toBe(expected.length);
+    expect(await storedTemplateMessages(template.reference)).toBe(expected.length);
+    for (const merchant of [...legacyRestaurants, ...bareRestaurant]) {
+      expect((await call('GET', `/v1/notifications/admin/messages/merchant/${merchant}`, admin())).body.result).toEqual([]);
+    }
+    const shopToken = await accessToken({ MerchantReference: newForecourts[0]! });
+    const inbox = (await call('GET', '/v1/notifications/messages', { token: shopToken })).body.result;
+    expect(inbox).toMatchObject([{ reference: await templateMessageOf(template.reference, newForecourts[0]!), header: 'Terminal update', messageTarget: 'Terminal', isRead: false }]);
+
+    // New dates: the template at once, its messages in the background; a later end marks it extended.
+    const later = inDays(30);
+    const moved = await call('PATCH', `/v1/notifications/admin/templates/${template.reference}/dates`, { ...admin(), body: { visibleUntilDate: later } });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.result).toMatchObject({ visibleUntilDate: later, isExtended: true, endsSoon: false });
+    await templateUntil(template.reference, (t) => t?.progress.status === 'Completed');
+    const redated = (await call('GET', `/v1/notifications/messages/${inbox[0].reference}`, { token: shopToken })).body.result;
+    expect(redated.visibleUntilDate).toBe(later);
+    const backwards = await call('PATCH', `/v1/notifications/admin/templates/${template.reference}/dates`, { ...admin(), body: { visibleFromDate: inDays(40), visibleUntilDate: inDays(31) } });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error.details).toEqual([{ field: 'body.visibleUntilDate', reason: 'must be after visibleFromDate' }]);
+
+    // The recipient deletes theirs: the template still says how many it created (NTF-6).
+    expect((await call('DELETE', `/v1/notifications/messages/${inbox[0].reference}`, { token: shopToken })).status).toBe(200);
+    expect((await call('GET', `/v1/notifications/admin/templates/${template.reference}`, admin())).body.result.messageCount).toBe(expected.length);
+    const listed = (await call('GET', '/v1/notifications/admin/templates', admin())).body.result as { reference: string; messageCount: number }[];
+    expect(listed.find((t) => t.reference === template.reference)?.messageCount).toBe(expected.length);
+  });
+
+  it('fans out to 2,000 merchants exactly once each, with every batch delivered twice, and deletes the template with all its messages', { timeout: 600_000 }, async () => {
+    const audience = await givenDirectMerchants(2000, { industry: 'Workshop', terminalSince: YEARS_AGO(6) });
+    const outsiders = await givenDirectMerchants(20, { industry: 'Workshop', terminalSince: YEARS_AGO(1) });
+    const reference = await givenQuietTemplate({ audienceFilters: ['IndustryWorkshop', 'MerchantsWithLegacyTerminals'], visibleUntilDate: inDays(10) });
+    // Every shard's first batch goes on the queue twice; each later page is queued by the one before.
+    for (let shard = 0; shard < 16; shard++) {
+      const unit = { kind: 'generate', templateReference: reference, shard, cursor: 'START' };
+      await sendWorkUnit(unit);
+      await sendWorkUnit(unit);
+    }
+    const running = await templateUntil(reference, (t) => t !== undefined);
+    expect(running?.progress.status).toMatch(/Generating|Completed/);
+    const done = await templateUntil(reference, (t) => t?.progress.status === 'Completed');
+    expect(done?.messageCount).toBe(2000);
+    expect(done?.progress.merchantsExamined).toBeGreaterThanOrEqual(2020);
+    expect(await storedTemplateMessages(reference)).toBe(2000);
+    const sample = audience[1234]!;
+    const their = await call('GET', `/v1/notifications/admin/messages/merchant/${sample}`, admin());
+    expect(their.body.result.map((m: { reference: string }) => m.reference)).toEqual([await templateMessageOf(reference, sample)]);
+    expect((await call('GET', `/v1/notifications/admin/messages/merchant/${outsiders[0]}`, admin())).body.result).toEqual([]);
+
+    const deleted = await call('DELETE', `/v1/notifications/admin/templates/${reference}`, admin());
+    expect(deleted.status, deleted.text).toBe(200);
+    const deleting = (await call('GET', `/v1/notifications/admin/templates/${reference}`, admin()));
+    if (deleting.status === 200) expect(deleting.body.result.progress.status).toBe('Deleting');
+    await templateUntil(reference, (t) => t === undefined);
+    expect(await storedTemplateMessages(reference)).toBe(0);
+    expect((await call('GET', `/v1/notifications/admin/messages/merchant/${sample}`, admin())).body.result).toEqual([]);
+    expect((await call('GET', '/v1/notifications/admin/templates', admin())).body.result.map((t: { reference: string }) => t.reference)).not.toContain(reference);
+  });
+
+  it('picks up a template whose queued pages were lost: the resume sweeper queues each standing shard again', { timeout: 120_000 }, async () => {
+    const audience = await givenDirectMerchants(3, { industry: 'Forecourt', terminalSince: YEARS_AGO(4), withProduct: true });
+    // Written as POST writes it, but no page ever goes on the queue (as if the queue lost them all).
+    const reference = await givenQuietTemplate({ audienceFilters: ['IndustryForecourt', 'MerchantsWithLegacyTerminals', 'MerchantsWithProducts'], visibleUntilDate: inDays(3) });
+    const done = await templateUntil(reference, (t) => t?.progress.status === 'Completed', 60_000);
+    expect(done?.messageCount).toBe(3);
+    expect(await storedTemplateMessages(reference)).toBe(3);
+    for (const merchant of audience) {
+      const their = await call('GET', `/v1/notifications/admin/messages/merchant/${merchant}`, admin());
+      expect(their.body.result.map((m: { reference: string }) => m.reference)).toEqual([await templateMessageOf(reference, merchant)]);
+    }
+  });
+
+  it('moves the dates of a template while its fan-out still runs: every message ends up with the new window', { timeout: 240_000 }, async () => {
+    await givenDirectMerchants(400, { industry: 'Retail', terminalSince: YEARS_AGO(8), withProduct: true });
+    const res = await call('POST', '/v1/notifications/admin/templates', {
+      ...admin(),
+      body: { messageType: 'Warning', messageTarget: 'Portal', header: 'Re-dated', body: 'x', visibleUntilDate: inDays(5), audienceFilters: ['IndustryRetail', 'MerchantsWithLegacyTerminals', 'MerchantsWithProducts'] },
+    });
+    expect(res.status, res.text).toBe(200);
+    const later = inDays(20);
+    const moved = await call('PATCH', `/v1/notifications/admin/templates/${res.body.result.reference}/dates`, { ...admin(), body: { visibleFromDate: inDays(1), visibleUntilDate: later } });
+    expect(moved.status, moved.text).toBe(200);
+    const done = await templateUntil(res.body.result.reference, (t) => t?.progress.status === 'Completed');
+    expect(done).toMatchObject({ messageCount: 400, visibleUntilDate: later, isActive: false });
+    const items = await templateMessageItems(res.body.result.reference);
+    expect(items).toHaveLength(400);
+    expect(new Set(items.map((i) => i['visibleUntilDate']))).toEqual(new Set([later]));
+  });
+
+  it('deletes a template while its fan-out still runs: the template and every message it wrote are gone', { timeout: 240_000 }, async () => {
+    await givenDirectMerchants(400, { industry: 'Forecourt', terminalSince: YEARS_AGO(0.5), withProduct: true });
+    const reference = await givenQuietTemplate({ audienceFilters: ['IndustryForecourt', 'MerchantsWithNewTerminals', 'MerchantsWithProducts'], visibleUntilDate: inDays(3) });
+    for (let shard = 0; shard < 16; shard++) await sendWorkUnit({ kind: 'generate', templateReference: reference, shard, cursor: 'START' });
+    const deleted = await call('DELETE', `/v1/notifications/admin/templates/${reference}`, admin());
+    expect(deleted.status, deleted.text).toBe(200);
+    expect((await call('DELETE', `/v1/notifications/admin/templates/${reference}`, admin())).status).toBe(200);
+    const redate = await call('PATCH', `/v1/notifications/admin/templates/${reference}/dates`, { ...admin(), body: { visibleUntilDate: inDays(9) } });
+    expect([404, 409]).toContain(redate.status);
+    await templateUntil(reference, (t) => t === undefined);
+    expect(await storedTemplateMessages(reference)).toBe(0);
+  });
+});
