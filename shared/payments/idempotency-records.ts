@@ -66,3 +66,14 @@ export async function markIdempotencyCompleted(scope: string, key: string): Prom
     if (!isConditionFailure(error)) throw error;
   });
 }
+
+/** Marks the record completed with the answer to replay (when the answer is only known after the first write). */
+export async function completeIdempotency<R>(scope: string, key: string, result: R): Promise<void> {
+  await db.send(new UpdateCommand({
+    TableName: config.tableName, Key: idempotencyKeys.record(scope, key),
+    UpdateExpression: 'SET #state = :completed, #result = :result', ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#state': 'state', '#result': 'result' }, ExpressionAttributeValues: { ':completed': 'completed', ':result': result },
+  })).catch((error: unknown) => {
+    if (!isConditionFailure(error)) throw error;
+  });
+}
