@@ -117,3 +117,19 @@ export async function givenShop(products: Record<string, unknown>[]): Promise<{ 
   }
   return { merchantReference, merchantName, products: created };
 }
+
+const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
+
+/** A delegated token for the session's allowance; the card pays in the sandbox. */
+export function delegateBody(allowance: Record<string, unknown>, number = '4242424242424242'): Record<string, unknown> {
+  return {
+    payment_method: {
+      type: 'card', card_number_type: 'fpan', number, exp_month: '12', exp_year: '2099', name: 'Ada Lovelace', cvc: '123',
+      display_card_funding_type: 'credit', display_last4: number.slice(-4), metadata: {},
+    },
+    allowance: { reason: 'one_time', currency: 'zar', expires_at: inAnHour(), ...allowance },
+    billing_address: { name: 'Ada Lovelace', line_one: '1 Main Road', city: 'Cape Town', state: 'WC', country: 'ZA', postal_code: '8001' },
+    risk_signals: [{ type: 'card_testing', score: 3, action: 'authorized' }],
+    metadata: { source: 'test' },
+  };
+}

@@ -6,32 +6,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acp, acpCall, expectAcp, givenShop } from './acp-fixtures.js';
+import { acp, acpCall, delegateBody, expectAcp, givenShop } from './acp-fixtures.js';
 import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
 import { payer, statusUntil } from './payment-fixtures.js';
 
 const moved: MovedPayment[] = [];
 const accounts: string[] = [];
-const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 const capabilities = { interventions: { supported: ['3ds', 'address_verification'] as string[], display_context: 'webview' } };
 
 afterAll(async () => {
   await expectLedgerHolds(moved, accounts);
 });
-
-/** A delegated token for the session's allowance; the card pays in the sandbox. */
-export function delegateBody(allowance: Record<string, unknown>, number = '4242424242424242'): Record<string, unknown> {
-  return {
-    payment_method: {
-      type: 'card', card_number_type: 'fpan', number, exp_month: '12', exp_year: '2099', name: 'Ada Lovelace', cvc: '123',
-      display_card_funding_type: 'credit', display_last4: number.slice(-4), metadata: {},
-    },
-    allowance: { reason: 'one_time', currency: 'zar', expires_at: inAnHour(), ...allowance },
-    billing_address: { name: 'Ada Lovelace', line_one: '1 Main Road', city: 'Cape Town', state: 'WC', country: 'ZA', postal_code: '8001' },
-    risk_signals: [{ type: 'card_testing', score: 3, action: 'authorized' }],
-    metadata: { source: 'test' },
-  };
-}
 
 const completeBody = (token: string) => ({
   buyer: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
