@@ -56,7 +56,7 @@ export interface AcpCall {
 }
 
 /** A call with ACP's headers (API-Version, a fresh Idempotency-Key on POST unless given). */
-export function acpCall(method: 'GET' | 'POST', path: string, options: AcpCall): Promise<CallResult> {
+export function acpCall(method: 'GET' | 'POST', path: string, options: AcpCall): Promise<CallResult<any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const headers: Record<string, string> = { 'API-Version': ACP_VERSION, ...options.headers };
   if (method === 'POST' && !('Idempotency-Key' in headers)) headers['Idempotency-Key'] = options.key ?? randomUUID();
   return call(method, path, { token: options.token, headers, ...(options.body !== undefined ? { body: options.body } : {}) });
@@ -89,7 +89,7 @@ function requestDefinition(method: string, path: string): [Bundle, string] | und
  * against ACP's schemas; the feed's products are validated one by one against Product (its
  * envelope {version, products, total} is the interface's: ACP-12).
  */
-export async function acp(method: 'GET' | 'POST', path: string, options: AcpCall & { invalidRequest?: boolean }): Promise<CallResult> {
+export async function acp(method: 'GET' | 'POST', path: string, options: AcpCall & { invalidRequest?: boolean }): Promise<CallResult<any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const request = requestDefinition(method, path);
   if (request && options.body !== undefined && !options.invalidRequest) expectAcp(request[0], request[1], options.body);
   const res = await acpCall(method, path, options);
@@ -101,6 +101,13 @@ export async function acp(method: 'GET' | 'POST', path: string, options: AcpCall
     expectAcp(bundle, definition, body);
   }
   return res;
+}
+
+/** The reference of a shop's i-th product. */
+export function productRef(shop: { products: readonly { reference: string }[] }, index: number): string {
+  const product = shop.products[index];
+  if (!product) throw new Error(`the shop has no product ${index}`);
+  return product.reference;
 }
 
 /** A merchant (ZAR) and products of it, created over HTTP; an agent token of its own. */

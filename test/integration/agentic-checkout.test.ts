@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acp, acpCall, delegateBody, expectAcp, givenShop } from './acp-fixtures.js';
+import { acp, acpCall, delegateBody, expectAcp, givenShop, productRef } from './acp-fixtures.js';
 import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
 import { payer, statusUntil } from './payment-fixtures.js';
 
@@ -27,7 +27,8 @@ describe('the full agent flow', () => {
   it('create → update → delegate → complete: an order whose status follows the payment to Completed, paid through the payments engine', async () => {
     const shop = await givenShop([{ name: 'Concert ticket', amountInCents: 1500 }, { name: 'Programme', amountInCents: 700, description: 'Printed concert programme' }]);
     accounts.push(`MERCHANT#${shop.merchantReference}`);
-    const [ticket, programme] = shop.products as [{ reference: string }, { reference: string }];
+    const ticket = { reference: productRef(shop, 0) };
+    const programme = { reference: productRef(shop, 1) };
     const agent = await payer();
 
     const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', line_items: [{ id: ticket.reference }], capabilities } });
@@ -86,7 +87,7 @@ describe('pricing and messages', () => {
       { name: 'Donation box', productType: 'Donation' }, { name: 'By the kilo', amountInCents: 200, quantityRequired: true },
     ]);
     const other = await givenShop([{ name: 'Elsewhere', amountInCents: 100 }]);
-    const [active, old, unpriced, weighed] = shop.products as [{ reference: string }, { reference: string }, { reference: string }, { reference: string }];
+    const [active, old, unpriced, weighed] = [0, 1, 2, 3].map((i) => ({ reference: productRef(shop, i) })) as [{ reference: string }, { reference: string }, { reference: string }, { reference: string }];
     const agent = await payer();
     const res = await acp('POST', '/v1/checkout_sessions', {
       token: agent,
