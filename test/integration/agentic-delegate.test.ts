@@ -173,4 +173,31 @@ describe('token misuse', () => {
     expect(afterExpiry.status).toBe(405);
     expect(afterExpiry.body.code).toBe('session_expired');
   });
+
+  it('pays once when two completions with the same token race: one session completed, one payment, the other refused', async () => {
+    const { agent, id, merchant } = await readySession();
+    const token = await delegated(agent, { max_amount: 1000, checkout_session_id: id, merchant_id: merchant });
+    const both = await Promise.all([0, 1].map(() => acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(token) })));
+    const statuses = both.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    expect([405, 409, 422]).toContain(statuses[1]);
+    const winner = both.find((r) => r.status === 200);
+    const paymentReference = winner?.body.metadata.payment_reference as string;
+    expect((await statusUntil(agent, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    moved.push({ paymentReference, currency: 'ZAR', netInCents: 1000 });
+    const read = await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent });
+    expect(read.body.metadata.payment_reference).toBe(paymentReference);
+  });
+
+  it('an order whose payment is declined follows it to canceled', async () => {
+    const { agent, id, merchant } = await readySession();
+    const token = await delegated(agent, { max_amount: 1000, checkout_session_id: id, merchant_id: merchant }, '4000000000000002');
+    const done = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(token) });
+    expect(done.status, done.text).toBe(200);
+    const paymentReference = done.body.metadata.payment_reference as string;
+    expect((await statusUntil(agent, paymentReference, (r) => r.isComplete)).status).toBe('Failed');
+    moved.push({ paymentReference, currency: 'ZAR', netInCents: 0 });
+    const read = await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent });
+    expect(read.body).toMatchObject({ status: 'completed', order: { status: 'canceled' } });
+  });
 });
