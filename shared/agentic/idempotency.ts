@@ -17,8 +17,8 @@ import { isConditionFailure } from '../db/transactions.js';
 import type { EndpointInput } from '../http/endpoint.js';
 import { routeKey, type RouteDef, type RouteSchemas } from '../http/route.js';
 import { sealSecrets, unsealSecrets } from '../messages/seal.js';
-import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, replayOf, requestHmac } from '../payments/idempotency.js';
-import { completeIdempotency, idempotencyDelete, idempotencyPut, readIdempotency, type IdempotencyRecord } from '../payments/idempotency-records.js';
+import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, replayOf, requestHmac } from '../idempotency/rules.js';
+import { completeIdempotency, idempotencyDelete, idempotencyPut, readIdempotency, type IdempotencyRecord } from '../idempotency/records.js';
 import { AcpError } from './errors.js';
 
 /** What the record keeps: the answer's JSON, sealed. */
