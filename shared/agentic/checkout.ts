@@ -5,7 +5,7 @@
  *   cancel            not_ready / ready → canceled
  *   expiry            an open session past expires_at reads as expired
  * A completed, cancelled or expired session refuses update, complete and cancel with 405; a session
- * being completed refuses them with 409. A session belongs to the caller that opened it: anyone else 404.
+ * being completed refuses them with 409 (after STALE_CLAIM_SECONDS a completion resumes it). A session belongs to the caller that opened it: anyone else 404.
  */
 import { randomBytes } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -21,11 +21,14 @@ import type {
 import { negotiatedCapabilities } from './capabilities.js';
 import { AcpError } from './errors.js';
 import { orderView } from './orders.js';
-import { payWithToken } from './payment.js';
+import { payWithToken, resumePayment } from './payment.js';
 import { priceItems } from './pricing.js';
 import { getSession, putSession, sessionItem, type CheckoutSessionRecord, type SessionStatus } from './sessions.js';
 import { ACP_VERSION } from './versions.js';
 import { config } from '../config.js';
+
+/** How long a claim may stay complete_in_progress before the next completion takes it over (ACP-8). */
+export const STALE_CLAIM_SECONDS = 30;
 
 /** How long a session stays open after it is created (ACP-3). */
 export const SESSION_LIFETIME_SECONDS = 60 * 60;
@@ -151,14 +154,17 @@ export async function cancelSession(caller: Caller, id: string, body: CancelChec
  */
 export async function completeSession(caller: Caller, id: string, body: CompleteCheckoutSessionBody, now = new Date()): Promise<CheckoutSessionResult> {
   const read = await ownSession(caller, id);
+  // A completion that stopped after its claim is finished by the next one with the same token.
+  if (read.status === 'complete_in_progress' && now.getTime() - Date.parse(read.updatedAt) >= STALE_CLAIM_SECONDS * 1000) {
+    return completed(read, await resumePayment(caller, read, body.payment_data), now);
+  }
   assertOpen(read, now, 'completed');
   if (read.status !== 'ready_for_payment' || !read.merchantReference) {
     throw new AcpError(422, 'session_not_ready', 'The checkout session is not ready for payment; resolve its error messages first.', '$.messages');
   }
-  const at = now.toISOString();
   const claimed: CheckoutSessionRecord = {
     ...read, status: 'complete_in_progress', ...(body.buyer ? { buyer: body.buyer } : {}), ...(body.order_notes ? { orderNotes: body.order_notes } : {}),
-    updatedAt: at, version: read.version + 1,
+    updatedAt: now.toISOString(), version: read.version + 1,
   };
   const paymentReference = await payWithToken(caller, claimed, body.payment_data, now, async (consume) => {
     try {
@@ -171,9 +177,14 @@ export async function completeSession(caller: Caller, id: string, body: Complete
       return false;
     }
   });
+  return completed(claimed, paymentReference, now);
+}
+
+/** The session's move to completed with its order. */
+async function completed(claimed: CheckoutSessionRecord, paymentReference: string, now: Date): Promise<CheckoutSessionResult> {
   const done: CheckoutSessionRecord = {
     ...claimed, status: 'completed', updatedAt: new Date().toISOString(), version: claimed.version + 1,
-    order: { id: `ord_${randomBytes(12).toString('base64url')}`, orderNumber: newShortReference(), paymentReference, createdAt: at },
+    order: { id: `ord_${randomBytes(12).toString('base64url')}`, orderNumber: newShortReference(), paymentReference, createdAt: now.toISOString() },
   };
   if (!(await putSession(done, claimed.version))) throw changed();
   return sessionView(done, now);

@@ -1,6 +1,6 @@
 /**
  * GET /v1/acp/products (ACP-12): the platform's products an agent can buy in a checkout session —
- * active, not deleted, with a fixed price — as ACP feed Products (one variant each, priced now).
+ * active, not deleted, with a fixed price, of an active merchant — as ACP feed Products (one variant each, priced now).
  * Input: q (every word must appear in the name, description or category: product type or catalog
  * name; case-insensitive), merchant_reference (that merchant's products only), limit (1–100,
  * default 50) and offset (default 0). Output: {version, products, total}; total counts every match,
@@ -47,12 +47,14 @@ export async function productFeed(query: ProductFeedQuery, now = new Date()): Pr
   const found = [...unique.values()]
     .filter((p) => p.isActive && !p.isDeleted && productPrice(p, now) !== undefined && matches(p, words))
     .sort((a, b) => a.name.localeCompare(b.name) || a.reference.localeCompare(b.reference));
+  // A merchant that is not active sells nothing: its products are not offered.
+  const sellers = new Map((await getMerchants([...new Set(found.map((p) => p.merchantReference))])).map((m) => [m.reference, m]));
+  const offered = found.filter((p) => sellers.get(p.merchantReference)?.isActive === true);
   const offset = query.offset ?? 0;
-  const page = found.slice(offset, offset + (query.limit === undefined ? DEFAULT_LIMIT : Number(query.limit)));
-  const sellers = new Map((await getMerchants([...new Set(page.map((p) => p.merchantReference))])).map((m) => [m.reference, m]));
+  const page = offered.slice(offset, offset + (query.limit === undefined ? DEFAULT_LIMIT : Number(query.limit)));
   return {
     version: ACP_VERSION,
     products: page.map((p) => feedProduct(p, productPrice(p, now) ?? 0, sellers.get(p.merchantReference)?.name ?? 'Merchant')),
-    total: found.length,
+    total: offered.length,
   };
 }

@@ -67,6 +67,33 @@ function planOf(token: DelegatedTokenRecord, session: CheckoutSessionRecord): Pa
   };
 }
 
+/** Step 4: the payment, or the one an earlier attempt for the session already made (yourReference). */
+async function submitFor(caller: Caller, session: CheckoutSessionRecord, token: DelegatedTokenRecord): Promise<string> {
+  const result = await submit(caller, {
+    hashed: { checkoutSession: session.id },
+    yourReference: `checkout:${session.id}`,
+    plan: () => Promise.resolve(planOf(token, session)),
+    fields: () => ({
+      channel: 'Unknown', description: `Checkout session ${session.id}`,
+      lineItems: session.lineItems.map((l) => ({ productReference: l.product_id ?? l.item.id, quantity: l.quantity, unitAmountInCents: l.unit_amount })),
+    }),
+  }, undefined);
+  return result.paymentReference;
+}
+
+/**
+ * A completion that stopped after its claim (the session left complete_in_progress): the same token,
+ * already used by this session, pays through step 4 again — the payment made before is found by its
+ * yourReference, so nothing is paid twice.
+ */
+export async function resumePayment(caller: Caller, session: CheckoutSessionRecord, data: PaymentData): Promise<string> {
+  const token = await getDelegatedToken(data.instrument.credential.token);
+  if (!token || token.createdBy !== callerScope(caller) || !token.used || token.usedBySession !== session.id) {
+    throw new AcpError(409, 'session_in_progress', 'The checkout session is being completed with another payment token; read it again shortly.', undefined, { 'Retry-After': '1' });
+  }
+  return submitFor(caller, session, token);
+}
+
 /** See the steps above; `claim` writes the token's use with the session's move and says whether it held. */
 export async function payWithToken(
   caller: Caller, session: CheckoutSessionRecord, data: PaymentData, now: Date, claim: (consume: Record<string, unknown>) => Promise<boolean>,
@@ -81,16 +108,7 @@ export async function payWithToken(
     throw refusal ?? new AcpError(409, 'session_changed', 'The checkout session changed while this request ran; read it and try again.');
   }
   try {
-    const result = await submit(caller, {
-      hashed: { checkoutSession: session.id },
-      yourReference: `checkout:${session.id}`,
-      plan: () => Promise.resolve(planOf(token, session)),
-      fields: () => ({
-        channel: 'Unknown', description: `Checkout session ${session.id}`,
-        lineItems: session.lineItems.map((l) => ({ productReference: l.product_id ?? l.item.id, quantity: l.quantity, unitAmountInCents: l.unit_amount })),
-      }),
-    }, undefined);
-    return result.paymentReference;
+    return await submitFor(caller, session, token);
   } catch (error) {
     // Nothing was taken: the token may pay again and the session is ready again.
     const ready: CheckoutSessionRecord = { ...session, status: 'ready_for_payment', version: session.version + 1 };

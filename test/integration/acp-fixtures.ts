@@ -111,9 +111,9 @@ export function productRef(shop: { products: readonly { reference: string }[] },
 }
 
 /** A merchant (ZAR) and products of it, created over HTTP; an agent token of its own. */
-export async function givenShop(products: Record<string, unknown>[]): Promise<{ merchantReference: string; merchantName: string; products: { reference: string; name: string; amountInCents?: number }[] }> {
+export async function givenShop(products: Record<string, unknown>[], merchant: Record<string, unknown> = {}): Promise<{ merchantReference: string; merchantName: string; products: { reference: string; name: string; amountInCents?: number }[] }> {
   const merchantName = `Agentic Shop ${randomUUID().slice(0, 8)}`;
-  const m = await call('POST', '/v1/merchant/admin', { apiKey: adminApiKey(), body: { name: merchantName, categoryCode: 5411, currency: 'ZAR' } });
+  const m = await call('POST', '/v1/merchant/admin', { apiKey: adminApiKey(), body: { name: merchantName, categoryCode: 5411, currency: 'ZAR', ...merchant } });
   expect(m.status, m.text).toBe(200);
   const merchantReference = m.body.result.reference as string;
   const created = [];

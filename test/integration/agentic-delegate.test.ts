@@ -200,4 +200,24 @@ describe('token misuse', () => {
     const read = await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent });
     expect(read.body).toMatchObject({ status: 'completed', order: { status: 'canceled' } });
   });
+
+  it('a completion that stopped after claiming its token is 409 while fresh, then finished by the next completion with the same token', async () => {
+    const { agent, id, merchant } = await readySession();
+    const token = await delegated(agent, { max_amount: 1000, checkout_session_id: id, merchant_id: merchant });
+    // As a completion leaves them when it stops between its claim and its payment.
+    await setItem(`DELEGATED#${createHash('sha256').update(token).digest('hex')}`, 'DELEGATED', { used: true, usedBySession: id });
+    await setItem(`CHECKOUT#${id}`, 'CHECKOUT', { status: 'complete_in_progress', updatedAt: new Date().toISOString() });
+    const busy = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(token) });
+    expect(busy.status).toBe(409);
+    expect(busy.body.code).toBe('session_in_progress');
+
+    await setItem(`CHECKOUT#${id}`, 'CHECKOUT', { updatedAt: new Date(Date.now() - 60_000).toISOString() });
+    const resumed = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(token) });
+    expect(resumed.status, resumed.text).toBe(200);
+    expect(resumed.body.status).toBe('completed');
+    const paymentReference = resumed.body.metadata.payment_reference as string;
+    expect((await statusUntil(agent, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    moved.push({ paymentReference, currency: 'ZAR', netInCents: 1000 });
+  });
 });
+

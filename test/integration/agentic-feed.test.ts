@@ -9,7 +9,7 @@ import { acp, acpExamples, expectAcp, givenShop } from './acp-fixtures.js';
 import { payer } from './payment-fixtures.js';
 
 describe('the product feed', () => {
-  it('matches q against name, description and category; filters by merchant; leaves out inactive and unpriced products', async () => {
+  it('matches q against name, description and category; filters by merchant; leaves out inactive and unpriced products and inactive merchants\' products', async () => {
     const word = `zq${randomUUID().slice(0, 8)}`;
     const shop = await givenShop([
       { name: `Lamp ${word}`, amountInCents: 4500 },
@@ -18,6 +18,7 @@ describe('the product feed', () => {
       { name: `Gift ${word}`, productType: 'Donation' },
     ]);
     const other = await givenShop([{ name: `Other ${word}`, amountInCents: 10 }]);
+    await givenShop([{ name: `Closed ${word}`, amountInCents: 10 }], { isActive: false });
     const agent = await payer();
 
     const all = await acp('GET', `/v1/acp/products?q=${word}`, { token: agent });
