@@ -50,7 +50,7 @@ interface LineVerdict {
 
 function verdict(item: ItemRequest, index: number, product: ProductRecord | undefined, currency: string, merchantOk: (p: ProductRecord) => MerchantProblem | undefined, now: Date): LineVerdict {
   const at = `$.line_items[${index}]`;
-  if (!product || product.isDeleted) return { unitAmount: 0, quantity: item.quantity ?? 1, messages: [problem('not_found', `${at}.id`, `Product ${item.id.slice(0, 128)} does not exist.`)] };
+  if (!product || product.isDeleted) return { unitAmount: 0, quantity: item.quantity ?? 1, messages: [problem('not_found', `${at}.id`, 'No product has this id.')] };
   const messages: MessageResult[] = [];
   if (!product.isActive) messages.push(problem('invalid', `${at}.id`, `${product.name} is not on sale (inactive).`));
   if (product.currency !== currency) messages.push(problem('invalid', `${at}.id`, `${product.name} is sold in ${product.currency}, not in the session's ${currency}.`));
