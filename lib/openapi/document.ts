@@ -7,8 +7,9 @@
 import * as z from 'zod/mini';
 import type { JSONSchema } from 'zod/v4/core';
 import { routeKey, type AuthKind, type RouteDef, type Schema } from '../../shared/http/route.js';
-import { errorEnvelope, successEnvelope } from './envelope.js';
+import { acpErrorObject, errorEnvelope, successEnvelope } from './envelope.js';
 import { schemaOverride } from './overrides.js';
+import { SUPPORTED_VERSIONS } from '../../shared/agentic/versions.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -81,12 +82,26 @@ function parameters(schema: Schema | undefined, location: 'path' | 'query'): Jso
   });
 }
 
+/** The headers ACP requires: API-Version everywhere, Idempotency-Key on POST; Request-Id is echoed. */
+function acpHeaders(route: RouteDef): JsonObject[] {
+  if (route.protocol !== 'acp') return [];
+  const headers: JsonObject[] = [
+    { name: 'API-Version', in: 'header', required: true, schema: { type: 'string', enum: [...SUPPORTED_VERSIONS] }, description: 'ACP version; another or none is 400 with supported_versions.' },
+    { name: 'Request-Id', in: 'header', required: false, schema: { type: 'string', maxLength: 200 }, description: 'Echoed in the Request-Id response header.' },
+  ];
+  if (route.method === 'POST') {
+    headers.push({ name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', minLength: 1, maxLength: 255 }, description: 'A replay answers the stored response with Idempotent-Replayed: true; another body 422, in flight 409.' });
+  }
+  return headers;
+}
+
 /** A body schema that accepts no body at all makes the body optional. */
 function bodyRequired(schema: Schema): boolean {
   return !z.safeParse(schema, undefined).success;
 }
 
 function successContent(route: RouteDef): JsonObject {
+  if (route.protocol === 'acp') return { 'application/json': { schema: route.schemas.response ? jsonSchema(route.schemas.response, 'output') : {} } };
   if (route.rawResponse) {
     const raw = route.schemas.response ? jsonSchema(route.schemas.response, 'output') : {};
     return { [route.rawContentType ?? 'application/json']: { schema: raw } };
@@ -107,7 +122,7 @@ function operation(route: RouteDef): JsonObject {
     security: SECURITY[route.auth],
   };
   if (route.acceptsPendingSteps) op.description = 'Also accepts the restricted token of a login that still has outstanding steps.';
-  const params = [...parameters(route.schemas.path, 'path'), ...parameters(route.schemas.query, 'query')];
+  const params = [...parameters(route.schemas.path, 'path'), ...parameters(route.schemas.query, 'query'), ...acpHeaders(route)];
   if (params.length > 0) op.parameters = params;
   if (route.schemas.body) {
     op.requestBody = {
@@ -118,7 +133,13 @@ function operation(route: RouteDef): JsonObject {
   const responses: JsonObject = {
     [String(route.successStatus)]: { description: 'Success.', content: successContent(route) },
   };
-  for (const status of errorStatuses(route)) responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status][0]}` };
+  if (route.protocol === 'acp') {
+    // ACP's error object, and 405 for a session that is no longer open (ACP-2, ACP-3).
+    const statuses: number[] = [...errorStatuses(route), ...(route.method === 'POST' && route.schemas.path ? [405] : [])].sort((a, b) => a - b);
+    for (const status of statuses) responses[String(status)] = { description: 'ACP error object.', content: { 'application/json': { schema: { $ref: '#/components/schemas/AcpError' } } } };
+  } else {
+    for (const status of errorStatuses(route)) responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status][0]}` };
+  }
   op.responses = responses;
   return op;
 }
@@ -156,7 +177,7 @@ export function openApiDocument(routes: readonly RouteDef[], info: DocumentInfo)
     tags: domains.map((name) => ({ name })),
     paths,
     components: {
-      schemas: { Error: jsonSchema(errorEnvelope, 'output') },
+      schemas: { Error: jsonSchema(errorEnvelope, 'output'), AcpError: jsonSchema(acpErrorObject, 'output') },
       responses,
       securitySchemes: SECURITY_SCHEMES,
     },

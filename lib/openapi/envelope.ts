@@ -23,3 +23,14 @@ export function successEnvelope(result: Schema | undefined): Schema {
     ? z.strictObject({ success: z.literal(true) })
     : z.strictObject({ success: z.literal(true), result });
 }
+
+/** ACP's error object, answered by the agentic routes (shared/agentic/protocol.ts) instead of the envelope. */
+export const acpErrorObject = z.strictObject({
+  type: z.enum(['invalid_request', 'processing_error', 'service_unavailable']),
+  code: z.string(),
+  message: z.string(),
+  /** RFC 9535 JSONPath into the request body. */
+  param: z.optional(z.string()),
+  /** Only on API-Version errors: the versions served, newest first. */
+  supported_versions: z.optional(z.array(z.string())),
+});

@@ -7,11 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SUPPORTED_VERSIONS } from '../../shared/agentic/versions.js';
 import type { RouteDef } from '../../shared/http/route.js';
 import { exampleValue } from './example-value.js';
 import type { PlatformFunction } from './functions.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+
 const REGION = 'us-east-1';
 const ACCOUNT = '123456789012';
 const REQUEST_ID = 'c6af9ac6-7b61-11e6-9a41-93e8deadbeef';
@@ -28,6 +30,11 @@ const HAND_PICKED_BODIES: Readonly<Record<string, unknown>> = {
     paymentDestinations: { merchants: [{ amountInCents: 2500, currency: 'ZAR', merchantReference: SAMPLE_REFERENCE }] },
   },
   'POST /v1/auth/admin/token/generate': { expiryInSeconds: 600, claims: { Name: 'Ada' } },
+  'POST /v1/agentic_commerce/delegate_payment': {
+    payment_method: { type: 'card', card_number_type: 'fpan', number: '4242424242424242', exp_month: '12', exp_year: '2030', cvc: '123', display_card_funding_type: 'credit', metadata: {} },
+    allowance: { reason: 'one_time', max_amount: 2500, currency: 'zar', checkout_session_id: 'cs_sample', merchant_id: SAMPLE_REFERENCE, expires_at: SAMPLE_TIME },
+    risk_signals: [], metadata: {},
+  },
   'POST /v2/refund': { sourceTransactionReference: '8d2b6f1e-0c4a-4e59-b7d3-2a9c5e8f1b60', destinationTransactionReference: '5e7a3c90-1f2b-4d6e-8a4c-9b0d2e6f3a71', refundAmountInCents: 1000 },
 };
 
@@ -66,6 +73,8 @@ function routeEvent(route: RouteDef): Record<string, unknown> {
     ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     ...(route.auth === 'admin' ? { 'x-api-key': SAMPLE_API_KEY } : {}),
     ...(route.auth === 'access' || route.auth === 'refresh' ? { Authorization: 'Bearer <token>' } : {}),
+    // ACP's headers (shared/agentic/protocol.ts): without them the function answers 400.
+    ...(route.protocol === 'acp' ? { 'API-Version': SUPPORTED_VERSIONS[0] ?? '', ...(route.method === 'POST' ? { 'Idempotency-Key': REQUEST_ID } : {}) } : {}),
   };
   return {
     resource: route.path,

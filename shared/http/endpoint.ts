@@ -79,10 +79,14 @@ function isRaw(value: unknown): value is RawResult {
   return typeof value === 'object' && value !== null && (value as { raw?: unknown }).raw === true;
 }
 
+/** How a route answers an error; the envelope unless a protocol of its own says otherwise (ACP). */
+export type ErrorResponder = (error: unknown, requestId: string, headers: Record<string, string | undefined>) => APIGatewayProxyResult;
+
 /** Wraps an endpoint function in the chain. The returned handler carries its route so tests can match it to the table. */
 export function endpoint<S extends RouteSchemas>(
   def: RouteDef<S>,
   fn: (input: EndpointInput<S>) => Promise<EndpointResult<S>>,
+  errorResponse: ErrorResponder = toErrorResponse,
 ): ApiHandler {
   const key = routeKey(def);
   const limit = def.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -146,7 +150,7 @@ export function endpoint<S extends RouteSchemas>(
       } else {
         logger.error('unhandled error', { error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) });
       }
-      request.response = toErrorResponse(error, requestId);
+      request.response = errorResponse(error, requestId, lowerCaseHeaders(request.event));
       logger.resetKeys();
     },
   });

@@ -58,6 +58,11 @@ export interface RouteDef<S extends RouteSchemas = RouteSchemas> {
   rawContentType?: string;
   /** Access routes that complete a login's outstanding steps also accept the restricted pending-steps token. */
   acceptsPendingSteps?: boolean;
+  /**
+   * The wire protocol of the answers: the platform's envelope (default), or the Agentic Commerce
+   * Protocol's bare bodies and error object with its headers (shared/agentic/protocol.ts).
+   */
+  protocol?: 'acp';
   summary: string;
 }
 

@@ -8,7 +8,7 @@
  *                the payment a PIN or confirmation answer belongs to (shared/db/markers.ts)
  *   yourRef      marker 'payment-ref' [callerScope, yourReference] → paymentReference
  *                the same yourReference from the same caller returns the first payment
- *   idempotency  shared/payments/idempotency.ts: the stored answer to a POST /v1/pay under an Idempotency-Key
+ *   idempotency  shared/idempotency/ (records.ts, rules.ts): the stored answer to a POST /v1/pay under an Idempotency-Key
  *   wait         shared/payments/waits.ts: the task token of a leg waiting for a PIN or confirmation
  *   execution    the Step Functions execution is named after the payment reference
  *   reconcile    GSI1PK = RECONCILE#<shard 0–7>   GSI1SK = <last change, ISO>#<paymentReference>
@@ -24,8 +24,8 @@ import { markerDelete, markerPut, readMarker } from '../db/markers.js';
 import { cancelledAt } from '../db/transactions.js';
 import { isFinalStatus, type TransactionStatusCode } from '../lookups/transaction-statuses.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
-import type { Channel } from '../schemas/payment.js';
-import { idempotencyDelete, type IdempotencyRecord } from './idempotency-records.js';
+import type { Channel, PayResult } from '../schemas/payment.js';
+import { idempotencyDelete, type IdempotencyRecord } from '../idempotency/records.js';
 import { appendUniqueness } from './request-uniqueness.js';
 
 /** Shards of the reconcile index: the reconciler queries each. */
@@ -217,7 +217,7 @@ export function percentageComplete(payment: Pick<PaymentRecord, 'status' | 'sour
  * claim (its index in `claims`) lost when another request won the race; anything else throws.
  */
 export async function insertPayment(
-  payment: PaymentRecord, idempotency: IdempotencyRecord | undefined, claims: readonly Record<string, unknown>[] = [],
+  payment: PaymentRecord, idempotency: IdempotencyRecord<PayResult> | undefined, claims: readonly Record<string, unknown>[] = [],
 ): Promise<'inserted' | 'idempotency-key-taken' | 'your-reference-taken' | { claimLost: number }> {
   const items: Record<string, unknown>[] = [{ Put: { TableName: config.tableName, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } }];
   for (const leg of [...payment.sources, ...payment.destinations]) {

@@ -1,11 +1,11 @@
 /**
  * What a new payment or refund writes beside its own record so that a repeated request finds the
  * first one: the yourReference marker and the Idempotency-Key record (same transaction), and how a
- * repeated key is answered (idempotency.ts has the rules).
+ * repeated key is answered (shared/idempotency/rules.ts has the rules).
  */
 import { markerPut } from '../db/markers.js';
-import { replayOf } from './idempotency.js';
-import { idempotencyPut, markIdempotencyCompleted, readIdempotency, type IdempotencyRecord } from './idempotency-records.js';
+import { replayOf } from '../idempotency/rules.js';
+import { idempotencyPut, markIdempotencyCompleted, readIdempotency, type IdempotencyRecord } from '../idempotency/records.js';
 
 export interface YourReferenceMarker {
   kind: string;

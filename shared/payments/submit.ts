@@ -22,8 +22,8 @@ import { claimItem } from '../qr/bills.js';
 import type { CardVault } from '../rails/card-vault.js';
 import { cardVault } from '../rails/registry.js';
 import type { PayBody, PayResult } from '../schemas/payment.js';
-import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from './idempotency.js';
-import { markIdempotencyCompleted, type IdempotencyRecord } from './idempotency-records.js';
+import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from '../idempotency/rules.js';
+import { markIdempotencyCompleted, type IdempotencyRecord } from '../idempotency/records.js';
 import { replayStoredAnswer } from './request-uniqueness.js';
 import { failUnstartedPayment, getPayment, insertPayment, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
 import { planPayment, type DestinationDraft, type PaymentPlan, type SourceDraft } from './plan.js';
@@ -181,7 +181,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
 
   // Later writes only change leg statuses: a payment that fits now keeps fitting.
   assertItemFits(payment, 'payment');
-  const idempotency: IdempotencyRecord | undefined = idempotencyKey !== undefined && hmac !== undefined
+  const idempotency: IdempotencyRecord<PayResult> | undefined = idempotencyKey !== undefined && hmac !== undefined
     ? { scope, idempotencyKey, requestHmac: hmac, state: 'started', result: resultOf(payment, false), createdAt: Math.floor(now.getTime() / 1000), expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_RETENTION_SECONDS }
     : undefined;
   // A dynamic QR code's bill is claimed with the insert: of two payments of one bill, one is accepted (QR-36).

@@ -14,7 +14,7 @@
  *              (shared/ledger/refund-cap.ts) guards the posting again when the money moves.
  *   yourRef    marker 'refund-ref' [callerScope, yourReference] → refundReference
  *              the same clientData.yourReference from the same caller answers the first refund
- *   idempotency  shared/payments/idempotency-records.ts under the scope `refund|<callerScope>`
+ *   idempotency  shared/idempotency/records.ts under the scope `refund|<callerScope>`
  *   execution  the refund workflow's execution is named after the refund reference
  *   reconcile  GSI1PK = REFUNDRECON#<shard 0–7>   GSI1SK = <last change, ISO>#<refundReference>
  *              sparse: every refund until reconciliation finds it settled at the rails and in the
@@ -28,7 +28,7 @@ import { markerDelete } from '../db/markers.js';
 import { cancellationCodes, cancelledAt } from '../db/transactions.js';
 import type { TransactionStatusCode } from '../lookups/transaction-statuses.js';
 import type { PaymentWebhook } from '../payments/payments.js';
-import { idempotencyDelete, type IdempotencyRecord } from '../payments/idempotency-records.js';
+import { idempotencyDelete, type IdempotencyRecord } from '../idempotency/records.js';
 import { appendUniqueness } from '../payments/request-uniqueness.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { RefundAcceptedResult } from '../schemas/refund.js';

@@ -3,6 +3,7 @@
  * own zod schemas (mostly valid, hostile values mixed in at any depth), with valid credentials, over
  * HTTP through the local gateway. Seeded: FUZZ_SEED=<n> replays a run; the seed is in every failure.
  */
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RouteDef } from '../../shared/http/route.js';
@@ -101,7 +102,9 @@ describe('fuzzing the route schemas produces no 5xx', () => {
       const known = { consumerReference: storedOr(consumer.reference), merchantReference: storedOr(merchant.reference), ...(own ? { reference: storedOr(own.reference) } : {}) };
       return attemptsFor(route, SEED + index, known).map((attempt) => async () => {
         if (route.auth === 'admin') await adminPace();
-        const headers = attempt.rawBody !== undefined ? { 'Content-Type': 'application/json' } : undefined;
+        // The agentic routes read ACP's headers first: sent, so the fuzz reaches their domain code.
+        const acp = route.protocol === 'acp' ? { 'API-Version': '2026-04-17', ...(route.method === 'POST' ? { 'Idempotency-Key': randomUUID() } : {}) } : {};
+        const headers = { ...acp, ...(attempt.rawBody !== undefined ? { 'Content-Type': 'application/json' } : {}) };
         const sent = attempt.rawBody ?? JSON.stringify(attempt.body) ?? '';
         const where = `seed ${SEED + index}: ${route.method} ${attempt.path.slice(0, 150)} ${sent.slice(0, 300)}`;
         try {

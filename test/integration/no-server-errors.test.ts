@@ -2,6 +2,7 @@
  * No client input may produce a 500: every implemented route gets hostile paths, queries, bodies and
  * headers, with valid credentials, and must answer below 500 every time.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { implementedRoutes } from '../../shared/routes/index.js';
 import { accessToken, adminApiKey, call, tokenPair } from './harness.js';
@@ -30,8 +31,10 @@ describe('no client input produces a 5xx', () => {
         attempts.push({ path: fillPath(route.path, 'x'), rawBody: '{"unterminated": ', headers: { 'Content-Type': 'application/json' } });
         attempts.push({ path: fillPath(route.path, 'x'), rawBody: '\u0000\u0001', headers: { 'Content-Type': 'text/plain' } });
       }
+      // The agentic routes read ACP's headers first: sent, so hostile input reaches their domain code.
+      const acp = (): Record<string, string> => (route.protocol === 'acp' ? { 'API-Version': '2026-04-17', ...(route.method === 'POST' ? { 'Idempotency-Key': randomUUID() } : {}) } : {});
       for (const attempt of attempts) {
-        const res = await call(route.method, attempt.path, { ...credentials, body: attempt.body, rawBody: attempt.rawBody, headers: attempt.headers });
+        const res = await call(route.method, attempt.path, { ...credentials, body: attempt.body, rawBody: attempt.rawBody, headers: { ...acp(), ...attempt.headers } });
         if (res.status >= 500) failures.push(`${route.method} ${attempt.path.slice(0, 120)} → ${res.status} ${res.text.slice(0, 200)}`);
       }
     }

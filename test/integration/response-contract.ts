@@ -29,6 +29,15 @@ const errorEnvelope = z.strictObject({
   result: z.optional(z.record(z.string(), z.unknown())),
 });
 
+/** ACP's error object on the agentic routes (shared/agentic/protocol.ts); its status may also be 405 (ACP's not-cancelable). */
+const acpError = z.strictObject({
+  type: z.enum(['invalid_request', 'processing_error', 'service_unavailable']),
+  code: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/)),
+  message: z.string().check(z.minLength(1)),
+  param: z.optional(z.string().check(z.regex(/^\$/))),
+  supported_versions: z.optional(z.array(z.string())),
+});
+
 const successEnvelope = z.strictObject({ success: z.literal(true), result: z.unknown() });
 const emptySuccessEnvelope = z.strictObject({ success: z.literal(true) });
 
@@ -84,7 +93,16 @@ function parseJson(response: ReceivedResponse, route: RouteDef | undefined): unk
   }
 }
 
+function checkAcpError(response: ReceivedResponse, route: RouteDef): void {
+  if (!DOCUMENTED_ERROR_STATUSES.has(response.status) && response.status !== 405) throw new ContractError(response, route, 'status is not a documented error status');
+  const checked = acpError.safeParse(parseJson(response, route));
+  if (!checked.success) throw new ContractError(response, route, `ACP error object: ${describeIssues(checked.error.issues)}`);
+  if (!response.headers.get('request-id')) throw new ContractError(response, route, 'no Request-Id header');
+}
+
 function checkError(response: ReceivedResponse, route: RouteDef | undefined): void {
+  // The gateway's own refusals (authorizer, throttling) come before the function: the platform's envelope.
+  if (route?.protocol === 'acp' && response.headers.get('request-id')) return checkAcpError(response, route);
   if (!DOCUMENTED_ERROR_STATUSES.has(response.status)) throw new ContractError(response, route, 'status is not a documented error status');
   const checked = errorEnvelope.safeParse(parseJson(response, route));
   if (!checked.success) throw new ContractError(response, route, `error envelope: ${describeIssues(checked.error.issues)}`);
@@ -113,6 +131,14 @@ function checkSuccess(response: ReceivedResponse, route: RouteDef): void {
   }
   const body = parseJson(response, route);
   const schema = route.schemas.response;
+  if (route.protocol === 'acp' && schema) {
+    // ACP's bodies are bare: no envelope.
+    const bare = schema.safeParse(body);
+    if (!bare.success) throw new ContractError(response, route, `body: ${describeIssues(bare.error.issues)}`);
+    const extra = undocumentedKeys(body, bare.data, 'body');
+    if (extra.length > 0) throw new ContractError(response, route, `fields the response schema does not document: ${extra.join(', ')}`);
+    return;
+  }
   if (!schema) {
     const empty = emptySuccessEnvelope.safeParse(body);
     if (!empty.success) throw new ContractError(response, route, `the route returns only success: ${describeIssues(empty.error.issues)}`);

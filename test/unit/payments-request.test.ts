@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../shared/http/caller.js';
 import { mayAnswer, mayRead } from '../../shared/payments/access.js';
-import { canonicalJson, replayOf, type IdempotencyRecord } from '../../shared/payments/idempotency.js';
+import { canonicalJson, replayOf, type IdempotencyRecord } from '../../shared/idempotency/rules.js';
 import { sourceItems } from '../../shared/payments/pay-items.js';
 import { paymentLimitType, shapeIssues, totalsIssues } from '../../shared/payments/pay-request.js';
 import { billIssues } from '../../shared/products/bills.js';
@@ -69,7 +69,7 @@ describe('Idempotency-Key', () => {
   it('replays, refuses another body, holds a fresh start in flight and takes over a stale one', () => {
     const now = new Date('2025-01-01T00:00:00Z');
     const t = now.getTime() / 1000;
-    const record = { requestHmac: 'h', state: 'started', createdAt: t - 5, result: { paymentReference: 'p' } } as IdempotencyRecord;
+    const record = { requestHmac: 'h', state: 'started', createdAt: t - 5, result: { paymentReference: 'p' } } as IdempotencyRecord<{ paymentReference: string }>;
     expect(() => replayOf(record, 'other', now)).toThrow(expect.objectContaining({ status: 422 }));
     expect(() => replayOf(record, 'h', now)).toThrow(expect.objectContaining({ status: 409 }));
     expect(replayOf({ ...record, createdAt: t - 31 }, 'h', now)).toBe('stale');

@@ -16,6 +16,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/acp/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product feed for agents in ACP's product shape, filtered by free text and optionally by merchant; paged. */
+        get: operations["agentic.productFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/agentic_commerce/delegate_payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vaults a card for one allowance (amount, currency, session, merchant, expiry); returns the single-use vt_ token. */
+        post: operations["agentic.delegatePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/auth/admin/otp/send/email": {
         parameters: {
             query?: never;
@@ -257,6 +291,75 @@ export interface paths {
         put?: never;
         /** Exchanges a refresh token for a new token pair (rotation). */
         post: operations["auth.refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout_sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens a checkout session priced from the platform's products; capabilities in the answer are those both sides support. */
+        post: operations["agentic.createCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout_sessions/{checkoutSessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One checkout session; its order's status follows the payment. */
+        get: operations["agentic.getCheckoutSession"];
+        put?: never;
+        /** Changes the line items or buyer of an open session and prices it again. */
+        post: operations["agentic.updateCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout_sessions/{checkoutSessionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels an open checkout session; a completed or cancelled one answers 405. */
+        post: operations["agentic.cancelCheckoutSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout_sessions/{checkoutSessionId}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays with a delegated vault token through the payments engine and creates the order. */
+        post: operations["agentic.completeCheckoutSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1898,6 +2001,14 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        AcpError: {
+            /** @enum {string} */
+            type: "invalid_request" | "processing_error" | "service_unavailable";
+            code: string;
+            message: string;
+            param?: string;
+            supported_versions?: string[];
+        };
     };
     responses: {
         /** @description VALIDATION_FAILED naming each bad field, or MALFORMED_JSON. */
@@ -2019,6 +2130,285 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];
+        };
+    };
+    "agentic.productFeed": {
+        parameters: {
+            query?: {
+                q?: string;
+                merchant_reference?: string;
+                limit?: string;
+                offset?: string;
+            };
+            header: {
+                /** @description ACP version; another or none is 400 with supported_versions. */
+                "API-Version": "2026-04-17";
+                /** @description Echoed in the Request-Id response header. */
+                "Request-Id"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: string;
+                        products: {
+                            id: string;
+                            title: string;
+                            description?: {
+                                plain: string;
+                            };
+                            variants: {
+                                id: string;
+                                title: string;
+                                description?: {
+                                    plain: string;
+                                };
+                                price?: {
+                                    amount: number;
+                                    currency: string;
+                                };
+                                availability: {
+                                    available: boolean;
+                                    status: string;
+                                };
+                                categories: {
+                                    value: string;
+                                    taxonomy: string;
+                                }[];
+                                seller: {
+                                    name: string;
+                                };
+                            }[];
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description ACP error object. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+        };
+    };
+    "agentic.delegatePayment": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description ACP version; another or none is 400 with supported_versions. */
+                "API-Version": "2026-04-17";
+                /** @description Echoed in the Request-Id response header. */
+                "Request-Id"?: string;
+                /** @description A replay answers the stored response with Idempotent-Replayed: true; another body 422, in flight 409. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    payment_method: {
+                        /** @constant */
+                        type: "card";
+                        /** @enum {string} */
+                        card_number_type: "fpan" | "network_token";
+                        number: string;
+                        exp_month: string;
+                        exp_year: string;
+                        name?: string;
+                        cvc?: string;
+                        cryptogram?: string;
+                        eci_value?: string;
+                        checks_performed?: ("avs" | "cvv" | "ani" | "auth0")[];
+                        iin?: string;
+                        /** @enum {string} */
+                        display_card_funding_type: "credit" | "debit" | "prepaid";
+                        display_wallet_type?: string;
+                        display_brand?: string;
+                        display_last4?: string;
+                        metadata: {
+                            [key: string]: string;
+                        };
+                        virtual?: boolean;
+                    };
+                    allowance: {
+                        /** @constant */
+                        reason: "one_time";
+                        max_amount: number;
+                        currency: string;
+                        checkout_session_id: string;
+                        merchant_id: string;
+                        /** Format: date-time */
+                        expires_at: string;
+                    };
+                    billing_address?: {
+                        name: string;
+                        line_one: string;
+                        line_two?: string;
+                        city: string;
+                        state: string;
+                        country: string;
+                        postal_code: string;
+                    };
+                    risk_signals: {
+                        /** @constant */
+                        type: "card_testing";
+                        score: number;
+                        /** @enum {string} */
+                        action: "blocked" | "manual_review" | "authorized";
+                    }[];
+                    metadata: {
+                        [key: string]: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        created: string;
+                        metadata: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+            /** @description ACP error object. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
         };
     };
     "auth.adminOtpSendEmail": {
@@ -2588,6 +2978,1241 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];
+        };
+    };
+    "agentic.createCheckoutSession": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description ACP version; another or none is 400 with supported_versions. */
+                "API-Version": "2026-04-17";
+                /** @description Echoed in the Request-Id response header. */
+                "Request-Id"?: string;
+                /** @description A replay answers the stored response with Idempotent-Replayed: true; another body 422, in flight 409. */
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    buyer?: {
+                        first_name?: string;
+                        last_name?: string;
+                        full_name?: string;
+                        /** Format: email */
+                        email: string;
+                        phone_number?: string;
+                        customer_id?: string;
+                        /** @enum {string} */
+                        account_type?: "guest" | "registered" | "business";
+                        /** @enum {string} */
+                        authentication_status?: "authenticated" | "guest" | "requires_signin";
+                        company?: {
+                            [key: string]: unknown;
+                        };
+                        loyalty?: {
+                            [key: string]: unknown;
+                        };
+                        tax_exemption?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    line_items: {
+                        id: string;
+                        name?: string;
+                        unit_amount?: number;
+                        quantity?: number;
+                    }[];
+                    currency: string;
+                    fulfillment_details?: {
+                        [key: string]: unknown;
+                    };
+                    capabilities: {
+                        payment?: {
+                            [key: string]: unknown;
+                        };
+                        interventions?: {
+                            supported?: ("3ds" | "biometric" | "address_verification")[];
+                            required?: ("3ds" | "biometric")[];
+                            /** @enum {string} */
+                            enforcement?: "always" | "conditional" | "optional";
+                            /** @enum {string} */
+                            display_context?: "native" | "webview" | "modal" | "redirect";
+                            /** @enum {string} */
+                            redirect_context?: "in_app" | "external_browser" | "none";
+                            max_redirects?: number;
+                            max_interaction_depth?: number;
+                        };
+                        extensions?: (string | {
+                            [key: string]: unknown;
+                        })[];
+                    };
+                    fulfillment_groups?: {
+                        [key: string]: unknown;
+                    }[];
+                    affiliate_attribution?: {
+                        [key: string]: unknown;
+                    };
+                    coupons?: string[];
+                    discounts?: {
+                        [key: string]: unknown;
+                    };
+                    locale?: string;
+                    timezone?: string;
+                    quote_id?: string;
+                    metadata?: {
+                        [key: string]: unknown;
+                    };
+                    order_notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        protocol: {
+                            version: string;
+                        };
+                        capabilities: {
+                            payment: {
+                                handlers: {
+                                    id: string;
+                                    name: string;
+                                    display_name: string;
+                                    version: string;
+                                    spec: string;
+                                    requires_delegate_payment: boolean;
+                                    requires_pci_compliance: boolean;
+                                    psp: string;
+                                    config_schema: string;
+                                    instrument_schemas: string[];
+                                    config: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                            };
+                            interventions: {
+                                supported: string[];
+                                required: string[];
+                                enforcement: string;
+                            };
+                        };
+                        buyer?: {
+                            [key: string]: unknown;
+                        };
+                        status: string;
+                        currency: string;
+                        locale?: string;
+                        line_items: {
+                            id: string;
+                            item: {
+                                id: string;
+                            };
+                            quantity: number;
+                            name?: string;
+                            description?: string;
+                            unit_amount: number;
+                            product_id?: string;
+                            category?: string;
+                            totals: {
+                                type: string;
+                                display_text: string;
+                                amount: number;
+                            }[];
+                        }[];
+                        fulfillment_options: {
+                            [key: string]: unknown;
+                        }[];
+                        totals: {
+                            type: string;
+                            display_text: string;
+                            amount: number;
+                        }[];
+                        messages: {
+                            type: string;
+                            code: string;
+                            severity: string;
+                            resolution: string;
+                            param: string;
+                            content_type: string;
+                            content: string;
+                        }[];
+                        links: {
+                            type: string;
+                            title: string;
+                            url: string;
+                        }[];
+                        created_at: string;
+                        updated_at: string;
+                        expires_at: string;
+                        metadata: {
+                            [key: string]: string;
+                        };
+                        order?: {
+                            /** @constant */
+                            type: "order";
+                            id: string;
+                            checkout_session_id: string;
+                            order_number: string;
+                            permalink_url: string;
+                            status: string;
+                            totals: {
+                                type: string;
+                                display_text: string;
+                                amount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description ACP error object. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+        };
+    };
+    "agentic.getCheckoutSession": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description ACP version; another or none is 400 with supported_versions. */
+                "API-Version": "2026-04-17";
+                /** @description Echoed in the Request-Id response header. */
+                "Request-Id"?: string;
+            };
+            path: {
+                checkoutSessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        protocol: {
+                            version: string;
+                        };
+                        capabilities: {
+                            payment: {
+                                handlers: {
+                                    id: string;
+                                    name: string;
+                                    display_name: string;
+                                    version: string;
+                                    spec: string;
+                                    requires_delegate_payment: boolean;
+                                    requires_pci_compliance: boolean;
+                                    psp: string;
+                                    config_schema: string;
+                                    instrument_schemas: string[];
+                                    config: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                            };
+                            interventions: {
+                                supported: string[];
+                                required: string[];
+                                enforcement: string;
+                            };
+                        };
+                        buyer?: {
+                            [key: string]: unknown;
+                        };
+                        status: string;
+                        currency: string;
+                        locale?: string;
+                        line_items: {
+                            id: string;
+                            item: {
+                                id: string;
+                            };
+                            quantity: number;
+                            name?: string;
+                            description?: string;
+                            unit_amount: number;
+                            product_id?: string;
+                            category?: string;
+                            totals: {
+                                type: string;
+                                display_text: string;
+                                amount: number;
+                            }[];
+                        }[];
+                        fulfillment_options: {
+                            [key: string]: unknown;
+                        }[];
+                        totals: {
+                            type: string;
+                            display_text: string;
+                            amount: number;
+                        }[];
+                        messages: {
+                            type: string;
+                            code: string;
+                            severity: string;
+                            resolution: string;
+                            param: string;
+                            content_type: string;
+                            content: string;
+                        }[];
+                        links: {
+                            type: string;
+                            title: string;
+                            url: string;
+                        }[];
+                        created_at: string;
+                        updated_at: string;
+                        expires_at: string;
+                        metadata: {
+                            [key: string]: string;
+                        };
+                        order?: {
+                            /** @constant */
+                            type: "order";
+                            id: string;
+                            checkout_session_id: string;
+                            order_number: string;
+                            permalink_url: string;
+                            status: string;
+                            totals: {
+                                type: string;
+                                display_text: string;
+                                amount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description ACP error object. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+        };
+    };
+    "agentic.updateCheckoutSession": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description ACP version; another or none is 400 with supported_versions. */
+                "API-Version": "2026-04-17";
+                /** @description Echoed in the Request-Id response header. */
+                "Request-Id"?: string;
+                /** @description A replay answers the stored response with Idempotent-Replayed: true; another body 422, in flight 409. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                checkoutSessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    buyer?: {
+                        first_name?: string;
+                        last_name?: string;
+                        full_name?: string;
+                        /** Format: email */
+                        email: string;
+                        phone_number?: string;
+                        customer_id?: string;
+                        /** @enum {string} */
+                        account_type?: "guest" | "registered" | "business";
+                        /** @enum {string} */
+                        authentication_status?: "authenticated" | "guest" | "requires_signin";
+                        company?: {
+                            [key: string]: unknown;
+                        };
+                        loyalty?: {
+                            [key: string]: unknown;
+                        };
+                        tax_exemption?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    line_items?: {
+                        id: string;
+                        name?: string;
+                        unit_amount?: number;
+                        quantity?: number;
+                    }[];
+                    fulfillment_details?: {
+                        [key: string]: unknown;
+                    };
+                    fulfillment_groups?: {
+                        [key: string]: unknown;
+                    }[];
+                    selected_fulfillment_options?: {
+                        [key: string]: unknown;
+                    }[];
+                    coupons?: string[];
+                    discounts?: {
+                        [key: string]: unknown;
+                    };
+                    order_notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        protocol: {
+                            version: string;
+                        };
+                        capabilities: {
+                            payment: {
+                                handlers: {
+                                    id: string;
+                                    name: string;
+                                    display_name: string;
+                                    version: string;
+                                    spec: string;
+                                    requires_delegate_payment: boolean;
+                                    requires_pci_compliance: boolean;
+                                    psp: string;
+                                    config_schema: string;
+                                    instrument_schemas: string[];
+                                    config: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                            };
+                            interventions: {
+                                supported: string[];
+                                required: string[];
+                                enforcement: string;
+                            };
+                        };
+                        buyer?: {
+                            [key: string]: unknown;
+                        };
+                        status: string;
+                        currency: string;
+                        locale?: string;
+                        line_items: {
+                            id: string;
+                            item: {
+                                id: string;
+                            };
+                            quantity: number;
+                            name?: string;
+                            description?: string;
+                            unit_amount: number;
+                            product_id?: string;
+                            category?: string;
+                            totals: {
+                                type: string;
+                                display_text: string;
+                                amount: number;
+                            }[];
+                        }[];
+                        fulfillment_options: {
+                            [key: string]: unknown;
+                        }[];
+                        totals: {
+                            type: string;
+                            display_text: string;
+                            amount: number;
+                        }[];
+                        messages: {
+                            type: string;
+                            code: string;
+                            severity: string;
+                            resolution: string;
+                            param: string;
+                            content_type: string;
+                            content: string;
+                        }[];
+                        links: {
+                            type: string;
+                            title: string;
+                            url: string;
+                        }[];
+                        created_at: string;
+                        updated_at: string;
+                        expires_at: string;
+                        metadata: {
+                            [key: string]: string;
+                        };
+                        order?: {
+                            /** @constant */
+                            type: "order";
+                            id: string;
+                            checkout_session_id: string;
+                            order_number: string;
+                            permalink_url: string;
+                            status: string;
+                            totals: {
+                                type: string;
+                                display_text: string;
+                                amount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description ACP error object. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+        };
+    };
+    "agentic.cancelCheckoutSession": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description ACP version; another or none is 400 with supported_versions. */
+                "API-Version": "2026-04-17";
+                /** @description Echoed in the Request-Id response header. */
+                "Request-Id"?: string;
+                /** @description A replay answers the stored response with Idempotent-Replayed: true; another body 422, in flight 409. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                checkoutSessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    intent_trace?: {
+                        reason_code: string;
+                        trace_summary?: string;
+                        metadata?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        protocol: {
+                            version: string;
+                        };
+                        capabilities: {
+                            payment: {
+                                handlers: {
+                                    id: string;
+                                    name: string;
+                                    display_name: string;
+                                    version: string;
+                                    spec: string;
+                                    requires_delegate_payment: boolean;
+                                    requires_pci_compliance: boolean;
+                                    psp: string;
+                                    config_schema: string;
+                                    instrument_schemas: string[];
+                                    config: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                            };
+                            interventions: {
+                                supported: string[];
+                                required: string[];
+                                enforcement: string;
+                            };
+                        };
+                        buyer?: {
+                            [key: string]: unknown;
+                        };
+                        status: string;
+                        currency: string;
+                        locale?: string;
+                        line_items: {
+                            id: string;
+                            item: {
+                                id: string;
+                            };
+                            quantity: number;
+                            name?: string;
+                            description?: string;
+                            unit_amount: number;
+                            product_id?: string;
+                            category?: string;
+                            totals: {
+                                type: string;
+                                display_text: string;
+                                amount: number;
+                            }[];
+                        }[];
+                        fulfillment_options: {
+                            [key: string]: unknown;
+                        }[];
+                        totals: {
+                            type: string;
+                            display_text: string;
+                            amount: number;
+                        }[];
+                        messages: {
+                            type: string;
+                            code: string;
+                            severity: string;
+                            resolution: string;
+                            param: string;
+                            content_type: string;
+                            content: string;
+                        }[];
+                        links: {
+                            type: string;
+                            title: string;
+                            url: string;
+                        }[];
+                        created_at: string;
+                        updated_at: string;
+                        expires_at: string;
+                        metadata: {
+                            [key: string]: string;
+                        };
+                        order?: {
+                            /** @constant */
+                            type: "order";
+                            id: string;
+                            checkout_session_id: string;
+                            order_number: string;
+                            permalink_url: string;
+                            status: string;
+                            totals: {
+                                type: string;
+                                display_text: string;
+                                amount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description ACP error object. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+        };
+    };
+    "agentic.completeCheckoutSession": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description ACP version; another or none is 400 with supported_versions. */
+                "API-Version": "2026-04-17";
+                /** @description Echoed in the Request-Id response header. */
+                "Request-Id"?: string;
+                /** @description A replay answers the stored response with Idempotent-Replayed: true; another body 422, in flight 409. */
+                "Idempotency-Key": string;
+            };
+            path: {
+                checkoutSessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    buyer?: {
+                        first_name?: string;
+                        last_name?: string;
+                        full_name?: string;
+                        /** Format: email */
+                        email: string;
+                        phone_number?: string;
+                        customer_id?: string;
+                        /** @enum {string} */
+                        account_type?: "guest" | "registered" | "business";
+                        /** @enum {string} */
+                        authentication_status?: "authenticated" | "guest" | "requires_signin";
+                        company?: {
+                            [key: string]: unknown;
+                        };
+                        loyalty?: {
+                            [key: string]: unknown;
+                        };
+                        tax_exemption?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                    payment_data: {
+                        handler_id: string;
+                        instrument: {
+                            type: string;
+                            credential: {
+                                type: string;
+                                token: string;
+                            };
+                        };
+                        billing_address?: {
+                            name: string;
+                            line_one: string;
+                            line_two?: string;
+                            city: string;
+                            state: string;
+                            country: string;
+                            postal_code: string;
+                        };
+                    };
+                    authentication_result?: {
+                        [key: string]: unknown;
+                    };
+                    affiliate_attribution?: {
+                        [key: string]: unknown;
+                    };
+                    risk_signals?: {
+                        [key: string]: unknown;
+                    };
+                    marketing_consents?: {
+                        [key: string]: unknown;
+                    }[];
+                    order_notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        protocol: {
+                            version: string;
+                        };
+                        capabilities: {
+                            payment: {
+                                handlers: {
+                                    id: string;
+                                    name: string;
+                                    display_name: string;
+                                    version: string;
+                                    spec: string;
+                                    requires_delegate_payment: boolean;
+                                    requires_pci_compliance: boolean;
+                                    psp: string;
+                                    config_schema: string;
+                                    instrument_schemas: string[];
+                                    config: {
+                                        [key: string]: unknown;
+                                    };
+                                }[];
+                            };
+                            interventions: {
+                                supported: string[];
+                                required: string[];
+                                enforcement: string;
+                            };
+                        };
+                        buyer?: {
+                            [key: string]: unknown;
+                        };
+                        status: string;
+                        currency: string;
+                        locale?: string;
+                        line_items: {
+                            id: string;
+                            item: {
+                                id: string;
+                            };
+                            quantity: number;
+                            name?: string;
+                            description?: string;
+                            unit_amount: number;
+                            product_id?: string;
+                            category?: string;
+                            totals: {
+                                type: string;
+                                display_text: string;
+                                amount: number;
+                            }[];
+                        }[];
+                        fulfillment_options: {
+                            [key: string]: unknown;
+                        }[];
+                        totals: {
+                            type: string;
+                            display_text: string;
+                            amount: number;
+                        }[];
+                        messages: {
+                            type: string;
+                            code: string;
+                            severity: string;
+                            resolution: string;
+                            param: string;
+                            content_type: string;
+                            content: string;
+                        }[];
+                        links: {
+                            type: string;
+                            title: string;
+                            url: string;
+                        }[];
+                        created_at: string;
+                        updated_at: string;
+                        expires_at: string;
+                        metadata: {
+                            [key: string]: string;
+                        };
+                        order?: {
+                            /** @constant */
+                            type: "order";
+                            id: string;
+                            checkout_session_id: string;
+                            order_number: string;
+                            permalink_url: string;
+                            status: string;
+                            totals: {
+                                type: string;
+                                display_text: string;
+                                amount: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description ACP error object. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            405: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
+            /** @description ACP error object. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcpError"];
+                };
+            };
         };
     };
     "consumers.updateConsumer": {

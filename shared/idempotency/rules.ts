@@ -1,5 +1,6 @@
 /**
- * Idempotency-Key on POST /v1/pay (Stripe / ACP semantics), scoped to the caller (callerScope):
+ * Idempotency-Key rules (Stripe / ACP semantics) for POST /v1/pay, POST /v2/refund and the ACP
+ * routes, each scoped to the caller and its route (records.ts):
  * the first request under a key stores its answer with an HMAC of its canonical body; a replay with
  * the same body gets that answer, a different body 422, and a replay while the first is still
  * starting 409. Kept 24 h. The body is never stored: it may hold a card number and CVV, and an
@@ -9,8 +10,7 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import { platformSecret } from '../auth/platform-secret.js';
 import { ConflictError, UnprocessableError, ValidationError } from '../http/errors.js';
-import type { PayResult } from '../schemas/payment.js';
-import type { IdempotencyRecord } from './idempotency-records.js';
+import type { IdempotencyRecord } from './records.js';
 
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 60 * 60;
 /** A key whose first request wrote its payment but has not confirmed the start for this long is taken over. */
@@ -51,7 +51,7 @@ export async function requestHmac(body: unknown): Promise<string> {
  * What a repeated key means: the stored answer (completed), 422 (another body), 409 (in flight),
  * or 'stale' (the first request died between its write and its start: the caller takes over).
  */
-export function replayOf<R = PayResult>(record: IdempotencyRecord<R>, hmac: string, now = new Date()): R | 'stale' {
+export function replayOf<R>(record: IdempotencyRecord<R>, hmac: string, now = new Date()): R | 'stale' {
   if (record.requestHmac !== hmac) {
     throw new UnprocessableError('This Idempotency-Key was used with a different request body.', [{ field: FIELD, reason: 'was used with a different request body' }]);
   }
@@ -62,4 +62,4 @@ export function replayOf<R = PayResult>(record: IdempotencyRecord<R>, hmac: stri
   return 'stale';
 }
 
-export type { IdempotencyRecord } from './idempotency-records.js';
+export type { IdempotencyRecord } from './records.js';

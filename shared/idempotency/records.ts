@@ -1,26 +1,27 @@
 /**
- * The Idempotency-Key record of POST /v1/pay and POST /v2/refund: the stored answer under a caller's
- * key, with an HMAC of the body (never the body). Its rules (what a replay means) are in idempotency.ts.
- * A refund's keys live under the scope `refund|<callerScope>`, so one key may name a payment and a
- * refund without the two meeting.
+ * The Idempotency-Key record of every route that takes one: the stored answer under a scope and a
+ * key, with an HMAC of the request (never the request). Its rules (what a replay means) are in
+ * rules.ts. The scope keeps routes apart: POST /v1/pay uses the caller's scope, POST /v2/refund
+ * `refund|<callerScope>`, the ACP routes `acp|<method path>|<callerScope>` (shared/agentic), so one
+ * key may name a payment, a refund and a checkout session without them meeting.
  *
  * Keys and access patterns (single table):
- *   record   PK = PAYIDEM#<callerScope>#<Idempotency-Key>   SK = PAYIDEM
- *            the stored answer to a POST /v1/pay under that key (HMAC of the body, never the body); 24 h
+ *   record   PK = PAYIDEM#<scope>#<Idempotency-Key>   SK = PAYIDEM
+ *            the stored answer under that key (HMAC of the request, never the request); 24 h
+ *            (the PAYIDEM prefix predates the other routes: kept so stored records stay readable)
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { keyPart } from '../db/keys.js';
 import { isConditionFailure } from '../db/transactions.js';
-import type { PayResult } from '../schemas/payment.js';
 
 export const idempotencyKeys = {
   record: (scope: string, idempotencyKey: string) => ({ PK: `PAYIDEM#${keyPart(scope)}#${keyPart(idempotencyKey)}`, SK: 'PAYIDEM' }),
 };
 
-/** R: the stored answer (PayResult for POST /v1/pay, the refund's accepted result for POST /v2/refund). */
-export interface IdempotencyRecord<R = PayResult> {
+/** R: the stored answer (PayResult for POST /v1/pay, the refund's accepted result for POST /v2/refund, a sealed ACP body). */
+export interface IdempotencyRecord<R> {
   scope: string;
   idempotencyKey: string;
   /** HMAC-SHA256 (hex) of the canonical body. */
@@ -33,7 +34,7 @@ export interface IdempotencyRecord<R = PayResult> {
   expiresAt: number;
 }
 
-export async function readIdempotency<R = PayResult>(scope: string, key: string, now = new Date()): Promise<IdempotencyRecord<R> | undefined> {
+export async function readIdempotency<R>(scope: string, key: string, now = new Date()): Promise<IdempotencyRecord<R> | undefined> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: idempotencyKeys.record(scope, key), ConsistentRead: true }));
   const record = out.Item as IdempotencyRecord<R> | undefined;
   // TTL deletion is lazy: an expired record is as good as absent.
@@ -63,6 +64,17 @@ export async function markIdempotencyCompleted(scope: string, key: string): Prom
     ExpressionAttributeNames: { '#state': 'state' }, ExpressionAttributeValues: { ':completed': 'completed' },
   })).catch((error: unknown) => {
     // Gone already (expired and swept): nothing to mark.
+    if (!isConditionFailure(error)) throw error;
+  });
+}
+
+/** Marks the record completed with the answer to replay (when the answer is only known after the first write). */
+export async function completeIdempotency<R>(scope: string, key: string, result: R): Promise<void> {
+  await db.send(new UpdateCommand({
+    TableName: config.tableName, Key: idempotencyKeys.record(scope, key),
+    UpdateExpression: 'SET #state = :completed, #result = :result', ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: { '#state': 'state', '#result': 'result' }, ExpressionAttributeValues: { ':completed': 'completed', ':result': result },
+  })).catch((error: unknown) => {
     if (!isConditionFailure(error)) throw error;
   });
 }

@@ -1,0 +1,5 @@
+import { acpEndpoint } from '../../shared/agentic/protocol.js';
+import { createSession } from '../../shared/agentic/checkout.js';
+import { createCheckoutSession as route } from '../../shared/routes/agentic.js';
+
+export const handler = acpEndpoint(route, async ({ caller, body }) => createSession(caller, body));

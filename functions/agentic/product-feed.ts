@@ -1,0 +1,5 @@
+import { acpEndpoint } from '../../shared/agentic/protocol.js';
+import { productFeed } from '../../shared/agentic/feed.js';
+import { productFeed as route } from '../../shared/routes/agentic.js';
+
+export const handler = acpEndpoint(route, async ({ query }) => productFeed(query));

@@ -1,0 +1,5 @@
+import { acpEndpoint } from '../../shared/agentic/protocol.js';
+import { updateSession } from '../../shared/agentic/checkout.js';
+import { updateCheckoutSession as route } from '../../shared/routes/agentic.js';
+
+export const handler = acpEndpoint(route, async ({ caller, path, body }) => updateSession(caller, path.checkoutSessionId, body));

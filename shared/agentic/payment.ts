@@ -1,0 +1,120 @@
+/**
+ * Paying a checkout session with a delegated token (ACP-8, ACP-9). Input: the caller, the session
+ * being completed, ACP's payment_data, and the write that claims the token with the session's move.
+ * Output: the payment's reference. Steps:
+ *   1. the handler is ours (card_tokenized) and the credential a vt_ token this caller delegated,
+ *      else 422 invalid_payment_token
+ *   2. the allowance, each refusal with its own code (422, param the token): payment_token_used,
+ *      payment_token_expired, payment_token_session_mismatch, payment_token_merchant_mismatch,
+ *      payment_token_currency_mismatch, payment_token_allowance_exceeded
+ *   3. the claim: one conditional write re-checks all of step 2 and marks the token used, so a
+ *      token pays once even when two completions race
+ *   4. submit(): the same payment record, workflow, ledger postings and webhooks as POST /v1/pay —
+ *      source the vaulted card, destination the merchant; yourReference `checkout:<session id>`
+ *      makes a retried completion find the first payment instead of paying twice
+ *   If the payment could not start, the token and the session are given back (nothing was taken).
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { callerScope } from '../db/markers.js';
+import type { Caller } from '../http/caller.js';
+import type { PaymentPlan } from '../payments/plan.js';
+import { submit } from '../payments/submit.js';
+import type { PaymentData } from '../schemas/agentic.js';
+import { CARD_HANDLER_ID } from './capabilities.js';
+import { consumeToken, DELEGATED_TOKEN_PREFIX, getDelegatedToken, releaseToken, type DelegatedTokenRecord } from './delegated-tokens.js';
+import { AcpError } from './errors.js';
+import { sessionItem, type CheckoutSessionRecord } from './sessions.js';
+
+const TOKEN_PARAM = '$.payment_data.instrument.credential.token';
+
+const refused = (code: string, message: string) => new AcpError(422, code, message, TOKEN_PARAM);
+
+/** Step 2: the first rule of the allowance the use breaks, or undefined. */
+function allowanceRefusal(token: DelegatedTokenRecord, session: CheckoutSessionRecord, now: Date): AcpError | undefined {
+  const a = token.allowance;
+  if (token.used) return refused('payment_token_used', 'This payment token was already used; a delegated token pays once.');
+  if (a.expiresAtEpoch * 1000 <= now.getTime()) return refused('payment_token_expired', `This payment token's allowance expired at ${a.expiresAt}.`);
+  if (a.checkoutSessionId !== session.id) return refused('payment_token_session_mismatch', 'This payment token was delegated for another checkout session.');
+  if (a.merchantId !== session.merchantReference) return refused('payment_token_merchant_mismatch', 'This payment token was delegated for another merchant.');
+  if (a.currency !== session.currency) return refused('payment_token_currency_mismatch', `This payment token allows ${a.currency.toLowerCase()}, the session is in ${session.currency.toLowerCase()}.`);
+  if (a.maxAmount < session.amountInCents) return refused('payment_token_allowance_exceeded', `The session's total ${session.amountInCents} is above the token's max_amount ${a.maxAmount}.`);
+  return undefined;
+}
+
+/** Step 1 and 2: the token record, if the use is allowed. */
+async function allowedToken(caller: Caller, session: CheckoutSessionRecord, data: PaymentData, now: Date): Promise<DelegatedTokenRecord> {
+  if (data.handler_id !== CARD_HANDLER_ID) {
+    throw new AcpError(422, 'unsupported_payment_handler', `The payment handler ${data.handler_id.slice(0, 64)} is not offered; use ${CARD_HANDLER_ID}.`, '$.payment_data.handler_id');
+  }
+  const value = data.instrument.credential.token;
+  const token = value.startsWith(DELEGATED_TOKEN_PREFIX) ? await getDelegatedToken(value) : undefined;
+  if (!token || token.createdBy !== callerScope(caller)) throw refused('invalid_payment_token', 'The payment token is not a delegated token (vt_) of this caller.');
+  const refusal = allowanceRefusal(token, session, now);
+  if (refusal) throw refusal;
+  return token;
+}
+
+function planOf(token: DelegatedTokenRecord, session: CheckoutSessionRecord): PaymentPlan {
+  const money = { amountInCents: session.amountInCents, currency: session.currency, groupIndex: 0 };
+  const merchantReference = session.merchantReference ?? '';
+  return {
+    sources: [{ ...money, group: 'cards', kind: 'ready', leg: { rail: 'card', instrument: token.card }, display: `Card ${token.card.maskedPan}` }],
+    destinations: [{ ...money, group: 'merchants', kind: 'ready', leg: { rail: 'merchant', instrument: { merchantReference } }, display: session.merchantName ?? 'Merchant' }],
+    merchantReferences: [merchantReference],
+    amountTotals: [{ currency: session.currency, amountInCents: session.amountInCents }],
+  };
+}
+
+/** Step 4: the payment, or the one an earlier attempt for the session already made (yourReference). */
+async function submitFor(caller: Caller, session: CheckoutSessionRecord, token: DelegatedTokenRecord): Promise<string> {
+  const result = await submit(caller, {
+    hashed: { checkoutSession: session.id },
+    yourReference: `checkout:${session.id}`,
+    plan: () => Promise.resolve(planOf(token, session)),
+    fields: () => ({
+      channel: 'Unknown', description: `Checkout session ${session.id}`,
+      lineItems: session.lineItems.map((l) => ({ productReference: l.product_id ?? l.item.id, quantity: l.quantity, unitAmountInCents: l.unit_amount })),
+    }),
+  }, undefined);
+  return result.paymentReference;
+}
+
+/**
+ * A completion that stopped after its claim (the session left complete_in_progress): the same token,
+ * already used by this session, pays through step 4 again — the payment made before is found by its
+ * yourReference, so nothing is paid twice.
+ */
+export async function resumePayment(caller: Caller, session: CheckoutSessionRecord, data: PaymentData): Promise<string> {
+  const token = await getDelegatedToken(data.instrument.credential.token);
+  if (!token || token.createdBy !== callerScope(caller) || !token.used || token.usedBySession !== session.id) {
+    throw new AcpError(409, 'session_in_progress', 'The checkout session is being completed with another payment token; read it again shortly.', undefined, { 'Retry-After': '1' });
+  }
+  return submitFor(caller, session, token);
+}
+
+/** See the steps above; `claim` writes the token's use with the session's move and says whether it held. */
+export async function payWithToken(
+  caller: Caller, session: CheckoutSessionRecord, data: PaymentData, now: Date, claim: (consume: Record<string, unknown>) => Promise<boolean>,
+): Promise<string> {
+  const token = await allowedToken(caller, session, data, now);
+  const value = data.instrument.credential.token;
+  const use = { sessionId: session.id, merchantId: session.merchantReference ?? '', currency: session.currency, amountInCents: session.amountInCents, now };
+  if (!(await claim(consumeToken(value, use)))) {
+    // Someone else moved first: the token's use or the session's change explains it.
+    const again = await getDelegatedToken(value);
+    const refusal = again ? allowanceRefusal(again, session, now) : undefined;
+    throw refusal ?? new AcpError(409, 'session_changed', 'The checkout session changed while this request ran; read it and try again.');
+  }
+  try {
+    return await submitFor(caller, session, token);
+  } catch (error) {
+    // Nothing was taken: the token may pay again and the session is ready again.
+    const ready: CheckoutSessionRecord = { ...session, status: 'ready_for_payment', version: session.version + 1 };
+    await db.send(new TransactWriteCommand({
+      TransactItems: [releaseToken(value, session.id), { Put: { TableName: config.tableName, Item: sessionItem(ready), ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': session.version } } }],
+    })).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Checkout sessions as stored. The order a completed session created is kept on the session (one
+ * order per session, read only through it); its status is read through from the payment (ACP-8).
+ *
+ * Keys and access patterns (single table):
+ *   session   PK = CHECKOUT#<checkoutSessionId>   SK = CHECKOUT
+ *             get by id (the caller that created it only); TTL 30 days after expiry
+ * Writes: every change is a put conditioned on the version read, so concurrent updates never lose one.
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { keyPart } from '../db/keys.js';
+import { isConditionFailure } from '../db/transactions.js';
+import type { Buyer, CapabilitiesResult, ItemRequest, LineItemResult, MessageResult, TotalResult } from '../schemas/agentic.js';
+
+/** Stored statuses; `expired` is never stored, it is read from expiresAt. */
+export type StoredSessionStatus = 'not_ready_for_payment' | 'ready_for_payment' | 'complete_in_progress' | 'completed' | 'canceled';
+export type SessionStatus = StoredSessionStatus | 'expired';
+
+export interface SessionOrder {
+  id: string;
+  orderNumber: string;
+  paymentReference: string;
+  createdAt: string;
+}
+
+export interface CheckoutSessionRecord {
+  id: string;
+  createdBy: string;
+  status: StoredSessionStatus;
+  /** Upper case ISO 4217, as the platform keeps currencies. */
+  currency: string;
+  items: ItemRequest[];
+  lineItems: LineItemResult[];
+  totals: TotalResult[];
+  messages: MessageResult[];
+  /** Total to pay in minor units. */
+  amountInCents: number;
+  merchantReference?: string;
+  merchantName?: string;
+  capabilities: CapabilitiesResult;
+  buyer?: Buyer;
+  locale?: string;
+  orderNotes?: string;
+  cancelReason?: string;
+  order?: SessionOrder;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+  version: number;
+}
+
+const RETENTION_SECONDS = 30 * 24 * 60 * 60;
+
+export const sessionKeys = {
+  session: (id: string) => ({ PK: `CHECKOUT#${keyPart(id)}`, SK: 'CHECKOUT' }),
+};
+
+export async function getSession(id: string): Promise<CheckoutSessionRecord | undefined> {
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: sessionKeys.session(id), ConsistentRead: true }));
+  if (!out.Item) return undefined;
+  const { PK: _pk, SK: _sk, entity: _e, ttl: _ttl, ...record } = out.Item;
+  return record as CheckoutSessionRecord;
+}
+
+/** The session item with its keys and TTL. */
+export function sessionItem(session: CheckoutSessionRecord): Record<string, unknown> {
+  return { ...sessionKeys.session(session.id), entity: 'CheckoutSession', ...session, ttl: Math.floor(Date.parse(session.expiresAt) / 1000) + RETENTION_SECONDS };
+}
+
+/** Puts the session: new, or replacing the version read (false when it changed since). */
+export async function putSession(session: CheckoutSessionRecord, readVersion: number | undefined): Promise<boolean> {
+  try {
+    await db.send(new PutCommand({
+      TableName: config.tableName,
+      Item: sessionItem(session),
+      ...(readVersion === undefined
+        ? { ConditionExpression: 'attribute_not_exists(PK)' }
+        : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } }),
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * Agentic checkout (docs/decisions/agentic.md) over real HTTP: the full agent flow create → update →
+ * delegate → complete → order → payment Completed with a balanced ledger; pricing and messages;
+ * capabilities; statuses and the 405s; ACP headers and idempotency. Every request and response body
+ * is validated against ACP 2026-04-17's JSON Schemas with ajv (acp-fixtures.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { acp, acpCall, delegateBody, expectAcp, givenShop, productRef } from './acp-fixtures.js';
+import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
+import { payer, statusUntil } from './payment-fixtures.js';
+
+const moved: MovedPayment[] = [];
+const accounts: string[] = [];
+const capabilities = { interventions: { supported: ['3ds', 'address_verification'] as string[], display_context: 'webview' } };
+
+afterAll(async () => {
+  await expectLedgerHolds(moved, accounts);
+});
+
+const completeBody = (token: string) => ({
+  buyer: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+  payment_data: { handler_id: 'card_tokenized', instrument: { type: 'card', credential: { type: 'spt', token } } },
+});
+
+describe('the full agent flow', () => {
+  it('create → update → delegate → complete: an order whose status follows the payment to Completed, paid through the payments engine', async () => {
+    const shop = await givenShop([{ name: 'Concert ticket', amountInCents: 1500 }, { name: 'Programme', amountInCents: 700, description: 'Printed concert programme' }]);
+    accounts.push(`MERCHANT#${shop.merchantReference}`);
+    const ticket = { reference: productRef(shop, 0) };
+    const programme = { reference: productRef(shop, 1) };
+    const agent = await payer();
+
+    const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', line_items: [{ id: ticket.reference }], capabilities } });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({
+      status: 'ready_for_payment', currency: 'zar', protocol: { version: '2026-04-17' },
+      line_items: [{ item: { id: ticket.reference }, quantity: 1, unit_amount: 1500, name: 'Concert ticket' }],
+      totals: [{ type: 'items_base_amount', amount: 1500 }, { type: 'subtotal', amount: 1500 }, { type: 'total', amount: 1500 }],
+      messages: [], metadata: { merchant_reference: shop.merchantReference, merchant_name: shop.merchantName },
+    });
+    // The intersection: the platform does address verification, not 3-D Secure.
+    expect(created.body.capabilities.interventions.supported).toEqual(['address_verification']);
+    expect(created.body.capabilities.payment.handlers.map((h: { id: string }) => h.id)).toEqual(['card_tokenized']);
+    const id = created.body.id as string;
+
+    const updated = await acp('POST', `/v1/checkout_sessions/${id}`, { token: agent, body: { line_items: [{ id: ticket.reference }, { id: programme.reference }, { id: programme.reference }] } });
+    expect(updated.status, updated.text).toBe(200);
+    expect(updated.body.totals.find((t: { type: string }) => t.type === 'total').amount).toBe(2900);
+    expect(updated.body.line_items[1]).toMatchObject({ description: 'Printed concert programme', unit_amount: 700 });
+
+    const delegated = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ max_amount: 3000, checkout_session_id: id, merchant_id: shop.merchantReference }) });
+    expect(delegated.status, delegated.text).toBe(200);
+    expect(delegated.body.id).toMatch(/^vt_/);
+    expect(delegated.body.metadata).toMatchObject({ source: 'test', merchant_id: shop.merchantReference, checkout_session_id: id });
+    expect(Date.parse(delegated.body.metadata.expires_at)).toBeGreaterThan(Date.now());
+
+    const completed = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(delegated.body.id) });
+    expect(completed.status, completed.text).toBe(200);
+    expect(completed.body).toMatchObject({ status: 'completed', buyer: { email: 'ada@example.com' }, order: { type: 'order', checkout_session_id: id } });
+    expect(completed.body.order.id).toMatch(/^ord_/);
+    const paymentReference = completed.body.metadata.payment_reference as string;
+
+    // The same payment as POST /v1/pay: its status, legs and ledger.
+    const paid = await statusUntil(agent, paymentReference, (r) => r.isComplete);
+    expect(paid.status).toBe('Completed');
+    expect(paid.paymentSources.cards[0]).toMatchObject({ amountInCents: 2900, status: 'Completed' });
+    expect(paid.paymentDestinations.merchants[0]).toMatchObject({ amountInCents: 2900, status: 'Completed' });
+    moved.push({ paymentReference, currency: 'ZAR', netInCents: 2900 });
+
+    const read = await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent });
+    expect(read.body).toMatchObject({ status: 'completed', order: { status: 'confirmed' } });
+
+    // A completed session is not completed again, updated or cancelled: 405, as ACP says for cancel.
+    const again = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(delegated.body.id) });
+    expect(again.status).toBe(405);
+    expect(again.body.code).toBe('session_completed');
+    expect((await acp('POST', `/v1/checkout_sessions/${id}/cancel`, { token: agent })).status).toBe(405);
+    expect((await acp('POST', `/v1/checkout_sessions/${id}`, { token: agent, body: { line_items: [{ id: ticket.reference }] } })).status).toBe(405);
+  });
+});
+
+describe('pricing and messages', () => {
+  it('answers problems as messages and keeps the session not ready: unknown, inactive, no price, quantity required, another merchant', async () => {
+    const shop = await givenShop([
+      { name: 'Active', amountInCents: 1000 }, { name: 'Old', amountInCents: 500, isActive: false },
+      { name: 'Donation box', productType: 'Donation' }, { name: 'By the kilo', amountInCents: 200, quantityRequired: true },
+    ]);
+    const other = await givenShop([{ name: 'Elsewhere', amountInCents: 100 }]);
+    const [active, old, unpriced, weighed] = [0, 1, 2, 3].map((i) => ({ reference: productRef(shop, i) })) as [{ reference: string }, { reference: string }, { reference: string }, { reference: string }];
+    const agent = await payer();
+    const res = await acp('POST', '/v1/checkout_sessions', {
+      token: agent,
+      body: { currency: 'zar', capabilities: {}, line_items: [{ id: active.reference }, { id: randomUUID() }, { id: old.reference }, { id: unpriced.reference }, { id: weighed.reference }, { id: other.products[0]?.reference ?? '' }] },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.status).toBe('not_ready_for_payment');
+    const problems = (res.body.messages as { code: string; param: string }[]).map((m) => `${m.code} ${m.param}`);
+    expect(problems).toEqual([
+      'not_found $.line_items[1].id', 'invalid $.line_items[2].id', 'invalid $.line_items[3].id', 'missing $.line_items[4].quantity', 'conflict $.line_items[5].id',
+    ]);
+    expect(res.body.capabilities.interventions.supported).toEqual([]);
+
+    // Removing the problems makes it ready; the quantity goes as ACP's missing Item.quantity (ACP-5).
+    const fixed = await acp('POST', `/v1/checkout_sessions/${res.body.id}`, { token: agent, body: { line_items: [{ id: active.reference }] } });
+    expect(fixed.body).toMatchObject({ status: 'ready_for_payment', messages: [] });
+    const weighedLine = await acpCall('POST', `/v1/checkout_sessions/${res.body.id}`, { token: agent, body: { line_items: [{ id: weighed.reference, quantity: 3 }] } });
+    expect(weighedLine.body).toMatchObject({ status: 'ready_for_payment', line_items: [{ quantity: 3, unit_amount: 200 }] });
+    expectAcp('checkout', 'CheckoutSession', weighedLine.body);
+  });
+
+  it('charges the future price once its date has passed and warns when the agent saw another price', async () => {
+    const shop = await givenShop([{ name: 'Repriced', amountInCents: 1000, futureAmountInCents: 1200, futureAmountEffectiveFromDate: '2020-01-01T00:00:00Z' }]);
+    const agent = await payer();
+    const ref = shop.products[0]?.reference ?? '';
+    const res = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', capabilities: {}, line_items: [{ id: ref, unit_amount: 1000 }] } });
+    expect(res.body).toMatchObject({ status: 'ready_for_payment', line_items: [{ unit_amount: 1200 }] });
+    expect(res.body.messages).toEqual([expect.objectContaining({ type: 'warning', code: 'price_change', param: '$.line_items[0].unit_amount' })]);
+  });
+});
+
+describe('statuses', () => {
+  it('cancels an open session; cancelling it again is 405; another caller gets 404', async () => {
+    const shop = await givenShop([{ name: 'Thing', amountInCents: 300 }]);
+    const agent = await payer();
+    const res = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', capabilities: {}, line_items: [{ id: shop.products[0]?.reference ?? '' }] } });
+    const id = res.body.id as string;
+    expect((await acp('GET', `/v1/checkout_sessions/${id}`, { token: await payer() })).status).toBe(404);
+    const cancelled = await acp('POST', `/v1/checkout_sessions/${id}/cancel`, { token: agent, body: { intent_trace: { reason_code: 'timing_deferred' } } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.body.status).toBe('canceled');
+    const again = await acp('POST', `/v1/checkout_sessions/${id}/cancel`, { token: agent });
+    expect(again.status).toBe(405);
+    expect(again.body.code).toBe('session_canceled');
+    const complete = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody('vt_nothing') });
+    expect(complete.status).toBe(405);
+  });
+
+  it('refuses to complete a session that is not ready (422 session_not_ready)', async () => {
+    const agent = await payer();
+    const res = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', capabilities: {}, line_items: [{ id: randomUUID() }] } });
+    expect(res.body.status).toBe('not_ready_for_payment');
+    const complete = await acp('POST', `/v1/checkout_sessions/${res.body.id}/complete`, { token: agent, body: completeBody('vt_nothing') });
+    expect(complete.status).toBe(422);
+    expect(complete.body.code).toBe('session_not_ready');
+  });
+});
+
+describe('ACP headers and idempotency', () => {
+  const createBody = (id: string) => ({ currency: 'zar', capabilities: {}, line_items: [{ id }] });
+
+  it('requires API-Version (400 with the supported versions) and echoes Request-Id', async () => {
+    const agent = await payer();
+    const missing = await acpCall('GET', '/v1/acp/products', { token: agent, headers: { 'API-Version': '' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ type: 'invalid_request', code: 'api_version_required', supported_versions: ['2026-04-17'] });
+    expectAcp('checkout', 'Error', missing.body);
+    const old = await acpCall('POST', '/v1/checkout_sessions', { token: agent, body: createBody(randomUUID()), headers: { 'API-Version': '2025-09-29' } });
+    expect(old.status).toBe(400);
+    expect(old.body).toMatchObject({ code: 'unsupported_api_version', supported_versions: ['2026-04-17'] });
+    const echoed = await acp('GET', '/v1/acp/products', { token: agent, headers: { 'Request-Id': 'req_agent_42' } });
+    expect(echoed.headers.get('request-id')).toBe('req_agent_42');
+  });
+
+  it('Idempotency-Key: required on POST, a replay answers the stored session, another body 422, a validation error names the field as a JSONPath', async () => {
+    const shop = await givenShop([{ name: 'Once', amountInCents: 100 }, { name: 'Twice', amountInCents: 200 }]);
+    const agent = await payer();
+    const none = await acpCall('POST', '/v1/checkout_sessions', { token: agent, body: createBody(shop.products[0]?.reference ?? ''), headers: { 'Idempotency-Key': '' } });
+    expect(none.status).toBe(400);
+    expect(none.body.code).toBe('idempotency_key_required');
+
+    const key = randomUUID();
+    const first = await acp('POST', '/v1/checkout_sessions', { token: agent, key, body: createBody(shop.products[0]?.reference ?? '') });
+    expect(first.status).toBe(201);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const replay = await acp('POST', '/v1/checkout_sessions', { token: agent, key, body: createBody(shop.products[0]?.reference ?? '') });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    const conflict = await acp('POST', '/v1/checkout_sessions', { token: agent, key, body: createBody(shop.products[1]?.reference ?? '') });
+    expect(conflict.status).toBe(422);
+    expect(conflict.body).toMatchObject({ type: 'invalid_request', code: 'idempotency_conflict' });
+    // The same key on another route is another key (scoped per route and caller).
+    const update = await acp('POST', `/v1/checkout_sessions/${first.body.id}`, { token: agent, key, body: { line_items: [{ id: shop.products[1]?.reference ?? '' }] } });
+    expect(update.status, update.text).toBe(200);
+
+    const invalid = await acp('POST', '/v1/checkout_sessions', { token: agent, invalidRequest: true, body: { currency: 'zar', capabilities: {}, line_items: [{ id: 'x', colour: 'red' }] } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.param).toBe('$.line_items[0].colour');
+  });
+
+  it('answers the curated create request (ACP examples) with a session', async () => {
+    const { acpExamples } = await import('./acp-fixtures.js');
+    const example = acpExamples('examples.agentic_checkout.json')['create_checkout_session_request'];
+    const res = await acp('POST', '/v1/checkout_sessions', { token: await payer(), body: { ...(example as object), currency: 'zar' } });
+    expect(res.status, res.text).toBe(201);
+    // item_123 is no product here: a message, not an error.
+    expect(res.body.messages[0]).toMatchObject({ code: 'not_found', param: '$.line_items[0].id' });
+  });
+});
