@@ -5,6 +5,7 @@
  * QR-21, QR-22.
  */
 import { createServer, type Server } from 'node:http';
+import fc from 'fast-check';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,17 @@ describe('QR images read back by independent decoders (QR-21)', () => {
     const withLogo = await qrSvg(payload, { image: LOGO, size: maxLogoSize(payload) });
     expect(withLogo).toContain('<image ');
     expect(readSvg(withLogo)).toBe(payload);
+  });
+
+  it('reads back the PNG of random payloads of every length the encoder allows, with a logo (fast-check)', async () => {
+    const texts = fc.string({ unit: fc.constantFrom('A', 'z', '0', '9', ' ', '.', '最', 'é'), minLength: 1, maxLength: 99 });
+    await fc.assert(fc.asyncProperty(fc.array(texts, { minLength: 0, maxLength: 3 }), async (extras) => {
+      const payload = emvPayloadFor(emvQrBody.parse({
+        ...JSON.parse(JSON.stringify(description(0))),
+        unreservedFieldInfo: Object.fromEntries(extras.map((text, i) => [String(80 + i), { globalUniqueIdentifier: 'G', contextSpecificData: { '01': Array.from(text).slice(0, 90).join('') } }])),
+      }));
+      expect(readPng(await qrPng(payload, { image: LOGO, size: maxLogoSize(payload) }))).toBe(payload);
+    }), { numRuns: 12 });
   });
 
   it('puts the logo in the centre, on white, at the size asked (its longer edge), with level H', async () => {
