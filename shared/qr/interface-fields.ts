@@ -5,7 +5,7 @@
  * takes (docs/decisions/qr.md, QR-17).
  */
 import type { FieldIssue } from '../http/errors.js';
-import type { EmvQrBody } from '../schemas/qr.js';
+import { ADDITIONAL_INFO_NAMES, type EmvQrBody } from '../schemas/qr.js';
 import type { AdditionalData, EmvFields, EmvTemplate, LanguageTemplate, TemplateOrRaw } from './types.js';
 
 type Maybe<T> = T | null | undefined;
@@ -26,10 +26,8 @@ export type DecodedInterfaceEmv = Omit<InterfaceEmv, 'merchantInfo' | 'transacti
   transactionInfo: Partial<InterfaceEmv['transactionInfo']>;
 };
 
-const ADDITIONAL_NAMES = [
-  'billNumber', 'mobileNumber', 'storeLabel', 'loyaltyNumber', 'referenceLabel', 'customerLabel', 'terminalLabel',
-  'purposeOfTransaction', 'additionalConsumerDataRequest', 'merchantTaxId', 'merchantChannel',
-] as const satisfies readonly (keyof AdditionalData)[];
+/** The type fails if the schema names a sub-ID the codec does not have. */
+const ADDITIONAL_NAMES: readonly (keyof AdditionalData & (typeof ADDITIONAL_INFO_NAMES)[number])[] = ADDITIONAL_INFO_NAMES;
 
 /** Visa's first merchant account ID and Mastercard's: the interface names them visaPan and mastercardPan. */
 const VISA = '02';

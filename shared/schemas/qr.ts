@@ -54,13 +54,20 @@ const emvTemplateResult = z.object({ globalUniqueIdentifier: opt(z.string()), co
 const templateMap = () => z.record(z.string().check(z.maxLength(2, 'must be a two-digit ID')), emvTemplate());
 const templateMapResult = z.record(z.string(), emvTemplateResult);
 
-const ADDITIONAL_NAMES = ['billNumber', 'mobileNumber', 'storeLabel', 'loyaltyNumber', 'referenceLabel', 'customerLabel', 'terminalLabel', 'purposeOfTransaction', 'additionalConsumerDataRequest', 'merchantTaxId', 'merchantChannel'] as const;
-const named = <T extends z.ZodMiniType>(names: readonly string[], schema: () => T) => Object.fromEntries(names.map((name) => [name, opt(schema())])) as Record<(typeof ADDITIONAL_NAMES)[number], z.ZodMiniOptional<z.ZodMiniNullable<T>>>;
+/** ID 62's sub-IDs 01-11 by the codec's names (shared/qr/fields.ts). */
+export const ADDITIONAL_INFO_NAMES = [
+  'billNumber', 'mobileNumber', 'storeLabel', 'loyaltyNumber', 'referenceLabel', 'customerLabel', 'terminalLabel',
+  'purposeOfTransaction', 'additionalConsumerDataRequest', 'merchantTaxId', 'merchantChannel',
+] as const;
+const additionalNamed = <T extends z.ZodMiniType>(schema: () => T) =>
+  Object.fromEntries(ADDITIONAL_INFO_NAMES.map((name) => [name, opt(schema())])) as Record<(typeof ADDITIONAL_INFO_NAMES)[number], z.ZodMiniOptional<z.ZodMiniNullable<T>>>;
 
-/** One broken rule of a decoded code (docs/decisions/qr.md, QR-19). */
+/** One broken rule of a decoded code (docs/decisions/qr.md, QR-19); the request form is bounded. */
 const qrWarning = z.strictObject({ code: z.string(), field: z.string(), message: z.string() });
+const qrWarningInput = z.strictObject({ code: text(32), field: text(128), message: text(512) });
 /** The scheme profile that recognised the code and its own fields (QR-18). */
 const qrScheme = z.strictObject({ name: z.string(), fields: z.record(z.string(), z.string()) });
+const qrSchemeInput = z.strictObject({ name: text(64), fields: z.record(text(64), text(1024)) });
 
 /**
  * The EMV MPM description generate/emv takes and decode answers (docs/decisions/qr.md, QR-17): the
@@ -91,15 +98,15 @@ export const emvQrBody = z.strictObject({
     transactionAmount: opt(emvValue()),
     tipOrConvenienceFeeInfo: opt(z.strictObject({ tipOrConvenienceIndicator: opt(emvValue()), convenienceFeeFixed: opt(emvValue()), convenienceFeePercentage: opt(emvValue()) })),
   }),
-  additionalInfo: opt(z.strictObject({ ...named(ADDITIONAL_NAMES, emvValue), paymentSystemSpecificInfo: opt(templateMap()), reservedFields: opt(subIdMap()) })),
+  additionalInfo: opt(z.strictObject({ ...additionalNamed(emvValue), paymentSystemSpecificInfo: opt(templateMap()), reservedFields: opt(subIdMap()) })),
   /** Keyed by EMV ID 02-51. */
   merchantAccountInfo: opt(templateMap()),
   /** Keyed by EMV ID 80-99. */
   unreservedFieldInfo: opt(templateMap()),
   /** Root IDs 65-79 as a decoded code holds them; EMV reserves them, so the encoder refuses them. */
   reservedFieldInfo: opt(subIdMap()),
-  scheme: opt(qrScheme),
-  warnings: opt(z.array(qrWarning).check(z.maxLength(200, 'must hold at most 200 items'))),
+  scheme: opt(qrSchemeInput),
+  warnings: opt(z.array(qrWarningInput).check(z.maxLength(200, 'must hold at most 200 items'))),
 });
 export type EmvQrBody = z.infer<typeof emvQrBody>;
 
@@ -130,7 +137,7 @@ export const decodedQrResult = z.object({
     transactionAmount: opt(z.string()),
     tipOrConvenienceFeeInfo: opt(z.object({ tipOrConvenienceIndicator: opt(z.string()), convenienceFeeFixed: opt(z.string()), convenienceFeePercentage: opt(z.string()) })),
   }),
-  additionalInfo: opt(z.object({ ...named(ADDITIONAL_NAMES, () => z.string()), paymentSystemSpecificInfo: opt(templateMapResult), reservedFields: opt(z.record(z.string(), z.string())) })),
+  additionalInfo: opt(z.object({ ...additionalNamed(() => z.string()), paymentSystemSpecificInfo: opt(templateMapResult), reservedFields: opt(z.record(z.string(), z.string())) })),
   merchantAccountInfo: opt(templateMapResult),
   unreservedFieldInfo: opt(templateMapResult),
   reservedFieldInfo: opt(z.record(z.string(), z.string())),
