@@ -5,7 +5,10 @@
  * QR-17, QR-20).
  */
 import { isDeepStrictEqual } from 'node:util';
+import { assertCurrencyAllowed } from '../auth/claim-policy.js';
+import type { Caller } from '../http/caller.js';
 import { ValidationError, type FieldIssue } from '../http/errors.js';
+import { allCurrencies } from '../lookups/currencies.js';
 import { QR_CODE_TYPES, type DecodedQrResult, type EmvQrBody, type EmvQrQuery } from '../schemas/qr.js';
 import { answerFor } from './decode-answer.js';
 import { encodeEmv } from './emv-encode.js';
@@ -17,10 +20,11 @@ import { readQr } from './schemes/detect.js';
 
 /**
  * The answer of POST /v1/qr/generate/emv: the payload (Text), its SVG markup (Svg) or its PNG as
- * base64 (Base64, the default). Every problem of the query and the body is one 400; the logo is
- * fetched last, once the code is known to be valid and the logo's size to fit it.
+ * base64 (Base64, the default). Every problem of the query and the body is one 400; then the
+ * token's AllowedCurrencies claim (403, docs/claims.md); the logo is fetched last, once the code is
+ * known to be valid and the logo's size to fit it.
  */
-export async function generateEmv(query: EmvQrQuery, body: EmvQrBody): Promise<string> {
+export async function generateEmv(caller: Caller, query: EmvQrQuery, body: EmvQrBody): Promise<string> {
   const queryErrors: FieldIssue[] = [];
   if (query.logoImageSize !== undefined && query.logoImageUrl === undefined) {
     queryErrors.push({ field: 'query.logoImageSize', reason: 'is given without logoImageUrl' });
@@ -29,6 +33,7 @@ export async function generateEmv(query: EmvQrQuery, body: EmvQrBody): Promise<s
     queryErrors.push({ field: 'query.logoImageUrl', reason: 'a logo goes only on an image: format Base64 or Svg' });
   }
   const payload = emvPayloadFor(body, queryErrors);
+  assertCurrencyAllowed(caller, alphaCurrency(body.transactionInfo.transactionCurrency), CURRENCY_FIELD);
   if (query.format === 'Text') return payload;
   const logo = query.logoImageUrl === undefined ? undefined : await logoFor(payload, query.logoImageUrl, query.logoImageSize);
   return query.format === 'Svg' ? qrSvg(payload, logo) : (await qrPng(payload, logo)).toString('base64');
@@ -42,10 +47,24 @@ async function logoFor(payload: string, url: string, size: number | undefined): 
   return { image: await fetchLogo(url), size: size ?? max };
 }
 
+const CURRENCY_FIELD = 'body.transactionInfo.transactionCurrency';
+
+/** EMV writes the ISO 4217 numeric code (710); claims and lookups speak the alpha one (ZAR). */
+function numericCurrency(code: string) {
+  return /^\d{3}$/.test(code) ? allCurrencies().find((currency) => currency.numericCode === Number(code)) : undefined;
+}
+
+const alphaCurrency = (code: string): string => numericCurrency(code)?.code ?? code;
+
 /** The EMV payload a description makes, or a ValidationError listing every problem (plus `extra`, the query's). */
 export function emvPayloadFor(body: EmvQrBody, extra: readonly FieldIssue[] = [], now: Date = new Date()): string {
   const errors: FieldIssue[] = [...extra];
   const initiation = initiationFor(body.qrPresentationType, errors);
+  const currency = body.transactionInfo.transactionCurrency;
+  // A three-digit code that is no currency: the encoder checks only the digits.
+  if (/^\d{3}$/.test(currency) && numericCurrency(currency) === undefined) {
+    errors.push({ field: CURRENCY_FIELD, reason: `"${currency}" is not an ISO 4217 numeric currency code (e.g. 710 for ZAR)` });
+  }
   if (body.qrType != null && qrTypeOf(body.qrType) === undefined) {
     errors.push({ field: 'body.qrType', reason: `must be 0 to ${QR_CODE_TYPES.length - 1} or one of ${QR_CODE_TYPES.join(', ')}` });
   }

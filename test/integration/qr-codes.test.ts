@@ -98,6 +98,15 @@ describe('GET /v1/qr/decode', () => {
 });
 
 describe('POST /v1/qr/generate/emv', () => {
+  it('honours the token\'s AllowedCurrencies claim on the code\'s currency, read as its alpha code (710 is ZAR): 403 naming the field', async () => {
+    const usdOnly = await payer({ AllowedCurrencies: 'USD' });
+    const refused = await call('POST', '/v1/qr/generate/emv?format=Text', { token: usdOnly, body: DESCRIPTION });
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body.error.details).toEqual([{ field: 'body.transactionInfo.transactionCurrency', reason: 'the token does not allow currency ZAR (AllowedCurrencies: USD)' }]);
+    const zar = await call('POST', '/v1/qr/generate/emv?format=Text', { token: await payer({ AllowedCurrencies: 'zar,USD' }), body: DESCRIPTION });
+    expect(zar.status, zar.text).toBe(200);
+  });
+
   it('makes the payload (Text); decode answers the description given, and that answer sent back makes the same payload', async () => {
     const made = await generate(DESCRIPTION, '?format=Text');
     expect(made.status, made.text).toBe(200);
@@ -170,6 +179,7 @@ describe('POST /v1/qr/generate/emv', () => {
     expect(wrongType.body.error.details).toEqual([{ field: 'body.qrType', reason: expect.stringMatching(/^the fields make a NONE code/) }]);
     expect(fields(await generate({ ...DESCRIPTION, merchantInfo: { cityName: 'X' }, extra: 1 }))).toEqual(['body.extra', 'body.merchantInfo.countryInfo', 'body.merchantInfo.merchantCategoryCode', 'body.merchantInfo.merchantName']);
     expect(fields(await generate(DESCRIPTION, '?format=Png'))).toEqual(['query.format']);
+    expect(fields(await generate({ ...DESCRIPTION, transactionInfo: { transactionCurrency: '999' } }, '?format=Text'))).toEqual(['body.transactionInfo.transactionCurrency']);
     expect((await call('POST', '/v1/qr/generate/emv', { body: DESCRIPTION })).status).toBe(401);
   });
 });

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError, type FieldIssue } from '../../shared/http/errors.js';
+import { allCurrencies } from '../../shared/lookups/currencies.js';
 import { decodeAnswer } from '../../shared/qr/decode-answer.js';
 import { decodeEmv } from '../../shared/qr/emv-decode.js';
 import { emvPayloadFor } from '../../shared/qr/generate-emv.js';
@@ -178,6 +179,7 @@ describe('generate/emv payloads (QR-17, QR-20)', () => {
     ['a category code of letters', merchant({ merchantCategoryCode: 'ABCD' }), 'body.merchantInfo.merchantCategoryCode', /digits only/],
     ['an alpha-3 country', merchant({ countryInfo: 'ZAF' }), 'body.merchantInfo.countryInfo', /at most 2/],
     ['an alphabetic currency', transaction({ transactionCurrency: 'ZAR' }), 'body.transactionInfo.transactionCurrency', /digits only/],
+    ['a numeric currency that is not ISO 4217', transaction({ transactionCurrency: '999' }), 'body.transactionInfo.transactionCurrency', /not an ISO 4217 numeric currency code/],
     ['a zero amount', transaction({ transactionAmount: '0.00' }), 'body.transactionInfo.transactionAmount', /zero/],
     ['tip indicator 02 without its fee', transaction({ tipOrConvenienceFeeInfo: { tipOrConvenienceIndicator: '02' } }), 'body.transactionInfo.tipOrConvenienceFeeInfo.convenienceFeeFixed', /fixed convenience fee/],
     ['no merchant account', body({ merchantAccountInfo: {} }), 'body.merchantAccountInfo', /at least one/],
@@ -237,7 +239,7 @@ const descriptions = fc.record({
     languageInfo: fc.record({ languagePreference: fc.stringMatching(/^[a-z]{2}$/), merchantNameAlt: unicode, merchantCityAlt: unicode }, { requiredKeys: ['languagePreference', 'merchantNameAlt'] }),
   }, { requiredKeys: ['merchantName', 'merchantCategoryCode', 'countryInfo', 'cityName'] }),
   transactionInfo: fc.record({
-    transactionCurrency: digits(3),
+    transactionCurrency: fc.constantFrom(...allCurrencies().map((currency) => String(currency.numericCode).padStart(3, '0'))),
     transactionAmount: fc.tuple(fc.integer({ min: 1, max: 9_999_999 }), fc.integer({ min: 0, max: 99 })).map(([whole, cents]) => `${whole}.${String(cents).padStart(2, '0')}`),
     tipOrConvenienceFeeInfo: fee,
   }, { requiredKeys: ['transactionCurrency'] }),
