@@ -3,7 +3,7 @@
  * minified size and the time to import it (building its clients) in a fresh Node process, next to
  * a floor handler measured in the same run. Target: each ≤ 1.15 × the floor. Figures only — no
  * assertions; results also go to .bench/results.json. BENCH_RUNS sets imports per function (default 7).
- * Then the notification fan-out (bench/fan-out.ts): messages written per second and DynamoDB write
+ * Then the QR codec's throughput and image times (bench/qr.ts), and the notification fan-out (bench/fan-out.ts): messages written per second and DynamoDB write
  * calls per 1,000 messages. BENCH_SKIP_BUNDLES=1 runs only the fan-out, BENCH_SKIP_FANOUT=1 only the bundles.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { implementedRoutes } from '../shared/routes/index.js';
 import { QUEUES, SCHEDULES, WORKFLOWS } from '../lib/resources.js';
 import { benchFanOut } from './fan-out.js';
 import { bundle, median, timeImport, type Measurement } from './measure.js';
+import { printQrFigures, qrBench } from './qr.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = resolve(ROOT, '.bench');
@@ -57,7 +58,9 @@ async function main(): Promise<void> {
 
   const over = results.filter((m) => m.bytes > floor.bytes * TARGET_RATIO || median(m.importMs) > floorMs * TARGET_RATIO);
   console.log(`\n${results.length} functions, ${RUNS} cold imports each; target ≤ ${TARGET_RATIO}× floor (${kb(floor.bytes).trim()} KB, ${floorMs.toFixed(1)} ms): ${over.length === 0 ? 'all within' : `${over.length} over`}`);
-  writeFileSync(resolve(OUT, 'results.json'), JSON.stringify({ runs: RUNS, node: process.version, floor, results }, null, 2));
+  const qr = await qrBench();
+  printQrFigures(qr);
+  writeFileSync(resolve(OUT, 'results.json'), JSON.stringify({ runs: RUNS, node: process.version, floor, results, qr }, null, 2));
 }
 
 if (process.env['BENCH_SKIP_BUNDLES'] !== '1') await main();

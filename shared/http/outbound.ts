@@ -97,20 +97,16 @@ export async function postJson(text: string, body: unknown, options: PostOptions
 /** postJson for a body already serialized, sent byte for byte (a signed webhook body). */
 export async function postJsonText(text: string, payload: string, options: PostOptions = {}): Promise<OutboundResponse> {
   const url = parseCallUrl(text);
-  const target = await vettedAddress(url);
-  const pinned: LookupFunction = (_host, opts, callback) => {
-    if (opts.all) callback(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const lookup = pinnedLookup(await vettedAddress(url));
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     const req = send(url, {
       method: 'POST',
-      lookup: pinned,
+      lookup,
       signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
       headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), 'User-Agent': 'payments-platform', ...options.headers },
     }, resolve);
-    req.on('error', (error) => reject(new OutboundFailed(error.name === 'AbortError' || error.name === 'TimeoutError' ? 'timed out' : 'connection failed')));
+    req.on('error', (error) => reject(failure(error)));
     req.end(payload);
   });
   // The answer's body is not ours to keep; drain it so the socket is released.
@@ -118,4 +114,64 @@ export async function postJsonText(text: string, payload: string, options: PostO
   const status = response.statusCode ?? 0;
   if (status < 200 || status > 299) throw new OutboundFailed(`answered ${status}`, status);
   return { status };
+}
+
+/** A lookup that answers only the address vettedAddress checked (no second DNS answer). */
+function pinnedLookup(target: LookupAddress): LookupFunction {
+  return (_host, opts, callback) => {
+    if (opts.all) callback(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+}
+
+function failure(error: Error): OutboundFailed {
+  return new OutboundFailed(error.name === 'AbortError' || error.name === 'TimeoutError' ? 'timed out' : 'connection failed');
+}
+
+export interface GetBytesOptions {
+  /** The whole answer (headers and body) must arrive within this time. */
+  timeoutMs: number;
+  /** A larger body is refused as soon as it is known to be larger (Content-Length or the bytes read). */
+  maxBytes: number;
+}
+
+export interface BytesResponse {
+  status: number;
+  contentType?: string;
+  bytes: Buffer;
+}
+
+/**
+ * GETs a caller-configured URL's body (a logo image) through the same checks as postJson. Redirects
+ * are not followed: their target would escape the address check. 2xx resolves; anything else throws
+ * OutboundFailed or OutboundRefused.
+ */
+export async function getBytes(text: string, options: GetBytesOptions): Promise<BytesResponse> {
+  const url = parseCallUrl(text);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const lookup = pinnedLookup(await vettedAddress(url));
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  return new Promise<BytesResponse>((resolve, reject) => {
+    const req = send(url, { method: 'GET', lookup, signal, headers: { 'User-Agent': 'payments-platform', Accept: 'image/*' } }, (response) => {
+      const status = response.statusCode ?? 0;
+      const declared = Number(response.headers['content-length'] ?? 0);
+      const refuse = (reason: string, answered?: number) => {
+        reject(new OutboundFailed(reason, answered));
+        req.destroy();
+      };
+      if (status < 200 || status > 299) return refuse(status >= 300 && status < 400 ? `answered ${status}; redirects are not followed` : `answered ${status}`, status);
+      if (declared > options.maxBytes) return refuse(`the body is larger than ${options.maxBytes} bytes`);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > options.maxBytes) refuse(`the body is larger than ${options.maxBytes} bytes`);
+        else chunks.push(chunk);
+      });
+      response.on('error', (error) => reject(failure(error)));
+      response.on('end', () => resolve({ status, bytes: Buffer.concat(chunks), ...(response.headers['content-type'] ? { contentType: response.headers['content-type'] } : {}) }));
+    });
+    req.on('error', (error) => reject(failure(error)));
+    req.end();
+  });
 }

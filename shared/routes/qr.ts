@@ -24,13 +24,13 @@ export const validateQr = route({
 export const generateEmv = route({
   method: 'POST', path: '/v1/qr/generate/emv', auth: 'access', domain, handler: 'qr/generate-emv',
   schemas: { query: emvQrQuery, body: emvQrBody, response: z.string() },
-  successStatus: 200, implemented: false, resources: {},
-  summary: 'EMV QR code from its description, as a base64 image (optionally with a logo), SVG or the payload text.',
+  successStatus: 200, implemented: true, resources: {},
+  summary: 'EMV QR code from its description (the shape decode answers), as a base64 PNG (optionally with a logo), SVG or the payload text.',
 });
 
 export const decode = route({
   method: 'GET', path: '/v1/qr/decode', auth: 'access', domain, handler: 'qr/decode',
   schemas: { query: decodeQrQuery, response: decodedQrResult },
-  successStatus: 200, implemented: false, resources: {},
-  summary: 'Decodes QR data into its EMV parts; the type is detected automatically.',
+  successStatus: 200, implemented: true, resources: {},
+  summary: 'Decodes QR data into its EMV parts, scheme fields and warnings; the type is detected automatically.',
 });

@@ -1741,6 +1741,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/qr/decode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Decodes QR data into its EMV parts, scheme fields and warnings; the type is detected automatically. */
+        get: operations["qr.decode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/qr/generate/dynamic": {
         parameters: {
             query?: never;
@@ -1752,6 +1769,23 @@ export interface paths {
         put?: never;
         /** QR payload for one invoice and amount at a terminal, in the requested scheme. */
         post: operations["qr.generateDynamic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/qr/generate/emv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** EMV QR code from its description (the shape decode answers), as a base64 PNG (optionally with a logo), SVG or the payload text. */
+        post: operations["qr.generateEmv"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11788,6 +11822,128 @@ export interface operations {
             500: components["responses"]["Internal"];
         };
     };
+    "qr.decode": {
+        parameters: {
+            query: {
+                qrCodeData: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: {
+                            merchantInfo: {
+                                merchantName?: string | null;
+                                merchantCategoryCode?: string | null;
+                                countryInfo?: string | null;
+                                cityName?: string | null;
+                                postalCode?: string | null;
+                                visaPan?: string | null;
+                                mastercardPan?: string | null;
+                                languageInfo?: {
+                                    languagePreference?: string | null;
+                                    merchantNameAlt?: string | null;
+                                    merchantCityAlt?: string | null;
+                                    reservedFields?: {
+                                        [key: string]: string;
+                                    } | null;
+                                } | null;
+                                siteId?: string | null;
+                                merchantId?: string | null;
+                            };
+                            qrType: number;
+                            qrTypeDescription: string;
+                            qrPresentationType: number;
+                            qrPresentationTypeDescription: string;
+                            payloadFormatIndicator?: string | null;
+                            transactionInfo: {
+                                transactionCurrency?: string | null;
+                                transactionAmount?: string | null;
+                                tipOrConvenienceFeeInfo?: {
+                                    tipOrConvenienceIndicator?: string | null;
+                                    convenienceFeeFixed?: string | null;
+                                    convenienceFeePercentage?: string | null;
+                                } | null;
+                            };
+                            additionalInfo?: {
+                                billNumber?: string | null;
+                                mobileNumber?: string | null;
+                                storeLabel?: string | null;
+                                loyaltyNumber?: string | null;
+                                referenceLabel?: string | null;
+                                customerLabel?: string | null;
+                                terminalLabel?: string | null;
+                                purposeOfTransaction?: string | null;
+                                additionalConsumerDataRequest?: string | null;
+                                merchantTaxId?: string | null;
+                                merchantChannel?: string | null;
+                                paymentSystemSpecificInfo?: {
+                                    [key: string]: {
+                                        globalUniqueIdentifier?: string | null;
+                                        contextSpecificData?: {
+                                            [key: string]: string;
+                                        } | null;
+                                        value?: string | null;
+                                    };
+                                } | null;
+                                reservedFields?: {
+                                    [key: string]: string;
+                                } | null;
+                            } | null;
+                            merchantAccountInfo?: {
+                                [key: string]: {
+                                    globalUniqueIdentifier?: string | null;
+                                    contextSpecificData?: {
+                                        [key: string]: string;
+                                    } | null;
+                                    value?: string | null;
+                                };
+                            } | null;
+                            unreservedFieldInfo?: {
+                                [key: string]: {
+                                    globalUniqueIdentifier?: string | null;
+                                    contextSpecificData?: {
+                                        [key: string]: string;
+                                    } | null;
+                                    value?: string | null;
+                                };
+                            } | null;
+                            reservedFieldInfo?: {
+                                [key: string]: string;
+                            } | null;
+                            scheme: {
+                                name: string;
+                                fields: {
+                                    [key: string]: string;
+                                };
+                            };
+                            warnings: {
+                                code: string;
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
     "qr.generateDynamic": {
         parameters: {
             query?: never;
@@ -11804,6 +11960,138 @@ export interface operations {
                     qrCodeType: "NONE" | "V2QR" | "GHQR" | "NIBSSQR" | "ZapperQR" | "SnapScanQR" | "PayShapQR" | "MtnMoMoQR";
                     invoiceNumber: string;
                     amountInCents: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        result: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "qr.generateEmv": {
+        parameters: {
+            query?: {
+                format?: "Base64" | "Svg" | "Text";
+                logoImageUrl?: string;
+                logoImageSize?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    qrType?: (number | string) | null;
+                    qrTypeDescription?: string | null;
+                    qrPresentationType?: (number | string) | null;
+                    qrPresentationTypeDescription?: string | null;
+                    payloadFormatIndicator?: string | null;
+                    merchantInfo: {
+                        merchantName: string;
+                        merchantCategoryCode: string;
+                        countryInfo: string;
+                        cityName: string;
+                        postalCode?: string | null;
+                        visaPan?: string | null;
+                        mastercardPan?: string | null;
+                        languageInfo?: {
+                            languagePreference?: string | null;
+                            merchantNameAlt?: string | null;
+                            merchantCityAlt?: string | null;
+                            reservedFields?: {
+                                [key: string]: string;
+                            } | null;
+                        } | null;
+                        siteId?: string | null;
+                        merchantId?: string | null;
+                    };
+                    transactionInfo: {
+                        transactionCurrency: string;
+                        transactionAmount?: string | null;
+                        tipOrConvenienceFeeInfo?: {
+                            tipOrConvenienceIndicator?: string | null;
+                            convenienceFeeFixed?: string | null;
+                            convenienceFeePercentage?: string | null;
+                        } | null;
+                    };
+                    additionalInfo?: {
+                        billNumber?: string | null;
+                        mobileNumber?: string | null;
+                        storeLabel?: string | null;
+                        loyaltyNumber?: string | null;
+                        referenceLabel?: string | null;
+                        customerLabel?: string | null;
+                        terminalLabel?: string | null;
+                        purposeOfTransaction?: string | null;
+                        additionalConsumerDataRequest?: string | null;
+                        merchantTaxId?: string | null;
+                        merchantChannel?: string | null;
+                        paymentSystemSpecificInfo?: {
+                            [key: string]: {
+                                globalUniqueIdentifier?: string | null;
+                                contextSpecificData?: {
+                                    [key: string]: string;
+                                } | null;
+                                value?: string | null;
+                            };
+                        } | null;
+                        reservedFields?: {
+                            [key: string]: string;
+                        } | null;
+                    } | null;
+                    merchantAccountInfo?: {
+                        [key: string]: {
+                            globalUniqueIdentifier?: string | null;
+                            contextSpecificData?: {
+                                [key: string]: string;
+                            } | null;
+                            value?: string | null;
+                        };
+                    } | null;
+                    unreservedFieldInfo?: {
+                        [key: string]: {
+                            globalUniqueIdentifier?: string | null;
+                            contextSpecificData?: {
+                                [key: string]: string;
+                            } | null;
+                            value?: string | null;
+                        };
+                    } | null;
+                    reservedFieldInfo?: {
+                        [key: string]: string;
+                    } | null;
+                    scheme?: {
+                        name: string;
+                        fields: {
+                            [key: string]: string;
+                        };
+                    } | null;
+                    warnings?: {
+                        code: string;
+                        field: string;
+                        message: string;
+                    }[] | null;
                 };
             };
         };
