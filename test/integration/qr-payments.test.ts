@@ -233,6 +233,28 @@ describe('static codes of this platform and codes of other schemes', () => {
     expectRefused(await payQr(token, code.payload, 1234, 'USD'), `${QR0}.currency`, /^must be ZAR/);
   });
 
+  it('pays a static code the merchant made with POST /v1/qr/generate/emv (QR-31): the text that endpoint answers is a payable destination', async () => {
+    const shop = await givenQrMerchant();
+    const made = await call('POST', '/v1/qr/generate/emv?format=Text', {
+      token: shop.token,
+      body: {
+        qrPresentationType: 'Static',
+        merchantInfo: { merchantName: 'Shop', merchantCategoryCode: '5411', countryInfo: 'ZA', cityName: 'Cape Town' },
+        transactionInfo: { transactionCurrency: '710' },
+        merchantAccountInfo: { [PLATFORM_TEMPLATE_ID]: { globalUniqueIdentifier: 'NET.PAYMENTS-PLATFORM', contextSpecificData: { '01': shop.reference.replaceAll('-', '') } } },
+      },
+    });
+    expect(made.status, made.text).toBe(200);
+    const code = made.body.result as string;
+    expect(platformCodeIn(readQr(code))).toMatchObject({ kind: 'merchant', merchantReference: shop.reference });
+    const token = await payer();
+    expect((await validate(token, code)).canProcess).toBe(true);
+    const res = await payQr(token, code, 777);
+    expect(res.status, res.text).toBe(200);
+    expect((await statusUntil(token, res.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    expect(await balance(shop.reference)).toBe(777);
+  });
+
   it('sends SnapScan and GHQR codes out through the sandbox qrCode connector', async () => {
     const token = await payer();
     for (const [scheme, currency] of [['SnapScanQR', 'ZAR'], ['GHQR', 'GHS']] as const) {
