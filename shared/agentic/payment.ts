@@ -4,12 +4,14 @@
  * Output: the payment's reference. Steps:
  *   1. the handler is ours (card_tokenized) and the credential a vt_ token this caller delegated,
  *      else 422 invalid_payment_token
- *   2. the allowance, each refusal with its own code (422, param the token): payment_token_used,
+ *   2. the caller's token claims (AllowedCurrencies, amount caps), as POST /v1/pay applies them:
+ *      403 payment_not_allowed
+ *   3. the allowance, each refusal with its own code (422, param the token): payment_token_used,
  *      payment_token_expired, payment_token_session_mismatch, payment_token_merchant_mismatch,
  *      payment_token_currency_mismatch, payment_token_allowance_exceeded
- *   3. the claim: one conditional write re-checks all of step 2 and marks the token used, so a
+ *   4. the claim: one conditional write re-checks all of step 2 and marks the token used, so a
  *      token pays once even when two completions race
- *   4. submit(): the same payment record, workflow, ledger postings and webhooks as POST /v1/pay —
+ *   5. submit(): the same payment record, workflow, ledger postings and webhooks as POST /v1/pay —
  *      source the vaulted card, destination the merchant; yourReference `checkout:<session id>`
  *      makes a retried completion find the first payment instead of paying twice
  *   If the payment could not start, the token and the session are given back (nothing was taken).
@@ -24,6 +26,8 @@ import { submit } from '../payments/submit.js';
 import type { PaymentData } from '../schemas/agentic.js';
 import { CARD_HANDLER_ID } from './capabilities.js';
 import { consumeToken, DELEGATED_TOKEN_PREFIX, getDelegatedToken, releaseToken, type DelegatedTokenRecord } from './delegated-tokens.js';
+import { assertPayAllowed } from '../auth/claim-policy.js';
+import { ApiError } from '../http/errors.js';
 import { AcpError } from './errors.js';
 import { sessionItem, type CheckoutSessionRecord } from './sessions.js';
 
@@ -43,7 +47,19 @@ function allowanceRefusal(token: DelegatedTokenRecord, session: CheckoutSessionR
   return undefined;
 }
 
-/** Step 1 and 2: the token record, if the use is allowed. */
+/** Step 2: the token's claims limit an agent's payment as they limit POST /v1/pay (ACP-13). */
+function assertClaimsAllow(caller: Caller, session: CheckoutSessionRecord): void {
+  const money = { amountInCents: session.amountInCents, currency: session.currency };
+  try {
+    assertPayAllowed(caller, { paymentSources: { cards: [money] }, paymentDestinations: { merchants: [money] } });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 403) throw error;
+    const claims = error.details.map((d) => d.reason).join('; ');
+    throw new AcpError(403, 'payment_not_allowed', `The caller's token does not allow this payment: ${claims}.`, '$.payment_data');
+  }
+}
+
+/** Steps 1 to 3: the token record, if the use is allowed. */
 async function allowedToken(caller: Caller, session: CheckoutSessionRecord, data: PaymentData, now: Date): Promise<DelegatedTokenRecord> {
   if (data.handler_id !== CARD_HANDLER_ID) {
     throw new AcpError(422, 'unsupported_payment_handler', `The payment handler ${data.handler_id.slice(0, 64)} is not offered; use ${CARD_HANDLER_ID}.`, '$.payment_data.handler_id');
@@ -98,6 +114,7 @@ export async function resumePayment(caller: Caller, session: CheckoutSessionReco
 export async function payWithToken(
   caller: Caller, session: CheckoutSessionRecord, data: PaymentData, now: Date, claim: (consume: Record<string, unknown>) => Promise<boolean>,
 ): Promise<string> {
+  assertClaimsAllow(caller, session);
   const token = await allowedToken(caller, session, data, now);
   const value = data.instrument.credential.token;
   const use = { sessionId: session.id, merchantId: session.merchantReference ?? '', currency: session.currency, amountInCents: session.amountInCents, now };

@@ -80,6 +80,26 @@ describe('the full agent flow', () => {
   });
 });
 
+describe('the caller\'s token claims', () => {
+  it('limit an agent\'s payment as they limit POST /v1/pay: over MaxTotalSourceAmountInCents or outside AllowedCurrencies is 403 payment_not_allowed, the token unspent', async () => {
+    const shop = await givenShop([{ name: 'Concert ticket', amountInCents: 1500 }]);
+    for (const claims of [{ MaxTotalSourceAmountInCents: '1000' }, { AllowedCurrencies: 'USD' }]) {
+      const agent = await payer(claims);
+      const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', line_items: [{ id: productRef(shop, 0) }], capabilities } });
+      expect(created.status, created.text).toBe(201);
+      const id = created.body.id as string;
+      const delegated = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ max_amount: 3000, checkout_session_id: id, merchant_id: shop.merchantReference }) });
+      expect(delegated.status, delegated.text).toBe(200);
+      const refused = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(delegated.body.id) });
+      expect(refused.status, refused.text).toBe(403);
+      expect(refused.body).toMatchObject({ type: 'invalid_request', code: 'payment_not_allowed', param: '$.payment_data' });
+      expect(refused.body.message).toMatch(Object.keys(claims)[0] ?? '');
+      // Nothing was taken: the session is still ready for payment.
+      expect((await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent })).body.status).toBe('ready_for_payment');
+    }
+  });
+});
+
 describe('pricing and messages', () => {
   it('answers problems as messages and keeps the session not ready: unknown, inactive, no price, quantity required, another merchant', async () => {
     const shop = await givenShop([
