@@ -26,6 +26,7 @@ import { priceItems } from './pricing.js';
 import { getSession, putSession, sessionItem, type CheckoutSessionRecord, type SessionStatus } from './sessions.js';
 import { ACP_VERSION } from './versions.js';
 import { config } from '../config.js';
+import { discountsAnswer, discountWarnings, requestedCodes } from './discounts.js';
 
 /** How long a claim may stay complete_in_progress before the next completion takes it over (ACP-8). */
 export const STALE_CLAIM_SECONDS = 30;
@@ -70,7 +71,14 @@ export async function sessionView(session: CheckoutSessionRecord, now = new Date
     expires_at: session.expiresAt,
     metadata,
     ...(session.order ? { order: await orderView(session, session.order) } : {}),
+    ...(session.discountCodes?.length ? { discounts: discountsAnswer(session.discountCodes) } : {}),
   };
+}
+
+/** The codes a request sends replace the session's (an empty list clears them); none sent keeps them. */
+function withCodes(body: Parameters<typeof requestedCodes>[0]): { discountCodes?: string[] } {
+  const codes = requestedCodes(body);
+  return codes === undefined ? {} : { discountCodes: codes };
 }
 
 /** Prices the items into the session and sets its open status. */
@@ -79,7 +87,7 @@ async function priced(session: CheckoutSessionRecord, now: Date): Promise<Checko
   const { merchantReference: _r, merchantName: _n, ...rest } = session;
   return {
     ...rest,
-    lineItems: price.lineItems, totals: price.totals, messages: price.messages, amountInCents: price.amountInCents,
+    lineItems: price.lineItems, totals: price.totals, messages: [...price.messages, ...discountWarnings(session.discountCodes ?? [])], amountInCents: price.amountInCents,
     ...(price.merchant ? { merchantReference: price.merchant.reference, merchantName: price.merchant.name } : {}),
     status: price.messages.some((m) => m.type === 'error') || price.amountInCents <= 0 ? 'not_ready_for_payment' : 'ready_for_payment',
   };
@@ -93,6 +101,7 @@ export async function createSession(caller: Caller, body: CreateCheckoutSessionB
     id: newSessionId(), createdBy: callerScope(caller), status: 'not_ready_for_payment', currency, items: body.line_items,
     lineItems: [], totals: [], messages: [], amountInCents: 0, capabilities: negotiatedCapabilities(body.capabilities, undefined),
     ...(body.buyer ? { buyer: body.buyer } : {}), ...(body.locale ? { locale: body.locale } : {}), ...(body.order_notes ? { orderNotes: body.order_notes } : {}),
+    ...withCodes(body),
     createdAt: at, updatedAt: at, expiresAt: new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000).toISOString(), version: 1,
   };
   const session = await priced(draft, now);
@@ -131,6 +140,7 @@ export async function updateSession(caller: Caller, id: string, body: UpdateChec
     ...(body.line_items ? { items: body.line_items } : {}),
     ...(body.buyer ? { buyer: body.buyer } : {}),
     ...(body.order_notes ? { orderNotes: body.order_notes } : {}),
+    ...withCodes(body),
     updatedAt: now.toISOString(), version: read.version + 1,
   }, now);
   next.capabilities = { ...next.capabilities, payment: negotiatedCapabilities({}, next.merchantReference).payment };

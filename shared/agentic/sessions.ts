@@ -43,6 +43,8 @@ export interface CheckoutSessionRecord {
   buyer?: Buyer;
   locale?: string;
   orderNotes?: string;
+  /** Discount codes the agent sent last, answered as rejected (ACP-14). */
+  discountCodes?: string[];
   cancelReason?: string;
   order?: SessionOrder;
   createdAt: string;

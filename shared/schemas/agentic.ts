@@ -2,8 +2,8 @@
  * Agentic commerce: checkout sessions, delegated card tokens and the product feed, in the bodies of
  * the Agentic Commerce Protocol 2026-04-17 (../shared/spec/acp-2026-04-17, docs/decisions/agentic.md).
  * Requests are strict where ACP's JSON Schemas are (`additionalProperties: false`); the parts ACP
- * defines but this platform does not act on (fulfilment, discounts, attribution) are accepted as
- * objects and ignored (ACP-4). Responses list every field they carry, as the route table requires.
+ * defines but this platform does not act on (fulfilment, attribution) are accepted as objects and
+ * ignored (ACP-4); discount codes are answered as rejected (ACP-14). Responses list every field they carry, as the route table requires.
  */
 import * as z from 'zod/mini';
 import { dateTime, digitsAsInt, emailAddress, looseRecord, looseResult, objectList, requiredText, text } from './common.js';
@@ -72,6 +72,10 @@ const lineItems = () => z.array(itemRequest).check(z.minLength(1, 'must hold at 
 /** Accepted, stored nowhere and acted on by nothing here (ACP-4). */
 const ignored = () => opt(looseRecord());
 
+/** ACP's DiscountsRequest and the deprecated `coupons`: codes are answered as rejected (ACP-14). */
+const discountCodes = () => z.array(text(64)).check(z.maxLength(20, 'must hold at most 20 codes'));
+const discountsRequest = () => opt(z.strictObject({ codes: discountCodes() }));
+
 export const createCheckoutSessionBody = z.strictObject({
   buyer: opt(buyer),
   line_items: lineItems(),
@@ -80,8 +84,8 @@ export const createCheckoutSessionBody = z.strictObject({
   capabilities: capabilitiesRequest,
   fulfillment_groups: opt(objectList(50)),
   affiliate_attribution: ignored(),
-  coupons: opt(z.array(text(64)).check(z.maxLength(20, 'must hold at most 20 codes'))),
-  discounts: ignored(),
+  coupons: opt(discountCodes()),
+  discounts: discountsRequest(),
   locale: opt(text(35)),
   timezone: opt(text(64)),
   quote_id: opt(text(128)),
@@ -96,8 +100,8 @@ export const updateCheckoutSessionBody = z.strictObject({
   fulfillment_details: ignored(),
   fulfillment_groups: opt(objectList(50)),
   selected_fulfillment_options: opt(objectList(50)),
-  coupons: opt(z.array(text(64)).check(z.maxLength(20, 'must hold at most 20 codes'))),
-  discounts: ignored(),
+  coupons: opt(discountCodes()),
+  discounts: discountsRequest(),
   order_notes: opt(text(5000)),
 });
 export type UpdateCheckoutSessionBody = z.infer<typeof updateCheckoutSessionBody>;
@@ -220,6 +224,12 @@ export const checkoutSessionResult = z.object({
   metadata: z.record(z.string(), z.string()),
   /** Present once the session is completed. */
   order: opt(orderResult),
+  /** The discount codes sent, all rejected: no promotions run here (ACP-14). */
+  discounts: opt(z.object({
+    codes: z.array(z.string()),
+    applied: z.array(z.never()),
+    rejected: z.array(z.object({ code: z.string(), reason: z.string(), message: z.string() })),
+  })),
 });
 export type CheckoutSessionResult = z.infer<typeof checkoutSessionResult>;
 

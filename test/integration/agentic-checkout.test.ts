@@ -80,10 +80,35 @@ describe('the full agent flow', () => {
   });
 });
 
+describe('discount codes', () => {
+  it('answers every code as rejected (discount_code_invalid) with a warning naming it; the total is undiscounted and the session payable; an empty list clears them', async () => {
+    const shop = await givenShop([{ name: 'Concert ticket', amountInCents: 1500 }]);
+    const agent = await payer();
+    const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', line_items: [{ id: productRef(shop, 0) }], capabilities, discounts: { codes: ['SAVE10', 'FREESHIP'] } } });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({
+      status: 'ready_for_payment',
+      discounts: { codes: ['SAVE10', 'FREESHIP'], applied: [], rejected: [{ code: 'SAVE10', reason: 'discount_code_invalid' }, { code: 'FREESHIP', reason: 'discount_code_invalid' }] },
+    });
+    expect(created.body.messages).toEqual([
+      expect.objectContaining({ type: 'warning', code: 'discount_code_invalid', param: '$.discounts.codes[0]' }),
+      expect.objectContaining({ type: 'warning', code: 'discount_code_invalid', param: '$.discounts.codes[1]' }),
+    ]);
+    expect(created.body.totals.find((t: { type: string }) => t.type === 'total').amount).toBe(1500);
+    // ACP's deprecated coupons are the same codes.
+    const coupons = await acp('POST', `/v1/checkout_sessions/${created.body.id}`, { token: agent, body: { coupons: ['WINTER'] } });
+    expect(coupons.body.discounts).toMatchObject({ codes: ['WINTER'], rejected: [{ code: 'WINTER' }] });
+    const cleared = await acp('POST', `/v1/checkout_sessions/${created.body.id}`, { token: agent, body: { discounts: { codes: [] } } });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.discounts).toBeUndefined();
+    expect(cleared.body.messages).toEqual([]);
+  });
+});
+
 describe('the caller\'s token claims', () => {
   it('limit an agent\'s payment as they limit POST /v1/pay: over MaxTotalSourceAmountInCents or outside AllowedCurrencies is 403 payment_not_allowed, the token unspent', async () => {
     const shop = await givenShop([{ name: 'Concert ticket', amountInCents: 1500 }]);
-    for (const claims of [{ MaxTotalSourceAmountInCents: '1000' }, { AllowedCurrencies: 'USD' }]) {
+    for (const claims of [{ MaxTotalSourceAmountInCents: '1000' }, { AllowedCurrencies: 'USD' }] as Record<string, string>[]) {
       const agent = await payer(claims);
       const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', line_items: [{ id: productRef(shop, 0) }], capabilities } });
       expect(created.status, created.text).toBe(201);

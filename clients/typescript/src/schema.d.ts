@@ -3091,7 +3091,7 @@ export interface operations {
                     };
                     coupons?: string[];
                     discounts?: {
-                        [key: string]: unknown;
+                        codes: string[];
                     };
                     locale?: string;
                     timezone?: string;
@@ -3202,6 +3202,15 @@ export interface operations {
                                 type: string;
                                 display_text: string;
                                 amount: number;
+                            }[];
+                        };
+                        discounts?: {
+                            codes: string[];
+                            applied: unknown[];
+                            rejected: {
+                                code: string;
+                                reason: string;
+                                message: string;
                             }[];
                         };
                     };
@@ -3406,6 +3415,15 @@ export interface operations {
                                 amount: number;
                             }[];
                         };
+                        discounts?: {
+                            codes: string[];
+                            applied: unknown[];
+                            rejected: {
+                                code: string;
+                                reason: string;
+                                message: string;
+                            }[];
+                        };
                     };
                 };
             };
@@ -3523,7 +3541,7 @@ export interface operations {
                     }[];
                     coupons?: string[];
                     discounts?: {
-                        [key: string]: unknown;
+                        codes: string[];
                     };
                     order_notes?: string;
                 };
@@ -3628,6 +3646,15 @@ export interface operations {
                                 type: string;
                                 display_text: string;
                                 amount: number;
+                            }[];
+                        };
+                        discounts?: {
+                            codes: string[];
+                            applied: unknown[];
+                            rejected: {
+                                code: string;
+                                reason: string;
+                                message: string;
                             }[];
                         };
                     };
@@ -3862,6 +3889,15 @@ export interface operations {
                                 type: string;
                                 display_text: string;
                                 amount: number;
+                            }[];
+                        };
+                        discounts?: {
+                            codes: string[];
+                            applied: unknown[];
+                            rejected: {
+                                code: string;
+                                reason: string;
+                                message: string;
                             }[];
                         };
                     };
@@ -4143,6 +4179,15 @@ export interface operations {
                                 type: string;
                                 display_text: string;
                                 amount: number;
+                            }[];
+                        };
+                        discounts?: {
+                            codes: string[];
+                            applied: unknown[];
+                            rejected: {
+                                code: string;
+                                reason: string;
+                                message: string;
                             }[];
                         };
                     };
