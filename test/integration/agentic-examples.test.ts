@@ -1,0 +1,47 @@
+/**
+ * ACP's curated request examples (test/fixtures/acp/examples, copied from
+ * ../shared/spec/acp-2026-04-17/examples): each one the platform's request schema accepts exactly
+ * when ACP's own JSON Schema does, so a conforming agent request is never refused for its shape, and
+ * a non-conforming one (the multi-item example omits the required `capabilities`) is refused by both.
+ */
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { cancelCheckoutSessionBody, completeCheckoutSessionBody, createCheckoutSessionBody, delegatePaymentBody, updateCheckoutSessionBody } from '../../shared/schemas/agentic.js';
+import { acpErrors, acpExamples, type Bundle } from './acp-fixtures.js';
+
+const KINDS: { prefix: string; bundle: Bundle; definition: string; schema: z.ZodMiniType }[] = [
+  { prefix: 'create', bundle: 'checkout', definition: 'CheckoutSessionCreateRequest', schema: createCheckoutSessionBody },
+  { prefix: 'update', bundle: 'checkout', definition: 'CheckoutSessionUpdateRequest', schema: updateCheckoutSessionBody },
+  { prefix: 'complete', bundle: 'checkout', definition: 'CheckoutSessionCompleteRequest', schema: completeCheckoutSessionBody },
+  { prefix: 'cancel', bundle: 'checkout', definition: 'CancelSessionRequest', schema: cancelCheckoutSessionBody },
+  { prefix: 'delegate', bundle: 'delegate', definition: 'DelegatePaymentRequest', schema: delegatePaymentBody },
+];
+
+const requests = Object.entries({
+  ...acpExamples('examples.agentic_checkout.json'),
+  ...acpExamples('examples.delegate_payment.json'),
+  ...acpExamples('examples.multi_item_checkout.json'),
+}).filter(([name]) => name.includes('_request'));
+
+describe('ACP curated request examples', () => {
+  it('are all found and each has a request kind', () => {
+    expect(requests.length).toBeGreaterThanOrEqual(12);
+    for (const [name] of requests) expect(KINDS.some((k) => name.startsWith(k.prefix)), name).toBe(true);
+  });
+
+  it.each(requests)('%s: accepted here exactly when ACP\'s JSON Schema accepts it', (name, example) => {
+    const kind = KINDS.find((k) => name.startsWith(k.prefix));
+    if (!kind) throw new Error(`no request kind for ${name}`);
+    const acpAccepts = acpErrors(kind.bundle, kind.definition, example).length === 0;
+    const ours = z.safeParse(kind.schema, example);
+    expect(ours.success, `${name}: ours ${ours.success ? 'accepts' : JSON.stringify(ours.error?.issues.map((i) => i.path.join('.')))}, ACP ${acpAccepts ? 'accepts' : 'refuses'}`).toBe(acpAccepts);
+  });
+
+  it('includes one example ACP itself refuses (so the comparison can tell both ways)', () => {
+    const refused = requests.filter(([name, example]) => {
+      const kind = KINDS.find((k) => name.startsWith(k.prefix));
+      return kind !== undefined && acpErrors(kind.bundle, kind.definition, example).length > 0;
+    });
+    expect(refused.map(([name]) => name)).toEqual(['create_multi_item_checkout_request']);
+  });
+});
