@@ -6,8 +6,11 @@
 import type { CapabilitiesRequest, CapabilitiesResult } from '../schemas/agentic.js';
 import { ACP_VERSION } from './versions.js';
 
-/** Interventions the platform can carry out: the billing address is checked with the card; no 3-D Secure or biometrics. */
-export const PLATFORM_INTERVENTIONS: readonly string[] = ['address_verification'];
+/**
+ * Interventions the platform carries out: none yet. No connector here performs 3-D Secure, biometrics
+ * or address verification (AVS), so none is promised to agents (ACP-6); the intersection is empty.
+ */
+export const PLATFORM_INTERVENTIONS: readonly string[] = [];
 
 export const CARD_HANDLER_ID = 'card_tokenized';
 

@@ -12,6 +12,7 @@
 import type { Caller } from '../http/caller.js';
 import { UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { callerScope } from '../db/markers.js';
+import { logger } from '../log.js';
 import { cardNumberParts, isCvvShape, isExpired, isLuhnValid, parseExpiry } from '../rails/card-checks.js';
 import type { CardVault } from '../rails/card-vault.js';
 import { cardVault, railIsServed } from '../rails/registry.js';
@@ -40,9 +41,26 @@ function allowanceIssues(allowance: DelegatePaymentBody['allowance'], now: Date)
   return [];
 }
 
+/**
+ * The agent's risk signals (ACP-15): a card its own assessment blocked gets no token. `manual_review`
+ * gets one (ACP's curated request carries such a signal), with the signals kept on the token record
+ * and a warning logged (no card data) so operations review it; `authorized` passes.
+ */
+function riskIssues(signals: DelegatePaymentBody['risk_signals']): FieldIssue[] {
+  return signals.flatMap((signal, i) => (signal.action !== 'blocked' ? [] : [{
+    field: `body.risk_signals[${i}].action`,
+    reason: `the agent's ${signal.type} signal (score ${signal.score}) says blocked`,
+  }]));
+}
+
+const reviewSignals = (signals: DelegatePaymentBody['risk_signals']) =>
+  signals.filter((signal) => signal.action === 'manual_review').map(({ type, score }) => ({ type, score }));
+
 export async function delegatePayment(caller: Caller, body: DelegatePaymentBody, vault: CardVault = cardVault(), now = new Date()): Promise<DelegatePaymentResult> {
   const issues = [...cardIssues(body.payment_method, now), ...allowanceIssues(body.allowance, now)];
   if (issues.length > 0) throw new ValidationError(issues);
+  const risks = riskIssues(body.risk_signals);
+  if (risks.length > 0) throw new UnprocessableError('The agent\'s own risk assessment does not authorize this card; no token is issued.', risks);
   if (!railIsServed('card')) throw new UnprocessableError('No card processor serves this environment.', [{ field: 'body.payment_method', reason: 'cards cannot be vaulted here' }]);
 
   const method = body.payment_method;
@@ -52,6 +70,7 @@ export async function delegatePayment(caller: Caller, body: DelegatePaymentBody,
   });
   const expiry = parseExpiry(method.exp_month, method.exp_year);
   const token = newDelegatedToken();
+  const review = reviewSignals(body.risk_signals);
   const created = now.toISOString();
   const expiresAt = new Date(Date.parse(body.allowance.expires_at)).toISOString();
   const { bin, lastFour } = cardNumberParts(method.number);
@@ -68,8 +87,10 @@ export async function delegatePayment(caller: Caller, body: DelegatePaymentBody,
       expiresAtEpoch: Math.floor(Date.parse(expiresAt) / 1000),
     },
     used: false,
+    ...(review.length > 0 ? { reviewSignals: review } : {}),
     createdAt: created,
   });
+  if (review.length > 0) logger.warn('delegated token issued with risk signals asking for a manual review', { createdBy: callerScope(caller), checkoutSessionId: body.allowance.checkout_session_id, signals: review });
   return {
     id: token,
     created,

@@ -34,6 +34,8 @@ export interface DelegatedTokenRecord {
   };
   used: boolean;
   usedBySession?: string;
+  /** The agent's signals that asked for a manual review (ACP-15), kept for operations to review. */
+  reviewSignals?: { type: string; score: number }[];
   createdAt: string;
 }
 

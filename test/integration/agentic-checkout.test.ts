@@ -39,8 +39,8 @@ describe('the full agent flow', () => {
       totals: [{ type: 'items_base_amount', amount: 1500 }, { type: 'subtotal', amount: 1500 }, { type: 'total', amount: 1500 }],
       messages: [], metadata: { merchant_reference: shop.merchantReference, merchant_name: shop.merchantName },
     });
-    // The intersection: the platform does address verification, not 3-D Secure.
-    expect(created.body.capabilities.interventions.supported).toEqual(['address_verification']);
+    // The intersection: the agent offers 3-D Secure and address verification; no connector here performs either (ACP-6).
+    expect(created.body.capabilities.interventions.supported).toEqual([]);
     expect(created.body.capabilities.payment.handlers.map((h: { id: string }) => h.id)).toEqual(['card_tokenized']);
     const id = created.body.id as string;
 

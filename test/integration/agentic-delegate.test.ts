@@ -73,6 +73,18 @@ describe('delegate_payment', () => {
     expect(past.body).toMatchObject({ code: 'validation_failed', param: '$.allowance.expires_at' });
   });
 
+  it('issues no token when the agent\'s own risk signals say blocked (422 naming the signal); manual_review and authorized get one', async () => {
+    const agent = await payer();
+    const allowance = { max_amount: 100, checkout_session_id: 'cs_x', merchant_id: 'm' };
+    const signals = (action: string) => ({ ...delegateBody(allowance), risk_signals: [{ type: 'card_testing', score: 2, action: 'authorized' }, { type: 'card_testing', score: 97, action }] });
+    const refused = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: signals('blocked') });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body).toMatchObject({ type: 'invalid_request', param: '$.risk_signals[1].action' });
+    expect(refused.body.message).toMatch(/card_testing signal \(score 97\) says blocked/);
+    expect((await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: signals('manual_review') })).status).toBe(200);
+    expect((await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody(allowance) })).status).toBe(200);
+  });
+
   it('accepts the curated delegate_payment request (its allowance moved into the future)', async () => {
     const example = acpExamples('examples.delegate_payment.json');
     const request = example['delegate_payment_request'] as { allowance: Record<string, unknown>; payment_method: Record<string, unknown> };
