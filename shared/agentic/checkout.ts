@@ -158,6 +158,24 @@ export async function cancelSession(caller: Caller, id: string, body: CancelChec
 }
 
 /**
+ * The catalog may have changed since the session was priced (a product re-priced, deactivated, a
+ * future price now due): the session is priced again before paying, and if what would be charged
+ * differs it is saved re-priced and the completion refused, so the buyer pays only a total the agent
+ * has seen (ACP-16).
+ */
+async function assertPricesHold(read: CheckoutSessionRecord, now: Date): Promise<void> {
+  const fresh = await priced(read, now);
+  // What is charged, item by item (stored maps do not keep key order, so compare values, not JSON).
+  const charged = (session: CheckoutSessionRecord) => session.lineItems.map((l) => `${l.product_id ?? ''}:${l.quantity}x${l.unit_amount}`).join('|');
+  const same = fresh.status === read.status && fresh.amountInCents === read.amountInCents && fresh.merchantReference === read.merchantReference
+    && charged(fresh) === charged(read);
+  if (same) return;
+  const next: CheckoutSessionRecord = { ...fresh, updatedAt: now.toISOString(), version: read.version + 1 };
+  if (!(await putSession(next, read.version))) throw changed();
+  throw new AcpError(422, 'session_repriced', `The checkout session's items changed since it was priced (the total is now ${next.amountInCents}, status ${next.status}); read it, review and complete again.`, '$.line_items');
+}
+
+/**
  * Complete (ACP-8): the session must be ready; the token is checked against its allowance and
  * claimed in ONE transaction with the session's move to complete_in_progress; the payment goes
  * through the payments engine; the order is written with the session's move to completed.
@@ -172,6 +190,7 @@ export async function completeSession(caller: Caller, id: string, body: Complete
   if (read.status !== 'ready_for_payment' || !read.merchantReference) {
     throw new AcpError(422, 'session_not_ready', 'The checkout session is not ready for payment; resolve its error messages first.', '$.messages');
   }
+  await assertPricesHold(read, now);
   const claimed: CheckoutSessionRecord = {
     ...read, status: 'complete_in_progress', ...(body.buyer ? { buyer: body.buyer } : {}), ...(body.order_notes ? { orderNotes: body.order_notes } : {}),
     updatedAt: now.toISOString(), version: read.version + 1,

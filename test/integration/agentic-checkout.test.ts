@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acp, acpCall, delegateBody, expectAcp, givenShop, productRef } from './acp-fixtures.js';
 import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
+import { adminApiKey, call } from './harness.js';
 import { payer, statusUntil } from './payment-fixtures.js';
 
 const moved: MovedPayment[] = [];
@@ -77,6 +78,46 @@ describe('the full agent flow', () => {
     expect(again.body.code).toBe('session_completed');
     expect((await acp('POST', `/v1/checkout_sessions/${id}/cancel`, { token: agent })).status).toBe(405);
     expect((await acp('POST', `/v1/checkout_sessions/${id}`, { token: agent, body: { line_items: [{ id: ticket.reference }] } })).status).toBe(405);
+  });
+});
+
+describe('prices at completion', () => {
+  it('prices the session again before paying: a product re-priced or deactivated since is 422 session_repriced, the session saved re-priced; completing again pays the new total', async () => {
+    const shop = await givenShop([{ name: 'Concert ticket', amountInCents: 1500 }, { name: 'Poster', amountInCents: 500 }]);
+    const agent = await payer();
+    const open = async (index: number) => {
+      const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', line_items: [{ id: productRef(shop, index) }], capabilities } });
+      expect(created.status, created.text).toBe(201);
+      const id = created.body.id as string;
+      const delegated = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ max_amount: 3000, checkout_session_id: id, merchant_id: shop.merchantReference }) });
+      expect(delegated.status, delegated.text).toBe(200);
+      return { id, vt: delegated.body.id as string };
+    };
+    const change = async (index: number, fields: Record<string, unknown>) => {
+      const res = await call('PUT', '/v1/merchant/product/admin', { apiKey: adminApiKey(), body: { reference: productRef(shop, index), name: index === 0 ? 'Concert ticket' : 'Poster', productType: 'Tickets', ...fields } });
+      expect(res.status, res.text).toBe(200);
+    };
+
+    const ticket = await open(0);
+    await change(0, { amountInCents: 2000 });
+    const repriced = await acp('POST', `/v1/checkout_sessions/${ticket.id}/complete`, { token: agent, body: completeBody(ticket.vt) });
+    expect(repriced.status, repriced.text).toBe(422);
+    expect(repriced.body).toMatchObject({ code: 'session_repriced', param: '$.line_items' });
+    const read = await acp('GET', `/v1/checkout_sessions/${ticket.id}`, { token: agent });
+    expect(read.body).toMatchObject({ status: 'ready_for_payment', line_items: [{ unit_amount: 2000 }] });
+    const paid = await acp('POST', `/v1/checkout_sessions/${ticket.id}/complete`, { token: agent, body: completeBody(ticket.vt) });
+    expect(paid.status, paid.text).toBe(200);
+    const payment = await statusUntil(agent, paid.body.metadata.payment_reference, (r) => r.isComplete);
+    expect(payment.paymentSources.cards[0]).toMatchObject({ amountInCents: 2000, status: 'Completed' });
+    moved.push({ paymentReference: paid.body.metadata.payment_reference, currency: 'ZAR', netInCents: 2000 });
+    accounts.push(`MERCHANT#${shop.merchantReference}`);
+
+    const poster = await open(1);
+    await change(1, { amountInCents: 500, isActive: false });
+    const gone = await acp('POST', `/v1/checkout_sessions/${poster.id}/complete`, { token: agent, body: completeBody(poster.vt) });
+    expect(gone.status, gone.text).toBe(422);
+    expect(gone.body.code).toBe('session_repriced');
+    expect((await acp('GET', `/v1/checkout_sessions/${poster.id}`, { token: agent })).body.status).toBe('not_ready_for_payment');
   });
 });
 
