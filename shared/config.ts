@@ -78,6 +78,12 @@ export const config = {
     if (!Number.isFinite(seconds) || seconds < 1) throw new Error('NOTIFICATION_STALE_AFTER_SECONDS must be a number of seconds, at least 1');
     return seconds;
   },
+  /** Seconds a notification re-date or delete waits for GSI2 to settle before its confirming sweep (NTF-12); default 10. */
+  get notificationIndexSettleSeconds(): number {
+    const seconds = Number(optionalEnv('NOTIFICATION_INDEX_SETTLE_SECONDS', '10'));
+    if (!Number.isSafeInteger(seconds) || seconds < 0 || seconds > 900) throw new Error('NOTIFICATION_INDEX_SETTLE_SECONDS must be a whole number of seconds, 0 to 900');
+    return seconds;
+  },
   /** Seconds an outbox item may stay pending and untouched before the sweeper re-enqueues it; undefined = derived from the queue. */
   get outboxStaleAfterSeconds(): number | undefined {
     const value = process.env['OUTBOX_STALE_AFTER_SECONDS'];

@@ -53,6 +53,8 @@ export async function setup(project: TestProject): Promise<void> {
     outboxStaleAfterSeconds: 3,
     // A template chain standing still this long is queued again (NTF-11): the resume test waits seconds, not minutes.
     notificationStaleAfterSeconds: 5,
+    // A re-date or delete sweeps its shard again this long after its pass (NTF-12); shorter than the stale limit above.
+    notificationIndexSettleSeconds: 2,
     // A PIN or confirmation nobody gives expires in seconds, not 5 minutes (long enough for the tests that answer).
     paymentAnswerTimeoutSeconds: 8,
   });

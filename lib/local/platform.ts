@@ -42,6 +42,8 @@ export interface PlatformOptions {
   outboxStaleAfterSeconds?: number;
   /** NOTIFICATION_STALE_AFTER_SECONDS for the notification resume sweeper; default 240. */
   notificationStaleAfterSeconds?: number;
+  /** NOTIFICATION_INDEX_SETTLE_SECONDS: how long a re-date or delete waits before its confirming sweep (NTF-12); default 10. */
+  notificationIndexSettleSeconds?: number;
   /** WEBHOOK_RETRY_DELAYS_SECONDS: the webhook sender's delays between attempts, so tests see retries in seconds (AWS keeps shared/webhooks/retry.ts's schedule). */
   webhookRetryDelaysSeconds?: readonly number[];
   /** PAYMENT_ANSWER_TIMEOUT_SECONDS: how long a payment source waits for its PIN or confirmation; default 300 as in AWS. */
@@ -155,6 +157,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       MESSAGE_FROM_EMAIL: LOCAL_MESSAGE_FROM_EMAIL,
       ...(options.outboxStaleAfterSeconds === undefined ? {} : { OUTBOX_STALE_AFTER_SECONDS: String(options.outboxStaleAfterSeconds) }),
       ...(options.notificationStaleAfterSeconds === undefined ? {} : { NOTIFICATION_STALE_AFTER_SECONDS: String(options.notificationStaleAfterSeconds) }),
+      ...(options.notificationIndexSettleSeconds === undefined ? {} : { NOTIFICATION_INDEX_SETTLE_SECONDS: String(options.notificationIndexSettleSeconds) }),
       ...Object.fromEntries(WORKFLOWS.map((w) => [workflowArnVariable(w.name), workflows.stateMachineArn(w.name)])),
       KYC_BUCKET_NAME: BUCKET.localName,
       ...Object.fromEntries(QUEUES.map((q) => [queueUrlVariable(q.name), queues.queueUrl(q.name)])),

@@ -14,7 +14,7 @@ import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { sqs } from '../aws/clients.js';
-import { queueUrl } from '../config.js';
+import { config, queueUrl } from '../config.js';
 import { getItemsByKey } from '../db/query.js';
 import { logger } from '../log.js';
 import { directoryPage } from '../merchants/merchants.js';
@@ -35,13 +35,27 @@ const ref = z.string().check(z.uuid());
 const shard = z.number().check(z.int(), z.gte(0), z.lt(100));
 export const workUnit = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('generate'), templateReference: ref, shard, cursor: z.string() }),
-  z.strictObject({ kind: z.literal('redate'), templateReference: ref, shard, datesVersion: z.number(), after: z.optional(z.string()) }),
-  z.strictObject({ kind: z.literal('delete'), templateReference: ref, shard, after: z.optional(z.string()) }),
+  z.strictObject({ kind: z.literal('redate'), templateReference: ref, shard, datesVersion: z.number(), after: z.optional(z.string()), sweep: z.optional(z.boolean()), sweepFound: z.optional(z.number()) }),
+  z.strictObject({ kind: z.literal('delete'), templateReference: ref, shard, after: z.optional(z.string()), sweep: z.optional(z.boolean()), sweepFound: z.optional(z.number()) }),
 ]);
 export type WorkUnit = z.infer<typeof workUnit>;
 
-async function enqueue(unit: WorkUnit): Promise<void> {
-  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl(NOTIFICATION_QUEUE), MessageBody: JSON.stringify(unit) }));
+async function enqueue(unit: WorkUnit, delaySeconds = 0): Promise<void> {
+  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl(NOTIFICATION_QUEUE), MessageBody: JSON.stringify(unit), ...(delaySeconds > 0 ? { DelaySeconds: delaySeconds } : {}) }));
+}
+
+/**
+ * NTF-12: a template's messages are found through GSI2, which on AWS is eventually consistent — a
+ * message a fan-out page committed just before the re-date or deletion began may not be listed yet.
+ * So a chain that reaches the end of its shard does not finish there: it sweeps the whole shard again
+ * after the index has had time to settle, and finishes only after a sweep that found nothing to do.
+ */
+async function continueOrSweep(unit: Extract<WorkUnit, { kind: 'redate' | 'delete' }>, found: number, next: string | undefined, finish: () => Promise<void>): Promise<void> {
+  const foundInSweep = (unit.sweepFound ?? 0) + found;
+  if (next !== undefined) return enqueue({ ...unit, after: next, ...(unit.sweep ? { sweepFound: foundInSweep } : {}) });
+  if (unit.sweep === true && foundInSweep === 0) return finish();
+  const { after: _after, sweepFound: _found, ...fromStart } = unit;
+  return enqueue({ ...fromStart, sweep: true }, config.notificationIndexSettleSeconds);
 }
 
 /** Puts the first page of every shard on the queue (10 per SendMessageBatch). */
@@ -109,9 +123,8 @@ async function redatePage(unit: Extract<WorkUnit, { kind: 'redate' }>): Promise<
   if (!read || read.shard.deleting || read.template.datesVersion !== unit.datesVersion) return;
   await touchShard(unit.templateReference, unit.shard, new Date());
   const { references, next } = await templateMessagesPage(unit.templateReference, unit.shard, unit.after, MAINTAIN_PAGE);
-  await redateMessages(references, read.template, unit.datesVersion);
-  if (next !== undefined) await enqueue({ ...unit, after: next });
-  else await finishRedate(unit.templateReference, unit.shard, unit.datesVersion);
+  const moved = await redateMessages(references, read.template, unit.datesVersion);
+  await continueOrSweep(unit, moved, next, () => finishRedate(unit.templateReference, unit.shard, unit.datesVersion));
 }
 
 /** One delete page: removes up to MAINTAIN_PAGE messages of the shard; the last page removes the shard's progress item. */
@@ -120,8 +133,7 @@ async function deletePage(unit: Extract<WorkUnit, { kind: 'delete' }>): Promise<
   await touchShard(unit.templateReference, unit.shard, new Date());
   const { references, next } = await templateMessagesPage(unit.templateReference, unit.shard, unit.after, MAINTAIN_PAGE);
   await deleteMessages(references);
-  if (next !== undefined) await enqueue({ ...unit, after: next });
-  else await finishShardDeletion(unit.templateReference, unit.shard);
+  await continueOrSweep(unit, references.length, next, () => finishShardDeletion(unit.templateReference, unit.shard));
 }
 
 /** The unit that carries a shard's work on from where its item says it stands; undefined when it has none left. */

@@ -161,7 +161,8 @@ export async function templateMessagesPage(templateReference: string, shard: num
  * A message deleted meanwhile, or already at a newer revision, is left alone: the transaction is
  * retried without it.
  */
-export async function redateMessages(references: readonly string[], window: { visibleFromDate?: string | null | undefined; visibleUntilDate: string }, version: number): Promise<void> {
+/** Moves messages to a revision's window; answers how many it moved (those already there or gone are not). */
+export async function redateMessages(references: readonly string[], window: { visibleFromDate?: string | null | undefined; visibleUntilDate: string }, version: number): Promise<number> {
   let pending = [...references];
   for (let attempt = 0; pending.length > 0; attempt++) {
     try {
@@ -175,7 +176,7 @@ export async function redateMessages(references: readonly string[], window: { vi
           },
         })),
       }));
-      return;
+      return pending.length;
     } catch (error) {
       const codes = cancellationCodes(error);
       // A conflict with a recipient's own write (mark read) is retried a few times; then SQS redelivers.
@@ -183,6 +184,7 @@ export async function redateMessages(references: readonly string[], window: { vi
       pending = pending.filter((_, i) => codes[i] !== 'ConditionalCheckFailed');
     }
   }
+  return 0;
 }
 
 /** Deletes messages by reference, 25 per BatchWriteItem, retrying what DynamoDB leaves unprocessed. */

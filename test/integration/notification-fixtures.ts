@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
 import { writeBulkMerchants, type MerchantShape } from './bulk-merchants.js';
 import { adminApiKey, call } from './harness.js';
@@ -82,6 +82,22 @@ export async function templateUntil(reference: string, done: (t: Record<string, 
     if (Date.now() > deadline) throw new Error(`template ${reference} never got there; last ${JSON.stringify(template?.progress)}`);
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+/**
+ * Writes a message of the template straight to the table, as a fan-out page would, for a merchant
+ * of the shard: a message the template-messages index may list late (NTF-12).
+ */
+export async function givenTemplateMessage(templateReference: string, shard: number, merchantReference: string): Promise<void> {
+  Object.assign(process.env, inject('functionEnv'));
+  const { messagePut, templateMessageReference } = await import('../../shared/notifications/messages.js');
+  const put = messagePut({
+    reference: templateMessageReference(templateReference, merchantReference), templateReference, recipientType: 'Merchant', recipientReference: merchantReference,
+    messageType: 'Information', messageTarget: 'Portal', messagePlacement: 'Dashboard', header: 'Late', body: 'Listed late by the index',
+    buttonText: null, navigationKey: null, navigationValue: null, isRead: false, visibleFromDate: null, visibleUntilDate: new Date(Date.now() + 86_400_000).toISOString(),
+    createdDate: new Date().toISOString(), datesVersion: 0,
+  }, shard);
+  await db().send(new TransactWriteCommand({ TransactItems: [put as never] }));
 }
 
 /** The message reference a template gives a merchant (deterministic, NTF-5). */

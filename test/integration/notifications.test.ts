@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { givenConsumer } from './consumer-fixtures.js';
 import { accessToken, adminApiKey, call } from './harness.js';
 import {
-  givenDirectMerchants, givenQuietTemplate, sendWorkUnit, storedTemplateMessages, templateMessageItems, templateMessageOf, templateUntil,
+  givenDirectMerchants, givenQuietTemplate, givenTemplateMessage, sendWorkUnit, storedTemplateMessages, templateMessageItems, templateMessageOf, templateUntil,
 } from './notification-fixtures.js';
 import { givenMerchant } from './payment-fixtures.js';
 
@@ -275,6 +275,20 @@ describe('message templates', () => {
     const items = await templateMessageItems(res.body.result.reference);
     expect(items).toHaveLength(400);
     expect(new Set(items.map((i) => i['visibleUntilDate']))).toEqual(new Set([later]));
+  });
+
+  it('deletes a message the template-messages index lists late: the deletion sweeps each shard again before it finishes (NTF-12)', { timeout: 120_000 }, async () => {
+    const reference = await givenQuietTemplate({ audienceFilters: ['AllMerchants'], visibleUntilDate: inDays(3) });
+    for (let i = 0; i < 3; i++) await givenTemplateMessage(reference, 0, randomUUID());
+    expect((await call('DELETE', `/v1/notifications/admin/templates/${reference}`, admin())).status).toBe(200);
+    // The first pass has removed what the index listed; a message listed late appears now.
+    for (let waited = 0; (await storedTemplateMessages(reference)) > 0; waited += 100) {
+      if (waited > 60_000) throw new Error('the first pass never ran');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await givenTemplateMessage(reference, 0, randomUUID());
+    await templateUntil(reference, (t) => t === undefined, 60_000);
+    expect(await storedTemplateMessages(reference)).toBe(0);
   });
 
   it('deletes a template while its fan-out still runs: the template and every message it wrote are gone', { timeout: 240_000 }, async () => {
