@@ -4,13 +4,6 @@ import { statSync } from 'node:fs';
 import { build } from 'esbuild';
 import { esbuildOptions } from '../lib/bundling.js';
 
-export interface Measurement {
-  name: string;
-  bytes: number;
-  /** Milliseconds to import the bundle (module scope builds the SDK clients) in a fresh Node process. */
-  importMs: number[];
-}
-
 /** Bundles one entry the way CDK's NodejsFunction does (same esbuild options) and returns its size. */
 export async function bundle(entry: string, outfile: string): Promise<number> {
   // lib/bundling.ts speaks NodejsFunction's option names; esbuild's own API wants the banner per language.
