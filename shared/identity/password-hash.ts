@@ -5,7 +5,11 @@
  * keyboard or device still matches.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { argon2id } from 'hash-wasm';
+import type * as HashWasm from 'hash-wasm';
+import { loadOnUse } from '../load-on-use.js';
+
+// The WebAssembly loads on the first hash, so functions that only carry this module start without it.
+const argon2id: typeof HashWasm.argon2id = (options) => loadOnUse<typeof HashWasm>('hash-wasm').argon2id(options);
 
 /** Today's parameters; a stored hash below any of them is rehashed at the next successful login. */
 export const ARGON2_PARAMETERS = { memorySize: 19_456, iterations: 2, parallelism: 1, hashLength: 32, saltLength: 16 } as const;

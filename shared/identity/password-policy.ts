@@ -3,9 +3,11 @@
  * MIN..MAX_PASSWORD_LENGTH code points, a zxcvbn score of at least 3 with the user's own details
  * as user inputs, and not the old password. Reasons never quote the password.
  */
-import { ZxcvbnFactory, type TranslationKeys, type ZxcvbnResult } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type * as ZxcvbnCore from '@zxcvbn-ts/core';
+import type { TranslationKeys, ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
+import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
 import { ValidationError } from '../http/errors.js';
+import { loadOnUse } from '../load-on-use.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../schemas/auth.js';
 
 /** zxcvbn's 3 = "safely unguessable: moderate protection from offline slow-hash scenario". */
@@ -66,7 +68,14 @@ type Detail = 'username' | 'e-mail address' | 'mobile number' | 'name' | 'old pa
 
 // Levenshtein matching is off: it costs 20–160 ms a check and changes no verdict on our tests.
 let factory: ZxcvbnFactory | undefined;
-const zxcvbn = (): ZxcvbnFactory => (factory ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }));
+// The dictionaries (about 420 KB) load on the first check, never in a function that sets no password.
+function zxcvbn(): ZxcvbnFactory {
+  if (factory) return factory;
+  const { ZxcvbnFactory: Factory } = loadOnUse<typeof ZxcvbnCore>('@zxcvbn-ts/core');
+  const { adjacencyGraphs, dictionary } = loadOnUse<typeof ZxcvbnCommon>('@zxcvbn-ts/language-common');
+  factory = new Factory({ dictionary, graphs: adjacencyGraphs });
+  return factory;
+}
 
 const normalise = (text: string): string => text.normalize('NFKC');
 

@@ -3,7 +3,12 @@
  * looked up, so "+27 82 123 4567", "27821234567" and "+27821234567" are one user, and so are
  * "Ann@Example.com" and "ann@example.com".
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type * as PhoneNumbers from 'libphonenumber-js';
+import { loadOnUse } from '../load-on-use.js';
+
+// The phone-number metadata (about 120 KB) loads on the first mobile number parsed.
+const parsePhoneNumberFromString: typeof PhoneNumbers.parsePhoneNumberFromString = (...args) =>
+  loadOnUse<typeof PhoneNumbers>('libphonenumber-js').parsePhoneNumberFromString(...args);
 
 export type UsernameKind = 'email' | 'msisdn';
 

@@ -3,7 +3,8 @@
  * texts only: the package's index would pull in the Russian and Ukrainian files too), with Cyrillic
  * look-alike letters in the English texts replaced by Latin ones.
  */
-import source from 'merchant-category-codes/with_groups/mcc-en.json' with { type: 'json' };
+import type source from 'merchant-category-codes/with_groups/mcc-en.json';
+import { loadOnUse } from '../load-on-use.js';
 import { toLatinLookAlikes } from './latin-text.js';
 
 export interface MerchantCategory {
@@ -27,7 +28,8 @@ export interface MerchantCategoryGroup {
 let categories: readonly MerchantCategory[] | undefined;
 
 export function merchantCategories(): readonly MerchantCategory[] {
-  categories ??= source
+  // The texts (about 145 KB) load on the first look-up, not in every function that can name a category.
+  categories ??= loadOnUse<typeof source>('merchant-category-codes/with_groups/mcc-en.json')
     .map((m) => ({
       code: Number(m.mcc),
       mcc: m.mcc,
