@@ -10,10 +10,26 @@
  *   wallet                WALLET#<walletReference>   no, never an overdraft (a wallet held on the platform)
  *   paymentHold           HOLD#<paymentReference>    never
  *   refundHold            REFUNDHOLD#<refundReference>  never
- *   railClearing          CLEARING#<rail>            yes: it mirrors the outside world
+ *   railClearing          CLEARING#<rail>#<shard>    yes: it mirrors the outside world
+ *
+ * A rail's clearing account is split into CLEARING_SHARDS accounts (LED-12): every payment through a
+ * rail moves its clearing balance, and one DynamoDB key takes about 1,000 writes/s, so one key per
+ * rail would cap the platform at that. The shard follows the leg's transaction reference, so a
+ * leg's posting, its reversal and its refunds move the same shard; the rail's balance is the sum of
+ * its shards (balances.ts, railClearingBalance).
  */
 import type { Rail } from '../rails/types.js';
 import { InvalidLedgerTransaction } from './errors.js';
+
+/** Shards per rail clearing account: at 10,000 payments/s one shard sees well under a partition's 1,000 writes/s, and no shard carries more than 1/32 of the payments (docs/benchmarks.md). */
+export const CLEARING_SHARDS = 128;
+
+/** The shard of a clearing posting: FNV-1a of the leg's transaction reference, so the same leg always lands on the same shard. */
+export function clearingShard(shardKey: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < shardKey.length; i++) hash = Math.imul(hash ^ shardKey.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % CLEARING_SHARDS;
+}
 
 /** Rails money enters or leaves the platform through; a merchant destination stays inside (its own account). */
 export type ClearingRail = Exclude<Rail, 'merchant'>;
@@ -29,9 +45,17 @@ export const ledgerAccountKey = {
   paymentHold: (paymentReference: string) => `HOLD#${paymentReference}`,
   /** Money a refund took back from a destination and has not yet given back to the source. */
   refundHold: (refundReference: string) => `REFUNDHOLD#${refundReference}`,
-  /** Money entering or leaving the platform through a rail (cards, mobile wallets, banks, cash, Apple/Google Pay, bills, QR). */
-  railClearing: (rail: ClearingRail) => `CLEARING#${rail}`,
+  /** Money entering or leaving the platform through a rail (cards, mobile wallets, banks, cash, Apple/Google Pay, bills, QR): the shard of `shardKey` (the leg's transaction reference). */
+  railClearing: (rail: ClearingRail, shardKey: string) => railClearingShard(rail, clearingShard(shardKey)),
 };
+
+/** One shard of a rail's clearing account. */
+export const railClearingShard = (rail: ClearingRail, shard: number) => `CLEARING#${rail}#${shard}`;
+
+/** Every shard of a rail's clearing account, for reading the rail's whole balance. */
+export function railClearingShards(rail: ClearingRail): string[] {
+  return Array.from({ length: CLEARING_SHARDS }, (_, shard) => railClearingShard(rail, shard));
+}
 
 export type LedgerAccountKind = keyof typeof ledgerAccountKey;
 
