@@ -55,6 +55,11 @@ export async function startBench(): Promise<Bench> {
     admin: { 'x-api-key': adminApiKey },
     async api(method, path, headers, body) {
       const res = await fetch(platform.baseUrl + path, { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      // The set-up's admin calls can outrun the admin usage plan (lib/resources.ts): wait as Retry-After says.
+      if (res.status === 429) {
+        await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get('retry-after') ?? 1)));
+        return bench.api(method, path, headers, body);
+      }
       const json = (await res.json()) as { result: Record<string, unknown> };
       if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
       return json.result;

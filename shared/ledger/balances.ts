@@ -41,7 +41,7 @@ export async function accountBalance(accountKey: string, currency: string): Prom
   };
 }
 
-/** A rail's clearing balance in one currency: the sum over its shards (accounts.ts, LED-12); reporting only, two transactional batch reads. */
+/** A rail's clearing balance in one currency: the sum over its shards (accounts.ts, LED-12); reporting only, three transactional batch reads. */
 export async function railClearingBalance(rail: ClearingRail, currency: string): Promise<Balance> {
   const items = await getItemsByKey(railClearingShards(rail).map((account) => balanceKeys.balance(account, currency)));
   const sum = (field: string) => items.reduce((total, item) => total + Number(item[field] ?? 0), 0);
