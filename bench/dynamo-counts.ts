@@ -18,3 +18,19 @@ export function addCapacity(c: { wcu: number; rcu: number }, consumed: Capacity 
     else c.rcu += units;
   }
 }
+
+type KeyOf = Record<string, unknown> | undefined;
+const keyText = (key: KeyOf): string[] => (key && typeof key['PK'] === 'string' ? [`${key['PK']} ${String(key['SK'])}`] : []);
+
+/** The keys (PK and SK) a write call writes; a transaction's ConditionCheck reads, so it is left out. */
+export function keysWritten(command: string, input: Record<string, unknown>): string[] {
+  if (command === 'TransactWriteItemsCommand') {
+    return ((input['TransactItems'] ?? []) as Record<string, { Item?: KeyOf; Key?: KeyOf } | undefined>[])
+      .flatMap((t) => keyText(t['Put']?.Item ?? t['Update']?.Key ?? t['Delete']?.Key));
+  }
+  if (command === 'BatchWriteItemCommand') {
+    return Object.values((input['RequestItems'] ?? {}) as Record<string, { PutRequest?: { Item: KeyOf }; DeleteRequest?: { Key: KeyOf } }[]>)
+      .flatMap((requests) => requests.flatMap((r) => keyText(r.PutRequest?.Item ?? r.DeleteRequest?.Key)));
+  }
+  return keyText((input['Item'] ?? input['Key']) as KeyOf);
+}

@@ -1,21 +1,32 @@
 /**
- * `npm run bench:payment`: one 2-source → 2-destination payment end to end against a local platform
- * started in memory in this process, BENCH_PAYMENT_RUNS times (default 5). Prints state transitions
- * (StateEntered events of the execution history), DynamoDB calls, items written and capacity units
- * (counted by a middleware on the shared document client — the functions run in this process — for
- * the window POST /v1/pay → execution SUCCEEDED), SQS calls, time from POST to Completed (median),
- * and the AWS cost per payment on paper. Then, per run, a partial refund of that payment (card
- * source, merchant destination) is measured the same way: POST /v2/refund → refund execution
- * SUCCEEDED. Figures only, no assertions. Needs Java 17 (DynamoDB Local).
+ * `npm run bench:payment`: payments end to end against a local platform started in memory in this
+ * process (bench/payment-platform.ts counts every DynamoDB call the functions make). Figures only, no
+ * assertions; needs Java 17 (DynamoDB Local). Four parts (docs/benchmarks.md):
+ *  1. n sources → n destinations for n = 1, 2, 5, 10 (BENCH_PAYMENT_RUNS each, default 3, after one
+ *     warm-up): state transitions, DynamoDB write calls, items and write units, cost on paper, each
+ *     beside issue 16's target (WCU ≤ 12·2n, write calls ≤ 3 + 2n, transitions ≤ 2 + 3n).
+ *  2. A partial refund of each 2 → 2 payment (card source, merchant destination).
+ *  3. Hot keys: every key written during BENCH_HOT_KEY_PAYMENTS (200) mixed payments, one at a time
+ *     so each write belongs to one payment; the largest share of payments writing one key (≤ 1/32).
+ *  4. Local throughput: 2 → 2 payments completed per second with 20 concurrent clients
+ *     (BENCH_THROUGHPUT_PAYMENTS, 200), and where the time goes.
  */
-import { DescribeExecutionCommand, GetExecutionHistoryCommand, SFNClient } from '@aws-sdk/client-sfn';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { startPlatform } from '../lib/local/platform.js';
-import { addCapacity, itemsWritten, WRITE_OPS, type Capacity } from './dynamo-counts.js';
+import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { median } from './measure.js';
+import { freshCounts, historyFigures, payBody, startBench, type Bench, type Counts } from './payment-platform.js';
 
-const RUNS = Number(process.env['BENCH_PAYMENT_RUNS'] ?? 5);
-/** us-east-1 list prices (USD) as published on the AWS pricing pages in 2025; not re-checked since. */
+const RUNS = Number(process.env['BENCH_PAYMENT_RUNS'] ?? 3);
+const LEG_COUNTS = [1, 2, 5, 10];
+const HOT_KEY_PAYMENTS = Number(process.env['BENCH_HOT_KEY_PAYMENTS'] ?? 200);
+const THROUGHPUT_PAYMENTS = Number(process.env['BENCH_THROUGHPUT_PAYMENTS'] ?? 200);
+const THROUGHPUT_CLIENTS = 20;
+
+/**
+ * us-east-1 list prices in USD, first volume tier, read 2026-11-25 (sources in docs/benchmarks.md,
+ * "Capacity model": Step Functions S7, Lambda S11, DynamoDB on-demand S23 (since the Nov-2024 cut),
+ * SQS S25, API Gateway REST S17). A rate marked (2°) there came from a secondary source.
+ */
 const PRICES = {
   sfnPerTransition: 0.025 / 1000,
   lambdaPerRequest: 0.2 / 1e6,
@@ -27,155 +38,162 @@ const PRICES = {
 };
 const LAMBDA_GB = 0.25;
 
-interface Counts { calls: Record<string, number>; writeCalls: number; writeItems: number; sandboxWriteCalls: number; wcu: number; rcu: number; sqsCalls: number }
-const fresh = (): Counts => ({ calls: {}, writeCalls: 0, writeItems: 0, sandboxWriteCalls: 0, wcu: 0, rcu: 0, sqsCalls: 0 });
+interface Run { ms: number; transitions: number; tasks: number; taskMs: number; counts: Counts }
 
-/** The sandbox rails keep their own state on the table (shared/rails/sandbox-table.ts): a real processor's work, not the platform's. */
-function isSandboxWrite(input: Record<string, unknown>): boolean {
-  const key = (input['Key'] ?? input['Item']) as Record<string, unknown> | undefined;
-  return typeof key?.['PK'] === 'string' && /^(RAILOP|VAULT)#/.test(key['PK']);
+/** Cost on paper of one payment: the platform's own DynamoDB units (not the sandbox rails'), Lambda time bounded by the whole POST → SUCCEEDED window. */
+function costOf(runs: Run[]): { total: number; parts: Record<string, number> } {
+  const med = (f: (r: Run) => number) => median(runs.map(f));
+  const parts = {
+    stepFunctions: med((r) => r.transitions) * PRICES.sfnPerTransition,
+    lambdaRequests: (med((r) => r.tasks) + 2) * PRICES.lambdaPerRequest, // the tasks + the pay handler + the authorizer (uncached)
+    lambdaCompute: (med((r) => r.ms) / 1000) * LAMBDA_GB * PRICES.lambdaPerGbSecondArm,
+    dynamoWrites: med((r) => r.counts.wcu - r.counts.sandbox.wcu) * PRICES.ddbPerWriteUnit,
+    dynamoReads: med((r) => r.counts.rcu) * PRICES.ddbPerReadUnit,
+    sqs: med((r) => r.counts.sqsCalls) * PRICES.sqsPerRequest,
+    apiGateway: 1 * PRICES.apiGatewayRestPerRequest,
+  };
+  return { total: Object.values(parts).reduce((s, v) => s + v, 0), parts };
 }
-let counting: Counts | undefined;
 
-async function main(): Promise<void> {
-  const adminApiKey = randomBytes(24).toString('base64url');
-  const platform = await startPlatform({ port: 0, adminApiKey });
-  try {
-    // Imported after the platform set AWS_ENDPOINT_URL_*: the same module instances the functions use.
-    const { documentClient, sqs } = await import('../shared/aws/clients.js');
-    documentClient.middlewareStack.add((next, context) => async (args) => {
-      const c = counting;
-      const command = String(context.commandName);
-      const input = args.input as Record<string, unknown>;
-      const write = WRITE_OPS.has(command);
-      if (c) input['ReturnConsumedCapacity'] = 'TOTAL';
-      const out = await next(args);
-      if (c) {
-        c.calls[command] = (c.calls[command] ?? 0) + 1;
-        if (write) {
-          c.writeCalls += 1;
-          c.writeItems += itemsWritten(command, input);
-          if (isSandboxWrite(input)) c.sandboxWriteCalls += 1;
-        }
-        addCapacity(c, (out.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity, write);
-      }
-      return out;
-    }, { step: 'initialize', name: 'benchCounter' });
-    sqs.middlewareStack.add((next) => async (args) => {
-      if (counting) counting.sqsCalls += 1;
-      return next(args);
-    }, { step: 'initialize', name: 'benchCounter' });
+/** One payment, counted from POST /v1/pay to its execution SUCCEEDED. */
+async function measuredPayment(bench: Bench, sources: number, merchants: string[], token: string): Promise<Run & { paymentReference: string }> {
+  const counts = freshCounts();
+  bench.counting = counts;
+  const started = performance.now();
+  const pay = await bench.api('POST', '/v1/pay', { Authorization: `Bearer ${token}` }, payBody(sources, merchants));
+  const paymentReference = String(pay['paymentReference']);
+  const arn = bench.executionArn(paymentReference);
+  await bench.untilSucceeded(arn);
+  const ms = performance.now() - started;
+  bench.counting = undefined;
+  return { ms, counts, paymentReference, ...historyFigures(await bench.history(arn)) };
+}
 
-    const sfn = new SFNClient({ endpoint: platform.endpoints.stepfunctions, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    const api = async (method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Record<string, unknown>> => {
-      const res = await fetch(platform.baseUrl + path, { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-      const json = (await res.json()) as { result: Record<string, unknown> };
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-      return json.result;
-    };
-    const admin = { 'x-api-key': adminApiKey };
-    const merchant = async () => String((await api('POST', '/v1/merchant/admin', admin, { name: `Bench ${randomUUID().slice(0, 8)}`, categoryCode: 5411, currency: 'ZAR' }))['reference']);
-    const stateMachineArn = platform.env['WORKFLOW_ARN_PAYMENT'] ?? '';
-    const refundMachineArn = platform.env['WORKFLOW_ARN_REFUND'] ?? '';
-    // Polls Step Functions, not the status route, so the polling adds no DynamoDB reads.
-    const untilSucceeded = async (executionArn: string) => {
-      for (;;) {
-        const status = await sfn.send(new DescribeExecutionCommand({ executionArn })).catch(() => undefined);
-        if (status?.status === 'SUCCEEDED') return;
-        if (status?.status && status.status !== 'RUNNING') throw new Error(`execution ${status.status}`);
-        await new Promise((r) => setTimeout(r, 5));
-      }
-    };
-    const refundRows: { ms: number; transitions: number; counts: Counts }[] = [];
+async function refundOf(bench: Bench, paymentReference: string, token: string, merchant: string): Promise<Run> {
+  const paid = await bench.api('GET', `/v1/pay/status/${paymentReference}`, { Authorization: `Bearer ${token}` }) as { paymentSources: { cards: { transactionReference: string }[] }; paymentDestinations: { merchants: { transactionReference: string }[] } };
+  const merchantToken = String((await bench.api('POST', `/v1/auth/admin/token/generate/merchant/${merchant}`, bench.admin))['accessToken']);
+  const counts = freshCounts();
+  bench.counting = counts;
+  const started = performance.now();
+  const refund = await bench.api('POST', '/v2/refund', { Authorization: `Bearer ${merchantToken}` }, {
+    sourceTransactionReference: paid.paymentSources.cards[0]?.transactionReference, destinationTransactionReference: paid.paymentDestinations.merchants[0]?.transactionReference, refundAmountInCents: 500,
+  });
+  const arn = bench.executionArn(String(refund['reference']), 'REFUND');
+  await bench.untilSucceeded(arn);
+  const ms = performance.now() - started;
+  bench.counting = undefined;
+  return { ms, counts, ...historyFigures(await bench.history(arn)) };
+}
 
-    const rows: { ms: number; transitions: number; tasks: number; taskMs: number; counts: Counts }[] = [];
-    for (let run = 0; run <= RUNS; run++) {
-      const [a, b] = [await merchant(), await merchant()];
-      const token = String((await api('POST', '/v1/auth/admin/token/generate', admin, { claims: { UserReference: randomUUID() } }))['accessToken']);
-      const counts = fresh();
-      counting = counts;
-      const started = performance.now();
-      const pay = await api('POST', '/v1/pay', { Authorization: `Bearer ${token}` }, {
-        paymentSources: {
-          cards: [{ amountInCents: 3000, currency: 'ZAR', nameOnCard: 'Ada Lovelace', cardNumber: '4242424242424242', cvv: '987', expiryMonth: '12', expiryYear: '2099' }],
-          mobileWallets: [{ mobileWalletOperator: 'MTN_GH', msisdn: '+233241234567', amountInCents: 2000, currency: 'ZAR' }],
-        },
-        paymentDestinations: { merchants: [{ amountInCents: 4000, currency: 'ZAR', merchantReference: a }, { amountInCents: 1000, currency: 'ZAR', merchantReference: b }] },
-      });
-      const executionArn = stateMachineArn.replace(':stateMachine:', ':execution:') + `:${String(pay['paymentReference'])}`;
-      await untilSucceeded(executionArn);
-      const ms = performance.now() - started;
-      counting = undefined;
-      const events = (await sfn.send(new GetExecutionHistoryCommand({ executionArn, maxResults: 1000 }))).events ?? [];
-      const entered = events.filter((e) => String(e.type).endsWith('StateEntered'));
-      let taskMs = 0;
-      const open = new Map<string, number>();
-      for (const e of events) {
-        const name = e.stateEnteredEventDetails?.name ?? e.stateExitedEventDetails?.name ?? '';
-        if (e.type === 'TaskStateEntered') open.set(`${name}#${open.size}`, e.timestamp?.getTime() ?? 0);
-        if (e.type === 'TaskStateExited') {
-          const key = [...open.keys()].find((k) => k.startsWith(`${name}#`));
-          if (key !== undefined) {
-            taskMs += (e.timestamp?.getTime() ?? 0) - (open.get(key) ?? 0);
-            open.delete(key);
-          }
-        }
-      }
-      const tasks = entered.filter((e) => e.type === 'TaskStateEntered').length;
-      if (run > 0) rows.push({ ms, transitions: entered.length, tasks, taskMs, counts }); // run 0 warms the modules up
-
-      // A partial refund of the card source, asked by the merchant that received it.
-      const paid = await api('GET', `/v1/pay/status/${String(pay['paymentReference'])}`, { Authorization: `Bearer ${token}` }) as { paymentSources: { cards: { transactionReference: string }[] }; paymentDestinations: { merchants: { transactionReference: string }[] } };
-      const merchantToken = String((await api('POST', `/v1/auth/admin/token/generate/merchant/${a}`, admin))['accessToken']);
-      const refundCounts = fresh();
-      counting = refundCounts;
-      const refundStarted = performance.now();
-      const refund = await api('POST', '/v2/refund', { Authorization: `Bearer ${merchantToken}` }, {
-        sourceTransactionReference: paid.paymentSources.cards[0]?.transactionReference, destinationTransactionReference: paid.paymentDestinations.merchants[0]?.transactionReference, refundAmountInCents: 1000,
-      });
-      const refundArn = refundMachineArn.replace(':stateMachine:', ':execution:') + `:${String(refund['reference'])}`;
-      await untilSucceeded(refundArn);
-      const refundMs = performance.now() - refundStarted;
-      counting = undefined;
-      const refundEvents = (await sfn.send(new GetExecutionHistoryCommand({ executionArn: refundArn, maxResults: 1000 }))).events ?? [];
-      if (run > 0) refundRows.push({ ms: refundMs, transitions: refundEvents.filter((e) => String(e.type).endsWith('StateEntered')).length, counts: refundCounts });
+async function legsTable(bench: Bench): Promise<void> {
+  const token = await bench.consumerToken();
+  await measuredPayment(bench, 2, [await bench.newMerchant(), await bench.newMerchant()], token); // warms the modules up
+  console.log(`\n1. n sources → n destinations (sources alternate card and mobile wallet; destinations merchants), median of ${RUNS} runs, Node ${process.version}`);
+  console.log('| n→n | transitions (≤ 2+3n) | write calls, platform (≤ 3+2n) | + sandbox rails | WCU, platform (≤ 24n) | + sandbox rails | items | RCU | POST→SUCCEEDED ms | USD per payment |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  const refunds: Run[] = [];
+  let cost2 = '';
+  for (const n of LEG_COUNTS) {
+    const runs: Run[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const merchants = await Promise.all(Array.from({ length: n }, () => bench.newMerchant()));
+      const payment = await measuredPayment(bench, n, merchants, token);
+      runs.push(payment);
+      if (n === 2) refunds.push(await refundOf(bench, payment.paymentReference, token, merchants[0]!));
     }
+    const med = (f: (r: Run) => number) => median(runs.map(f));
+    const mark = (value: number, target: number) => `${value}${value <= target ? '' : ' ✗'}`;
+    const cost = costOf(runs);
+    if (n === 2) cost2 = JSON.stringify(Object.fromEntries(Object.entries(cost.parts).map(([k, v]) => [k, Number(v.toFixed(8))])));
+    if (n === 2) cost2 += `; mean DynamoDB call ${med((r) => r.counts.dynamoMs / Object.values(r.counts.calls).reduce((a, b) => a + b, 0)).toFixed(1)} ms, one payment at a time`;
+    console.log(`| ${n}→${n} | ${mark(med((r) => r.transitions), 2 + 3 * n)} | ${mark(med((r) => r.counts.writeCalls - r.counts.sandbox.writeCalls), 3 + 2 * n)} | ${med((r) => r.counts.sandbox.writeCalls)} | ${mark(med((r) => r.counts.wcu - r.counts.sandbox.wcu), 24 * n)} | ${med((r) => r.counts.sandbox.wcu)} | ${med((r) => r.counts.writeItems)} | ${med((r) => r.counts.rcu)} | ${med((r) => r.ms).toFixed(0)} | ${cost.total.toFixed(6)} |`);
+  }
+  console.log(`cost parts, 2→2 (USD): ${cost2}`);
+  const rmed = (f: (r: Run) => number) => median(refunds.map(f));
+  console.log(`\n2. refund of 500 cents (card ← merchant balance) of each 2→2 payment, ${refunds.length} runs`);
+  console.log(`  state transitions ${rmed((r) => r.transitions)}; DynamoDB write calls ${rmed((r) => r.counts.writeCalls)} (sandbox rails ${rmed((r) => r.counts.sandbox.writeCalls)}), items ${rmed((r) => r.counts.writeItems)}, WCU ${rmed((r) => r.counts.wcu)}; RCU ${rmed((r) => r.counts.rcu)}; POST → SUCCEEDED ${rmed((r) => r.ms).toFixed(0)} ms`);
+}
 
-    const last = rows.at(-1)!;
-    const med = (f: (r: (typeof rows)[number]) => number) => median(rows.map(f));
-    const transitions = med((r) => r.transitions);
-    const lambdaInvocations = med((r) => r.tasks) + 2; // the tasks + the pay handler + the authorizer (uncached)
-    // Upper bound: the whole POST → SUCCEEDED window billed as Lambda time (the tasks run one after another; the pay handler is inside it).
-    const lambdaGbS = (med((r) => r.ms) / 1000) * LAMBDA_GB;
-    const cost = {
-      stepFunctions: transitions * PRICES.sfnPerTransition,
-      lambdaRequests: lambdaInvocations * PRICES.lambdaPerRequest,
-      lambdaCompute: lambdaGbS * PRICES.lambdaPerGbSecondArm,
-      dynamoWrites: med((r) => r.counts.wcu) * PRICES.ddbPerWriteUnit,
-      dynamoReads: med((r) => r.counts.rcu) * PRICES.ddbPerReadUnit,
-      sqs: med((r) => r.counts.sqsCalls) * PRICES.sqsPerRequest,
-      apiGateway: 1 * PRICES.apiGatewayRestPerRequest,
-    };
-    const total = Object.values(cost).reduce((s, v) => s + v, 0);
-    console.log(`2 sources → 2 destinations, ${rows.length} runs (after 1 warm-up), Node ${process.version}`);
-    console.log(`state transitions        ${transitions} (target ≤ 25)`);
-    console.log(`DynamoDB write calls     ${med((r) => r.counts.writeCalls)}  items written ${med((r) => r.counts.writeItems)}  WCU ${med((r) => r.counts.wcu)}`);
-    console.log(`  of which the sandbox rails' own state ${med((r) => r.counts.sandboxWriteCalls)}; the platform's ${med((r) => r.counts.writeCalls - r.counts.sandboxWriteCalls)} (target ≤ 12 writes)`);
-    console.log(`DynamoDB reads           RCU ${med((r) => r.counts.rcu)}`);
-    console.log(`DynamoDB calls (last)    ${JSON.stringify(last.counts.calls)}`);
-    console.log(`SQS calls                ${med((r) => r.counts.sqsCalls)}`);
-    console.log(`Lambda invocations       ${lambdaInvocations} (${med((r) => r.tasks)} tasks + pay + authorizer); task time ${med((r) => r.taskMs).toFixed(0)} ms`);
-    console.log(`POST → SUCCEEDED         median ${med((r) => r.ms).toFixed(0)} ms, min ${Math.min(...rows.map((r) => r.ms)).toFixed(0)}, max ${Math.max(...rows.map((r) => r.ms)).toFixed(0)}`);
-    console.log(`cost per payment (USD)   ${total.toFixed(7)}  ${JSON.stringify(Object.fromEntries(Object.entries(cost).map(([k, v]) => [k, Number(v.toFixed(8))])))}`);
-    const rmed = (f: (r: (typeof refundRows)[number]) => number) => median(refundRows.map(f));
-    console.log(`refund (card ← merchant balance), ${refundRows.length} runs`);
-    console.log(`  state transitions      ${rmed((r) => r.transitions)}`);
-    console.log(`  DynamoDB write calls   ${rmed((r) => r.counts.writeCalls)}  items written ${rmed((r) => r.counts.writeItems)}  WCU ${rmed((r) => r.counts.wcu)}; of which the sandbox rails' own state ${rmed((r) => r.counts.sandboxWriteCalls)}`);
-    console.log(`  DynamoDB reads         RCU ${rmed((r) => r.counts.rcu)}`);
-    console.log(`  POST → SUCCEEDED       median ${rmed((r) => r.ms).toFixed(0)} ms`);
-  } finally {
-    await platform.close();
+/** Writes grouped by what the key is: its PK up to the first variable part. */
+const keyKind = (key: string) => key.split(' ')[0]!.replace(/#[^#]*$/, '#…');
+
+async function hotKeys(bench: Bench): Promise<void> {
+  // A pool of merchants and consumers, used round robin: a platform-wide key shows, one merchant's own does not.
+  const merchants = await Promise.all(Array.from({ length: 100 }, () => bench.newMerchant()));
+  const tokens = await Promise.all(Array.from({ length: 20 }, () => bench.consumerToken()));
+  const writers = new Map<string, number>();
+  let next = 0;
+  for (let i = 0; i < HOT_KEY_PAYMENTS; i++) {
+    const destinations = Array.from({ length: 1 + ((i >> 1) % 3) }, () => merchants[next++ % merchants.length]!);
+    const { counts } = await measuredPayment(bench, 1 + (i % 3), destinations, tokens[i % tokens.length]!);
+    for (const key of counts.keys.keys()) writers.set(key, (writers.get(key) ?? 0) + 1);
+  }
+  const ranked = [...writers.entries()].sort((a, b) => b[1] - a[1]);
+  const share = (count: number) => `${count}/${HOT_KEY_PAYMENTS} = ${((100 * count) / HOT_KEY_PAYMENTS).toFixed(1)}%`;
+  const [top] = ranked;
+  console.log(`\n3. hot keys: ${writers.size} keys written during ${HOT_KEY_PAYMENTS} mixed payments (1–3 sources, 1–3 of 100 merchants, 20 consumers)`);
+  console.log(`  largest share of payments writing one key: ${top ? `${share(top[1])} (${top[0]})` : 'none'}; target ≤ 1/32 = 3.1% ${top && top[1] * 32 <= HOT_KEY_PAYMENTS ? '✓' : '✗'}`);
+  const byKind = new Map<string, number>();
+  for (const [key, count] of ranked) byKind.set(keyKind(key), Math.max(byKind.get(keyKind(key)) ?? 0, count));
+  console.log(`  largest share per kind of key: ${[...byKind.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([kind, count]) => `${kind} ${share(count)}`).join('; ')}`);
+}
+
+/** CPU seconds (user + system) of a process, from /proc (Linux); undefined elsewhere. */
+function cpuSecondsOf(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return undefined;
   }
 }
 
-await main();
+/** DynamoDB Local: the java process this one started. */
+function dynamoLocalPid(): number | undefined {
+  try {
+    const out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' });
+    const line = out.split('\n').find((l) => /java/.test(l));
+    return line ? Number(line.trim().split(/\s+/)[0]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function throughput(bench: Bench): Promise<void> {
+  const merchants = await Promise.all(Array.from({ length: 2 * THROUGHPUT_CLIENTS }, () => bench.newMerchant()));
+  const tokens = await Promise.all(Array.from({ length: THROUGHPUT_CLIENTS }, () => bench.consumerToken()));
+  const counts = freshCounts();
+  const javaPid = dynamoLocalPid();
+  const javaBefore = javaPid === undefined ? undefined : cpuSecondsOf(javaPid);
+  const cpuBefore = process.cpuUsage();
+  const latencies: number[] = [];
+  let started = 0;
+  bench.counting = counts;
+  const t0 = performance.now();
+  await Promise.all(tokens.map(async (token, client) => {
+    while (started < THROUGHPUT_PAYMENTS) {
+      started += 1;
+      const t = performance.now();
+      const pay = await bench.api('POST', '/v1/pay', { Authorization: `Bearer ${token}` }, payBody(2, merchants.slice(2 * client, 2 * client + 2)));
+      await bench.untilSucceeded(bench.executionArn(String(pay['paymentReference'])), 20);
+      latencies.push(performance.now() - t);
+    }
+  }));
+  const seconds = (performance.now() - t0) / 1000;
+  bench.counting = undefined;
+  const cpu = process.cpuUsage(cpuBefore);
+  const javaAfter = javaPid === undefined ? undefined : cpuSecondsOf(javaPid);
+  const calls = Object.values(counts.calls).reduce((s, v) => s + v, 0);
+  console.log(`\n4. local throughput: ${latencies.length} payments (2→2) with ${THROUGHPUT_CLIENTS} concurrent clients in ${seconds.toFixed(1)} s = ${(latencies.length / seconds).toFixed(1)} payments/s; POST → SUCCEEDED median ${median(latencies).toFixed(0)} ms`);
+  console.log(`  DynamoDB: ${calls} calls (${(calls / latencies.length).toFixed(1)} a payment), ${(counts.wcu / seconds).toFixed(0)} WCU/s, mean call ${(counts.dynamoMs / calls).toFixed(1)} ms under load`);
+  console.log(`  CPU: this process (functions, API, Step Functions runner, SQS, S3) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s = ${((cpu.user + cpu.system) / 1e6 / seconds).toFixed(2)} cores; DynamoDB Local (java) ${javaBefore === undefined || javaAfter === undefined ? 'not found' : `${(javaAfter - javaBefore).toFixed(1)} s = ${((javaAfter - javaBefore) / seconds).toFixed(2)} cores`}; the machine has ${(await import('node:os')).availableParallelism()} cores`);
+}
+
+const bench = await startBench();
+try {
+  await legsTable(bench);
+  if (HOT_KEY_PAYMENTS > 0) await hotKeys(bench);
+  if (THROUGHPUT_PAYMENTS > 0) await throughput(bench);
+} finally {
+  await bench.platform.close();
+}

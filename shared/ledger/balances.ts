@@ -13,8 +13,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { queryPrefix } from '../db/query.js';
-import { accountPolicy } from './accounts.js';
+import { getItemsByKey, queryPrefix } from '../db/query.js';
+import { accountPolicy, railClearingShards, type ClearingRail } from './accounts.js';
 import { InvalidLedgerTransaction } from './errors.js';
 import { BALANCE_SK_PREFIX, ledgerKeys } from './keys.js';
 
@@ -39,6 +39,13 @@ export async function accountBalance(accountKey: string, currency: string): Prom
     availableAmountInCents: Number(item?.['availableAmountInCents'] ?? 0),
     currentAmountInCents: Number(item?.['currentAmountInCents'] ?? 0),
   };
+}
+
+/** A rail's clearing balance in one currency: the sum over its shards (accounts.ts, LED-12); reporting only, three transactional batch reads. */
+export async function railClearingBalance(rail: ClearingRail, currency: string): Promise<Balance> {
+  const items = await getItemsByKey(railClearingShards(rail).map((account) => balanceKeys.balance(account, currency)));
+  const sum = (field: string) => items.reduce((total, item) => total + Number(item[field] ?? 0), 0);
+  return { currency, availableAmountInCents: sum('availableAmountInCents'), currentAmountInCents: sum('currentAmountInCents') };
 }
 
 /** Every currency an account holds a balance in (one Query of its partition's balance items). */

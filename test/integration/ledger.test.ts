@@ -35,7 +35,8 @@ beforeAll(async () => {
 });
 
 const balance = async (account: string) => (await ledger.accountBalance(account, XTS)).currentAmountInCents;
-const card = () => ledger.ledgerAccountKey.railClearing('card');
+/** One shard of the card rail's clearing account (LED-12), the same for every posting of this file. */
+const card = () => ledger.ledgerAccountKey.railClearing('card', 'ledger-test');
 
 /** A source leg's debit: money in from the card rail into the payment's holding account. */
 function debitOf(paymentReference: string, transactionReference: string, amountInCents: number): LedgerTransaction {
@@ -316,6 +317,24 @@ describe('invariants', () => {
     } finally {
       await db.send(new DeleteCommand({ TableName: process.env['TABLE_NAME'], Key: stray }));
     }
+  });
+
+  it('spreads a rail\'s clearing postings over its shards by leg; the rail\'s balance is the sum of its shards', async () => {
+    const payment = randomUUID();
+    const legs = Array.from({ length: 8 }, () => randomUUID());
+    const shards = new Set(legs.map((leg) => ledger.ledgerAccountKey.railClearing('card', leg)));
+    expect(shards.size).toBeGreaterThan(1);
+    const before = (await ledger.railClearingBalance('card', XTS)).currentAmountInCents;
+    const debits = legs.map((leg): LedgerTransaction => ({
+      id: `debit:${leg}`, kind: 'payment-debit', paymentReference: payment, transactionReference: leg,
+      postings: [{ account: ledger.ledgerAccountKey.railClearing('card', leg), currency: XTS, amountInCents: -100 }, { account: ledger.ledgerAccountKey.paymentHold(payment), currency: XTS, amountInCents: 100 }],
+    }));
+    for (const debit of debits) await ledger.postLedgerTransaction(debit);
+    expect((await ledger.railClearingBalance('card', XTS)).currentAmountInCents - before).toBe(-800);
+    // The same leg always lands on the same shard, so its reversal undoes that shard's entry.
+    await ledger.postLedgerTransaction(ledger.reversalOf(debits[0]!, `reverse:${debits[0]!.id}`));
+    expect((await ledger.railClearingBalance('card', XTS)).currentAmountInCents - before).toBe(-700);
+    expect((await ledger.checkLedgerInvariants({ currencies: [XTS] })).mismatches).toEqual([]);
   });
 
   it('hold after everything above (last in this file)', async () => {

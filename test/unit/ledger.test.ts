@@ -1,12 +1,12 @@
 /** Pure parts of the ledger: validation, sign convention, merging, reversal, account kinds, the items one posting writes. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountPolicy, ledgerAccountKey } from '../../shared/ledger/accounts.js';
+import { accountPolicy, CLEARING_SHARDS, clearingShard, ledgerAccountKey, railClearingShards } from '../../shared/ledger/accounts.js';
 import { InvalidLedgerTransaction } from '../../shared/ledger/errors.js';
 import { ledgerTransactionItems, MAX_TRANSACTION_ITEMS, postLedgerTransaction } from '../../shared/ledger/postings.js';
 import { refundCapUpdate } from '../../shared/ledger/refund-cap.js';
 import { assertValidTransaction, movedAmount, netPostings, reversalOf, type LedgerTransaction, type Posting } from '../../shared/ledger/transaction.js';
 
-const card = ledgerAccountKey.railClearing('card');
+const card = ledgerAccountKey.railClearing('card', 't-1');
 const hold = ledgerAccountKey.paymentHold('p-1');
 const merchant = ledgerAccountKey.merchant('m-1');
 const debit: LedgerTransaction = {
@@ -19,11 +19,28 @@ beforeAll(() => {
   process.env['TABLE_NAME'] ??= 'ledger-unit';
 });
 
+describe('clearing shards', () => {
+  it('puts a leg on one shard of its rail, always the same, and spreads legs over every shard', () => {
+    expect(ledgerAccountKey.railClearing('card', 't-1')).toBe(ledgerAccountKey.railClearing('card', 't-1'));
+    expect(ledgerAccountKey.railClearing('mobileWallet', 't-1')).toBe(`CLEARING#mobileWallet#${clearingShard('t-1')}`);
+    const counts = new Array<number>(CLEARING_SHARDS).fill(0);
+    const legs = 32 * CLEARING_SHARDS;
+    for (let i = 0; i < legs; i++) counts[clearingShard(`TX${i.toString(36).padStart(10, '0')}`)]! += 1;
+    // No shard takes more than twice its fair share of 32 per shard, and none is left empty.
+    expect(Math.max(...counts)).toBeLessThanOrEqual(64);
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+    expect(railClearingShards('card')).toHaveLength(CLEARING_SHARDS);
+    expect(new Set(railClearingShards('card')).size).toBe(CLEARING_SHARDS);
+    expect(railClearingShards('card')).toContain(card);
+  });
+});
+
 describe('account kinds', () => {
   it('names each kind one way and says which may go negative', () => {
     expect(ledgerAccountKey.consumerBankAccount('b')).toBe('BANKACCOUNT#b');
     expect(ledgerAccountKey.consumerMobileWallet('w')).toBe('MOBILEWALLET#w');
-    expect([merchant, hold, card]).toEqual(['MERCHANT#m-1', 'HOLD#p-1', 'CLEARING#card']);
+    expect([merchant, hold]).toEqual(['MERCHANT#m-1', 'HOLD#p-1']);
+    expect(card).toBe(`CLEARING#card#${clearingShard('t-1')}`);
     expect(accountPolicy(card)).toMatchObject({ kind: 'railClearing', mayGoNegative: true, overdraftAllowed: false });
     expect(accountPolicy(hold)).toMatchObject({ kind: 'paymentHold', mayGoNegative: false, overdraftAllowed: false });
     expect(accountPolicy(merchant)).toMatchObject({ mayGoNegative: false, overdraftAllowed: false });

@@ -83,6 +83,8 @@ export class WorkflowRunner {
   readonly tokens = new TaskTokens((executionArn) => this.persist(executionArn));
   private readonly machines = new Map<string, Machine>();
   private readonly executions = new Map<string, Execution>();
+  /** Each task module loaded once: a dynamic import per task (path resolution, module-map lookup, an await) was on every step's path. */
+  private readonly taskFunctions = new Map<string, Promise<TaskFunction>>();
   /** Executions found running in the store, to run again once the functions' environment is set. */
   private readonly interrupted: StoredExecution[] = [];
   private closing = false;
@@ -278,6 +280,17 @@ export class WorkflowRunner {
     return handlers;
   }
 
+  private taskFunction(module: string): Promise<TaskFunction> {
+    let loading = this.taskFunctions.get(module);
+    if (!loading) {
+      loading = this.options.loadTask(module);
+      // A failed load is not kept: the next task tries again (as a Lambda cold start would).
+      loading.catch(() => this.taskFunctions.delete(module));
+      this.taskFunctions.set(module, loading);
+    }
+    return loading;
+  }
+
   private async runTask(machine: Machine, task: TaskState, executionArn: string, input: unknown): Promise<unknown> {
     const viaInvoke = task.resource === LAMBDA_INVOKE || task.resource === LAMBDA_INVOKE_WAIT;
     const functionArn = viaInvoke && isObject(input) ? String(input['FunctionName']) : task.resource;
@@ -285,7 +298,7 @@ export class WorkflowRunner {
     const placeholder = placeholderOf(functionArn);
     const module = placeholder === undefined ? undefined : machine.workflow.taskFunctions[placeholder];
     if (module === undefined) throw new TaskError('States.Runtime', `no local function for ${functionArn}`);
-    const fn = await this.options.loadTask(module);
+    const fn = await this.taskFunction(module);
     const context = { functionName: placeholder, awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 60_000 };
 
     if (task.resource === LAMBDA_INVOKE_WAIT) {

@@ -15,7 +15,7 @@ import { isTransactionCancelled } from '../../db/transactions.js';
 /** The account a source's debit draws from: its own (a consumer's registered account, a wallet), a merchant's balance (a payout), or its rail's clearing account. */
 export function sourceAccount(leg: SourceLegRecord): string {
   if (leg.ledgerAccount) return leg.ledgerAccount;
-  return leg.leg.rail === 'merchant' ? ledgerAccountKey.merchant(leg.leg.instrument.merchantReference) : ledgerAccountKey.railClearing(leg.leg.rail);
+  return leg.leg.rail === 'merchant' ? ledgerAccountKey.merchant(leg.leg.instrument.merchantReference) : ledgerAccountKey.railClearing(leg.leg.rail, leg.transactionReference);
 }
 
 export function debitPosting(payment: PaymentRecord, leg: SourceLegRecord): LedgerTransaction {
@@ -31,7 +31,7 @@ export function debitPosting(payment: PaymentRecord, leg: SourceLegRecord): Ledg
 /** The account a destination's credit pays into: a merchant's, a leg's own, or its rail's clearing account. */
 export function destinationAccount(leg: DestinationLegRecord): string {
   if (leg.ledgerAccount) return leg.ledgerAccount;
-  return leg.leg.rail === 'merchant' ? ledgerAccountKey.merchant(leg.leg.instrument.merchantReference) : ledgerAccountKey.railClearing(leg.leg.rail);
+  return leg.leg.rail === 'merchant' ? ledgerAccountKey.merchant(leg.leg.instrument.merchantReference) : ledgerAccountKey.railClearing(leg.leg.rail, leg.transactionReference);
 }
 
 export function creditPosting(payment: PaymentRecord, leg: DestinationLegRecord): LedgerTransaction {
