@@ -125,6 +125,7 @@ function operation(route: RouteDef): JsonObject {
     security: SECURITY[route.auth],
   };
   if (route.acceptsPendingSteps) op.description = 'Also accepts the restricted token of a login that still has outstanding steps.';
+  if (route.acceptsPaymentForm) op.description = 'Also accepts the session token of a hosted payment form page, for that session and its payment only.';
   const params = [...parameters(route.schemas.path, 'path'), ...parameters(route.schemas.query, 'query'), ...acpHeaders(route)];
   if (params.length > 0) op.parameters = params;
   if (route.schemas.body) {
