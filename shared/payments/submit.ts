@@ -134,9 +134,11 @@ export function submitPayment(caller: Caller, body: PayBody, idempotencyKey: str
   return submit(caller, {
     hashed: body,
     yourReference: body.yourReference ?? undefined,
+    // The form session is checked once the request itself passed every check (400s before 404/409/410).
     plan: async (now) => {
+      const plan = await planPayment(caller, body, now);
       formSession = await payableFormSession(caller, body, now);
-      return planPayment(caller, body, now);
+      return plan;
     },
     formSession: () => formSession,
     fields: (scope) => ({

@@ -35,17 +35,17 @@ afterAll(async () => {
 interface OpenedForm { page: Page; violations: string[]; html: string; headers: Record<string, string> }
 
 /** A phone-sized page showing a fresh form; the merchant's token is added to that one navigation only. */
-async function openFormPage(query: Record<string, string> = {}, served?: { html: string; headers: Record<string, string> }): Promise<OpenedForm> {
+async function openFormPage(query: Record<string, string> = {}, served?: { html: string; headers: Record<string, string> }, merchant: FormMerchant = shop): Promise<OpenedForm> {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const violations: string[] = [];
   page.on('console', (message) => { if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text()); });
-  const url = baseUrl() + formPath(shop.terminalReference, query);
+  const url = baseUrl() + formPath(merchant.terminalReference, query);
   let html = '';
   let headers: Record<string, string> = {};
   await page.route(url, async (route) => {
     // A page opened again from what was served before (the same session), as a second tab would.
     if (served) return route.fulfill({ status: 200, headers: served.headers, body: served.html });
-    const response = await route.fetch({ headers: { ...route.request().headers(), authorization: `Bearer ${shop.token}` } });
+    const response = await route.fetch({ headers: { ...route.request().headers(), authorization: `Bearer ${merchant.token}` } });
     html = await response.text();
     headers = response.headers();
     return route.fulfill({ response, body: html });
@@ -171,6 +171,26 @@ describe('the hosted payment form in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.close();
     }
+  });
+
+  it('takes mobile money: checks the MSISDN as the payer types, then pays', async () => {
+    const ghana = await givenFormMerchant({ currency: 'GHS', countryIsoCode: 'GHA', city: 'Accra' });
+    const { page } = await openFormPage({}, undefined, ghana);
+    await page.getByLabel('Mobile money', { exact: true }).check();
+    expect(await page.locator('#card-fields').isHidden()).toBe(true);
+    await page.getByLabel('Amount').fill('5.00');
+    await page.getByLabel('Mobile money operator').selectOption('MTN_GH');
+    await page.getByLabel('Mobile number').fill('024');
+    await page.getByLabel('Mobile number').blur();
+    await expect.poll(() => page.locator('#wallet-msisdn-error').textContent()).toMatch(/international format/);
+    await shot(page, '10-mobile-money-invalid');
+    await page.getByLabel('Mobile number').fill('+233241234567');
+    expect(await page.getByLabel('Mobile number').getAttribute('aria-invalid')).toBe('false');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await state(page, 'completed');
+    expect(await page.locator('#receipt-source').textContent()).toMatch(/^MTN_GH \+\*+4567$/);
+    await shot(page, '11-mobile-money-receipt');
+    await page.close();
   });
 
   it('is usable from the keyboard alone: tab through the fields and pay with Enter', async () => {
