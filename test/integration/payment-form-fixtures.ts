@@ -26,6 +26,7 @@ export interface FormData {
   qrCode?: string;
   clientReference?: string;
   templateName: string;
+  notificationEmailTemplateName?: string;
   methods: string[];
   validUntil: string;
   operators: { code: string; name: string }[];

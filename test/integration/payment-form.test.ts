@@ -6,8 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call } from './harness.js';
-import { setTableAttributes, tableItem } from './identity-fixtures.js';
+import { call, waitForMessage } from './harness.js';
+import { setTableAttributes, tableItem, uniqueEmail } from './identity-fixtures.js';
 import { card, payer, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
 import { platformCodeIn } from '../../shared/qr/platform-code.js';
 import { readQr } from '../../shared/qr/schemes/detect.js';
@@ -60,6 +60,16 @@ describe('GET /v1/merchant/payment/form/{reference}', () => {
       expect(res.status, res.text).toBe(404);
       expect(res.body.error.details).toEqual([{ field: 'path.terminalOrMerchantOrQrCodeReference', reason: expect.any(String) }]);
     }
+  });
+
+  it('carries what the merchant gave as data, never as markup', async () => {
+    const shop = await givenFormMerchant();
+    const hostile = '</script><script>alert(1)</script><!--';
+    const res = await openForm(shop.token, shop.terminalReference, { clientReference: hostile });
+    expect(res.status, res.text).toBe(200);
+    expect(res.data?.clientReference).toBe(hostile);
+    expect(res.text.match(/<\/script>/g)).toHaveLength(2);
+    expect(res.text).not.toContain('<script>alert');
   });
 
   it('names each bad query option: template, payment methods, receipt template, timestamp', async () => {
@@ -140,6 +150,19 @@ describe('paying with a form session', () => {
     expect((await submitPay(data.token, formPay(data))).status).toBe(200);
   });
 
+  it('sends the receipt by e-mail with the form\'s notificationEmailTemplateName, with the session token', async () => {
+    const shop = await givenFormMerchant();
+    const { data } = await openForm(shop.token, shop.terminalReference, { notificationEmailTemplateName: 'receipt-consumer' });
+    if (!data) throw new Error('no form');
+    expect(data).toMatchObject({ notificationEmailTemplateName: 'receipt-consumer' });
+    const paid = await submitPay(data.token, formPay(data));
+    const done = await statusUntil(data.token, paid.body.result.paymentReference, (r) => r.isComplete);
+    const to = uniqueEmail();
+    const sent = await call('POST', `/v1/notification/email/${done.paymentReference}`, { token: data.token, body: { toEmailAddress: to, templateName: 'receipt-consumer' } });
+    expect(sent.status, sent.text).toBe(200);
+    expect((await waitForMessage(to)).text).toContain(done.shortPaymentReference);
+  });
+
   it('lets the merchant that opened a form pay with its session too, but not another caller (404)', async () => {
     const shop = await givenFormMerchant();
     const { data } = await openForm(shop.token, shop.terminalReference);
@@ -163,7 +186,8 @@ describe('a QR bill\'s form', () => {
     expect(data).toMatchObject({ amountInCents: 4200, qrCode: generated.body.result });
     const wrong = await submitPay(data.token, formPay(data, 100));
     expect(wrong.status).toBe(422);
-    expect(wrong.body.error.details).toContainEqual({ field: 'body.paymentDestinations.qrCodes[0].amountInCents', reason: 'the payment form session pays exactly 4200 cents' });
+    // The bill's own check (QR-36) answers first, as for any payment of its code.
+    expect(wrong.body.error.details).toEqual([{ field: 'body.paymentDestinations.qrCodes[0].amountInCents', reason: expect.stringMatching(/4200/) }]);
     const paid = await submitPay(data.token, formPay(data));
     expect(paid.status, paid.text).toBe(200);
     expect((await statusUntil(data.token, paid.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
@@ -184,6 +208,9 @@ describe('GET /v1/merchant/payment/form/offline', () => {
     expect(await storedSession(data.sessionReference)).toMatchObject({ origin: 'offline', amountInCents: 3100 });
     const reopened = formDataOf((await call('GET', `/v1/merchant/payment/form/offline?x=${encodeURIComponent(x)}`, { token: shop.token })).text);
     expect(reopened.sessionReference).toBe(data.sessionReference);
+    const other = await submitPay(data.token, formPay(data, 100));
+    expect(other.status).toBe(422);
+    expect(other.body.error.details).toEqual([{ field: 'body.paymentDestinations.merchants[0].amountInCents', reason: 'the payment form session pays exactly 3100 cents' }]);
     expect((await submitPay(data.token, formPay(data))).status).toBe(200);
     const replay = await call('GET', `/v1/merchant/payment/form/offline?x=${encodeURIComponent(x)}`, { token: shop.token });
     expect(replay.status).toBe(409);
