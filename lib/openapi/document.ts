@@ -67,7 +67,8 @@ export function errorStatuses(route: RouteDef): ErrorStatus[] {
   if (route.method !== 'GET') statuses.push(409, 422);
   if (body) statuses.push(413, 415);
   if (route.answersGone) statuses.push(410);
-  if (route.answersGone && route.method === 'GET') statuses.push(409);
+  // The payment form's GETs open a session: a paid bill or used link is 409, an inactive merchant 422.
+  if (route.answersGone && route.method === 'GET') statuses.push(409, 422);
   statuses.push(429, 500);
   return statuses.sort((a, b) => a - b);
 }
