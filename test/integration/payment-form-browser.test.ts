@@ -12,7 +12,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PIN } from '../../shared/rails/sandbox-behaviour.js';
 import { baseUrl } from './harness.js';
-import { formPath, givenFormMerchant, type FormMerchant } from './payment-form-fixtures.js';
+import { setTableAttributes } from './identity-fixtures.js';
+import { formDataOf, formPath, givenFormMerchant, type FormMerchant } from './payment-form-fixtures.js';
 
 const ARTIFACTS = new URL('../../test-artifacts/payment-form/', import.meta.url);
 const executablePath = [process.env['PAYMENT_FORM_CHROMIUM'], '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p): p is string => !!p && existsSync(p));
@@ -171,6 +172,18 @@ describe('the hosted payment form in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.close();
     }
+  });
+
+  it('says so when the session expired before the payer paid', async () => {
+    const { page, html } = await openFormPage();
+    const { sessionReference } = formDataOf(html);
+    await setTableAttributes(`FORMSESSION#${sessionReference}`, 'FORMSESSION', { validUntil: new Date(Date.now() - 1000).toISOString() });
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await state(page, 'refused');
+    await shot(page, '12-session-expired');
+    expect(await page.locator('#outcome-title').textContent()).toBe('This payment form has expired');
+    await page.close();
   });
 
   it('takes mobile money: checks the MSISDN as the payer types, then pays', async () => {

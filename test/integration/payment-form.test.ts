@@ -109,6 +109,17 @@ describe('paying with a form session', () => {
     expect(again.body.error.details).toEqual([{ field: 'body.paymentFormSessionReference', reason: 'the session was already used' }]);
   });
 
+  it('lets exactly one of several concurrent payments with one session through; the others get 409', async () => {
+    const shop = await givenFormMerchant();
+    const { data } = await openForm(shop.token, shop.terminalReference);
+    if (!data) throw new Error('no form');
+    const answers = await Promise.all([1, 2, 3, 4].map(() => submitPay(data.token, formPay(data))));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    const winner = answers.find((a) => a.status === 200)?.body.result.paymentReference;
+    expect((await storedSession(data.sessionReference))?.['paymentReference']).toBe(winner);
+    for (const loser of answers.filter((a) => a.status === 409)) expect(loser.body.error.message).toMatch(/already used|being used/);
+  });
+
   it('answers 410 once the session expired, and nothing is paid', async () => {
     const shop = await givenFormMerchant();
     const { data } = await openForm(shop.token, shop.terminalReference);
