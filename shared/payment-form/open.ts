@@ -16,7 +16,7 @@ import { ISSUABLE_QR_CODE_TYPES } from '../qr/platform-code.js';
 import type { PaymentFormQuery } from '../schemas/payment.js';
 import { formOptions, type FormOptions } from './options.js';
 import { formPage } from './page.js';
-import { assertSessionPayable, getFormSession, insertFormSession, type FormSessionRecord } from './sessions.js';
+import { assertSessionPayable, FORM_SESSION_SECONDS, getFormSession, insertFormSession, type FormSessionRecord } from './sessions.js';
 
 const PATH_FIELD = 'path.terminalOrMerchantOrQrCodeReference';
 
@@ -75,9 +75,13 @@ export function sessionFor(caller: Caller, sessionReference: string, origin: For
   };
 }
 
-/** The page for a stored session, with a token that lives exactly as long as the session (FORM-3). */
+/**
+ * The page for a stored session, with its token (FORM-3). The token outlives the session by
+ * FORM_SESSION_SECONDS so the page can follow a payment started near the session's end; paying
+ * after the end is refused by the session itself (410).
+ */
 export async function pageFor(session: FormSessionRecord, now: Date): Promise<RawResult> {
-  const seconds = Math.max(1, Math.floor((Date.parse(session.validUntil) - now.getTime()) / 1000));
+  const seconds = Math.max(1, Math.floor((Date.parse(session.validUntil) - now.getTime()) / 1000)) + FORM_SESSION_SECONDS;
   const { token } = await issueAccessToken(`${FORM_SUBJECT_PREFIX}${session.sessionReference}`, {}, seconds, 'payment-form');
   return formPage(session, token);
 }

@@ -46,6 +46,11 @@ describe('GET /v1/merchant/payment/form/{reference}', () => {
     expect(await storedSession(res.data?.sessionReference ?? '')).toMatchObject({
       merchantReference: shop.reference, terminalReference: shop.terminalReference, clientReference: 'ORDER-7', origin: 'form', validUntil: res.data?.validUntil,
     });
+    // The page's token: this session only, no merchant claim, until 15 minutes after the session ends.
+    const claims = JSON.parse(Buffer.from(res.data?.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(claims).toMatchObject({ scope: 'payment-form', sub: `form:${res.data?.sessionReference}`, token_use: 'access' });
+    expect(claims).not.toHaveProperty('MerchantReference');
+    expect(Math.abs(Number(claims['exp']) - (Date.parse(res.data?.validUntil ?? '') / 1000 + 15 * 60))).toBeLessThanOrEqual(2);
     // Each GET opens a session of its own.
     const again = await openForm(shop.token, shop.terminalReference);
     expect(again.data?.sessionReference).not.toBe(res.data?.sessionReference);
