@@ -11,7 +11,7 @@ import { bearerToken } from '../../shared/http/caller.js';
 import { logger } from '../../shared/log.js';
 
 const list = (name: string) => optionalEnv(name, '').split(',').filter(Boolean);
-const routes = { refresh: list('REFRESH_ROUTES'), pendingSteps: list('PENDING_STEP_ROUTES') };
+const routes = { refresh: list('REFRESH_ROUTES'), pendingSteps: list('PENDING_STEP_ROUTES'), paymentForm: list('PAYMENT_FORM_ROUTES') };
 
 export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
   const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? undefined]));
@@ -25,7 +25,7 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
     logger.info('access token rejected');
     throw new Error('Unauthorized');
   }
-  return policyFor(verified.scope === 'full' ? 'access' : 'pending-steps', verified.subject, event.methodArn, routes, {
+  return policyFor(verified.scope === 'full' ? 'access' : verified.scope, verified.subject, event.methodArn, routes, {
     claims: JSON.stringify(verified.claims),
     accessPolicies: verified.accessPolicies.join(','),
     tokenId: verified.tokenId,

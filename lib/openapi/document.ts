@@ -47,6 +47,7 @@ export const ERROR_RESPONSES = {
   403: ['Forbidden', 'FORBIDDEN (the token\'s claims or policies do not allow it) or INVALID_API_KEY.'],
   404: ['NotFound', 'NOT_FOUND: the referenced item does not exist or is not the caller\'s.'],
   409: ['Conflict', 'CONFLICT: the request clashes with the current state (a duplicate, a reused key).'],
+  410: ['Gone', 'GONE: what the request uses has expired (a payment form session or link).'],
   413: ['PayloadTooLarge', 'PAYLOAD_TOO_LARGE: the body exceeds the route\'s limit.'],
   415: ['UnsupportedMediaType', 'UNSUPPORTED_MEDIA_TYPE: bodies must be JSON.'],
   422: ['Unprocessable', 'UNPROCESSABLE or INSUFFICIENT_FUNDS: well-formed but refused by a business rule.'],
@@ -65,6 +66,9 @@ export function errorStatuses(route: RouteDef): ErrorStatus[] {
   if (path) statuses.push(404);
   if (route.method !== 'GET') statuses.push(409, 422);
   if (body) statuses.push(413, 415);
+  if (route.answersGone) statuses.push(410);
+  // The payment form's GETs open a session: a paid bill or used link is 409, an inactive merchant 422.
+  if (route.answersGone && route.method === 'GET') statuses.push(409, 422);
   statuses.push(429, 500);
   return statuses.sort((a, b) => a - b);
 }
@@ -122,6 +126,7 @@ function operation(route: RouteDef): JsonObject {
     security: SECURITY[route.auth],
   };
   if (route.acceptsPendingSteps) op.description = 'Also accepts the restricted token of a login that still has outstanding steps.';
+  if (route.acceptsPaymentForm) op.description = 'Also accepts the session token of a hosted payment form page, for that session and its payment only.';
   const params = [...parameters(route.schemas.path, 'path'), ...parameters(route.schemas.query, 'query'), ...acpHeaders(route)];
   if (params.length > 0) op.parameters = params;
   if (route.schemas.body) {

@@ -4,6 +4,8 @@
  * - a full access token is allowed everywhere except the refresh-kind routes (explicit Deny → 403);
  * - a pending-steps access token (login with steps outstanding) only on the routes that complete
  *   those steps;
+ * - a payment-form token (a hosted form's page) only on the routes that pay with its session and
+ *   follow that payment (FORM-3);
  * - a refresh token only on the refresh-kind routes.
  * Anything else is implicitly denied → 403.
  */
@@ -23,19 +25,21 @@ export function stageArnOf(methodArn: string): string {
   return `${prefix}:${apiId}/${stage}`;
 }
 
-export type TokenType = 'access' | 'pending-steps' | 'refresh';
+export type TokenType = 'access' | 'pending-steps' | 'payment-form' | 'refresh';
 
 /** Route keys ("POST /v1/auth/refresh") the authorizer needs to build its policies. */
 export interface AuthorizerRoutes {
   refresh: readonly string[];
   pendingSteps: readonly string[];
+  paymentForm: readonly string[];
 }
 
 /** The authorizer's environment, from the route table: the same in CDK and on the local platform. */
-export function authorizerEnvironment(routes: readonly RouteDef[]): Record<'REFRESH_ROUTES' | 'PENDING_STEP_ROUTES', string> {
+export function authorizerEnvironment(routes: readonly RouteDef[]): Record<'REFRESH_ROUTES' | 'PENDING_STEP_ROUTES' | 'PAYMENT_FORM_ROUTES', string> {
   return {
     REFRESH_ROUTES: routes.filter((r) => r.auth === 'refresh').map(routeKey).join(','),
     PENDING_STEP_ROUTES: routes.filter((r) => r.auth === 'access' && r.acceptsPendingSteps).map(routeKey).join(','),
+    PAYMENT_FORM_ROUTES: routes.filter((r) => r.auth === 'access' && r.acceptsPaymentForm).map(routeKey).join(','),
   };
 }
 
@@ -63,6 +67,9 @@ export function policyFor(
       break;
     case 'pending-steps':
       Statement = allow(arns(routes.pendingSteps));
+      break;
+    case 'payment-form':
+      Statement = allow(arns(routes.paymentForm));
       break;
     case 'refresh':
       Statement = allow(refreshArns);

@@ -3,7 +3,8 @@
  * under .data/, served by the Secrets Manager stand-in). Every key the platform needs is derived
  * from it with HKDF under its own label, so one secret to rotate yields independent keys: the token
  * signing key, the OTP hashing key, the outbox sealing key, the employee passcode sealing key, the
- * key from which each webhook receiver's signing secret is derived.
+ * key from which each webhook receiver's signing secret is derived, the key from which each
+ * merchant's offline payment link key is derived (FORM-7).
  */
 import { hkdfSync } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
@@ -28,7 +29,7 @@ export function platformSecret(): Promise<string> {
 }
 
 /** What a derived key is for; each label gives an unrelated key. */
-export type KeyPurpose = 'otp-hmac' | 'outbox-seal' | 'employee-passcode' | 'webhook-signing' | 'task-token' | 'acp-replay';
+export type KeyPurpose = 'otp-hmac' | 'outbox-seal' | 'employee-passcode' | 'webhook-signing' | 'task-token' | 'acp-replay' | 'payment-form-offline';
 
 /** A 256-bit key for one purpose, derived from the platform secret (HKDF-SHA256). */
 export async function derivedKey(purpose: KeyPurpose): Promise<Buffer> {

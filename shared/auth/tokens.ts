@@ -21,9 +21,12 @@ export interface IssuedAccessToken {
 /**
  * What an access token may be used for. 'full' is every access route; 'pending-steps' is the
  * restricted token a login with outstanding steps gets: only the routes that complete those steps
- * (change the password, resend and validate an OTP) accept it.
+ * (change the password, resend and validate an OTP) accept it. 'payment-form' is the token a hosted
+ * payment form's page carries: only the routes that pay with its session and follow that payment
+ * accept it (docs/decisions/payment-form.md, FORM-3).
  */
-export type AccessScope = 'full' | 'pending-steps';
+export type AccessScope = 'full' | 'pending-steps' | 'payment-form';
+const RESTRICTED_SCOPES: readonly string[] = ['pending-steps', 'payment-form'] satisfies AccessScope[];
 
 export interface VerifiedAccess {
   subject: string;
@@ -66,7 +69,7 @@ function createVerifier() {
       customJwtCheck: ({ payload }) => {
         if (payload['token_use'] !== 'access') throw new Error('not an access token');
         // Fail closed: a scope this code does not know grants nothing.
-        if (payload['scope'] !== undefined && payload['scope'] !== 'pending-steps') throw new Error('unknown token scope');
+        if (payload['scope'] !== undefined && !RESTRICTED_SCOPES.includes(String(payload['scope']))) throw new Error('unknown token scope');
         // aws-jwt-verify checks exp only when present and never looks at iat: without these a token
         // with no exp would live forever, and one dated ahead would outlive its stated lifetime.
         if (isExpired(payload.exp)) throw new Error('no exp, or expired');
@@ -94,7 +97,7 @@ export async function verifyAccessToken(token: string): Promise<VerifiedAccess |
     const claims = claimsOf(payload);
     return {
       subject: String(payload.sub),
-      scope: payload['scope'] === 'pending-steps' ? 'pending-steps' : 'full',
+      scope: RESTRICTED_SCOPES.includes(String(payload['scope'])) ? payload['scope'] as AccessScope : 'full',
       tokenId: String(payload.jti ?? ''),
       claims,
       accessPolicies: claims.AccessPolicy ? claims.AccessPolicy.split(',') : [],

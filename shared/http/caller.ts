@@ -22,6 +22,8 @@ export type Caller =
       tokenId: string;
       /** True for the restricted token of a login with outstanding steps. */
       pendingSteps: boolean;
+      /** The hosted payment form session a payment-form token was issued for (FORM-3); absent on other tokens. */
+      formSession?: string;
     }
   | { kind: 'refresh'; refreshToken: string };
 
@@ -44,8 +46,17 @@ function parseJsonRecord(text: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
+/** What a route accepts beyond full access tokens. */
+export interface RestrictedTokens {
+  acceptsPendingSteps?: boolean | undefined;
+  acceptsPaymentForm?: boolean | undefined;
+}
+
+/** A payment-form token's subject: `form:` and its session reference. */
+export const FORM_SUBJECT_PREFIX = 'form:';
+
 export function callerFrom(
-  event: APIGatewayProxyEvent, auth: AuthKind, headers: Record<string, string | undefined>, acceptsPendingSteps = false,
+  event: APIGatewayProxyEvent, auth: AuthKind, headers: Record<string, string | undefined>, accepts: RestrictedTokens = {},
 ): Caller {
   const context = event.requestContext.authorizer ?? {};
   switch (auth) {
@@ -60,19 +71,24 @@ export function callerFrom(
       // on every request; an answer without a readable exp fails closed. Same 401 as the authorizer's.
       if (isExpired(expiresAtOf(context['expiresAt']))) throw new UnauthorizedError(GATEWAY_ANSWERS.UNAUTHORIZED.message);
       const pendingSteps = context['tokenType'] === 'pending-steps';
-      // The gateway's policy already keeps this token off other routes; this holds if it ever did not.
-      if (pendingSteps && !acceptsPendingSteps) throw new ForbiddenError('This token only completes the outstanding login steps.');
-      if ((context['tokenType'] !== 'access' && !pendingSteps) || typeof context['principalId'] !== 'string') {
+      const paymentForm = context['tokenType'] === 'payment-form';
+      // The gateway's policy already keeps these tokens off other routes; this holds if it ever did not.
+      if (pendingSteps && !accepts.acceptsPendingSteps) throw new ForbiddenError('This token only completes the outstanding login steps.');
+      if (paymentForm && !accepts.acceptsPaymentForm) throw new ForbiddenError('This token only pays with its payment form session and follows that payment.');
+      if ((context['tokenType'] !== 'access' && !pendingSteps && !paymentForm) || typeof context['principalId'] !== 'string') {
         throw new UnauthorizedError();
       }
+      const subject = context['principalId'];
+      if (paymentForm && !subject.startsWith(FORM_SUBJECT_PREFIX)) throw new UnauthorizedError();
       const policies = context['accessPolicies'];
       return {
         kind: 'user',
-        subject: context['principalId'],
+        subject,
         claims: parseJsonRecord(context['claims']),
         accessPolicies: typeof policies === 'string' && policies !== '' ? policies.split(',') : [],
         tokenId: String(context['tokenId'] ?? ''),
         pendingSteps,
+        ...(paymentForm ? { formSession: subject.slice(FORM_SUBJECT_PREFIX.length) } : {}),
       };
     }
     case 'refresh': {

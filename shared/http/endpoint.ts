@@ -95,7 +95,7 @@ export function endpoint<S extends RouteSchemas>(
     const requestId = event.requestContext?.requestId ?? context.awsRequestId;
     const headers = lowerCaseHeaders(event);
     // An expired or refused token is a 401 whatever the body holds, as it is at the gateway.
-    const caller = callerFrom(event, def.auth, headers, def.acceptsPendingSteps);
+    const caller = callerFrom(event, def.auth, headers, def);
     const details: FieldIssue[] = [];
     const parts = { path: event.pathParameters ?? {}, query: queryObject(event), body: parseBody(event, headers, limit) };
     const parsed: Record<string, unknown> = {};

@@ -58,6 +58,10 @@ export interface RouteDef<S extends RouteSchemas = RouteSchemas> {
   rawContentType?: string;
   /** Access routes that complete a login's outstanding steps also accept the restricted pending-steps token. */
   acceptsPendingSteps?: boolean;
+  /** Access routes the hosted payment form's session token may call (docs/decisions/payment-form.md, FORM-3). */
+  acceptsPaymentForm?: boolean;
+  /** The route answers 410 Gone for something that expired (a payment form session or link, FORM-5). */
+  answersGone?: boolean;
   /**
    * The wire protocol of the answers: the platform's envelope (default), or the Agentic Commerce
    * Protocol's bare bodies and error object with its headers (shared/agentic/protocol.ts).

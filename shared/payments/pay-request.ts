@@ -102,9 +102,6 @@ function unsupportedIssues(body: PayBody): FieldIssue[] {
   if (body.recurrenceSchedule) {
     issues.push({ field: 'body.recurrenceSchedule', reason: 'recurring payments are not supported yet: submit each payment on its own' });
   }
-  if (body.paymentFormSessionReference) {
-    issues.push({ field: 'body.paymentFormSessionReference', reason: 'hosted payment form sessions are not supported yet: leave it out' });
-  }
   return issues;
 }
 

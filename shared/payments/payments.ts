@@ -121,6 +121,8 @@ export interface PaymentRecord {
   yourReference?: string;
   description?: string;
   splitReference?: string;
+  /** The hosted payment form session it used (single use, FORM-5). */
+  paymentFormSessionReference?: string;
   webhook?: PaymentWebhook;
   sources: SourceLegRecord[];
   destinations: DestinationLegRecord[];

@@ -7,7 +7,8 @@
  *   3. every check of plan.ts, before any money moves
  *   4. cards and device tokens go to the vault: from here on only tokens, BIN, last four, masked PAN
  *   5. ONE TransactWriteItems: the payment (Pending, version 1), a `transaction` marker per leg,
- *      the `payment-ref` marker (yourReference), the idempotency record (key)
+ *      the `payment-ref` marker (yourReference), the idempotency record (key), the claims of the QR
+ *      bills it pays and of the payment form session it uses (FORM-5)
  *   6. StartExecution named after the payment; if it fails the payment is marked Failed (markers
  *      and key freed, so a retry can submit again) and the caller gets 503 with its reference
  */
@@ -18,6 +19,8 @@ import { callerScope, readMarker } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ApiError, UnprocessableError } from '../http/errors.js';
 import { logger } from '../log.js';
+import { payableFormSession, refuseLostSession, sessionClaim } from '../payment-form/pay-session.js';
+import type { FormSessionRecord } from '../payment-form/sessions.js';
 import { claimItem } from '../qr/bills.js';
 import type { CardVault } from '../rails/card-vault.js';
 import { cardVault } from '../rails/registry.js';
@@ -120,16 +123,26 @@ export interface Submission {
   hashed: unknown;
   yourReference?: string | undefined;
   plan: (now: Date) => Promise<PaymentPlan>;
-  fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems' | 'location' | 'merchant' | 'consumer'>;
+  fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems' | 'location' | 'merchant' | 'consumer' | 'paymentFormSessionReference'>;
+  /** The payment form session it uses, once planned: claimed with the insert. */
+  formSession?: () => FormSessionRecord | undefined;
 }
 
 /** POST /v1/pay: see the steps above. */
 export function submitPayment(caller: Caller, body: PayBody, idempotencyKey: string | undefined, deps: PayDeps = defaultDeps()): Promise<PayResult> {
+  let formSession: FormSessionRecord | undefined;
   return submit(caller, {
     hashed: body,
     yourReference: body.yourReference ?? undefined,
-    plan: (now) => planPayment(caller, body, now),
+    // The form session is checked once the request itself passed every check (400s before 404/409/410).
+    plan: async (now) => {
+      const plan = await planPayment(caller, body, now);
+      formSession = await payableFormSession(caller, body, now);
+      return plan;
+    },
+    formSession: () => formSession,
     fields: (scope) => ({
+      ...(body.paymentFormSessionReference ? { paymentFormSessionReference: body.paymentFormSessionReference.toLowerCase() } : {}),
       channel: body.channel ?? 'Unknown',
       ...(body.description ? { description: body.description } : {}),
       ...(body.splitReference ? { splitReference: body.splitReference.toLowerCase() } : {}),
@@ -186,8 +199,13 @@ export async function submit(caller: Caller, submission: Submission, idempotency
     : undefined;
   // A dynamic QR code's bill is claimed with the insert: of two payments of one bill, one is accepted (QR-36).
   const qrBills = plan.destinations.flatMap((d) => (d.qrBill ? [d.qrBill] : []));
-  const inserted = await insertPayment(payment, idempotency, qrBills.map((b) => claimItem(b.billReference, payment.paymentReference, b.replaces, now)));
+  const session = submission.formSession?.();
+  const inserted = await insertPayment(payment, idempotency, [
+    ...qrBills.map((b) => claimItem(b.billReference, payment.paymentReference, b.replaces, now)),
+    ...(session ? [sessionClaim(session, payment.paymentReference, now)] : []),
+  ]);
   if (typeof inserted === 'object') {
+    if (session && inserted.claimLost === qrBills.length) await refuseLostSession(session, now);
     const field = qrBills[inserted.claimLost]?.field ?? 'body.paymentDestinations.qrCodes';
     throw new UnprocessableError('The payment cannot be made as requested.', [{ field, reason: 'the QR code was paid, is being paid by another payment, or expired meanwhile' }]);
   }

@@ -13,7 +13,8 @@ import { NotFoundError, UnprocessableError, type FieldIssue } from '../http/erro
 import { merchantByMarker, merchantMarkers, type MerchantRecord } from '../merchants/merchants.js';
 import type { DynamicQrBody } from '../schemas/qr.js';
 import { insertQrBill, type QrBillRecord } from './bills.js';
-import { encodeDynamicCode, ISSUABLE_QR_CODE_TYPES, isIssuable, schemeFormIssue } from './platform-code.js';
+import type { EmvEncodeResult } from './emv-encode.js';
+import { encodeDynamicCode, ISSUABLE_QR_CODE_TYPES, isIssuable, schemeFormIssue, type IssuableQrCodeType } from './platform-code.js';
 import type { QrIssue } from './types.js';
 
 const unprocessable = (issues: FieldIssue[]) => new UnprocessableError('The QR code cannot be generated as requested.', issues);
@@ -52,12 +53,17 @@ export async function generateDynamicQr(caller: Caller, body: DynamicQrBody, now
     amountInCents: body.amountInCents, currency: merchant.currency, qrCodeType: type, createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + config.qrBillLifetimeSeconds * 1000).toISOString(), createdBy: callerScope(caller),
   };
-  const encoded = encodeDynamicCode({
-    qrCodeType: type, merchantReference: merchant.reference, merchantShortCode: merchant.shortCode, merchantName: merchant.name,
-    categoryCode: merchant.categoryCode, countryIsoCode: merchant.countryIsoCode, city: typeof merchant['city'] === 'string' ? merchant['city'] : undefined,
-    billReference: bill.billReference, invoiceNumber: bill.invoiceNumber, amountInCents: bill.amountInCents, currency: bill.currency, expiresAt: bill.expiresAt,
-  });
+  const encoded = billPayload(merchant, { ...bill, qrCodeType: type });
   if (!encoded.ok) throw unprocessable(encoded.errors.map((e) => ({ field: requestField(e), reason: e.message })));
   await insertQrBill(bill);
   return encoded.payload;
+}
+
+/** A bill's code, encoded from its merchant and itself: the same payload whenever it is asked for (a payment form pays it, FORM-4). */
+export function billPayload(merchant: MerchantRecord, bill: QrBillRecord & { qrCodeType: IssuableQrCodeType }): EmvEncodeResult {
+  return encodeDynamicCode({
+    qrCodeType: bill.qrCodeType, merchantReference: merchant.reference, merchantShortCode: merchant.shortCode, merchantName: merchant.name,
+    categoryCode: merchant.categoryCode, countryIsoCode: merchant.countryIsoCode, city: typeof merchant['city'] === 'string' ? merchant['city'] : undefined,
+    billReference: bill.billReference, invoiceNumber: bill.invoiceNumber, amountInCents: bill.amountInCents, currency: bill.currency, expiresAt: bill.expiresAt,
+  });
 }

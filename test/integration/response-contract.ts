@@ -9,8 +9,8 @@ import { documentQuery } from '../../shared/content/schemas.js';
 import type { RouteDef } from '../../shared/http/route.js';
 import { implementedRoutes } from '../../shared/routes/index.js';
 
-/** The statuses an error may carry (ERR-1's codes, the gateway's answers, and 503 for a flow that could not start). */
-export const DOCUMENTED_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 413, 415, 422, 429, 500, 502, 503]);
+/** The statuses an error may carry (ERR-1's codes, the gateway's answers, 410 for an expired payment form (FORM-5), and 503 for a flow that could not start). */
+export const DOCUMENTED_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 410, 413, 415, 422, 429, 500, 502, 503]);
 
 /**
  * A request line or headers over the HTTP server's limit is refused before any gateway logic (Node's

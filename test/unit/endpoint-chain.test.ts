@@ -99,6 +99,23 @@ describe('an access token whose authorizer answer is cached', () => {
     expect((await withContext({ tokenType: 'pending-steps', expiresAt: String(now() + 60) })).statusCode).toBe(200);
   });
 
+  it('keeps a payment-form token to the routes that accept it, and reads its session from the subject', async () => {
+    const formRoute = route({ ...ping, path: '/v1/pay', acceptsPendingSteps: false, acceptsPaymentForm: true });
+    const seen: (string | undefined)[] = [];
+    const formHandler = endpoint(formRoute, async ({ caller }) => {
+      seen.push(caller.kind === 'user' ? caller.formSession : undefined);
+      return undefined;
+    });
+    const form = { tokenType: 'payment-form', expiresAt: String(now() + 60) };
+    const call = (h: typeof handler, principalId: string) =>
+      h(event({ body: '{"n":1}', requestContext: { ...baseEvent.requestContext, authorizer: { principalId, claims: '{}', ...form } } }), context);
+    expect((await call(formHandler, 'form:11111111-1111-4111-8111-111111111111')).statusCode).toBe(200);
+    expect(seen).toEqual(['11111111-1111-4111-8111-111111111111']);
+    expect((await call(handler, 'form:11111111-1111-4111-8111-111111111111')).statusCode).toBe(403);
+    // A payment-form answer whose subject is not a form session's is not a form token at all.
+    expect((await call(formHandler, 'user-1')).statusCode).toBe(401);
+  });
+
   it('is refused with the authorizer\'s 401 once exp has passed, before the body is looked at', async () => {
     for (const tokenType of ['access', 'pending-steps']) {
       for (const expiresAt of [String(now() - 1), now(), String(now() - 3600)]) {

@@ -26,7 +26,7 @@ describe('route matching', () => {
 
 describe('authorizer policy', () => {
   const methodArn = 'arn:aws:execute-api:eu-west-1:123456789012:abc123/prod/GET/v1/ping';
-  const refreshRoutes = { refresh: ['POST /v1/auth/refresh', 'POST /v1/auth/logout'], pendingSteps: ['POST /v1/auth/otp/validate'] };
+  const refreshRoutes = { refresh: ['POST /v1/auth/refresh', 'POST /v1/auth/logout'], pendingSteps: ['POST /v1/auth/otp/validate'], paymentForm: ['POST /v1/pay'] };
   const arn = (route: string) => `arn:aws:execute-api:eu-west-1:123456789012:abc123/prod/${route}`;
 
   it('finds the stage ARN', () => {
@@ -54,8 +54,15 @@ describe('authorizer policy', () => {
     expect(evaluatePolicy(policy, arn('POST/v1/auth/refresh'))).toBe(false);
   });
 
+  it('lets a payment-form token in only on the routes the hosted form calls', () => {
+    const policy = policyFor('payment-form', 'form:session', methodArn, refreshRoutes, {}).policyDocument;
+    expect(evaluatePolicy(policy, arn('POST/v1/pay'))).toBe(true);
+    expect(evaluatePolicy(policy, methodArn)).toBe(false);
+    expect(evaluatePolicy(policy, arn('POST/v1/auth/otp/validate'))).toBe(false);
+  });
+
   it('denies everything when a token kind has no routes at all', () => {
-    const policy = policyFor('pending-steps', 'sub', methodArn, { refresh: [], pendingSteps: [] }, {}).policyDocument;
+    const policy = policyFor('pending-steps', 'sub', methodArn, { refresh: [], pendingSteps: [], paymentForm: [] }, {}).policyDocument;
     expect(evaluatePolicy(policy, methodArn)).toBe(false);
     expect(policy.Statement.length).toBeGreaterThan(0);
   });

@@ -61,7 +61,7 @@ describe('OpenAPI document (docs/decisions/contract.md)', () => {
     const refresh = implementedRoutes.find((r) => r.auth === 'refresh');
     expect(refresh && document.paths[refresh.path]?.[refresh.method.toLowerCase()]?.security).toEqual([{ refreshToken: [] }]);
     const pay = implementedRoutes.find((r) => r.path === '/v1/pay');
-    expect(pay && errorStatuses(pay)).toEqual([400, 401, 403, 409, 413, 415, 422, 429, 500]);
+    expect(pay && errorStatuses(pay)).toEqual([400, 401, 403, 409, 410, 413, 415, 422, 429, 500]);
   });
 
   it('describes a repeated query parameter by what it normalises to (API-4)', () => {

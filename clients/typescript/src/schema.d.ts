@@ -1273,6 +1273,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/merchant/payment/form/offline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hosted payment form (an HTML page) from a signed offline link (?x=ClientTimestamp|Reference|AmountInCents|ClientReference|Signature). */
+        get: operations["payments.offlinePaymentForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/merchant/payment/form/{terminalOrMerchantOrQrCodeReference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hosted payment form (an HTML page) for a terminal, merchant or QR bill; opens a single-use form session. */
+        get: operations["payments.paymentForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/merchant/payout": {
         parameters: {
             query?: never;
@@ -1438,7 +1472,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends the consumer or merchant receipt of a payment by e-mail, with a named or the default template. */
+        /**
+         * Sends the consumer or merchant receipt of a payment by e-mail, with a named or the default template.
+         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only.
+         */
         post: operations["payments.emailReceipt"];
         delete?: never;
         options?: never;
@@ -1665,7 +1702,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submits a payment from one or more sources to one or more destinations; returns its reference. */
+        /**
+         * Submits a payment from one or more sources to one or more destinations; returns its reference.
+         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only.
+         */
         post: operations["payments.pay"];
         delete?: never;
         options?: never;
@@ -1714,7 +1754,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Progress of a payment; polls closer than 1 s apart get the cached answer. */
+        /**
+         * Progress of a payment; polls closer than 1 s apart get the cached answer.
+         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only.
+         */
         get: operations["payments.paymentStatus"];
         put?: never;
         post?: never;
@@ -1801,7 +1844,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirms (true) or cancels (false) a transaction waiting for confirmation. */
+        /**
+         * Confirms (true) or cancels (false) a transaction waiting for confirmation.
+         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only.
+         */
         post: operations["payments.transactionConfirm"];
         delete?: never;
         options?: never;
@@ -1818,7 +1864,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Supplies the PIN or voucher code a transaction waits for; the payment resumes asynchronously. */
+        /**
+         * Supplies the PIN or voucher code a transaction waits for; the payment resumes asynchronously.
+         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only.
+         */
         post: operations["payments.transactionPin"];
         delete?: never;
         options?: never;
@@ -2083,6 +2132,15 @@ export interface components {
         };
         /** @description CONFLICT: the request clashes with the current state (a duplicate, a reused key). */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description GONE: what the request uses has expired (a payment form session or link). */
+        Gone: {
             headers: {
                 [name: string]: unknown;
             };
@@ -9480,6 +9538,73 @@ export interface operations {
             500: components["responses"]["Internal"];
         };
     };
+    "payments.offlinePaymentForm": {
+        parameters: {
+            query: {
+                x: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    "payments.paymentForm": {
+        parameters: {
+            query?: {
+                clientReference?: string;
+                timestamp?: string;
+                templateName?: string;
+                notificationEmailTemplateName?: string;
+                options?: string;
+            };
+            header?: never;
+            path: {
+                terminalOrMerchantOrQrCodeReference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
     "merchants.payout": {
         parameters: {
             query?: never;
@@ -11459,6 +11584,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Unprocessable"];

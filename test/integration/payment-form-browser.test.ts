@@ -1,0 +1,225 @@
+/**
+ * The hosted payment form in a real browser (docs/decisions/payment-form.md, FORM-8): headless
+ * Chromium (Debian's package; PAYMENT_FORM_CHROMIUM or /usr/bin/chromium) driven by playwright-core
+ * against the local platform over HTTP. The page is served by the platform itself, under its own
+ * Content-Security-Policy; only the navigation carries the merchant's token (as the merchant's
+ * server would), everything the page then calls uses the session token inside it. Each state is
+ * kept as a screenshot under test-artifacts/payment-form/, and axe-core checks the page.
+ */
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_PIN } from '../../shared/rails/sandbox-behaviour.js';
+import { baseUrl } from './harness.js';
+import { setTableAttributes } from './identity-fixtures.js';
+import { formDataOf, formPath, givenFormMerchant, type FormMerchant } from './payment-form-fixtures.js';
+
+const ARTIFACTS = new URL('../../test-artifacts/payment-form/', import.meta.url);
+const executablePath = [process.env['PAYMENT_FORM_CHROMIUM'], '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p): p is string => !!p && existsSync(p));
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+let shop: FormMerchant;
+
+beforeAll(async () => {
+  if (!executablePath) throw new Error('no Chromium: install Debian\'s chromium package (.ci/run does) or set PAYMENT_FORM_CHROMIUM');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+  shop = await givenFormMerchant();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface OpenedForm { page: Page; violations: string[]; html: string; headers: Record<string, string> }
+
+/** A phone-sized page showing a fresh form; the merchant's token is added to that one navigation only. */
+async function openFormPage(query: Record<string, string> = {}, served?: { html: string; headers: Record<string, string> }, merchant: FormMerchant = shop): Promise<OpenedForm> {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const violations: string[] = [];
+  page.on('console', (message) => { if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text()); });
+  const url = baseUrl() + formPath(merchant.terminalReference, query);
+  let html = '';
+  let headers: Record<string, string> = {};
+  await page.route(url, async (route) => {
+    // A page opened again from what was served before (the same session), as a second tab would.
+    if (served) return route.fulfill({ status: 200, headers: served.headers, body: served.html });
+    const response = await route.fetch({ headers: { ...route.request().headers(), authorization: `Bearer ${merchant.token}` } });
+    html = await response.text();
+    headers = response.headers();
+    return route.fulfill({ response, body: html });
+  });
+  await page.goto(url);
+  await page.waitForSelector('main[data-state="entry"]');
+  return { page, violations, html: served?.html ?? html, headers: served?.headers ?? headers };
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: new URL(`${name}.png`, ARTIFACTS).pathname, fullPage: true });
+
+async function fillCard(page: Page, cardNumber: string, amount = '15.00'): Promise<void> {
+  await page.getByLabel('Amount').fill(amount);
+  await page.getByLabel('Name on card').fill('Ada Lovelace');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('987');
+}
+
+/** The id of the focused element (a string expression: this file is compiled without the DOM's types). */
+const activeId = (page: Page) => page.evaluate<string>("document.activeElement ? document.activeElement.id : ''");
+
+const state = (page: Page, name: string, timeout = 25_000) => page.waitForSelector(`main[data-state="${name}"]`, { timeout });
+
+/** axe-core run inside the page (evaluated over the DevTools protocol, so the page's CSP stays as served). */
+async function seriousViolations(page: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>(
+    "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })",
+  );
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+}
+
+describe('the hosted payment form in Chromium', () => {
+  it('validates as the payer types (Luhn, expiry), then pays and shows the receipt; the page runs under its CSP with no violation', async () => {
+    const { page, violations, headers } = await openFormPage({ clientReference: 'ORDER-1' });
+    expect(headers['content-security-policy']).toContain("default-src 'none'");
+    await shot(page, '01-entry');
+    await page.getByLabel('Card number').fill('4242424242424241');
+    await page.getByLabel('Card number').blur();
+    await expect.poll(() => page.locator('#card-number-error').textContent()).toMatch(/not valid/);
+    expect(await page.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Expiry (MM/YY)').fill('01/20');
+    await page.getByLabel('Expiry (MM/YY)').blur();
+    await expect.poll(() => page.locator('#card-expiry-error').textContent()).toMatch(/expired/);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    expect(await page.locator('main').getAttribute('data-state')).toBe('entry');
+    await shot(page, '02-invalid');
+
+    await fillCard(page, '4242424242424242');
+    expect(await page.getByLabel('Card number').getAttribute('aria-invalid')).toBe('false');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await state(page, 'completed');
+    await shot(page, '03-receipt');
+    expect(await page.locator('#outcome-title').textContent()).toBe('Payment successful');
+    expect(await page.locator('#receipt-source').textContent()).toMatch(/^Card 424242\*+4242$/);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a decline with its reason', async () => {
+    const { page } = await openFormPage();
+    await fillCard(page, '4000000000000002');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await state(page, 'declined');
+    await shot(page, '04-declined');
+    expect(await page.locator('#outcome-title').textContent()).toBe('Payment declined');
+    expect(await page.locator('#outcome-text').textContent()).toMatch(/Nothing was taken/);
+    await page.close();
+  });
+
+  it('asks for the PIN when the payment waits for one, then completes', async () => {
+    const { page } = await openFormPage();
+    await fillCard(page, '4990000000000202');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await state(page, 'pin');
+    await shot(page, '05-pin');
+    await page.getByLabel('PIN or voucher code').fill(SANDBOX_PIN);
+    await page.getByRole('button', { name: 'Send PIN' }).click();
+    await state(page, 'completed');
+    await shot(page, '06-pin-completed');
+    await page.close();
+  });
+
+  it('asks for a confirmation when the payment waits for one, then completes', async () => {
+    const { page } = await openFormPage();
+    await fillCard(page, '4990000000000301');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await state(page, 'confirmation');
+    await shot(page, '07-confirmation');
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await state(page, 'completed');
+    await page.close();
+  });
+
+  it('refuses a session used already: the page says so', async () => {
+    const first = await openFormPage();
+    await fillCard(first.page, '4242424242424242');
+    await first.page.getByRole('button', { name: 'Pay' }).click();
+    await state(first.page, 'completed');
+    const reference = await first.page.locator('#receipt-reference').textContent();
+    expect(reference).toBeTruthy();
+    // The same page (same session) in a second tab.
+    const second = await openFormPage({}, { html: first.html, headers: first.headers });
+    await fillCard(second.page, '4242424242424242');
+    await second.page.getByRole('button', { name: 'Pay' }).click();
+    await state(second.page, 'refused');
+    await shot(second.page, '08-session-used');
+    expect(await second.page.locator('#outcome-title').textContent()).toBe('This payment form was already used');
+    expect(await second.page.locator('#outcome-text').textContent()).toMatch(/already used/);
+    await first.page.close();
+    await second.page.close();
+  });
+
+  it('has no serious or critical axe-core violations, entering details and on the receipt, in both templates', async () => {
+    for (const templateName of ['standard', 'dark']) {
+      const { page } = await openFormPage({ templateName });
+      expect(await seriousViolations(page)).toEqual([]);
+      await fillCard(page, '4242424242424242');
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await state(page, 'completed');
+      await shot(page, `09-receipt-${templateName}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('says so when the session expired before the payer paid', async () => {
+    const { page, html } = await openFormPage();
+    const { sessionReference } = formDataOf(html);
+    await setTableAttributes(`FORMSESSION#${sessionReference}`, 'FORMSESSION', { validUntil: new Date(Date.now() - 1000).toISOString() });
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await state(page, 'refused');
+    await shot(page, '12-session-expired');
+    expect(await page.locator('#outcome-title').textContent()).toBe('This payment form has expired');
+    await page.close();
+  });
+
+  it('takes mobile money: checks the MSISDN as the payer types, then pays', async () => {
+    const ghana = await givenFormMerchant({ currency: 'GHS', countryIsoCode: 'GHA', city: 'Accra' });
+    const { page } = await openFormPage({}, undefined, ghana);
+    await page.getByLabel('Mobile money', { exact: true }).check();
+    expect(await page.locator('#card-fields').isHidden()).toBe(true);
+    await page.getByLabel('Amount').fill('5.00');
+    await page.getByLabel('Mobile money operator').selectOption('MTN_GH');
+    await page.getByLabel('Mobile number').fill('024');
+    await page.getByLabel('Mobile number').blur();
+    await expect.poll(() => page.locator('#wallet-msisdn-error').textContent()).toMatch(/international format/);
+    await shot(page, '10-mobile-money-invalid');
+    await page.getByLabel('Mobile number').fill('+233241234567');
+    expect(await page.getByLabel('Mobile number').getAttribute('aria-invalid')).toBe('false');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await state(page, 'completed');
+    expect(await page.locator('#receipt-source').textContent()).toMatch(/^MTN_GH \+\*+4567$/);
+    await shot(page, '11-mobile-money-receipt');
+    await page.close();
+  });
+
+  it('is usable from the keyboard alone: tab through the fields and pay with Enter', async () => {
+    const { page } = await openFormPage();
+    const order: string[] = [];
+    for (const value of ['9.50', 'Ada Lovelace', '4242 4242 4242 4242', '12/39', '987']) {
+      await page.keyboard.press('Tab');
+      order.push(await activeId(page));
+      await page.keyboard.type(value);
+    }
+    expect(order).toEqual(['amount', 'card-name', 'card-number', 'card-expiry', 'card-cvv']);
+    await page.keyboard.press('Tab');
+    expect(await activeId(page)).toBe('pay-button');
+    await page.keyboard.press('Enter');
+    await state(page, 'completed');
+    expect(await activeId(page)).toBe('outcome-title');
+    await page.close();
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * The hosted payment form over HTTP (docs/decisions/payment-form.md, FORM-1 to FORM-7): the page and
+ * its Content-Security-Policy, the single-use session and its token, paying with it once (409 after,
+ * 410 once expired), QR bills, query options, and signed offline links. The browser side is
+ * test/integration/payment-form-browser.test.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { call, waitForMessage } from './harness.js';
+import { setTableAttributes, tableItem, uniqueEmail } from './identity-fixtures.js';
+import { card, payer, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
+import { platformCodeIn } from '../../shared/qr/platform-code.js';
+import { readQr } from '../../shared/qr/schemes/detect.js';
+import { formDataOf, formPath, givenFormMerchant, openForm, signedOfflineLink, type FormData } from './payment-form-fixtures.js';
+
+const storedSession = (reference: string) => tableItem(`FORMSESSION#${reference}`, 'FORMSESSION');
+
+/** The body the page sends: a card for the session's merchant (or QR code). */
+function formPay(data: FormData, amountInCents = data.amountInCents ?? 1500, cardNumber = '4242424242424242') {
+  return {
+    paymentSources: { cards: [{ ...card(cardNumber, amountInCents), currency: data.currency }] },
+    paymentDestinations: data.qrCode
+      ? { qrCodes: [{ qrCode: data.qrCode, amountInCents, currency: data.currency }] }
+      : { merchants: [{ merchantReference: data.merchantReference, amountInCents, currency: data.currency }] },
+    channel: 'Web',
+    paymentFormSessionReference: data.sessionReference,
+  };
+}
+
+const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
+
+describe('GET /v1/merchant/payment/form/{reference}', () => {
+  it('serves the page for a terminal as HTML under a strict Content-Security-Policy and stores a new session', async () => {
+    const shop = await givenFormMerchant();
+    const res = await openForm(shop.token, shop.terminalReference, { clientReference: 'ORDER-7', templateName: 'dark', options: 'card' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe');
+    expect(res.text).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
+    expect(res.data).toMatchObject({ merchantReference: shop.reference, currency: 'ZAR', clientReference: 'ORDER-7', templateName: 'dark', methods: ['card'] });
+    expect(await storedSession(res.data?.sessionReference ?? '')).toMatchObject({
+      merchantReference: shop.reference, terminalReference: shop.terminalReference, clientReference: 'ORDER-7', origin: 'form', validUntil: res.data?.validUntil,
+    });
+    // The page's token: this session only, no merchant claim, until 15 minutes after the session ends.
+    const claims = JSON.parse(Buffer.from(res.data?.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(claims).toMatchObject({ scope: 'payment-form', sub: `form:${res.data?.sessionReference}`, token_use: 'access' });
+    expect(claims).not.toHaveProperty('MerchantReference');
+    expect(Math.abs(Number(claims['exp']) - (Date.parse(res.data?.validUntil ?? '') / 1000 + 15 * 60))).toBeLessThanOrEqual(2);
+    // Each GET opens a session of its own.
+    const again = await openForm(shop.token, shop.terminalReference);
+    expect(again.data?.sessionReference).not.toBe(res.data?.sessionReference);
+  });
+
+  it('opens for the merchant reference too, and answers 404 for an unknown reference or another merchant\'s terminal', async () => {
+    const shop = await givenFormMerchant();
+    const other = await givenFormMerchant();
+    expect((await openForm(shop.token, shop.reference)).status).toBe(200);
+    for (const reference of [randomUUID(), other.terminalReference, other.reference]) {
+      const res = await openForm(shop.token, reference);
+      expect(res.status, res.text).toBe(404);
+      expect(res.body.error.details).toEqual([{ field: 'path.terminalOrMerchantOrQrCodeReference', reason: expect.any(String) }]);
+    }
+  });
+
+  it('carries what the merchant gave as data, never as markup', async () => {
+    const shop = await givenFormMerchant();
+    const hostile = '</script><script>alert(1)</script><!--';
+    const res = await openForm(shop.token, shop.terminalReference, { clientReference: hostile });
+    expect(res.status, res.text).toBe(200);
+    expect(res.data?.clientReference).toBe(hostile);
+    expect(res.text.match(/<\/script>/g)).toHaveLength(2);
+    expect(res.text).not.toContain('<script>alert');
+  });
+
+  it('names each bad query option: template, payment methods, receipt template, timestamp', async () => {
+    const shop = await givenFormMerchant();
+    const res = await openForm(shop.token, shop.terminalReference, { templateName: 'neon', options: 'card,cheque', notificationEmailTemplateName: 'fancy' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.map((d: { field: string }) => d.field)).toEqual(['query.templateName', 'query.options', 'query.notificationEmailTemplateName']);
+    const future = await openForm(shop.token, shop.terminalReference, { timestamp: iso(60 * 60_000) });
+    expect(future.status).toBe(400);
+    expect(future.body.error.details).toEqual([{ field: 'query.timestamp', reason: 'is more than 5 minutes in the future' }]);
+    const garbled = await openForm(shop.token, shop.terminalReference, { timestamp: 'yesterday' });
+    expect(garbled.body.error.details[0].field).toBe('query.timestamp');
+    const old = await openForm(shop.token, shop.terminalReference, { timestamp: iso(-20 * 60_000) });
+    expect(old.status).toBe(410);
+    expect(old.body.error).toMatchObject({ code: 'GONE', message: expect.stringMatching(/expired/) });
+    // A link made 10 minutes ago has 5 minutes left.
+    const recent = await openForm(shop.token, shop.terminalReference, { timestamp: iso(-10 * 60_000) });
+    expect(Date.parse(recent.data?.validUntil ?? '') - Date.now()).toBeLessThan(5 * 60_000 + 1000);
+  });
+});
+
+describe('paying with a form session', () => {
+  it('pays once with the page\'s session token, stores the session on the payment, and refuses the session again with 409', async () => {
+    const shop = await givenFormMerchant();
+    const { data } = await openForm(shop.token, shop.terminalReference, { clientReference: 'ORDER-8' });
+    if (!data) throw new Error('no form');
+    const paid = await submitPay(data.token, { ...formPay(data), yourReference: 'ORDER-8' });
+    expect(paid.status, paid.text).toBe(200);
+    const paymentReference = paid.body.result.paymentReference as string;
+    expect(await storedPayment(paymentReference)).toMatchObject({ paymentFormSessionReference: data.sessionReference, merchantReferences: [shop.reference], yourReference: 'ORDER-8' });
+    expect(await storedSession(data.sessionReference)).toMatchObject({ paymentReference, usedAt: expect.any(String) });
+    expect((await statusUntil(data.token, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+
+    const again = await submitPay(data.token, formPay(data));
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toMatch(/already used/);
+    expect(again.body.error.details).toEqual([{ field: 'body.paymentFormSessionReference', reason: 'the session was already used' }]);
+  });
+
+  it('lets exactly one of several concurrent payments with one session through; the others get 409', async () => {
+    const shop = await givenFormMerchant();
+    const { data } = await openForm(shop.token, shop.terminalReference);
+    if (!data) throw new Error('no form');
+    const answers = await Promise.all([1, 2, 3, 4].map(() => submitPay(data.token, formPay(data))));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    const winner = answers.find((a) => a.status === 200)?.body.result.paymentReference;
+    expect((await storedSession(data.sessionReference))?.['paymentReference']).toBe(winner);
+    for (const loser of answers.filter((a) => a.status === 409)) expect(loser.body.error.message).toMatch(/already used|being used/);
+  });
+
+  it('answers 410 once the session expired, and nothing is paid', async () => {
+    const shop = await givenFormMerchant();
+    const { data } = await openForm(shop.token, shop.terminalReference);
+    if (!data) throw new Error('no form');
+    await setTableAttributes(`FORMSESSION#${data.sessionReference}`, 'FORMSESSION', { validUntil: iso(-1000) });
+    const res = await submitPay(data.token, formPay(data));
+    expect(res.status).toBe(410);
+    expect(res.body.error).toMatchObject({ code: 'GONE', message: expect.stringMatching(/expired/) });
+    expect((await storedSession(data.sessionReference))?.['paymentReference']).toBeUndefined();
+  });
+
+  it('keeps the session token to its session and its payment: other routes 403, another session 403, other payments 404', async () => {
+    const shop = await givenFormMerchant();
+    const first = await openForm(shop.token, shop.terminalReference);
+    const second = await openForm(shop.token, shop.terminalReference);
+    if (!first.data || !second.data) throw new Error('no form');
+    expect((await call('GET', '/v1/content', { token: first.data.token })).status).toBe(403);
+    expect((await call('GET', formPath(shop.terminalReference), { token: first.data.token })).status).toBe(403);
+    const crossed = await submitPay(first.data.token, formPay(second.data));
+    expect(crossed.status).toBe(403);
+    expect(crossed.body.error.details).toEqual([{ field: 'body.paymentFormSessionReference', reason: 'this payment form token pays only with its own session' }]);
+    const { paymentReference } = (await submitPay(await payer(), { paymentSources: { cards: [card()] }, paymentDestinations: { merchants: [{ merchantReference: shop.reference, amountInCents: 2500, currency: 'ZAR' }] } })).body.result;
+    expect((await call('GET', `/v1/pay/status/${paymentReference}`, { token: first.data.token })).status).toBe(404);
+  });
+
+  it('refuses a request that pays someone or something else than the form (422 naming the field)', async () => {
+    const shop = await givenFormMerchant();
+    const other = await givenFormMerchant();
+    const { data } = await openForm(shop.token, shop.terminalReference, { options: 'card' });
+    if (!data) throw new Error('no form');
+    const elsewhere = formPay({ ...data, merchantReference: other.reference });
+    const res = await submitPay(data.token, elsewhere);
+    expect(res.status).toBe(422);
+    expect(res.body.error.details).toEqual([{ field: 'body.paymentDestinations.merchants[0].merchantReference', reason: 'is not the merchant of the payment form session' }]);
+    const wallet = await submitPay(data.token, { ...formPay(data), paymentSources: { mobileWallets: [{ amountInCents: 1500, currency: 'ZAR', mobileWalletOperator: 'MTN_GH', msisdn: '+233241234567' }] } });
+    expect(wallet.status).toBe(422);
+    expect(wallet.body.error.details).toContainEqual({ field: 'body.paymentSources.mobileWallets', reason: 'the payment form offers card only' });
+    // Refused before the insert: the session can still pay.
+    expect((await submitPay(data.token, formPay(data))).status).toBe(200);
+  });
+
+  it('sends the receipt by e-mail with the form\'s notificationEmailTemplateName, with the session token', async () => {
+    const shop = await givenFormMerchant();
+    const { data } = await openForm(shop.token, shop.terminalReference, { notificationEmailTemplateName: 'receipt-consumer' });
+    if (!data) throw new Error('no form');
+    expect(data).toMatchObject({ notificationEmailTemplateName: 'receipt-consumer' });
+    const paid = await submitPay(data.token, formPay(data));
+    const done = await statusUntil(data.token, paid.body.result.paymentReference, (r) => r.isComplete);
+    const to = uniqueEmail();
+    const sent = await call('POST', `/v1/notification/email/${done.paymentReference}`, { token: data.token, body: { toEmailAddress: to, templateName: 'receipt-consumer' } });
+    expect(sent.status, sent.text).toBe(200);
+    expect((await waitForMessage(to)).text).toContain(done.shortPaymentReference);
+  });
+
+  it('lets the merchant that opened a form pay with its session too, but not another caller (404)', async () => {
+    const shop = await givenFormMerchant();
+    const { data } = await openForm(shop.token, shop.terminalReference);
+    if (!data) throw new Error('no form');
+    const stranger = await submitPay(await payer(), formPay(data));
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.error.details[0].field).toBe('body.paymentFormSessionReference');
+    expect((await submitPay(shop.token, formPay(data))).status).toBe(200);
+  });
+});
+
+describe('a QR bill\'s form', () => {
+  it('pays the bill with its fixed amount, marks it Paid, and refuses another amount', async () => {
+    const shop = await givenFormMerchant();
+    const generated = await call('POST', '/v1/qr/generate/dynamic', { token: shop.token, body: { terminalReference: shop.terminalReference, qrCodeType: 'NONE', invoiceNumber: 'INV-9', amountInCents: 4200 } });
+    expect(generated.status, generated.text).toBe(200);
+    const code = platformCodeIn(readQr(generated.body.result as string));
+    const billReference = typeof code === 'object' && code.kind === 'bill' ? code.billReference : '';
+    const { data } = await openForm(shop.token, billReference);
+    if (!data) throw new Error('no form');
+    expect(data).toMatchObject({ amountInCents: 4200, qrCode: generated.body.result });
+    const wrong = await submitPay(data.token, formPay(data, 100));
+    expect(wrong.status).toBe(422);
+    // The bill's own check (QR-36) answers first, as for any payment of its code.
+    expect(wrong.body.error.details).toEqual([{ field: 'body.paymentDestinations.qrCodes[0].amountInCents', reason: expect.stringMatching(/4200/) }]);
+    const paid = await submitPay(data.token, formPay(data));
+    expect(paid.status, paid.text).toBe(200);
+    expect((await statusUntil(data.token, paid.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    expect(await tableItem(`QRBILL#${billReference}`, 'QRBILL')).toMatchObject({ status: 'Paid', paymentReference: paid.body.result.paymentReference });
+    expect((await openForm(shop.token, billReference)).status).toBe(409);
+  });
+});
+
+describe('GET /v1/merchant/payment/form/offline', () => {
+  it('opens the signed link\'s session with its amount, shows the same session when opened again, and refuses it once paid', async () => {
+    const shop = await givenFormMerchant();
+    const x = await signedOfflineLink(shop.reference, [iso(-60_000), shop.terminalReference, '3100', 'TAB-3']);
+    const res = await call('GET', `/v1/merchant/payment/form/offline?x=${encodeURIComponent(x)}`, { token: shop.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const data = formDataOf(res.text);
+    expect(data).toMatchObject({ amountInCents: 3100, clientReference: 'TAB-3', merchantReference: shop.reference });
+    expect(await storedSession(data.sessionReference)).toMatchObject({ origin: 'offline', amountInCents: 3100 });
+    const reopened = formDataOf((await call('GET', `/v1/merchant/payment/form/offline?x=${encodeURIComponent(x)}`, { token: shop.token })).text);
+    expect(reopened.sessionReference).toBe(data.sessionReference);
+    const other = await submitPay(data.token, formPay(data, 100));
+    expect(other.status).toBe(422);
+    expect(other.body.error.details).toEqual([{ field: 'body.paymentDestinations.merchants[0].amountInCents', reason: 'the payment form session pays exactly 3100 cents' }]);
+    expect((await submitPay(data.token, formPay(data))).status).toBe(200);
+    const replay = await call('GET', `/v1/merchant/payment/form/offline?x=${encodeURIComponent(x)}`, { token: shop.token });
+    expect(replay.status).toBe(409);
+  });
+
+  it('refuses a forged, malformed or out-of-window link, naming query.x', async () => {
+    const shop = await givenFormMerchant();
+    const other = await givenFormMerchant();
+    const open = (x: string) => call('GET', `/v1/merchant/payment/form/offline?x=${encodeURIComponent(x)}`, { token: shop.token });
+    const good = await signedOfflineLink(shop.reference, [iso(0), shop.terminalReference, '500', '']);
+    const forged = good.replace('|500|', '|50000|');
+    expect((await open(forged)).status).toBe(403);
+    expect((await open(forged)).body.error.details).toEqual([{ field: 'query.x', reason: 'the Signature does not match the other values' }]);
+    // Signed with another merchant's key.
+    const foreign = await signedOfflineLink(other.reference, [iso(0), shop.terminalReference, '500', '']);
+    expect((await open(foreign)).status).toBe(403);
+    expect((await open('2026-01-01T00:00:00Z|nope')).status).toBe(400);
+    const stale = await signedOfflineLink(shop.reference, [iso(-30 * 60_000), shop.terminalReference, '500', '']);
+    const staleRes = await open(stale);
+    expect(staleRes.status).toBe(410);
+    expect(staleRes.body.error.details[0].field).toBe('query.x');
+    expect(staleRes.body.error.details[0]).toEqual({ field: 'query.x', reason: expect.stringMatching(/more than 15 minutes ago/) });
+    const ahead = await signedOfflineLink(shop.reference, [iso(60 * 60_000), shop.terminalReference, '500', '']);
+    expect((await open(ahead)).status).toBe(400);
+  });
+});

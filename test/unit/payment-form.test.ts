@@ -1,0 +1,74 @@
+/**
+ * The payment form's pure parts (docs/decisions/payment-form.md): the page's policy hashes match
+ * what it runs, its data block cannot be closed by a value, the query options, and the offline link's shape.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/http/errors.js';
+import { parseOfflineLink, signOfflineValues } from '../../shared/payment-form/offline.js';
+import { formOptions } from '../../shared/payment-form/options.js';
+import { FORM_POLICY, formPage } from '../../shared/payment-form/page.js';
+import type { FormSessionRecord } from '../../shared/payment-form/sessions.js';
+
+const NOW = new Date('2026-11-25T10:00:00Z');
+const session: FormSessionRecord = {
+  sessionReference: '11111111-1111-4111-8111-111111111111', origin: 'form', merchantReference: '22222222-2222-4222-8222-222222222222',
+  merchantName: 'Café </script>', currency: 'GHS', templateName: 'standard', methods: ['card', 'mobileWallet'], createdBy: 'sub:x',
+  createdAt: NOW.toISOString(), validUntil: '2026-11-25T10:15:00Z', clientReference: '$\' $& \u2028',
+};
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+function issuesOf(run: () => unknown): { status: number; fields: string[] } {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return { status: error.status, fields: error.details.map((d) => d.field) };
+    throw error;
+  }
+  return { status: 200, fields: [] };
+}
+
+describe('the page', () => {
+  it('allows exactly its one inline script and style by hash, and keeps every value in the data block', () => {
+    const page = formPage(session, 'token.value.here');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
+    expect(FORM_POLICY).toContain(`script-src ${sha(script)};`);
+    expect(FORM_POLICY).toContain(`style-src ${sha(style)};`);
+    expect(page.headers?.['Content-Security-Policy']).toBe(FORM_POLICY);
+    const data = JSON.parse(/<script type="application\/json" id="form-data">([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({ merchantName: 'Café </script>', clientReference: session.clientReference, token: 'token.value.here' });
+    expect((data['operators'] as { code: string }[]).map((o) => o.code)).toContain('MTN_GH');
+  });
+});
+
+describe('query options', () => {
+  it('defaults to the standard look, both methods and 15 minutes', () => {
+    expect(formOptions({}, NOW)).toEqual({ templateName: 'standard', methods: ['card', 'mobileWallet'], validUntil: '2026-11-25T10:15:00.000Z' });
+  });
+
+  it('ends the session 15 minutes after the link\'s timestamp: 410 once past, 400 when far ahead or unreadable', () => {
+    expect(formOptions({ timestamp: '2026-11-25T09:50:00Z' }, NOW).validUntil).toBe('2026-11-25T10:05:00.000Z');
+    expect(formOptions({ timestamp: '2026-11-25T12:03:00+02:00' }, NOW).validUntil).toBe('2026-11-25T10:15:00.000Z');
+    expect(issuesOf(() => formOptions({ timestamp: '2026-11-25T09:44:59Z' }, NOW))).toEqual({ status: 410, fields: ['query.timestamp'] });
+    expect(issuesOf(() => formOptions({ timestamp: '2026-11-25T10:06:00Z' }, NOW))).toEqual({ status: 400, fields: ['query.timestamp'] });
+    expect(issuesOf(() => formOptions({ timestamp: '2026-11-25 10:00' }, NOW))).toEqual({ status: 400, fields: ['query.timestamp'] });
+  });
+});
+
+describe('offline links', () => {
+  const sig = signOfflineValues(Buffer.alloc(32, 7), ['2026-11-25T10:00:00Z', session.merchantReference, '500', 'A']);
+
+  it('reads five values, the amount and reference optional', () => {
+    expect(parseOfflineLink(`2026-11-25T10:00:00Z|${session.merchantReference}|500|A|${sig}`)).toEqual({
+      clientTimestamp: '2026-11-25T10:00:00Z', reference: session.merchantReference, amountInCents: 500, clientReference: 'A', signature: sig,
+    });
+    expect(parseOfflineLink(`2026-11-25T10:00:00Z|${session.merchantReference}|||${sig}`)).toEqual({ clientTimestamp: '2026-11-25T10:00:00Z', reference: session.merchantReference, signature: sig });
+  });
+
+  it('refuses anything else with 400 naming query.x', () => {
+    for (const x of ['', 'a|b|c|d', `t|not-a-uuid|1||${sig}`, `t|${session.merchantReference}|0||${sig}`, `t|${session.merchantReference}|1.5||${sig}`, `t|${session.merchantReference}|1||short`, `t|${session.merchantReference}|1|a|b|${sig}`]) {
+      expect(issuesOf(() => parseOfflineLink(x)), x).toEqual({ status: 400, fields: ['query.x'] });
+    }
+  });
+});
