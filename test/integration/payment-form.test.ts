@@ -4,8 +4,9 @@
  * 410 once expired), QR bills, query options, and signed offline links. The browser side is
  * test/integration/payment-form-browser.test.ts.
  */
-import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
 import { call, waitForMessage } from './harness.js';
 import { setTableAttributes, tableItem, uniqueEmail } from './identity-fixtures.js';
 import { card, payer, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
@@ -213,6 +214,25 @@ describe('a QR bill\'s form', () => {
 });
 
 describe('GET /v1/merchant/payment/form/offline', () => {
+  it('accepts a link signed with the key operations provision by `npm run offline-key` (FORM-7), and the script refuses an unknown merchant', async () => {
+    const shop = await givenFormMerchant();
+    const env = { ...process.env, ...inject('functionEnv') };
+    const run = (ref: string) => spawnSync('npx', ['tsx', '--import', './bin/text-loader.mjs', 'bin/offline-key.ts', ref], { env, encoding: 'utf8' });
+    const printed = run(shop.reference);
+    expect(printed.status, printed.stderr).toBe(0);
+    const key = Buffer.from(printed.stdout.trim(), 'base64url');
+    expect(key).toHaveLength(32);
+    // The merchant's device signs with that key alone (plain HMAC-SHA256, no platform code).
+    const values = [iso(-30_000), shop.terminalReference, '1200', 'DEVICE-1'];
+    const x = [...values, createHmac('sha256', key).update(values.join('|')).digest('base64url')].join('|');
+    const res = await call('GET', `/v1/merchant/payment/form/offline?x=${encodeURIComponent(x)}`, { token: shop.token });
+    expect(res.status, res.text).toBe(200);
+    expect(formDataOf(res.text)).toMatchObject({ amountInCents: 1200, clientReference: 'DEVICE-1' });
+    const unknown = run(randomUUID());
+    expect(unknown.status).toBe(1);
+    expect(unknown.stdout).toBe('');
+  });
+
   it('opens the signed link\'s session with its amount, shows the same session when opened again, and refuses it once paid', async () => {
     const shop = await givenFormMerchant();
     const x = await signedOfflineLink(shop.reference, [iso(-60_000), shop.terminalReference, '3100', 'TAB-3']);
