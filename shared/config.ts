@@ -13,6 +13,17 @@ export function optionalEnv(name: string, fallback: string): string {
   return value === undefined || value === '' ? fallback : value;
 }
 
+/** A duration setting in seconds: the fallback when unset, and a misconfigured value fails loudly naming its bounds. */
+export function secondsEnv(name: string, fallback: number, bounds: { min: number; max?: number; whole: boolean }): number {
+  const seconds = Number(optionalEnv(name, String(fallback)));
+  const { min, max, whole } = bounds;
+  const shaped = whole ? Number.isSafeInteger(seconds) : Number.isFinite(seconds);
+  if (!shaped || seconds < min || (max !== undefined && seconds > max)) {
+    throw new Error(`${name} must be a ${whole ? 'whole ' : ''}number of seconds, ${max === undefined ? `at least ${min}` : `${min} to ${max}`}`);
+  }
+  return seconds;
+}
+
 export const config = {
   get environmentName(): string {
     return optionalEnv('ENVIRONMENT_NAME', 'development');
@@ -62,27 +73,19 @@ export const config = {
   },
   /** Seconds a source waits for its PIN or confirmation (the workflow's AwaitSourceAnswer timeout); AWS keeps 300, tests shorten it. */
   get paymentAnswerTimeoutSeconds(): number {
-    const seconds = Number(optionalEnv('PAYMENT_ANSWER_TIMEOUT_SECONDS', '300'));
-    if (!Number.isSafeInteger(seconds) || seconds < 1) throw new Error('PAYMENT_ANSWER_TIMEOUT_SECONDS must be a whole number of seconds, at least 1');
-    return seconds;
+    return secondsEnv('PAYMENT_ANSWER_TIMEOUT_SECONDS', 300, { min: 1, whole: true });
   },
   /** Seconds a dynamic QR code (its QR bill) stays payable: 15 minutes unless QR_BILL_LIFETIME_SECONDS says otherwise (docs/decisions/qr.md, QR-33). */
   get qrBillLifetimeSeconds(): number {
-    const seconds = Number(optionalEnv('QR_BILL_LIFETIME_SECONDS', '900'));
-    if (!Number.isSafeInteger(seconds) || seconds < 1) throw new Error('QR_BILL_LIFETIME_SECONDS must be a whole number of seconds, at least 1');
-    return seconds;
+    return secondsEnv('QR_BILL_LIFETIME_SECONDS', 900, { min: 1, whole: true });
   },
   /** Seconds a template's fan-out, re-date or delete chain may stand still before it is queued again (NTF-11); default 240. */
   get notificationStaleAfterSeconds(): number {
-    const seconds = Number(optionalEnv('NOTIFICATION_STALE_AFTER_SECONDS', '240'));
-    if (!Number.isFinite(seconds) || seconds < 1) throw new Error('NOTIFICATION_STALE_AFTER_SECONDS must be a number of seconds, at least 1');
-    return seconds;
+    return secondsEnv('NOTIFICATION_STALE_AFTER_SECONDS', 240, { min: 1, whole: false });
   },
   /** Seconds a notification re-date or delete waits for GSI2 to settle before its confirming sweep (NTF-12); default 10. */
   get notificationIndexSettleSeconds(): number {
-    const seconds = Number(optionalEnv('NOTIFICATION_INDEX_SETTLE_SECONDS', '10'));
-    if (!Number.isSafeInteger(seconds) || seconds < 0 || seconds > 900) throw new Error('NOTIFICATION_INDEX_SETTLE_SECONDS must be a whole number of seconds, 0 to 900');
-    return seconds;
+    return secondsEnv('NOTIFICATION_INDEX_SETTLE_SECONDS', 10, { min: 0, max: 900, whole: true });
   },
   /** Seconds an outbox item may stay pending and untouched before the sweeper re-enqueues it; undefined = derived from the queue. */
   get outboxStaleAfterSeconds(): number | undefined {
