@@ -169,7 +169,12 @@ export function assertOwnsConsumer(caller: Caller, consumerReference: string, fi
   if (!owns(caller, 'ConsumerReference', consumerReference)) throw new NotFoundError('Consumer', field);
 }
 
+/** True for an admin caller, or a token whose MerchantReference claim is this merchant. */
+export function ownsMerchant(caller: Caller, merchantReference: string): boolean {
+  return owns(caller, 'MerchantReference', merchantReference);
+}
+
 /** As assertOwnsConsumer, for the MerchantReference claim. */
 export function assertOwnsMerchant(caller: Caller, merchantReference: string, field = 'path.merchantReference'): void {
-  if (!owns(caller, 'MerchantReference', merchantReference)) throw new NotFoundError('Merchant', field);
+  if (!ownsMerchant(caller, merchantReference)) throw new NotFoundError('Merchant', field);
 }

@@ -3,6 +3,7 @@
  * what the form pays (FORM-4), open a single-use session (FORM-2), mint the page's session token
  * (FORM-3) and render the page (FORM-1).
  */
+import { ownsMerchant } from '../auth/claim-policy.js';
 import { randomUUID } from 'node:crypto';
 import { issueAccessToken } from '../auth/tokens.js';
 import { callerScope } from '../db/markers.js';
@@ -29,7 +30,7 @@ export interface FormTarget {
 
 /** True when the caller speaks for the merchant (its MerchantReference claim); others get 404. */
 const speaksFor = (caller: Caller, merchantReference: string): boolean =>
-  caller.kind === 'admin' || (caller.kind === 'user' && !caller.formSession && caller.claims['MerchantReference']?.toLowerCase() === merchantReference);
+  !(caller.kind === 'user' && caller.formSession) && ownsMerchant(caller, merchantReference);
 
 function openBill(bill: QrBillRecord, merchant: MerchantRecord, now: Date, field: string): { record: QrBillRecord; qrCode: string } {
   if (bill.status === 'Paid') throw new ConflictError('This QR bill is already paid.', [{ field, reason: 'the bill is paid' }]);

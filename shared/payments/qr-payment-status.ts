@@ -5,6 +5,7 @@
  * for the payment itself; anyone else gets 404, as for a bill that does not exist. A bill nobody
  * has tried to pay yet is 404 too, with a message that says so, to its merchant only.
  */
+import { ownsMerchant } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
 import { ApiError, NotFoundError } from '../http/errors.js';
 import { getQrBill } from '../qr/bills.js';
@@ -13,13 +14,10 @@ import { paymentStatus } from './status.js';
 
 const FIELD = 'path.billReference';
 
-const isBillMerchant = (caller: Caller, merchantReference: string): boolean =>
-  caller.kind === 'admin' || (caller.kind === 'user' && caller.claims['MerchantReference']?.toLowerCase() === merchantReference);
-
 export async function qrPaymentStatus(caller: Caller, billReference: string): Promise<PaymentStatusResult> {
   const bill = await getQrBill(billReference);
   if (!bill) throw new NotFoundError('QR bill', FIELD);
   if (bill.paymentReference) return paymentStatus(caller, bill.paymentReference, Date.now, FIELD);
-  if (!isBillMerchant(caller, bill.merchantReference)) throw new NotFoundError('QR bill', FIELD);
+  if (!ownsMerchant(caller, bill.merchantReference)) throw new NotFoundError('QR bill', FIELD);
   throw new ApiError(404, 'NOT_FOUND', 'No payment of this QR bill has been made yet; poll again after the code is paid.', [{ field: FIELD, reason: 'not paid yet' }]);
 }

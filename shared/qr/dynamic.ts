@@ -5,6 +5,7 @@
  * (404 naming body.terminalReference otherwise, as if it did not exist), active, and so is the
  * merchant (422); the code is encoded strictly; then its QR bill is stored. The answer is the payload.
  */
+import { ownsMerchant } from '../auth/claim-policy.js';
 import { randomUUID } from 'node:crypto';
 import { config } from '../config.js';
 import { callerScope } from '../db/markers.js';
@@ -22,8 +23,7 @@ const unprocessable = (issues: FieldIssue[]) => new UnprocessableError('The QR c
 /** The caller's merchant owning the terminal, or 404: an admin key may name any merchant's terminal. */
 async function terminalOwner(caller: Caller, terminalReference: string): Promise<MerchantRecord> {
   const found = await merchantByMarker(merchantMarkers.terminal(terminalReference));
-  const own = caller.kind === 'admin' || (caller.kind === 'user' && caller.claims['MerchantReference']?.toLowerCase() === found?.merchant.reference);
-  if (!found || !own) throw new NotFoundError('Terminal', 'body.terminalReference');
+  if (!found || !ownsMerchant(caller, found.merchant.reference)) throw new NotFoundError('Terminal', 'body.terminalReference');
   return found.merchant;
 }
 
