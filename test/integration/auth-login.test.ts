@@ -45,24 +45,8 @@ describe('POST /v1/auth/login', () => {
     expect(unknown.body.error.message).toBe(wrong.body.error.message);
   });
 
-  it('takes about as long for an unknown user as for a wrong password', async () => {
-    const { username } = await givenUser();
-    const time = async (name: string) => {
-      const started = performance.now();
-      await login(name, 'Not-The-Password-99');
-      return performance.now() - started;
-    };
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      known.push(await time(username));
-      unknown.push(await time(uniqueEmail()));
-    }
-    // Both pay for one argon2id hash (≈ 50 ms); without the dummy hash the unknown user would answer
-    // in a few ms. The margin is wide because a loaded machine slows the two runs unevenly.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.3);
-  });
+  // That an unknown user costs the same hashing as a wrong password is shown without timing, in
+  // test/unit/login-cost.test.ts: a timed comparison here failed on a loaded CI machine.
 
   it('locks the account after five failures, refuses even the right password, and lets it in once the lockout ends', async () => {
     const { user, username, password } = await givenUser();
