@@ -24,7 +24,7 @@ const LAMBDA_LIKE_ENV = {
   AWS_ACCESS_KEY_ID: 'bench',
   AWS_SECRET_ACCESS_KEY: 'bench',
   TABLE_NAME: 'bench',
-  POWERTOOLS_SERVICE_NAME: 'payments-platform',
+  SERVICE_NAME: 'payments-platform',
 };
 
 export function timeImport(file: string, runs: number): number[] {

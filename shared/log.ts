@@ -1,9 +1,15 @@
 /**
- * The one structured logger (Powertools). Its JSON replacer redacts every field whose name looks
- * like a secret, and any digit run long enough to be a card number, so a careless log call cannot
- * leak a token, password, OTP, PAN or CVV.
+ * The one structured logger: one JSON object per line (level, message, timestamp, service, the
+ * request's keys, then the call's fields), INFO and below on stdout, WARN and above on stderr, as
+ * CloudWatch Logs Insights reads them. Its JSON replacer redacts every field whose name looks like
+ * a secret, and any digit run long enough to be a card number, so a careless log call cannot leak
+ * a token, password, OTP, PAN or CVV.
+ *
+ * Written here rather than taken from Powertools: Powertools' logger was 21 KB of every bundle and
+ * a fifth of the endpoint framework's import time, more than the cold-start allowance of issue 16
+ * leaves for everything above the floor (docs/decisions/performance.md PERF-3). What it did for us
+ * is this file.
  */
-import { Logger } from '@aws-lambda-powertools/logger';
 
 const SECRET_KEY = /pass(word|code)?|secret|token|otp|pin$|^pin|cvv|cvc|card.?number|^pan$|authorization|api.?key|cookie|resetcode|base64/i;
 const CARD_LIKE = /\b\d(?:[ -]?\d){11,18}\b/g;
@@ -17,10 +23,59 @@ export function redactValue(key: string, value: unknown): unknown {
   if (typeof value === 'string') {
     return TOKEN_TEXT.reduce((text, pattern) => text.replace(pattern, '[redacted-token]'), value.replace(CARD_LIKE, '[redacted-digits]'));
   }
+  // An Error's fields are not enumerable: without this it would log as {}.
+  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
   return value;
 }
 
-export const logger = new Logger({
-  serviceName: 'payments-platform',
-  jsonReplacerFn: (key: string, value: unknown) => redactValue(key, value),
-});
+/** Levels as Lambda's advanced logging controls name them; a line is written when at or above the threshold. */
+export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR', 'CRITICAL'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The threshold: Lambda's application log level when set (AWS_LAMBDA_LOG_LEVEL), else LOG_LEVEL, else INFO. */
+function threshold(): number {
+  const named = (process.env['AWS_LAMBDA_LOG_LEVEL'] ?? process.env['LOG_LEVEL'] ?? 'INFO').toUpperCase();
+  const at = LOG_LEVELS.indexOf(named as LogLevel);
+  return at === -1 ? LOG_LEVELS.indexOf('INFO') : at;
+}
+
+type Fields = Record<string, unknown>;
+
+export class StructuredLogger {
+  private keys: Fields = {};
+  private readonly minimum = threshold();
+
+  constructor(private readonly service: string) {}
+
+  /** Keys every later line carries until resetKeys (the request id and route of the request in hand). */
+  appendKeys(keys: Fields): void {
+    this.keys = { ...this.keys, ...keys };
+  }
+
+  resetKeys(): void {
+    this.keys = {};
+  }
+
+  trace(message: string, fields?: Fields): void { this.write('TRACE', message, fields); }
+  debug(message: string, fields?: Fields): void { this.write('DEBUG', message, fields); }
+  info(message: string, fields?: Fields): void { this.write('INFO', message, fields); }
+  warn(message: string, fields?: Fields): void { this.write('WARN', message, fields); }
+  error(message: string, fields?: Fields): void { this.write('ERROR', message, fields); }
+  critical(message: string, fields?: Fields): void { this.write('CRITICAL', message, fields); }
+
+  private write(level: LogLevel, message: string, fields: Fields = {}): void {
+    const at = LOG_LEVELS.indexOf(level);
+    if (at < this.minimum) return;
+    const entry = { level, message, timestamp: new Date().toISOString(), service: this.service, ...this.keys, ...fields };
+    let line: string;
+    try {
+      line = JSON.stringify(entry, (key: string, value: unknown) => redactValue(key, value));
+    } catch (error) {
+      // A circular or unserialisable field must not lose the line, nor throw into the caller.
+      line = JSON.stringify({ level, message: redactValue('message', message), timestamp: entry.timestamp, service: this.service, logError: String(error) });
+    }
+    (at >= LOG_LEVELS.indexOf('WARN') ? process.stderr : process.stdout).write(`${line}\n`);
+  }
+}
+
+export const logger = new StructuredLogger(process.env['SERVICE_NAME'] ?? 'payments-platform');

@@ -173,7 +173,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       // A developer receives webhooks and file deliveries on their own machine.
       ALLOW_LOOPBACK_CALLBACKS: 'true',
       ...authorizerEnvironment(implementedRoutes),
-      POWERTOOLS_SERVICE_NAME: 'payments-platform',
+      SERVICE_NAME: 'payments-platform',
       ROUTE_MANIFEST: routeManifest(implementedRoutes),
     };
     // Functions run in this process: they read the same variables as in Lambda.

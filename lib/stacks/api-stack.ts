@@ -74,7 +74,7 @@ export class ApiStack extends Stack {
     const apiDomain = settings.apiDomain ?? `${this.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}`;
     const environment: Record<string, string> = {
       ENVIRONMENT_NAME: settings.environmentName,
-      POWERTOOLS_SERVICE_NAME: settings.serviceName,
+      SERVICE_NAME: settings.serviceName,
       API_DOMAIN: apiDomain,
       TOKEN_ISSUER: settings.tokenIssuer ?? (settings.apiDomain ? `https://${settings.apiDomain}` : `https://${apiDomain}/${settings.stageName}`),
       TOKEN_AUDIENCE: settings.tokenAudience,

@@ -152,7 +152,7 @@ describe('writeClientLogs', () => {
 
   it('never prints a token, password or card number to the log stream', () => {
     const lines: string[] = [];
-    // Powertools writes INFO and below to stdout, WARN and above to stderr.
+    // The logger writes INFO and below to stdout, WARN and above to stderr.
     for (const stream of [process.stdout, process.stderr]) {
       vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
         lines.push(String(chunk));
