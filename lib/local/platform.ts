@@ -172,6 +172,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       API_DOMAIN: 'localhost',
       // A developer receives webhooks and file deliveries on their own machine.
       ALLOW_LOOPBACK_CALLBACKS: 'true',
+      // The face model bundled in the package; CDK sets rekognition (docs/decisions/liveness.md, LIV-1).
+      FACE_DETECTOR: 'bundled',
       ...authorizerEnvironment(implementedRoutes),
       SERVICE_NAME: 'payments-platform',
       ROUTE_MANIFEST: routeManifest(implementedRoutes),

@@ -5,7 +5,8 @@
  * Keys and access patterns (single table):
  *   consumer   PK = CONSUMER#<consumerReference>   SK = PROFILE   get by reference (getConsumer);
  *              created or replaced in one transaction with its marker, login user and accounts
- *              (consumerPut + writeConsumerTransaction); KYC decision: conditional update (setKycStatus)
+ *              (consumerPut + writeConsumerTransaction); KYC decision: conditional update (setKycStatus);
+ *              latest liveness check: update of livenessCheck on the profile (recordLivenessCheck)
  *   yourRef    marker 'consumer-ref' [callerScope, source ?? '', yourReference]
  *              keeps yourReference + source unique per caller (shared/db/markers.ts)
  *   (accounts, limits: shared/accounts/accounts.ts; files: shared/consumer-files/file-records.ts;
@@ -16,6 +17,7 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { isConditionFailure } from '../db/transactions.js';
 import type { Address } from '../schemas/address.js';
+import type { LivenessLevel } from '../schemas/auth.js';
 import type { Gender, KycStatusSummary } from '../schemas/consumer.js';
 
 /** The consumer's partition holds its accounts, limits and files too: their modules key under it. */
@@ -66,6 +68,18 @@ export interface ConsumerRecord {
   createdDate: string;
   updatedAt: string;
   kycDecidedAt?: string;
+  /** The latest POST /v1/auth/liveness by this consumer, for KYC (never the images). */
+  livenessCheck?: LivenessCheck;
+}
+
+/** What a liveness check leaves on the consumer (docs/decisions/liveness.md, LIV-9). */
+export interface LivenessCheck {
+  level: LivenessLevel;
+  checkedAt: string;
+  frameCount: number;
+  /** Frames that showed exactly one face. */
+  usableFrameCount: number;
+  detector: string;
 }
 
 /** The consumer with this reference, or undefined when there is none. */
@@ -107,6 +121,27 @@ export async function setKycStatus(consumerReference: string, from: KycStatusSum
       UpdateExpression: 'SET kycStatusSummary = :to, kycDecidedAt = :now, updatedAt = :now',
       ConditionExpression: 'kycStatusSummary = :from',
       ExpressionAttributeValues: { ':to': to, ':from': from, ':now': at.toISOString() },
+    }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Sets the consumer's latest liveness check and bumps updatedAt, so a profile update that read the
+ * consumer before this write fails its condition instead of writing the old check back. False, and
+ * nothing written, when there is no such consumer.
+ */
+export async function recordLivenessCheck(consumerReference: string, check: LivenessCheck): Promise<boolean> {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: config.tableName,
+      Key: consumerKeys.consumer(consumerReference),
+      UpdateExpression: 'SET livenessCheck = :check, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':check': check, ':now': check.checkedAt },
     }));
     return true;
   } catch (error) {

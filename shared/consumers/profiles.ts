@@ -24,7 +24,7 @@ export type Mode = ProfileMode;
 
 /** Never taken from a body: server-owned, or written through their own rules below. */
 const ALWAYS_IGNORED = ['reference', 'userReference', 'kycStatusSummary', 'createdDate', 'rewardPointsInfo', 'files', 'loginCredentials',
-  'accounts', 'isEmailVerified', 'isMobileNumberVerified', 'referenceScope', 'createdBy', 'updatedAt', 'kycDecidedAt'];
+  'accounts', 'isEmailVerified', 'isMobileNumberVerified', 'referenceScope', 'createdBy', 'updatedAt', 'kycDecidedAt', 'livenessCheck'];
 const IGNORED: Record<Mode, ReadonlySet<string>> = {
   admin: new Set(ALWAYS_IGNORED),
   // A consumer cannot (re)activate itself.

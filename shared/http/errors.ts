@@ -61,9 +61,10 @@ export class ConflictError extends ApiError {
 }
 
 export class PayloadTooLargeError extends ApiError {
-  constructor(limitBytes: number) {
-    super(413, 'PAYLOAD_TOO_LARGE', `The request body exceeds the limit of ${limitBytes} bytes.`, [
-      { field: 'body', reason: `larger than ${limitBytes} bytes` },
+  /** The whole body by default; a part of it (one image of several) names its field and says what is over. */
+  constructor(limitBytes: number, part?: { field: string; reason: string }) {
+    super(413, 'PAYLOAD_TOO_LARGE', part ? `${part.field} is too large: ${part.reason}.` : `The request body exceeds the limit of ${limitBytes} bytes.`, [
+      part ?? { field: 'body', reason: `larger than ${limitBytes} bytes` },
     ]);
   }
 }

@@ -27,6 +27,11 @@ export interface RouteResources {
   describeAll?: boolean;
   /** Gets ROUTE_MANIFEST (implemented domains and route counts): the version endpoint. */
   routeManifest?: boolean;
+  /**
+   * Finds faces in images: FACE_DETECTOR (rekognition in AWS, with rekognition:DetectFaces; bundled
+   * locally) and sharp with the face model shipped beside the bundle (docs/decisions/liveness.md, LIV-1).
+   */
+  faceDetector?: boolean;
 }
 
 export interface RouteSchemas {

@@ -33,14 +33,14 @@ export const refresh = route({
 export const liveness = route({
   method: 'POST', path: '/v1/auth/liveness', auth: 'access', domain, handler: 'auth/liveness',
   schemas: { query: noQuery(), body: livenessBody, response: livenessLevel },
-  successStatus: 200, implemented: false, resources: { table: 'readwrite' }, maxBodyBytes: MAX_IMAGE_BODY_BYTES,
-  summary: 'Grades ordered face captures into a liveness level.',
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', faceDetector: true }, maxBodyBytes: MAX_IMAGE_BODY_BYTES,
+  summary: 'Grades 2 to 8 ordered face captures by the head\'s ranges of motion (yaw, pitch, roll); a consumer\'s result is recorded on it.',
 });
 
 export const faceCheck = route({
   method: 'POST', path: '/v1/auth/face-check', auth: 'access', domain, handler: 'auth/face-check',
   schemas: { query: noQuery(), body: faceCheckBody, response: faceCheckResult },
-  successStatus: 200, implemented: false, resources: {}, maxBodyBytes: MAX_IMAGE_BODY_BYTES,
+  successStatus: 200, implemented: true, resources: { faceDetector: true }, maxBodyBytes: MAX_IMAGE_BODY_BYTES,
   summary: 'Counts faces in one image and reports quality problems (blur, exposure, mask, framing).',
 });
 

@@ -1,7 +1,7 @@
 /** Login, password, OTP and face-capture request and result shapes (token results are in shared/http/schemas.ts). */
 import * as z from 'zod/mini';
 import { uuid } from '../http/schemas.js';
-import { base64Data, emailAddress, msisdn, opt, requiredText, text } from './common.js';
+import { emailAddress, msisdn, opt, requiredText, text } from './common.js';
 
 /** Ceilings that keep a password hash cheap to refuse; the interface shows no password rules. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -36,21 +36,31 @@ export const LIVENESS_LEVELS = ['None', 'OneRangeOfMotion', 'MultipleRangesOfMot
 export const livenessLevel = z.enum(LIVENESS_LEVELS);
 export type LivenessLevel = z.infer<typeof livenessLevel>;
 
-/** One face capture, decoded; several fit in the image routes' body limit. */
+/**
+ * Face captures (docs/decisions/liveness.md, LIV-5): JPEG or PNG, each at most 1 MiB decoded and
+ * 16 megapixels, 2 to 8 ordered frames for liveness. The schema checks only that each is base64: its
+ * size and pixels are measured once decoded (shared/liveness/images.ts), so an image over a limit is
+ * a 413 naming its own field, and a body over the route's limit a 413 naming the body.
+ */
 export const MAX_FACE_IMAGE_BYTES = 1024 * 1024;
-export const MAX_LIVENESS_IMAGES = 4;
+export const MAX_FACE_IMAGE_PIXELS = 4096 * 4096;
+export const MIN_LIVENESS_IMAGES = 2;
+export const MAX_LIVENESS_IMAGES = 8;
 /** Below the 6 MiB Lambda request payload limit, which includes the rest of the event. */
 export const MAX_IMAGE_BODY_BYTES = 6_000_000;
 
+const faceImage = () => z.string().check(z.minLength(1, 'must not be empty'), z.base64('must be base64'));
+
 export const livenessBody = z.strictObject({
   /** Face captures in the order they were taken. */
-  base64Images: opt(
-    z.array(base64Data(MAX_FACE_IMAGE_BYTES)).check(z.maxLength(MAX_LIVENESS_IMAGES, `must hold at most ${MAX_LIVENESS_IMAGES} images`)),
+  base64Images: z.array(faceImage()).check(
+    z.minLength(MIN_LIVENESS_IMAGES, `must hold at least ${MIN_LIVENESS_IMAGES} images (a range of motion needs two frames)`),
+    z.maxLength(MAX_LIVENESS_IMAGES, `must hold at most ${MAX_LIVENESS_IMAGES} images`),
   ),
 });
 export type LivenessBody = z.infer<typeof livenessBody>;
 
-export const faceCheckBody = z.strictObject({ base64Image: opt(base64Data(MAX_FACE_IMAGE_BYTES)) });
+export const faceCheckBody = z.strictObject({ base64Image: faceImage() });
 export type FaceCheckBody = z.infer<typeof faceCheckBody>;
 
 export const faceCheckResult = z.object({

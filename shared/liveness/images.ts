@@ -1,0 +1,65 @@
+/**
+ * Face captures from base64 to pixels with sharp, refused before any model sees them: over 1 MiB
+ * decoded or 16 megapixels → 413 naming the image's field; not a JPEG or PNG, corrupt or truncated,
+ * or too small to hold a face → 400 naming it (docs/decisions/liveness.md, LIV-5). The bytes live
+ * only in this request's memory: nothing here stores or logs them.
+ */
+import type { Metadata } from 'sharp';
+import type Sharp from 'sharp';
+import { PayloadTooLargeError, ValidationError } from '../http/errors.js';
+import { loadOnUse } from '../load-on-use.js';
+import { MAX_FACE_IMAGE_BYTES, MAX_FACE_IMAGE_PIXELS } from '../schemas/auth.js';
+
+/** Smallest side that can hold a face a detector finds (Rekognition's own minimum face is 40 px in a 1920 px image). */
+export const MIN_IMAGE_SIDE = 64;
+/** The formats both detectors read (Rekognition takes JPEG and PNG only). */
+const FORMATS = new Set(['jpeg', 'png']);
+
+/** An image decoded and turned upright (EXIF orientation applied): RGB, three bytes per pixel, row by row. */
+export interface DecodedImage {
+  width: number;
+  height: number;
+  rgb: Buffer;
+}
+
+export const sharpOnUse = (): typeof Sharp => loadOnUse<typeof Sharp>('sharp');
+
+const refuse = (field: string, reason: string) => new ValidationError([{ field, reason }]);
+
+/** The image in `base64` (already checked to be base64 by the route's schema), decoded; `field` names it in refusals. */
+export async function decodeImage(base64: string, field: string): Promise<DecodedImage> {
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > MAX_FACE_IMAGE_BYTES) {
+    throw new PayloadTooLargeError(MAX_FACE_IMAGE_BYTES, { field, reason: `the image is ${bytes.length} bytes, more than ${MAX_FACE_IMAGE_BYTES}` });
+  }
+  const sharp = sharpOnUse();
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch {
+    throw refuse(field, 'is not a JPEG or PNG image');
+  }
+  if (!metadata.format || !FORMATS.has(metadata.format)) throw refuse(field, 'is not a JPEG or PNG image');
+  const { width = 0, height = 0 } = metadata;
+  if (width * height > MAX_FACE_IMAGE_PIXELS) {
+    throw new PayloadTooLargeError(MAX_FACE_IMAGE_BYTES, { field, reason: `the image is ${width}×${height} pixels, more than ${MAX_FACE_IMAGE_PIXELS}` });
+  }
+  if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) throw refuse(field, `must be at least ${MIN_IMAGE_SIDE}×${MIN_IMAGE_SIDE} pixels`);
+  try {
+    // failOn 'warning' (sharp's default) refuses a truncated or damaged image instead of decoding half of it.
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_FACE_IMAGE_PIXELS, failOn: 'warning' })
+      .rotate()
+      .toColourspace('srgb')
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, rgb: data };
+  } catch {
+    throw refuse(field, 'is a damaged or truncated image');
+  }
+}
+
+/** The image as a JPEG, for detectors that take encoded bytes (Rekognition), upright as decoded. */
+export function encodeJpeg(image: DecodedImage): Promise<Buffer> {
+  return sharpOnUse()(image.rgb, { raw: { width: image.width, height: image.height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+}
