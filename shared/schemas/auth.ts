@@ -64,7 +64,7 @@ export const faceCheckBody = z.strictObject({ base64Image: faceImage() });
 export type FaceCheckBody = z.infer<typeof faceCheckBody>;
 
 export const faceCheckResult = z.object({
-  faceCount: z.number(),
+  faceCount: z.int(),
   containsNoise: z.boolean(),
   isLowQuality: z.boolean(),
   isOverExposed: z.boolean(),

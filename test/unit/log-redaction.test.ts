@@ -15,4 +15,11 @@ describe('log redaction', () => {
     expect(line).not.toMatch(/4242 4242|0000-0002/);
     expect(serialise({ amount: 'R 1500', phone: '+27821234567' })).toContain('+27821234567');
   });
+
+  it('redacts face captures wherever a body reaches a log (docs/decisions/liveness.md, LIV-10)', () => {
+    const capture = Buffer.from('a face capture, never logged').toString('base64');
+    const line = serialise({ body: { base64Image: capture, base64Images: [capture, capture] }, route: 'POST /v1/auth/face-check' });
+    expect(line).not.toContain(capture);
+    expect(line).toContain('POST /v1/auth/face-check');
+  });
 });
