@@ -84,7 +84,7 @@ export async function measureColdStart({ runs, outDir }: ColdStartOptions): Prom
     const shipped = SHIPPED_MODULES[name] ?? [];
     bytes.set(name, await bundle(resolve(ROOT, 'functions', `${name}.ts`), fileOf(name), shipped));
     const text = readFileSync(fileOf(name), 'utf8');
-    beside.set(name, [...shipped, ...PACKAGES_LOADED_ON_USE.filter((specifier) => text.includes(specifier))]);
+    beside.set(name, [...shipped, ...PACKAGES_LOADED_ON_USE.filter((specifier) => text.includes(`"${specifier}"`))]);
   }
 
   const times = new Map<string, number[]>(names.map((name) => [name, []]));

@@ -1,16 +1,18 @@
 /**
  * `npm run bench`: the cold-start check (bench/cold-start.ts: every deployed function's bundle size
  * and import + init time against a floor measured in the same run, target ≤ 1.15 × the floor), then
- * the QR codec's throughput and image times (bench/qr.ts), and the notification fan-out
+ * the QR codec's throughput and image times (bench/qr.ts), the face routes' cold start with the
+ * model loaded, time per image and memory (bench/faces.ts), and the notification fan-out
  * (bench/fan-out.ts). Results also go to .bench/results.json. BENCH_RUNS sets the interleaved import
  * rounds (default 7; 0 = sizes only). BENCH_SKIP_BUNDLES=1 runs only the fan-out, BENCH_SKIP_FANOUT=1
- * skips it. The run fails (exit 1, offenders listed) when a function is over the target, after the
+ * skips it, BENCH_SKIP_FACES=1 skips the face routes. The run fails (exit 1, offenders listed) when a function is over the target, after the
  * other figures are printed; BENCH_GATE=report prints the offenders without failing.
  * `npm run bench:cold` (bench/cold.ts) is the cold-start check alone, as CI runs it.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { measureColdStart, printColdStart, reportOffenders } from './cold-start.js';
+import { faceBench, printFaceFigures } from './faces.js';
 import { benchFanOut } from './fan-out.js';
 import { printQrFigures, qrBench } from './qr.js';
 
@@ -24,7 +26,9 @@ if (process.env['BENCH_SKIP_BUNDLES'] !== '1') {
   offenders = cold.offenders.length;
   const qr = await qrBench();
   printQrFigures(qr);
-  writeFileSync(resolve(OUT, 'results.json'), JSON.stringify({ node: process.version, ...cold, qr }, null, 2));
+  const faces = process.env['BENCH_SKIP_FACES'] === '1' ? [] : await faceBench();
+  if (faces.length > 0) printFaceFigures(faces);
+  writeFileSync(resolve(OUT, 'results.json'), JSON.stringify({ node: process.version, ...cold, qr, faces }, null, 2));
   reportOffenders(cold);
 }
 if (process.env['BENCH_SKIP_FANOUT'] !== '1') await benchFanOut();

@@ -19,9 +19,10 @@ export const PACKAGES_LOADED_ON_USE = [
   'libphonenumber-js',
   'hash-wasm',
   'merchant-category-codes/with_groups/mcc-en.json',
-  // The face routes only (docs/decisions/liveness.md, LIV-1): image decoding, and the bundled face model with tfjs.
+  // The face routes only (docs/decisions/liveness.md, LIV-1): image decoding, the bundled face model with tfjs, Rekognition's client.
   'sharp',
   '@vladmandic/human/dist/human.node-wasm.js',
+  '@aws-sdk/client-rekognition',
 ] as const;
 
 export type PackageLoadedOnUse = (typeof PACKAGES_LOADED_ON_USE)[number];
@@ -42,16 +43,30 @@ export function packageFolderOnUse(name: string): string {
   throw new Error(`${name} is not installed beside this module`);
 }
 
-/** A specifier whose file its package does not export, as [package, file inside it]. */
-const FILES_NOT_EXPORTED: Partial<Record<PackageLoadedOnUse, [string, string]>> = {
-  '@vladmandic/human/dist/human.node-wasm.js': ['@vladmandic/human', 'dist/human.node-wasm.js'],
-};
+/** "@scope/name/dist/file.js" → ["@scope/name", "dist/file.js"]. */
+function splitSpecifier(specifier: string): [string, string] {
+  const parts = specifier.split('/');
+  const nameParts = specifier.startsWith('@') ? 2 : 1;
+  return [parts.slice(0, nameParts).join('/'), parts.slice(nameParts).join('/')];
+}
 
-/** The package, loaded (synchronously) on the first call and kept for the life of the process. */
+const isNotExported = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED';
+
+/**
+ * The package, loaded (synchronously) on the first call and kept for the life of the process. A file
+ * its package's "exports" leaves out (@vladmandic/human's WebAssembly build) is loaded by its path.
+ */
 export function loadOnUse<T>(specifier: PackageLoadedOnUse): T {
   if (!loaded.has(specifier)) {
-    const file = FILES_NOT_EXPORTED[specifier];
-    loaded.set(specifier, requireOnUse(file ? join(packageFolderOnUse(file[0]), file[1]) : specifier));
+    let module: unknown;
+    try {
+      module = requireOnUse(specifier);
+    } catch (error) {
+      if (!isNotExported(error)) throw error;
+      const [name, file] = splitSpecifier(specifier);
+      module = requireOnUse(join(packageFolderOnUse(name), file));
+    }
+    loaded.set(specifier, module);
   }
   return loaded.get(specifier) as T;
 }

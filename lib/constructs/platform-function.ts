@@ -17,7 +17,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { queueUrlVariable, workflowArnVariable } from '../../shared/config.js';
 import { PACKAGES_LOADED_ON_USE } from '../../shared/load-on-use.js';
-import { BUNDLE_TARGET, esbuildOptions, SHIPPED_MODULES } from '../bundling.js';
+import { BUNDLE_TARGET, esbuildOptions, SHIPPED_AS_FILES, SHIPPED_MODULES } from '../bundling.js';
 import { TABLE, type FunctionResources } from '../resources.js';
 import { acknowledge, acknowledgeWildcardActions, acknowledgeWildcardResource } from './nag.js';
 
@@ -57,16 +57,19 @@ export interface PlatformFunctionProps {
 
 /**
  * A package the bundle loads on use (shared/load-on-use.ts) goes beside it, where Node's resolution
- * from index.mjs finds it: a JSON file as it is, a package bundled into one CommonJS file. Only
- * bundles that name the package get it.
+ * from index.mjs finds it: a JSON file as it is, a package bundled into one CommonJS file, or the
+ * files of one that cannot be one file (lib/bundling.ts SHIPPED_AS_FILES). Only bundles that name
+ * the package as a string literal ("sharp", quoted as esbuild writes it) get it.
  */
-function shipLoadedOnUse(specifier: string, inputDir: string, outputDir: string): string {
+export function shipLoadedOnUse(specifier: string, inputDir: string, outputDir: string): string {
+  const asFiles = SHIPPED_AS_FILES[specifier];
+  if (asFiles) return `if grep -qF '"${specifier}"' "${outputDir}/index.mjs"; then ${asFiles(inputDir, outputDir).join(' && ')}; fi`;
   const target = `${outputDir}/node_modules/${specifier}`;
   const ship = specifier.endsWith('.json')
     ? `mkdir -p "$(dirname "${target}")" && cp "${inputDir}/node_modules/${specifier}" "${target}"`
     : `mkdir -p "${target}" && "${inputDir}/node_modules/.bin/esbuild" "$(cd "${inputDir}" && node -p 'require.resolve(process.argv[1])' "${specifier}")" ` +
       `--bundle --platform=node --format=cjs --minify --log-level=error --outfile="${target}/index.js"`;
-  return `if grep -qF '${specifier}' "${outputDir}/index.mjs"; then ${ship}; fi`;
+  return `if grep -qF '"${specifier}"' "${outputDir}/index.mjs"; then ${ship}; fi`;
 }
 
 function bundling(module: string) {
@@ -96,6 +99,11 @@ function bundling(module: string) {
   };
 }
 
+/** The architecture of the machine that bundles: the one sharp's installed binary is built for. */
+function hostArchitecture(): Architecture {
+  return process.arch === 'arm64' ? Architecture.ARM_64 : Architecture.X86_64;
+}
+
 export class PlatformFunction extends Construct {
   readonly fn: NodejsFunction;
 
@@ -109,7 +117,8 @@ export class PlatformFunction extends Construct {
       entry: resolve(ROOT, 'functions', `${props.module}.ts`),
       handler: 'handler',
       runtime: Runtime.NODEJS_24_X,
-      architecture: Architecture.ARM_64,
+      // sharp's native binary is the build host's (lib/bundling.ts SHIPPED_AS_FILES, docs/decisions/liveness.md LIV-11).
+      architecture: r.faceDetector ? hostArchitecture() : Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
       timeout: props.timeout ?? Duration.seconds(10),
       tracing: Tracing.ACTIVE,
@@ -159,6 +168,11 @@ export class PlatformFunction extends Construct {
         acknowledgeWildcardResource(this, arn, `Reconciliation reads and stops executions of the ${name} workflow, each named after its payment.`);
       }
     }
+    if (r.faceDetector) {
+      fn.addEnvironment('FACE_DETECTOR', 'rekognition');
+      // DetectFaces reads the image in the request and has no resource to name.
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['rekognition:DetectFaces'], resources: ['*'] }));
+    }
     if (r.signingKey) {
       fn.addEnvironment('SIGNING_KEY_SECRET_ID', platform.signingSecret.secretArn);
       platform.signingSecret.grantRead(fn);
@@ -189,6 +203,7 @@ export class PlatformFunction extends Construct {
     acknowledge(this, 'AwsSolutions-IAM5[Resource::*]', [
       'X-Ray trace segments (active tracing) and states:ListStateMachines (health check) have no resource-level permissions',
       ...(r.messaging ? ['nor has sns:Publish to a phone number (SMS without a topic), the only publish the message sender makes'] : []),
+      ...(r.faceDetector ? ['nor has rekognition:DetectFaces, which reads only the image sent with the call'] : []),
     ].join('; ') + '.');
     if (r.bucket) {
       // From another stack the grant's ARN becomes the stateful stack's export, named only at synthesis;

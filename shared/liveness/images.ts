@@ -12,10 +12,16 @@ import { MAX_FACE_IMAGE_BYTES, MAX_FACE_IMAGE_PIXELS } from '../schemas/auth.js'
 
 /** Smallest side that can hold a face a detector finds (Rekognition's own minimum face is 40 px in a 1920 px image). */
 export const MIN_IMAGE_SIDE = 64;
+/**
+ * Larger captures are scaled down to this long side before anything looks at them: the detectors
+ * work at far lower resolutions (BlazeFace at 256 px), and a 16 MP frame held as a tensor would take
+ * most of a gigabyte (docs/benchmarks.md). Sizes the flags speak of are in this scaled image (LIV-5).
+ */
+export const MAX_ANALYSED_SIDE = 1920;
 /** The formats both detectors read (Rekognition takes JPEG and PNG only). */
 const FORMATS = new Set(['jpeg', 'png']);
 
-/** An image decoded and turned upright (EXIF orientation applied): RGB, three bytes per pixel, row by row. */
+/** An image decoded, turned upright (EXIF orientation applied) and scaled to MAX_ANALYSED_SIDE at most: RGB, three bytes per pixel, row by row. */
 export interface DecodedImage {
   width: number;
   height: number;
@@ -49,6 +55,7 @@ export async function decodeImage(base64: string, field: string): Promise<Decode
     // failOn 'warning' (sharp's default) refuses a truncated or damaged image instead of decoding half of it.
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_FACE_IMAGE_PIXELS, failOn: 'warning' })
       .rotate()
+      .resize(MAX_ANALYSED_SIDE, MAX_ANALYSED_SIDE, { fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .removeAlpha()
       .raw()

@@ -5,11 +5,23 @@
  * statistics; Rekognition keeps nothing (no collection is used). CDK grants rekognition:DetectFaces
  * only (docs/decisions/liveness.md, LIV-1).
  */
-import { DetectFacesCommand, RekognitionClient, type FaceDetail, type Landmark } from '@aws-sdk/client-rekognition';
+import type * as RekognitionSdk from '@aws-sdk/client-rekognition';
+import type { DetectFacesCommandOutput, FaceDetail, Landmark, RekognitionClient } from '@aws-sdk/client-rekognition';
+import { loadOnUse } from '../load-on-use.js';
 import type { DetectedFace, FaceDetector, Point } from './detector.js';
 import { encodeJpeg, type DecodedImage } from './images.js';
 
-const rekognition = /* @__PURE__ */ new RekognitionClient({});
+type RekognitionModule = typeof RekognitionSdk;
+
+// The client is loaded on use (shared/load-on-use.ts): it would more than double the face functions' bundles.
+let client: { sdk: RekognitionModule; rekognition: RekognitionClient } | undefined;
+function rekognitionClient(): NonNullable<typeof client> {
+  if (!client) {
+    const sdk = loadOnUse<RekognitionModule>('@aws-sdk/client-rekognition');
+    client = { sdk, rekognition: new sdk.RekognitionClient({}) };
+  }
+  return client;
+}
 /** As the bundled detector: faces below this confidence (percent) are not counted. */
 const MIN_CONFIDENCE = 50;
 /** FaceOccluded is believed from this confidence (percent) on. */
@@ -42,7 +54,10 @@ function toDetected(face: FaceDetail, image: DecodedImage): DetectedFace {
 export const rekognitionDetector: FaceDetector = {
   name: 'rekognition',
   async detect(image: DecodedImage): Promise<DetectedFace[]> {
-    const out = await rekognition.send(new DetectFacesCommand({ Image: { Bytes: await encodeJpeg(image) }, Attributes: ['DEFAULT', 'FACE_OCCLUDED'] }));
+    const { sdk, rekognition } = rekognitionClient();
+    const out: DetectFacesCommandOutput = await rekognition.send(
+      new sdk.DetectFacesCommand({ Image: { Bytes: await encodeJpeg(image) }, Attributes: ['DEFAULT', 'FACE_OCCLUDED'] }),
+    );
     return (out.FaceDetails ?? []).filter((f) => (f.Confidence ?? 0) >= MIN_CONFIDENCE).map((f) => toDetected(f, image));
   },
 };

@@ -7,6 +7,7 @@ import type { CfnMethod} from 'aws-cdk-lib/aws-apigateway';
 import { Method } from 'aws-cdk-lib/aws-apigateway';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Policy } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../bin/app.js';
 import { routeKey, type RouteDef } from '../../shared/http/route.js';
@@ -152,6 +153,31 @@ describe('CDK app', () => {
     expect(token).toContain('dynamodb:PutItem');
     expect(token).toContain('secretsmanager:GetSecretValue');
     expect(token).not.toMatch(/dynamodb:Scan|index\/\*/);
+  });
+
+  it('gives the face routes Rekognition DetectFaces, FACE_DETECTOR=rekognition, 1024 MB and the build host\'s architecture (docs/decisions/liveness.md, LIV-1, LIV-11, LIV-12)', () => {
+    const functionOf = (key: string): CfnFunction => {
+      const id = routeId(implementedRoutes.find((r) => routeKey(r) === key)!);
+      const fn = app.node.findAll().find((c) => c.node.id === 'Function' && c.node.scope?.node.id === id);
+      return fn!.node.defaultChild as CfnFunction;
+    };
+    for (const key of ['POST /v1/auth/liveness', 'POST /v1/auth/face-check']) {
+      const fn = functionOf(key);
+      const resolved = Stack.of(fn).resolve({ memorySize: fn.memorySize, architectures: fn.architectures, environment: fn.environment }) as {
+        memorySize: number; architectures: string[]; environment: { variables: Record<string, unknown> };
+      };
+      expect(resolved.memorySize, key).toBe(1024);
+      expect(resolved.architectures, key).toEqual([process.arch === 'arm64' ? 'arm64' : 'x86_64']);
+      expect(resolved.environment.variables['FACE_DETECTOR'], key).toBe('rekognition');
+      const policies = functionPolicies(app, routeId(implementedRoutes.find((r) => routeKey(r) === key)!));
+      expect(policies, key).toContain('rekognition:DetectFaces');
+      expect(policies, key).not.toMatch(/rekognition:(?!DetectFaces)/);
+    }
+    // Only the liveness check writes (the consumer's record); the face check touches no table.
+    expect(functionPolicies(app, routeId(implementedRoutes.find((r) => routeKey(r) === 'POST /v1/auth/face-check')!))).not.toContain('dynamodb');
+    const ping = functionOf('GET /v1/ping');
+    expect(Stack.of(ping).resolve(ping.architectures)).toEqual(['arm64']);
+    expect(Stack.of(ping).resolve(ping.environment)).not.toHaveProperty('variables.FACE_DETECTOR');
   });
 
   it('runs each queue consumer from its queue with partial batch failures, and the outbox sweeper every 5 minutes', () => {

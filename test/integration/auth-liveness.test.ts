@@ -138,7 +138,7 @@ describe('what the face routes refuse', () => {
   });
 
   it('400s a missing image, bad base64, a non-image and a corrupt image, naming the field', async () => {
-    const cases: [() => ReturnType<typeof call>, string, RegExp][] = [
+    const cases: [() => ReturnType<typeof faceCheck>, string, RegExp][] = [
       [() => call('POST', '/v1/auth/face-check', { token: appToken, body: {} }), 'body.base64Image', /required|expected string/i],
       [() => faceCheck(appToken, 'not base64 at all!'), 'body.base64Image', /base64/],
       [() => faceCheck(appToken, Buffer.from('just some text, not an image').toString('base64')), 'body.base64Image', /not a JPEG or PNG image/],
@@ -148,7 +148,7 @@ describe('what the face routes refuse', () => {
     for (const [send, field, reason] of cases) {
       const res = await send();
       expect(res.status, res.text).toBe(400);
-      expect(res.body.error.details).toEqual([{ field: expect.stringMatching(new RegExp(`^${field.replace(/[[\]]/g, '\\$&')}`)), reason: expect.stringMatching(reason) }]);
+      expect(res.body.error.details).toEqual([{ field, reason: expect.stringMatching(reason) }]);
     }
   });
 
