@@ -27,7 +27,8 @@ const MIN_CONFIDENCE = 50;
 /** FaceOccluded is believed from this confidence (percent) on. */
 const OCCLUSION_CONFIDENCE = 80;
 
-function toDetected(face: FaceDetail, image: DecodedImage): DetectedFace {
+/** One of Rekognition's FaceDetails in the port's terms: ratios of the image become its pixels. */
+export function fromFaceDetail(face: FaceDetail, image: { width: number; height: number }): DetectedFace {
   const { Left = 0, Top = 0, Width = 0, Height = 0 } = face.BoundingBox ?? {};
   const box = { left: Left * image.width, top: Top * image.height, width: Width * image.width, height: Height * image.height };
   const landmark = (type: string): Point | undefined => {
@@ -58,6 +59,6 @@ export const rekognitionDetector: FaceDetector = {
     const out: DetectFacesCommandOutput = await rekognition.send(
       new sdk.DetectFacesCommand({ Image: { Bytes: await encodeJpeg(image) }, Attributes: ['DEFAULT', 'FACE_OCCLUDED'] }),
     );
-    return (out.FaceDetails ?? []).filter((f) => (f.Confidence ?? 0) >= MIN_CONFIDENCE).map((f) => toDetected(f, image));
+    return (out.FaceDetails ?? []).filter((f) => (f.Confidence ?? 0) >= MIN_CONFIDENCE).map((f) => fromFaceDetail(f, image));
   },
 };

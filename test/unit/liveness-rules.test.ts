@@ -1,12 +1,13 @@
 /**
  * The liveness grading and the face-check flags on detector output and statistics written by hand
  * (docs/decisions/liveness.md, LIV-3 to LIV-8): every threshold on both sides, pitch included (the
- * shipped photos have no real up/down pose), and the detector choice.
+ * shipped photos have no real up/down pose), the detector choice, and Rekognition's answer mapped.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { detectorName, type DetectedFace } from '../../shared/liveness/detector.js';
 import { FACE_CHECK_THRESHOLDS, faceCheckResultOf } from '../../shared/liveness/face-check.js';
 import { gradeFrames, RANGE_OF_MOTION_DEGREES } from '../../shared/liveness/liveness.js';
+import { fromFaceDetail } from '../../shared/liveness/rekognition-detector.js';
 import { measure, type ImageStatistics } from '../../shared/liveness/statistics.js';
 
 const SIZE = { width: 600, height: 800 };
@@ -129,5 +130,38 @@ describe('detector choice', () => {
     expect(() => detectorName()).toThrow(/FACE_DETECTOR/);
     process.env['FACE_DETECTOR'] = 'opencv';
     expect(() => detectorName()).toThrow(/must be one of rekognition, bundled/);
+  });
+});
+
+describe('Rekognition answers in the port\'s terms', () => {
+  const detail = {
+    BoundingBox: { Left: 0.25, Top: -0.05, Width: 0.5, Height: 0.5 },
+    Confidence: 99.5,
+    Landmarks: [
+      { Type: 'eyeLeft' as const, X: 0.4, Y: 0.2 }, { Type: 'eyeRight' as const, X: 0.6, Y: 0.2 },
+      { Type: 'mouthLeft' as const, X: 0.42, Y: 0.4 }, { Type: 'mouthRight' as const, X: 0.625, Y: 1.02 },
+    ],
+    Pose: { Yaw: -31.5, Pitch: 12, Roll: 3 },
+    FaceOccluded: { Value: true, Confidence: 92 },
+  };
+
+  it('turns ratios into pixels, takes the box top as the forehead and the pose in degrees', () => {
+    const face = fromFaceDetail(detail, { width: 400, height: 1000 });
+    expect(face).toEqual({
+      box: { left: 100, top: -50, width: 200, height: 500 },
+      confidence: 0.995,
+      landmarks: { forehead: { x: 200, y: -50 }, leftEye: { x: 160, y: 200 }, rightEye: { x: 240, y: 200 }, mouthLeft: { x: 168, y: 400 }, mouthRight: { x: 250, y: 1020 } },
+      pose: { yaw: -31.5, pitch: 12, roll: 3 },
+      occluded: true,
+    });
+    expect(faceCheckResultOf([face], GOOD, { width: 400, height: 1000 })).toMatchObject({
+      foreheadNotIncluded: true, eyesNotIncluded: false, mouthNotIncluded: true, isWearingMask: true,
+    });
+  });
+
+  it('believes an occlusion from 80 % confidence, and knows nothing of it when it is not reported', () => {
+    expect(fromFaceDetail({ ...detail, FaceOccluded: { Value: true, Confidence: 79 } }, SIZE).occluded).toBe(false);
+    expect(fromFaceDetail({ ...detail, FaceOccluded: undefined }, SIZE).occluded).toBeUndefined();
+    expect(fromFaceDetail({ ...detail, Landmarks: [] }, SIZE).landmarks.leftEye).toBeUndefined();
   });
 });
