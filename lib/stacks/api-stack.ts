@@ -39,7 +39,7 @@ export const ROOT_DOMAIN = 'system';
 /** Functions whose data needs more memory than the default (the address lookup holds 135,000 cities). */
 const MEMORY_SIZES: Record<string, number> = {
   'lookups/address': 1024,
-  // Peak RSS 360–390 MB for eight frames with the bundled model (docs/benchmarks.md, "Face routes"); 1024 MB
+  // Peak RSS 360–395 MB for eight frames with the bundled model (docs/benchmarks.md, "Face routes"); 1024 MB
   // leaves 2.6× that and the CPU share that goes with it (docs/decisions/liveness.md, LIV-12).
   'auth/liveness': 1024,
   'auth/face-check': 1024,
