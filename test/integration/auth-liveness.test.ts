@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_FACE_IMAGE_BYTES, MAX_LIVENESS_IMAGES } from '../../shared/schemas/auth.js';
 import { base64, faceImages, type FaceImages } from '../fixtures/faces/variants.js';
-import { givenConsumer } from './consumer-fixtures.js';
+import { adminUpdate, givenConsumer } from './consumer-fixtures.js';
 import { accessToken, adminApiKey, call, inject } from './harness.js';
 import { tableItem } from './identity-fixtures.js';
 import { givenMerchant } from './payment-fixtures.js';
@@ -113,10 +113,14 @@ describe('POST /v1/auth/liveness', () => {
     expect(stored).not.toContain(base64(images.frontal).slice(0, 64));
     expect(stored.length).toBeLessThan(20_000);
 
-    // Kept for KYC, not part of the interface's profile.
+    // Kept for KYC, not part of the interface's profile, and not lost when the profile is updated.
     const profile = await call('GET', `/v1/consumer/admin/${consumer.reference}`, { apiKey: adminApiKey() });
     expect(profile.status).toBe(200);
     expect(profile.body.result).not.toHaveProperty('livenessCheck');
+    expect((await adminUpdate({ reference: consumer.reference, lastName: 'Dlamini' })).status).toBe(200);
+    const updated = await tableItem(`CONSUMER#${consumer.reference}`, 'PROFILE');
+    expect(updated?.['lastName']).toBe('Dlamini');
+    expect(updated?.['livenessCheck']).toEqual(item?.['livenessCheck']);
   });
 
   it('answers a merchant or app token without recording anything, and 404s a token whose consumer does not exist', async () => {
