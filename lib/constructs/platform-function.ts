@@ -69,8 +69,24 @@ function shipLoadedOnUse(specifier: string, inputDir: string, outputDir: string)
   return `if grep -qF '${specifier}' "${outputDir}/index.mjs"; then ${ship}; fi`;
 }
 
-function bundling(module: string) {
+/**
+ * The shell commands CDK runs after esbuild wrote `outputDir/index.mjs` for a function: the packages
+ * that read their own files (SHIPPED_MODULES) and the packages loaded on use (PERF-2), placed where
+ * Node's resolution from index.mjs finds them. Exported so a test can run them on a real bundle.
+ */
+export function afterBundlingCommands(module: string, inputDir: string, outputDir: string): string[] {
   const shipped = SHIPPED_MODULES[module] ?? [];
+  return [
+    ...shipped.flatMap((pkg) => [
+      `mkdir -p "${outputDir}/node_modules/${pkg}"`,
+      `cp "${inputDir}/node_modules/${pkg}/package.json" "${inputDir}/node_modules/${pkg}/"*.pbf "${outputDir}/node_modules/${pkg}/"`,
+      `"${inputDir}/node_modules/.bin/esbuild" "${inputDir}/node_modules/${pkg}/index.js" --bundle --platform=node --format=cjs --minify --log-level=error --outfile="${outputDir}/node_modules/${pkg}/index.js"`,
+    ]),
+    ...PACKAGES_LOADED_ON_USE.map((specifier) => shipLoadedOnUse(specifier, inputDir, outputDir)),
+  ];
+}
+
+function bundling(module: string) {
   return {
     format: OutputFormat.ESM,
     target: BUNDLE_TARGET,
@@ -80,18 +96,11 @@ function bundling(module: string) {
     banner: esbuildOptions.banner,
     loader: esbuildOptions.loader,
     forceDockerBundling: false,
-    externalModules: [...shipped],
+    externalModules: [...(SHIPPED_MODULES[module] ?? [])],
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (inputDir: string, outputDir: string): string[] => [
-        ...shipped.flatMap((pkg) => [
-          `mkdir -p "${outputDir}/node_modules/${pkg}"`,
-          `cp "${inputDir}/node_modules/${pkg}/package.json" "${inputDir}/node_modules/${pkg}/"*.pbf "${outputDir}/node_modules/${pkg}/"`,
-          `"${inputDir}/node_modules/.bin/esbuild" "${inputDir}/node_modules/${pkg}/index.js" --bundle --platform=node --format=cjs --minify --log-level=error --outfile="${outputDir}/node_modules/${pkg}/index.js"`,
-        ]),
-        ...PACKAGES_LOADED_ON_USE.map((specifier) => shipLoadedOnUse(specifier, inputDir, outputDir)),
-      ],
+      afterBundling: (inputDir: string, outputDir: string): string[] => afterBundlingCommands(module, inputDir, outputDir),
     },
   };
 }
