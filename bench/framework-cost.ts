@@ -1,7 +1,7 @@
 /**
  * `npm run bench:framework`: where a route handler's cold start goes above the floor. Bundles the
- * floor, the floor with middy, with zod/mini, behind the whole endpoint chain, and two of the
- * plainest real handlers, then imports them in interleaved rounds (fresh process each) and prints
+ * floor, the floor with middy, with zod/mini, behind the whole endpoint chain, with a second AWS
+ * client (SQS, Step Functions, S3), and two of the plainest real handlers, then imports them in interleaved rounds (fresh process each) and prints
  * each median as a ratio to the floor's median of the same rounds (docs/benchmarks.md, PERF-3).
  */
 import { mkdirSync } from 'node:fs';
@@ -18,6 +18,9 @@ const ENTRIES: [string, string][] = [
   ['+ zod/mini, one schema', 'bench/framework/with-zod.ts'],
   ['+ endpoint chain, ping row', 'bench/framework/with-endpoint.ts'],
   ['  … ping row alone, no siblings', 'bench/framework/with-endpoint-own-row.ts'],
+  ['+ SQS client (outbox, webhooks)', 'bench/framework/with-sqs.ts'],
+  ['+ Step Functions client (pay, refund)', 'bench/framework/with-sfn.ts'],
+  ['+ S3 client (KYC files)', 'bench/framework/with-s3.ts'],
   ['wallets/get-wallet', 'functions/wallets/get-wallet.ts'],
   ['accounts/bank-account-balance', 'functions/accounts/bank-account-balance.ts'],
 ];
