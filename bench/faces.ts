@@ -1,8 +1,8 @@
 /**
  * Face-route figures for `npm run bench` (also alone: `npx tsx --import ./bin/text-loader.mjs
  * bench/faces.ts`): POST /v1/auth/face-check and POST /v1/auth/liveness bundled as CDK bundles them,
- * with what CDK ships beside them (the bundled face model, tfjs's WebAssembly, sharp), each run in a
- * fresh Node process with FACE_DETECTOR=bundled:
+ * with what CDK ships beside them (afterBundlingCommands: the face model, tfjs's WebAssembly, sharp),
+ * each run in a fresh Node process with FACE_DETECTOR=bundled:
  *   - cold: import + model load + first answer for one image (the first request a new container
  *     serves), and the process's peak RSS and heap after it;
  *   - warm: the median time per image over the test images, and per 3-frame liveness request;
@@ -14,8 +14,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
-import { shipLoadedOnUse } from '../lib/constructs/platform-function.js';
-import { PACKAGES_LOADED_ON_USE } from '../shared/load-on-use.js';
+import { afterBundlingCommands } from '../lib/constructs/platform-function.js';
 import { base64, faceImages } from '../test/fixtures/faces/variants.js';
 import { bundle } from './measure.js';
 
@@ -73,9 +72,9 @@ async function measureFunction(module: string, outDir: string, warmCase: string,
   mkdirSync(dir, { recursive: true });
   const file = resolve(dir, 'index.mjs');
   const bundleBytes = await bundle(resolve(ROOT, 'functions', `${module}.ts`), file);
-  for (const specifier of PACKAGES_LOADED_ON_USE) {
-    const ship = spawnSync('sh', ['-c', shipLoadedOnUse(specifier, ROOT, dir)], { encoding: 'utf8' });
-    if (ship.status !== 0) throw new Error(`shipping ${specifier} beside ${module} failed: ${ship.stderr}`);
+  for (const command of afterBundlingCommands(module, ROOT, dir)) {
+    const ship = spawnSync('sh', ['-c', command], { encoding: 'utf8' });
+    if (ship.status !== 0) throw new Error(`shipping beside ${module} failed: ${ship.stderr}`);
   }
   const eventsFile = resolve(dir, 'events.json');
   writeFileSync(eventsFile, JSON.stringify({ cold, warm }));

@@ -1,5 +1,6 @@
 import { endpoint } from '../../shared/http/endpoint.js';
-import { FORGOT_PASSWORD_MIN_MS, forgotPassword, noSoonerThan } from '../../shared/identity/passwords.js';
+import { noSoonerThan } from '../../shared/identity/answer-floor.js';
+import { FORGOT_PASSWORD_MIN_MS, forgotPassword } from '../../shared/identity/passwords.js';
 import { passwordForgot as route } from '../../shared/routes/auth-flows.js';
 
 export const handler = endpoint(route, async ({ body }) => {

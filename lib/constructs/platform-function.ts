@@ -61,7 +61,7 @@ export interface PlatformFunctionProps {
  * files of one that cannot be one file (lib/bundling.ts SHIPPED_AS_FILES). Only bundles that name
  * the package as a string literal ("sharp", quoted as esbuild writes it) get it.
  */
-export function shipLoadedOnUse(specifier: string, inputDir: string, outputDir: string): string {
+function shipLoadedOnUse(specifier: string, inputDir: string, outputDir: string): string {
   const asFiles = SHIPPED_AS_FILES[specifier];
   if (asFiles) return `if grep -qF '"${specifier}"' "${outputDir}/index.mjs"; then ${asFiles(inputDir, outputDir).join(' && ')}; fi`;
   const target = `${outputDir}/node_modules/${specifier}`;
@@ -72,8 +72,24 @@ export function shipLoadedOnUse(specifier: string, inputDir: string, outputDir: 
   return `if grep -qF '"${specifier}"' "${outputDir}/index.mjs"; then ${ship}; fi`;
 }
 
-function bundling(module: string) {
+/**
+ * The shell commands CDK runs after esbuild wrote `outputDir/index.mjs` for a function: the packages
+ * that read their own files (SHIPPED_MODULES) and the packages loaded on use (PERF-2), placed where
+ * Node's resolution from index.mjs finds them. Exported so a test can run them on a real bundle.
+ */
+export function afterBundlingCommands(module: string, inputDir: string, outputDir: string): string[] {
   const shipped = SHIPPED_MODULES[module] ?? [];
+  return [
+    ...shipped.flatMap((pkg) => [
+      `mkdir -p "${outputDir}/node_modules/${pkg}"`,
+      `cp "${inputDir}/node_modules/${pkg}/package.json" "${inputDir}/node_modules/${pkg}/"*.pbf "${outputDir}/node_modules/${pkg}/"`,
+      `"${inputDir}/node_modules/.bin/esbuild" "${inputDir}/node_modules/${pkg}/index.js" --bundle --platform=node --format=cjs --minify --log-level=error --outfile="${outputDir}/node_modules/${pkg}/index.js"`,
+    ]),
+    ...PACKAGES_LOADED_ON_USE.map((specifier) => shipLoadedOnUse(specifier, inputDir, outputDir)),
+  ];
+}
+
+function bundling(module: string) {
   return {
     format: OutputFormat.ESM,
     target: BUNDLE_TARGET,
@@ -83,18 +99,11 @@ function bundling(module: string) {
     banner: esbuildOptions.banner,
     loader: esbuildOptions.loader,
     forceDockerBundling: false,
-    externalModules: [...shipped],
+    externalModules: [...(SHIPPED_MODULES[module] ?? [])],
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (inputDir: string, outputDir: string): string[] => [
-        ...shipped.flatMap((pkg) => [
-          `mkdir -p "${outputDir}/node_modules/${pkg}"`,
-          `cp "${inputDir}/node_modules/${pkg}/package.json" "${inputDir}/node_modules/${pkg}/"*.pbf "${outputDir}/node_modules/${pkg}/"`,
-          `"${inputDir}/node_modules/.bin/esbuild" "${inputDir}/node_modules/${pkg}/index.js" --bundle --platform=node --format=cjs --minify --log-level=error --outfile="${outputDir}/node_modules/${pkg}/index.js"`,
-        ]),
-        ...PACKAGES_LOADED_ON_USE.map((specifier) => shipLoadedOnUse(specifier, inputDir, outputDir)),
-      ],
+      afterBundling: (inputDir: string, outputDir: string): string[] => afterBundlingCommands(module, inputDir, outputDir),
     },
   };
 }

@@ -3,11 +3,16 @@
  * make it, time): an unknown username still costs one password hash, and a locked account is
  * refused with the same answer even when the password is right.
  *
+ * The one thing the hashing cannot make equal is what a known account costs besides (the failure
+ * count written to the table), so every failure also answers no sooner than LOGIN_FAILURE_MIN_MS
+ * after the request began: longer than any failing path takes, so all failures take the same time.
+ *
  * Lockout policy: LOCKOUT_THRESHOLD consecutive failures lock the account for LOCKOUT_SECONDS;
  * a success resets the count; an administrator's lock (no end time) lasts until lifted.
  */
 import type { TokenResult } from '../http/schemas.js';
 import { logger } from '../log.js';
+import { noSoonerThan } from './answer-floor.js';
 import { InvalidCredentialsError } from './errors.js';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password-hash.js';
 import { openSession } from './sessions.js';
@@ -16,6 +21,8 @@ import { findUserByUsername, incrementFailedLogins, isLockedNow, updateUser, typ
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_SECONDS = 15 * 60;
 export const LOCKOUT_REASON = 'Too many failed sign-in attempts';
+/** Every failed sign-in answers no sooner than this after it began (IDN-3). */
+export const LOGIN_FAILURE_MIN_MS = 500;
 
 /** Counts a failed attempt against the user; the one that reaches the threshold locks the account. */
 export async function recordFailedLogin(user: User, now = new Date()): Promise<void> {
@@ -34,7 +41,8 @@ export async function recordFailedLogin(user: User, now = new Date()): Promise<v
   }
 }
 
-export async function login(username: string, password: string, now = new Date()): Promise<TokenResult> {
+/** The user when the password is right and the account is not locked; InvalidCredentialsError otherwise. */
+async function authenticate(username: string, password: string, now: Date): Promise<User> {
   const user = await findUserByUsername(username);
   if (!user) {
     await verifyDummy(password);
@@ -46,6 +54,14 @@ export async function login(username: string, password: string, now = new Date()
     await recordFailedLogin(user, now);
     throw new InvalidCredentialsError();
   }
+  return user;
+}
+
+export async function login(username: string, password: string, now = new Date()): Promise<TokenResult> {
+  const started = Date.now();
+  // Only a failure waits out the floor: a success tells the caller nothing it does not know.
+  const user = await authenticate(username, password, now)
+    .catch((error: unknown) => noSoonerThan(started, LOGIN_FAILURE_MIN_MS, () => Promise.reject(error)));
   const fresh = user.failedLoginCount > 0 || user.isLockedOut || needsRehash(user.passwordHash)
     ? await updateUser(user.userReference, {
       failedLoginCount: 0, isLockedOut: false,

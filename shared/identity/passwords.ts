@@ -30,16 +30,6 @@ const HOUR = 3600;
 const epoch = (now: Date) => Math.floor(now.getTime() / 1000);
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
-/** Runs `work` and answers no sooner than `ms` after `startedAt`, whatever happened. */
-export async function noSoonerThan<T>(startedAt: number, ms: number, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } finally {
-    const left = startedAt + ms - Date.now();
-    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-  }
-}
-
 /** Where a reset code may go: only an address the user has proved they hold. */
 function resetChannel(user: User): { channel: 'email' | 'sms'; to: string } | undefined {
   if (user.isEmailVerified && user.emailAddress) return { channel: 'email', to: user.emailAddress };

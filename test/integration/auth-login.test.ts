@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { call, inject } from './harness.js';
+import { LOGIN_FAILURE_MIN_MS } from '../../shared/identity/login.js';
 import { givenUser, jwtPayload, setItem, uniqueEmail, uniqueMsisdn, userItem } from './identity-fixtures.js';
 
 const login = (username: string, password: string) => call('POST', '/v1/auth/login', { body: { username, password } });
@@ -31,12 +32,19 @@ describe('POST /v1/auth/login', () => {
     }
   });
 
-  it('answers a wrong password and an unknown user with the same 401', async () => {
+  it('answers a wrong password and an unknown user with the same 401, no sooner than the failure floor', async () => {
     const { username } = await givenUser();
-    const wrong = await login(username, 'Not-The-Password-99');
-    const unknown = await login(uniqueEmail(), 'Not-The-Password-99');
-    const malformed = await login('not a username', 'Not-The-Password-99');
+    const timed = async (name: string) => {
+      const started = Date.now();
+      const res = await login(name, 'Not-The-Password-99');
+      return Object.assign(res, { ms: Date.now() - started });
+    };
+    const wrong = await timed(username);
+    const unknown = await timed(uniqueEmail());
+    const malformed = await timed('not a username');
     for (const res of [wrong, unknown, malformed]) {
+      // A floor, not a comparison: every failure waits until LOGIN_FAILURE_MIN_MS after it began (IDN-3).
+      expect(res.ms).toBeGreaterThanOrEqual(LOGIN_FAILURE_MIN_MS - 5);
       expect(res.status).toBe(401);
       expect(res.body.success).toBe(false);
       expect(res.body.error.code).toBe('INVALID_CREDENTIALS');

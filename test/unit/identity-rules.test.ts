@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noSoonerThan } from '../../shared/identity/passwords.js';
+import { noSoonerThan } from '../../shared/identity/answer-floor.js';
 import { hasPendingSteps, pendingSteps, userClaims } from '../../shared/identity/sessions.js';
 import { normaliseMsisdn, parseUsername } from '../../shared/identity/usernames.js';
 import type { User } from '../../shared/identity/users.js';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InvalidCredentialsError } from '../../shared/identity/errors.js';
-import { login } from '../../shared/identity/login.js';
+import { login, LOGIN_FAILURE_MIN_MS } from '../../shared/identity/login.js';
 import { ARGON2_PARAMETERS, hashPassword } from '../../shared/identity/password-hash.js';
 import type * as Users from '../../shared/identity/users.js';
 import type { User } from '../../shared/identity/users.js';
@@ -52,5 +52,15 @@ describe('login: every failure pays for the same hashing', () => {
     argon2Runs.length = 0;
     await expect(login('ann@example.com', 'The-Password-99')).rejects.toBeInstanceOf(InvalidCredentialsError);
     expect(argon2Runs).toEqual(ONE_RUN_TODAY);
+  });
+
+  it('answers every failure no sooner than the floor after it began', async () => {
+    for (const user of [undefined, await userWith('The-Password-99')]) {
+      store.user = user;
+      const started = Date.now();
+      await expect(login('ann@example.com', 'Not-The-Password-99')).rejects.toBeInstanceOf(InvalidCredentialsError);
+      // Timers may fire a millisecond early against the wall clock; without the floor a failure takes ~50 ms.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_FAILURE_MIN_MS - 5);
+    }
   });
 });

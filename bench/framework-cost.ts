@@ -1,0 +1,42 @@
+/**
+ * `npm run bench:framework`: where a route handler's cold start goes above the floor. Bundles the
+ * floor, the floor with middy, with zod/mini, behind the whole endpoint chain, with a second AWS
+ * client (SQS, Step Functions, S3), and two of the plainest real handlers, then imports them in interleaved rounds (fresh process each) and prints
+ * each median as a ratio to the floor's median of the same rounds (docs/benchmarks.md, PERF-3).
+ */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { bundle, median, timeImport } from './measure.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const OUT = resolve(ROOT, '.bench', 'framework');
+const ROUNDS = Number(process.env['BENCH_RUNS'] ?? 15);
+
+const ENTRIES: [string, string][] = [
+  ['floor (GetItem)', 'bench/floor.ts'],
+  ['+ middy', 'bench/framework/with-middy.ts'],
+  ['+ zod/mini, one schema', 'bench/framework/with-zod.ts'],
+  ['+ endpoint chain, ping row', 'bench/framework/with-endpoint.ts'],
+  ['  … ping row alone, no siblings', 'bench/framework/with-endpoint-own-row.ts'],
+  ['+ SQS client (outbox, webhooks)', 'bench/framework/with-sqs.ts'],
+  ['+ Step Functions client (pay, refund)', 'bench/framework/with-sfn.ts'],
+  ['+ S3 client (KYC files)', 'bench/framework/with-s3.ts'],
+  ['wallets/get-wallet', 'functions/wallets/get-wallet.ts'],
+  ['accounts/bank-account-balance', 'functions/accounts/bank-account-balance.ts'],
+];
+
+mkdirSync(OUT, { recursive: true });
+const built = await Promise.all(ENTRIES.map(async ([name, entry], i) => {
+  const file = resolve(OUT, `${i}.mjs`);
+  return { name, file, bytes: await bundle(resolve(ROOT, entry), file), ms: [] as number[] };
+}));
+for (let round = 0; round < ROUNDS; round++) for (const b of built) b.ms.push(...timeImport(b.file, 1));
+
+const [floor] = built;
+if (!floor) throw new Error('no floor');
+const floorMs = median(floor.ms);
+console.log(`${'bundle'.padEnd(32)} ${'KB'.padStart(5)}  size  ${'ms'.padStart(6)}  time   (median of ${ROUNDS} interleaved imports)`);
+for (const b of built) {
+  const ms = median(b.ms);
+  console.log(`${b.name.padEnd(32)} ${String(Math.round(b.bytes / 1024)).padStart(5)} ${(b.bytes / floor.bytes).toFixed(2)}× ${ms.toFixed(1).padStart(6)} ${(ms / floorMs).toFixed(2)}×`);
+}
