@@ -10,14 +10,15 @@ import { PayloadTooLargeError, ValidationError } from '../http/errors.js';
 import { loadOnUse } from '../load-on-use.js';
 import { MAX_FACE_IMAGE_BYTES, MAX_FACE_IMAGE_PIXELS } from '../schemas/auth.js';
 
-/** Smallest side that can hold a face a detector finds (Rekognition's own minimum face is 40 px in a 1920 px image). */
-export const MIN_IMAGE_SIDE = 64;
+/** Rekognition refuses images under 80 px a side (InvalidParameterException): both adapters refuse them first, as a 400. */
+export const MIN_IMAGE_SIDE = 80;
 /**
  * Larger captures are scaled down to this long side before anything looks at them: the detectors
  * work at far lower resolutions (BlazeFace at 256 px), and a 16 MP frame held as a tensor would take
  * most of a gigabyte (docs/benchmarks.md). Sizes the flags speak of are in this scaled image (LIV-5).
  */
 export const MAX_ANALYSED_SIDE = 1920;
+const MAX_ASPECT = MAX_ANALYSED_SIDE / MIN_IMAGE_SIDE;
 /** The formats both detectors read (Rekognition takes JPEG and PNG only). */
 const FORMATS = new Set(['jpeg', 'png']);
 
@@ -51,6 +52,8 @@ export async function decodeImage(base64: string, field: string): Promise<Decode
     throw new PayloadTooLargeError(MAX_FACE_IMAGE_BYTES, { field, reason: `the image is ${width}×${height} pixels, more than ${MAX_FACE_IMAGE_PIXELS}` });
   }
   if (width < MIN_IMAGE_SIDE || height < MIN_IMAGE_SIDE) throw refuse(field, `must be at least ${MIN_IMAGE_SIDE}×${MIN_IMAGE_SIDE} pixels`);
+  // Scaled to MAX_ANALYSED_SIDE, the short side must still be MIN_IMAGE_SIDE: a 24:1 strip is no face capture.
+  if (Math.max(width, height) > MAX_ASPECT * Math.min(width, height)) throw refuse(field, `must not be more than ${MAX_ASPECT} times as long as it is wide`);
   try {
     // failOn 'warning' (sharp's default) refuses a truncated or damaged image instead of decoding half of it.
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_FACE_IMAGE_PIXELS, failOn: 'warning' })

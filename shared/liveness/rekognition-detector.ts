@@ -7,6 +7,7 @@
  */
 import type * as RekognitionSdk from '@aws-sdk/client-rekognition';
 import type { DetectFacesCommandOutput, FaceDetail, Landmark, RekognitionClient } from '@aws-sdk/client-rekognition';
+import { TooManyRequestsError } from '../http/errors.js';
 import { loadOnUse } from '../load-on-use.js';
 import type { DetectedFace, FaceDetector, Point } from './detector.js';
 import { encodeJpeg, type DecodedImage } from './images.js';
@@ -24,6 +25,7 @@ function rekognitionClient(): NonNullable<typeof client> {
 }
 /** As the bundled detector: faces below this confidence (percent) are not counted. */
 const MIN_CONFIDENCE = 50;
+const THROTTLED = new Set(['ThrottlingException', 'ProvisionedThroughputExceededException']);
 /** FaceOccluded is believed from this confidence (percent) on. */
 const OCCLUSION_CONFIDENCE = 80;
 
@@ -56,9 +58,14 @@ export const rekognitionDetector: FaceDetector = {
   name: 'rekognition',
   async detect(image: DecodedImage): Promise<DetectedFace[]> {
     const { sdk, rekognition } = rekognitionClient();
-    const out: DetectFacesCommandOutput = await rekognition.send(
-      new sdk.DetectFacesCommand({ Image: { Bytes: await encodeJpeg(image) }, Attributes: ['DEFAULT', 'FACE_OCCLUDED'] }),
-    );
+    let out: DetectFacesCommandOutput;
+    try {
+      out = await rekognition.send(new sdk.DetectFacesCommand({ Image: { Bytes: await encodeJpeg(image) }, Attributes: ['DEFAULT', 'FACE_OCCLUDED'] }));
+    } catch (error) {
+      // The account's DetectFaces rate is spent even after the SDK's own retries: the caller may retry, as from our throttling.
+      if (THROTTLED.has((error as { name?: unknown } | null)?.name as string)) throw new TooManyRequestsError(1);
+      throw error;
+    }
     return (out.FaceDetails ?? []).filter((f) => (f.Confidence ?? 0) >= MIN_CONFIDENCE).map((f) => fromFaceDetail(f, image));
   },
 };

@@ -156,11 +156,13 @@ describe('what the face routes refuse', () => {
     }
   });
 
-  it('400s a GIF and an image too small to hold a face', async () => {
+  it('400s a GIF, an image too small to hold a face, and a strip', async () => {
     const gif = await sharp(images.frontal).gif().toBuffer();
     expect((await faceCheck(appToken, gif)).body.error.details).toEqual([{ field: 'body.base64Image', reason: 'is not a JPEG or PNG image' }]);
-    const tiny = await sharp(images.frontal).resize(40, 40).jpeg().toBuffer();
-    expect((await faceCheck(appToken, tiny)).body.error.details).toEqual([{ field: 'body.base64Image', reason: 'must be at least 64×64 pixels' }]);
+    const tiny = await sharp(images.frontal).resize(200, 79).jpeg().toBuffer();
+    expect((await faceCheck(appToken, tiny)).body.error.details).toEqual([{ field: 'body.base64Image', reason: 'must be at least 80×80 pixels' }]);
+    const strip = await sharp({ create: { width: 2500, height: 100, channels: 3, background: '#888' } }).png().toBuffer();
+    expect((await faceCheck(appToken, strip)).body.error.details).toEqual([{ field: 'body.base64Image', reason: 'must not be more than 24 times as long as it is wide' }]);
   });
 
   it('bounds the frame count: 400 below 2 or above 8, naming body.base64Images', async () => {
