@@ -1,7 +1,8 @@
 /**
  * POST /v1/auth/liveness and POST /v1/auth/face-check over HTTP against the local platform, which
  * runs the bundled face model (FACE_DETECTOR=bundled): real photos of one person (frontal, head
- * turned) and variants derived from them (test/fixtures/faces/variants.ts). Levels and flags are
+ * turned), two nods rendered from the frontal face's mesh, and variants derived from them
+ * (test/fixtures/faces/variants.ts). Levels and flags are
  * what docs/decisions/liveness.md (LIV-3 to LIV-9) says these images must give.
  */
 import { randomBytes } from 'node:crypto';
@@ -92,6 +93,18 @@ describe('POST /v1/auth/liveness', () => {
     const res = await liveness(appToken, [images.frontal, images.turnedLeft, images.turnedRight, images.tiltedLeft, images.tiltedRight]);
     expect(res.status, res.text).toBe(200);
     expect(res.body.result).toBe('MultipleRangesOfMotion');
+  });
+
+  it('grades the head nodded up and down as one range of motion (pitch)', async () => {
+    const res = await liveness(appToken, [images.frontal, images.noddedUp, images.noddedDown]);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.result).toBe('OneRangeOfMotion');
+  });
+
+  it('grades turns, tilts and nods together as all ranges of motion (yaw, roll and pitch)', async () => {
+    const res = await liveness(appToken, [images.turnedLeft, images.turnedRight, images.tiltedLeft, images.tiltedRight, images.noddedUp, images.noddedDown]);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.result).toBe('AllRangesOfMotion');
   });
 
   it('grades a still head, or frames without exactly one face, as None', async () => {
