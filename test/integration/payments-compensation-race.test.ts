@@ -83,6 +83,16 @@ describe('compensation that cannot race', () => {
     }
   });
 
+  it('a leg step writes its own leg item only: the header and the other legs keep their versions', async () => {
+    const payment = await givenPayment();
+    const [s1, s2] = payment.sources;
+    await steps.debitSource({ paymentReference: payment.paymentReference, transactionReference: s1!.transactionReference });
+    const after = (await payments.getPayment(payment.paymentReference))!;
+    expect(after.version).toBe(payment.version);
+    expect(after.sources.map((l) => [l.status, l.version])).toEqual([['Completed', s1!.version! + 1], ['Pending', s2!.version]]);
+    expect(after.destinations.map((l) => l.version)).toEqual(payment.destinations.map((l) => l.version));
+  });
+
   it('CompletePayment refuses a payment whose legs are not all done', async () => {
     const payment = await givenPayment();
     expect(await rejection(steps.completePayment({ paymentReference: payment.paymentReference }))).toBe('PaymentTaskInvalid');

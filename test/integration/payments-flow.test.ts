@@ -10,7 +10,7 @@ import { verifyWebhook } from '../../shared/webhooks/signature.js';
 import { accessToken, adminApiKey, call, startWebhookReceiver } from './harness.js';
 import { tableItem } from './identity-fixtures.js';
 import { pay, receipt, statusUntil, type PayBody } from './client-fixtures.js';
-import { card, givenMerchant } from './payment-fixtures.js';
+import { card, givenMerchant, storedPayment } from './payment-fixtures.js';
 
 const balance = async (account: string, currency = 'ZAR') => Number((await tableItem(`LEDGER#${account}`, `BALANCE#${currency}`))?.['currentAmountInCents'] ?? 0);
 const posted = async (id: string) => tableItem(`LEDGERTX#${id}`, 'TX');
@@ -80,7 +80,7 @@ describe('payment workflow over HTTP', () => {
     expect(await balance(`HOLD#${reference}`)).toBe(0);
     expect(await balance(`MERCHANT#${shop.reference}`)).toBe(4000);
     expect(await balance(`MERCHANT#${other.reference}`)).toBe(1000);
-    const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
+    const payment = await storedPayment(reference);
     const legs = [...(payment?.['sources'] as { transactionReference: string }[]), ...(payment?.['destinations'] as { transactionReference: string }[])];
     expect(legs).toHaveLength(4);
     for (const [i, leg] of legs.entries()) {
@@ -105,7 +105,7 @@ describe('payment workflow over HTTP', () => {
     expectPosted(reference, 0, [shop.reference]);
     const done = await statusUntil(token, reference, (r) => r.isComplete);
     expect(done.status).toBe('Failed');
-    const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
+    const payment = await storedPayment(reference);
     expect(payment?.['failureReason']).toMatch(/insufficient_funds/);
     const [first, second] = payment?.['sources'] as { transactionReference: string; status: string; declineCode?: string }[];
     expect(first?.status).toBe('Reversed');
@@ -128,7 +128,7 @@ describe('payment workflow over HTTP', () => {
     expectPosted(reference, 0, [shop.reference]);
     const done = await statusUntil(token, reference, (r) => r.isComplete);
     expect(done.status).toBe('Failed');
-    const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
+    const payment = await storedPayment(reference);
     expect((payment?.['sources'] as { status: string }[]).map((l) => l.status)).toEqual(['Reversed', 'Reversed']);
     expect((payment?.['destinations'] as { status: string }[]).map((l) => l.status)).toEqual(['Reversed', 'Failed']);
     expect(await balance(`MERCHANT#${shop.reference}`)).toBe(0);
@@ -148,7 +148,7 @@ describe('payment workflow over HTTP', () => {
       expect(res.status, JSON.stringify(res.error)).toBe(200);
       const reference = res.result?.paymentReference ?? '';
       expectPosted(reference, 700, [shop.reference]);
-      const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
+      const payment = await storedPayment(reference);
       const receiverId = String((payment?.['webhook'] as { receiverId: string }).receiverId);
       const secret = await call('POST', '/v1/webhook/admin/secret', { apiKey: adminApiKey(), body: { receiverId } });
       expect(secret.status, secret.text).toBe(200);

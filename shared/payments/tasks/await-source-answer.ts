@@ -15,5 +15,5 @@ export async function awaitSourceAnswer(input: LegInput & { taskToken: string; o
   const leg = sourceLeg(payment, input.transactionReference);
   if (!moneyMayMove(payment)) throw new PaymentSettling(`payment ${payment.paymentReference} no longer waits for answers`);
   if (!leg.awaiting) throw new PaymentTaskInvalid(`source ${leg.transactionReference} waits for nothing`);
-  await commitPayment(payment, payment.version, notifications(payment, undefined, leg.awaiting), [await waitPut(payment.paymentReference, leg.transactionReference, input.taskToken, leg.awaiting)]);
+  await commitPayment(payment, payment, notifications(payment, undefined, leg.awaiting), [await waitPut(payment.paymentReference, leg.transactionReference, input.taskToken, leg.awaiting)]);
 }

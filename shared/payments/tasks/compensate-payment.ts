@@ -60,22 +60,23 @@ export async function compensatePayment(input: { paymentReference: string; failu
     sources: payment.sources.map((l) => (isFinalStatus(l.status) ? l : { ...l, status: end(l.awaiting), awaiting: undefined, updatedAt: at })),
     destinations: payment.destinations.map((l) => (isFinalStatus(l.status) ? l : { ...l, status: 'Cancelled', updatedAt: at })),
   };
-  await commitPayment(closed, payment.version, notifications(closed, payment));
+  await commitPayment(closed, payment, notifications(closed, payment));
   return { status, reason };
 }
 
 /** How often compensation reads again when a leg task's write beat its mark. */
 const MARK_ATTEMPTS = 5;
 
-/** Marks the payment compensating (first write of every compensation); answers it as then stored. */
+/** Marks the payment compensating (first write of every compensation); answers it, and its legs, as stored after the mark. */
 async function markCompensating(paymentReference: string): Promise<PaymentRecord> {
   for (let attempt = 1; ; attempt += 1) {
     const payment = await mustGetPayment(paymentReference);
     if (isFinalStatus(payment.status) || payment.compensatingSince !== undefined) return payment;
-    const marked = { ...payment, compensatingSince: nowIso() };
     try {
-      await commitPayment(marked, payment.version);
-      return { ...marked, version: payment.version + 1 };
+      await commitPayment({ ...payment, compensatingSince: nowIso() }, payment);
+      // Read again after the mark: a leg step's write that committed before it is seen, and none
+      // can commit after it (their ConditionCheck asks for no mark), so these legs are final.
+      return await mustGetPayment(paymentReference);
     } catch (error) {
       if (!(error instanceof TransientError) || attempt >= MARK_ATTEMPTS) throw error;
     }

@@ -37,12 +37,12 @@ async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: 
     case 'succeeded': {
       const next = withLeg(payment, { ...leg, status: 'Completed', connectorReference: result.connectorReference, awaiting: undefined, updatedAt: at });
       try {
-        await postWithPayment(debitPosting(payment, leg), { ...next, status: 'Processing' }, payment.version, notifications({ ...next, status: 'Processing' }, payment));
+        await postWithPayment(debitPosting(payment, leg), { ...next, status: 'Processing' }, payment, 'money-may-move', notifications({ ...next, status: 'Processing' }, payment));
       } catch (error) {
         if (!(error instanceof InsufficientFunds)) throw error;
         // The consumer's own account or wallet holds less than this: undo the rail's side (none for a wallet) and decline the leg.
         await undoAtRail(leg);
-        await commitPayment(withLeg(payment, { ...leg, status: 'Failed', declineCode: 'insufficient_funds', updatedAt: at }), payment.version);
+        await commitPayment(withLeg(payment, { ...leg, status: 'Failed', declineCode: 'insufficient_funds', updatedAt: at }), payment);
         throw new PaymentDeclined('insufficient_funds');
       }
       return { ...done, outcome: 'debited' };
@@ -52,12 +52,12 @@ async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: 
       const awaiting: AwaitedAnswer = result.outcome === 'requires_pin' ? 'pin' : 'confirmation';
       const status = AWAIT_STATUS[result.outcome];
       const next = { ...withLeg(payment, { ...leg, status, awaiting, connectorReference: result.connectorReference, updatedAt: at }), status };
-      await commitPayment(next, payment.version, notifications(next, payment));
+      await commitPayment(next, payment, notifications(next, payment));
       return { ...done, outcome: result.outcome };
     }
     case 'declined': {
       const next = withLeg(payment, { ...leg, status: 'Failed', declineCode: result.declineCode, failureReason: result.message, updatedAt: at });
-      await commitPayment(next, payment.version);
+      await commitPayment(next, payment);
       throw new PaymentDeclined(result.declineCode ?? 'declined');
     }
   }

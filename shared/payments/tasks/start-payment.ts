@@ -13,7 +13,7 @@ export async function startPayment(input: { paymentReference: string }): Promise
   const payment = await mustGetPayment(input.paymentReference);
   if (payment.status === 'Pending') {
     const next: PaymentRecord = { ...payment, status: 'Processing', startedAt: nowIso() };
-    await commitPayment(next, payment.version, notifications(next, payment));
+    await commitPayment(next, payment, notifications(next, payment));
   }
   return {
     paymentReference: payment.paymentReference,
