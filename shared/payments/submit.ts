@@ -106,7 +106,7 @@ function markNotStarted(payment: PaymentRecord, idempotencyKey: string | undefin
 /** Starts the workflow, or fails the payment visibly (503 carrying its reference). */
 async function start(payment: PaymentRecord, idempotencyKey: string | undefined, deps: PayDeps): Promise<void> {
   try {
-    await deps.workflow.start(payment.paymentReference);
+    await deps.workflow.start(payment.paymentReference, { sources: payment.sources.map((l) => l.transactionReference), destinations: payment.destinations.map((l) => l.transactionReference) });
   } catch (error) {
     logger.error('payment workflow did not start', { paymentReference: payment.paymentReference, error: error instanceof Error ? error.name : 'unknown' });
     if ((await markNotStarted(payment, idempotencyKey, deps.now().toISOString())) === 'running') return;

@@ -86,16 +86,20 @@ describe('compensation that cannot race', () => {
   it('a leg step writes its own leg item only: the header and the other legs keep their versions', async () => {
     const payment = await givenPayment();
     const [s1, s2] = payment.sources;
+    // The first debit also moves the header from Pending to Processing (PAY-25).
     await steps.debitSource({ paymentReference: payment.paymentReference, transactionReference: s1!.transactionReference });
+    const before = (await payments.getPayment(payment.paymentReference))!;
+    expect(before).toMatchObject({ status: 'Processing', version: payment.version + 1 });
+    await steps.debitSource({ paymentReference: payment.paymentReference, transactionReference: s2!.transactionReference });
     const after = (await payments.getPayment(payment.paymentReference))!;
-    expect(after.version).toBe(payment.version);
-    expect(after.sources.map((l) => [l.status, l.version])).toEqual([['Completed', s1!.version! + 1], ['Pending', s2!.version]]);
+    expect(after.version).toBe(before.version);
+    expect(after.sources.map((l) => [l.status, l.version])).toEqual([['Completed', before.sources[0]!.version], ['Completed', s2!.version! + 1]]);
     expect(after.destinations.map((l) => l.version)).toEqual(payment.destinations.map((l) => l.version));
   });
 
   it('CompletePayment refuses a payment whose legs are not all done', async () => {
     const payment = await givenPayment();
     expect(await rejection(steps.completePayment({ paymentReference: payment.paymentReference }))).toBe('PaymentTaskInvalid');
-    expect((await payments.getPayment(payment.paymentReference))!.status).toBe('Processing');
+    expect((await payments.getPayment(payment.paymentReference))!.status).toBe('Pending');
   });
 });

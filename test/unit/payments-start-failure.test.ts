@@ -56,7 +56,7 @@ describe('StartExecution failure', () => {
 
   it('treats ExecutionAlreadyExists as started', async () => {
     const sfn = failingSfn('ExecutionAlreadyExists');
-    await expect(workflow.sfnPaymentWorkflow(sfn).start(randomUUID())).resolves.toBeUndefined();
+    await expect(workflow.sfnPaymentWorkflow(sfn).start(randomUUID(), { sources: [], destinations: [] })).resolves.toBeUndefined();
   });
 
   it('answers a used or timed-out task token as gone, and rethrows anything else', async () => {
