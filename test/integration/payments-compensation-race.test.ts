@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as PaymentsModule from '../../shared/payments/payments.js';
+import { tableItem } from './identity-fixtures.js';
 import { atRail as railRecord, givenPayment as given, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
 
 let m: PaymentModules;
@@ -80,6 +81,28 @@ describe('compensation that cannot race', () => {
         expect(rail.outcome !== 'succeeded' || rail.reversed, `round ${round}: ${leg.transactionReference} ${JSON.stringify(rail)}`).toBe(true);
       }
       expect((await payments.getPayment(ref))!.status).toBe('Failed');
+    }
+  });
+
+  it('credits running side by side with the compensation leave the holding account and every merchant whole', async () => {
+    const balance = async (account: string) => Number((await tableItem(`LEDGER#${account}`, 'BALANCE#ZAR'))?.['currentAmountInCents'] ?? 0);
+    for (let round = 0; round < 3; round += 1) {
+      const payment = await givenPayment();
+      const ref = payment.paymentReference;
+      for (const s of payment.sources) await steps.debitSource({ paymentReference: ref, transactionReference: s.transactionReference });
+      expect(await balance(`HOLD#${ref}`)).toBe(1500);
+      await Promise.allSettled([
+        ...payment.destinations.map((d) => steps.creditDestination({ paymentReference: ref, transactionReference: d.transactionReference })),
+        steps.compensatePayment({ paymentReference: ref, failure }),
+      ]);
+      // Compensation may have lost its first write to a credit: the workflow retries it.
+      await steps.compensatePayment({ paymentReference: ref, failure });
+      const after = (await payments.getPayment(ref))!;
+      expect(after.status, `round ${round}`).toBe('Failed');
+      expect(after.destinations.map((l) => l.status).every((s) => s === 'Cancelled' || s === 'Reversed'), `round ${round}: ${after.destinations.map((l) => l.status).join()}`).toBe(true);
+      expect(after.sources.map((l) => l.status)).toEqual(['Reversed', 'Reversed']);
+      expect(await balance(`HOLD#${ref}`)).toBe(0);
+      for (const d of payment.destinations) expect(await balance(`MERCHANT#${d.leg.rail === 'merchant' ? d.leg.instrument.merchantReference : ''}`)).toBe(0);
     }
   });
 
