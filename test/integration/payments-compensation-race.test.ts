@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as PaymentsModule from '../../shared/payments/payments.js';
 import { tableItem } from './identity-fixtures.js';
+import { railAttempts } from './payment-fixtures.js';
 import { atRail as railRecord, givenPayment as given, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
 
 let m: PaymentModules;
@@ -104,6 +105,19 @@ describe('compensation that cannot race', () => {
       expect(await balance(`HOLD#${ref}`)).toBe(0);
       for (const d of payment.destinations) expect(await balance(`MERCHANT#${d.leg.rail === 'merchant' ? d.leg.instrument.merchantReference : ''}`)).toBe(0);
     }
+  });
+
+  it('a debit that waits for a PIN ends in SourceAwaitsAnswer, and run again (a retry) waits again without asking the rail twice', async () => {
+    const payment = await given(m, '4990000000000202');
+    const [s1, s2] = payment.sources;
+    const leg = (l: PaymentsModule.LegRecord | undefined) => ({ paymentReference: payment.paymentReference, transactionReference: l!.transactionReference });
+    await steps.debitSource(leg(s1));
+    expect(await rejection(steps.debitSource(leg(s2)))).toBe('SourceAwaitsAnswer');
+    expect(await rejection(steps.debitSource(leg(s2)))).toBe('SourceAwaitsAnswer');
+    expect(await railAttempts(s2!.transactionReference, 'DEBIT')).toBe(1);
+    const after = (await payments.getPayment(payment.paymentReference))!;
+    expect(after.status).toBe('AwaitingPin');
+    expect(after.sources[1]).toMatchObject({ status: 'AwaitingPin', awaiting: 'pin' });
   });
 
   it('a leg step writes its own leg item only: the header and the other legs keep their versions', async () => {
