@@ -26,7 +26,6 @@ import { keyPart } from '../db/keys.js';
 import { markerDelete, markerPut, readMarker } from '../db/markers.js';
 import { cancelledAt } from '../db/transactions.js';
 import { isFinalStatus, type TransactionStatusCode } from '../lookups/transaction-statuses.js';
-import { TRANSACTION_STATUS_DATA } from '../lookups/data/transaction-statuses.js';
 import { queryAll } from '../db/query.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { Channel, PayResult } from '../schemas/payment.js';
@@ -83,6 +82,11 @@ interface LegBase {
   declineCode?: string;
   failureReason?: string;
   awaiting?: AwaitedAnswer;
+  /**
+   * Set by CompensatePayment's first write on every leg not yet moved (and on the header): the write
+   * bumps the leg's version, so a leg step that read the leg before it loses its own write (PAY-17).
+   */
+  compensatingSince?: string;
   /**
    * The ledger account this leg draws from or pays into instead of the rail's clearing account: one
    * of the paying consumer's registered bank accounts, a wallet held on the platform (`WALLET#<ref>`),
@@ -187,32 +191,26 @@ const headerOf = ({ sources: _s, destinations: _d, version: _v, ...header }: Pay
 const legsOf = (payment: Pick<PaymentRecord, 'sources' | 'destinations'>): LegRecord[] => [...payment.sources, ...payment.destinations];
 
 /**
- * What the header item's ConditionCheck asks when only legs change: `version`, the header as read
- * (nothing about the payment changed meanwhile); `money-may-move`, no compensation began and the
- * payment has not ended (PAY-17) — what a leg's own step asks, so legs of one payment can be
- * written side by side.
+ * What guards a write that leaves the header as it was: `version`, a ConditionCheck that the header
+ * is as read (nothing about the payment changed meanwhile); `legs`, the changed legs' own versions
+ * alone — what a leg's own step asks (PAY-17: compensation's first write marks every leg not yet
+ * moved, so a step that read before it loses its write), so the legs of one payment are written
+ * side by side and a step pays for no read of the header.
  */
-export type HeaderGuard = 'version' | 'money-may-move';
+export type HeaderGuard = 'version' | 'legs';
 
-const FINAL_STATUSES = TRANSACTION_STATUS_DATA.filter((s) => s.isFinal).map((s) => s.code);
-
-function headerCheck(previous: PaymentRecord, guard: HeaderGuard): Record<string, unknown> {
-  const Key = paymentKeys.payment(previous.paymentReference);
-  if (guard === 'version') return { ConditionCheck: { TableName: config.tableName, Key, ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': previous.version } } };
-  const finals = Object.fromEntries(FINAL_STATUSES.map((code, i) => [`:final${i}`, code]));
-  return {
-    ConditionCheck: {
-      TableName: config.tableName, Key,
-      ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(compensatingSince) AND NOT (#status IN (${Object.keys(finals).join(', ')}))`,
-      ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: finals,
-    },
-  };
-}
+const headerCheck = (previous: PaymentRecord): Record<string, unknown> => ({
+  ConditionCheck: {
+    TableName: config.tableName, Key: paymentKeys.payment(previous.paymentReference),
+    ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': previous.version },
+  },
+});
 
 /**
  * The transaction items that store `next`, read as `previous`: the header Put under the version it
- * was read at when the header changed (or a ConditionCheck on it, `guard`, when it did not), and a
- * Put of each leg that changed, under the leg's own version. The header item comes first.
+ * was read at when the header changed (when it did not: a ConditionCheck on its version, unless
+ * `guard` is `legs`), and a Put of each leg that changed, under the leg's own version. The header
+ * item, when there is one, comes first; a write that changes nothing still checks the header.
  */
 export function paymentWrites(next: PaymentRecord, previous: PaymentRecord, guard: HeaderGuard = 'version', now = new Date()): Record<string, unknown>[] {
   const items: Record<string, unknown>[] = [];
@@ -223,7 +221,7 @@ export function paymentWrites(next: PaymentRecord, previous: PaymentRecord, guar
         ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': previous.version },
       },
     });
-  } else items.push(headerCheck(previous, guard));
+  } else if (guard === 'version') items.push(headerCheck(previous));
   const before = new Map(legsOf(previous).map((l) => [`${l.side}:${l.transactionReference}`, l]));
   for (const leg of legsOf(next)) {
     const read = before.get(`${leg.side}:${leg.transactionReference}`);
@@ -238,7 +236,7 @@ export function paymentWrites(next: PaymentRecord, previous: PaymentRecord, guar
       },
     });
   }
-  return items;
+  return items.length > 0 ? items : [headerCheck(previous)];
 }
 
 /** A payment whose money moved: Completed, and still so after refunds (some or all of it given back since). */

@@ -107,6 +107,25 @@ describe('compensation that cannot race', () => {
     }
   });
 
+  it('a debit whose step read its leg before compensation marked it loses its write: nothing posted, the step is told to read again', async () => {
+    const balance = async (account: string) => Number((await tableItem(`LEDGER#${account}`, 'BALANCE#ZAR'))?.['currentAmountInCents'] ?? 0);
+    const postings = await import('../../shared/payments/tasks/postings.js');
+    const record = await import('../../shared/payments/tasks/record.js');
+    const payment = await givenPayment();
+    const ref = payment.paymentReference;
+    await steps.debitSource({ paymentReference: ref, transactionReference: payment.sources[0]!.transactionReference });
+    const read = (await payments.getPayment(ref))!;
+    const leg = read.sources[1]!;
+    // Compensation's first write lands between the step's read and its write.
+    await steps.markCompensating(ref);
+    const write = postings.postWithPayment(postings.debitPosting(read, leg), record.withLeg(read, { ...leg, status: 'Completed' }), read, 'legs');
+    expect(await rejection(write)).toBe('TransientError');
+    expect(await balance(`HOLD#${ref}`)).toBe(1000);
+    await steps.compensatePayment({ paymentReference: ref, failure });
+    expect(await balance(`HOLD#${ref}`)).toBe(0);
+    expect((await payments.getPayment(ref))!.sources.map((l) => [l.status, l.compensatingSince !== undefined])).toEqual([['Reversed', false], ['Cancelled', true]]);
+  });
+
   it('a debit that waits for a PIN ends in SourceAwaitsAnswer, and run again (a retry) waits again without asking the rail twice', async () => {
     const payment = await given(m, '4990000000000202');
     const [s1, s2] = payment.sources;

@@ -4,7 +4,7 @@
  * Cancelled, Expired or Failed with the reason. docs/decisions/payments.md.
  */
 import { isFinalStatus } from '../../lookups/transaction-statuses.js';
-import type { PaymentRecord } from '../payments.js';
+import type { LegRecord, PaymentRecord } from '../payments.js';
 import { compensateCredit } from './credit-destination.js';
 import { compensateDebit } from './debit-source.js';
 import { legsNewestFirst, nowIso } from './legs.js';
@@ -68,14 +68,18 @@ export async function compensatePayment(input: { paymentReference: string; failu
 const MARK_ATTEMPTS = 5;
 
 /** Marks the payment compensating (first write of every compensation); answers it, and its legs, as stored after the mark. */
-async function markCompensating(paymentReference: string): Promise<PaymentRecord> {
+export async function markCompensating(paymentReference: string): Promise<PaymentRecord> {
   for (let attempt = 1; ; attempt += 1) {
     const payment = await mustGetPayment(paymentReference);
     if (isFinalStatus(payment.status) || payment.compensatingSince !== undefined) return payment;
+    const at = nowIso();
+    // Every leg not yet moved is marked with the header, in one write: its version moves, so a leg
+    // step that read it before loses its own write (PAY-17). A moved leg is reversed below.
+    const mark = <L extends LegRecord>(leg: L): L => (leg.status === 'Completed' || leg.status === 'Reversed' ? leg : { ...leg, compensatingSince: at });
     try {
-      await commitPayment({ ...payment, compensatingSince: nowIso() }, payment);
-      // Read again after the mark: a leg step's write that committed before it is seen, and none
-      // can commit after it (their ConditionCheck asks for no mark), so these legs are final.
+      await commitPayment({ ...payment, compensatingSince: at, sources: payment.sources.map(mark), destinations: payment.destinations.map(mark) }, payment);
+      // As stored after the mark: no leg step's write can commit after it (each is conditioned on
+      // the version its leg had when the step read it), so these legs are final.
       return await mustGetPayment(paymentReference);
     } catch (error) {
       if (!(error instanceof TransientError) || attempt >= MARK_ATTEMPTS) throw error;

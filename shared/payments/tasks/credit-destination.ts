@@ -28,7 +28,7 @@ async function creditLeg(payment: PaymentRecord, leg: DestinationLegRecord): Pro
     throw new CreditFailed(result.declineCode ?? result.outcome);
   }
   const next = withLeg(payment, { ...leg, status: 'Completed', connectorReference: result.connectorReference, updatedAt: at });
-  await postWithPayment(creditPosting(payment, leg), next, payment, 'money-may-move', notifications(next, payment));
+  await postWithPayment(creditPosting(payment, leg), next, payment, 'legs', notifications(next, payment));
   return { transactionReference: leg.transactionReference };
 }
 

@@ -39,7 +39,7 @@ async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: 
       // The first debit also moves the payment from Pending (PAY-25: no StartPayment step).
       const next = { ...withLeg(payment, { ...leg, status: 'Completed', connectorReference: result.connectorReference, awaiting: undefined, updatedAt: at }), status: 'Processing' as const, startedAt: payment.startedAt ?? at };
       try {
-        await postWithPayment(debitPosting(payment, leg), next, payment, 'money-may-move', notifications(next, payment));
+        await postWithPayment(debitPosting(payment, leg), next, payment, 'legs', notifications(next, payment));
       } catch (error) {
         if (!(error instanceof InsufficientFunds)) throw error;
         // The consumer's own account or wallet holds less than this: undo the rail's side (none for a wallet) and decline the leg.

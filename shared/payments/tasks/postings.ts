@@ -52,8 +52,8 @@ export function reversalPostings(payment: PaymentRecord, leg: LegRecord): Ledger
 
 /**
  * Posts with the payment's change from `previous` in one transaction; a lost race on the payment is
- * transient. A leg's own step guards the header with `money-may-move` (PAY-17), so the other legs of
- * the payment may be written meanwhile; compensation's reversals with `version`.
+ * transient. A leg's own step passes `legs`: its leg's version is the guard (PAY-17), so the other
+ * legs of the payment may be written meanwhile; compensation's reversals pass `version`.
  */
 export async function postWithPayment(tx: LedgerTransaction, next: PaymentRecord, previous: PaymentRecord, guard: HeaderGuard, alongside: Alongside = { items: [], webhookIds: [] }): Promise<void> {
   try {
