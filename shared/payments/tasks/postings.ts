@@ -56,8 +56,13 @@ export function reversalPostings(payment: PaymentRecord, leg: LegRecord): Ledger
  * legs of the payment may be written meanwhile; compensation's reversals pass `version`.
  */
 export async function postWithPayment(tx: LedgerTransaction, next: PaymentRecord, previous: PaymentRecord, guard: HeaderGuard, alongside: Alongside = { items: [], webhookIds: [] }): Promise<void> {
+  const writes = paymentWrites(next, previous, guard);
+  // The leg's own write, under its version, is what posts this once (LED-13): there must be one.
+  if (!writes.some((w) => (w['Put'] as { Item?: Record<string, unknown> } | undefined)?.Item?.['entity'] === 'PaymentLeg')) {
+    throw new Error(`${tx.id}: a payment posting must move its leg`);
+  }
   try {
-    const outcome = await postLedgerTransaction(tx, [...paymentWrites(next, previous, guard), ...alongside.items]);
+    const outcome = await postLedgerTransaction(tx, [...writes, ...alongside.items], new Date(), 'caller');
     if (outcome === 'already-posted') return;
   } catch (error) {
     if (isTransactionCancelled(error)) throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
