@@ -225,7 +225,8 @@ export function paymentWrites(next: PaymentRecord, previous: PaymentRecord, guar
   const before = new Map(legsOf(previous).map((l) => [`${l.side}:${l.transactionReference}`, l]));
   for (const leg of legsOf(next)) {
     const read = before.get(`${leg.side}:${leg.transactionReference}`);
-    if (read && canonical({ ...read, version: undefined }) === canonical({ ...leg, version: undefined })) continue;
+    // A leg without a version was read from a header stored before PAY-24: it is written as its own item, changed or not.
+    if (read?.version !== undefined && canonical({ ...read, version: undefined }) === canonical({ ...leg, version: undefined })) continue;
     const readVersion = read?.version;
     items.push({
       Put: {
@@ -278,9 +279,17 @@ export async function getPayment(paymentReference: string): Promise<PaymentRecor
   const strip = ({ PK: _pk, SK: _sk, entity: _entity, GSI1PK: _g1pk, GSI1SK: _g1sk, paymentReference: _ref, ...rest }: Record<string, unknown>) => rest;
   const header = items.find((i) => i['SK'] === 'PAYMENT');
   if (!header) return undefined;
-  const legs = items.filter((i) => i['entity'] === 'PaymentLeg').map((i) => strip(i) as unknown as LegRecord).sort((a, b) => a.index - b.index);
+  const { sources: storedBefore = [], destinations: deliveredBefore = [], ...rest } = strip(header) as { sources?: LegRecord[]; destinations?: LegRecord[] };
+  // A payment stored before PAY-24 holds its legs in the header, without versions: its leg items,
+  // once written (its next write stores every leg as an item, paymentWrites), take their place.
+  const byKey = new Map<string, LegRecord>([...storedBefore, ...deliveredBefore].map((l) => [`${l.side}:${l.index}`, l]));
+  for (const item of items.filter((i) => i['entity'] === 'PaymentLeg')) {
+    const leg = strip(item) as unknown as LegRecord;
+    byKey.set(`${leg.side}:${leg.index}`, leg);
+  }
+  const legs = [...byKey.values()].sort((a, b) => a.index - b.index);
   return {
-    ...(strip(header) as unknown as Omit<PaymentRecord, 'sources' | 'destinations'>), paymentReference: String(header['paymentReference']),
+    ...(rest as unknown as Omit<PaymentRecord, 'sources' | 'destinations'>), paymentReference: String(header['paymentReference']),
     sources: legs.filter((l): l is SourceLegRecord => l.side === 'source'),
     destinations: legs.filter((l): l is DestinationLegRecord => l.side === 'destination'),
   };

@@ -5,7 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as PaymentsModule from '../../shared/payments/payments.js';
-import { tableItem } from './identity-fixtures.js';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { partitionItems, tableItem } from './identity-fixtures.js';
 import { railAttempts } from './payment-fixtures.js';
 import { atRail as railRecord, givenPayment as given, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
 
@@ -151,6 +152,33 @@ describe('compensation that cannot race', () => {
     expect(after.version).toBe(before.version);
     expect(after.sources.map((l) => [l.status, l.version])).toEqual([['Completed', before.sources[0]!.version], ['Completed', s2!.version! + 1]]);
     expect(after.destinations.map((l) => l.version)).toEqual(payment.destinations.map((l) => l.version));
+  });
+
+  it('a payment stored before its legs were items (PAY-24) reads whole, and its first write stores every leg as its own item', async () => {
+    const { db } = await import('../../shared/db/client.js');
+    const payment = await givenPayment();
+    const ref = payment.paymentReference;
+    // The payment as PAY-24 found it stored: one item holding its legs, which carry no version.
+    const items = await partitionItems(`PAYMENT#${ref}`);
+    const header = items.find((i) => i['SK'] === 'PAYMENT')!;
+    const bare = (l: PaymentsModule.LegRecord) => ({ ...l, version: undefined });
+    for (const item of items.filter((i) => i['SK'] !== 'PAYMENT')) await db.send(new DeleteCommand({ TableName: process.env['TABLE_NAME'], Key: { PK: item['PK'], SK: item['SK'] } }));
+    await db.send(new PutCommand({ TableName: process.env['TABLE_NAME'], Item: { ...header, sources: payment.sources.map(bare), destinations: payment.destinations.map(bare) }, RemoveUndefinedValues: true } as never));
+    const legacy = (await payments.getPayment(ref))!;
+    expect([...legacy.sources, ...legacy.destinations].map((l) => [l.transactionReference, l.status, l.version])).toEqual(
+      [...payment.sources, ...payment.destinations].map((l) => [l.transactionReference, 'Pending', undefined]),
+    );
+
+    await steps.debitSource({ paymentReference: ref, transactionReference: payment.sources[0]!.transactionReference });
+    const stored = await partitionItems(`PAYMENT#${ref}`);
+    expect(stored.filter((i) => i['entity'] === 'PaymentLeg')).toHaveLength(4);
+    expect(stored.find((i) => i['SK'] === 'PAYMENT')?.['sources']).toBeUndefined();
+    for (const l of [payment.sources[1]!]) await steps.debitSource({ paymentReference: ref, transactionReference: l.transactionReference });
+    for (const l of payment.destinations) await steps.creditDestination({ paymentReference: ref, transactionReference: l.transactionReference });
+    await steps.completePayment({ paymentReference: ref });
+    const done = (await payments.getPayment(ref))!;
+    expect(done.status).toBe('Completed');
+    expect([...done.sources, ...done.destinations].map((l) => l.status)).toEqual(['Completed', 'Completed', 'Completed', 'Completed']);
   });
 
   it('CompletePayment refuses a payment whose legs are not all done', async () => {
