@@ -7,23 +7,26 @@
 import { DescribeExecutionCommand, GetExecutionHistoryCommand, SFNClient, type HistoryEvent } from '@aws-sdk/client-sfn';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { startPlatform, type Platform } from '../lib/local/platform.js';
-import { addCapacity, itemsWritten, keysWritten, WRITE_OPS, type Capacity } from './dynamo-counts.js';
+import { addCapacity, awsWriteUnits, itemsWritten, keysWritten, WRITE_OPS, type Capacity } from './dynamo-counts.js';
 
 export interface Counts {
   calls: Record<string, number>;
   writeCalls: number;
   writeItems: number;
+  /** Write units as DynamoDB Local reports them (it undercounts transactions: dynamo-counts.ts). */
   wcu: number;
+  /** Write units by AWS's rules, on paper, from the requests (awsWriteUnits). */
+  awsWcu: number;
   rcu: number;
   /** What the sandbox rails write for themselves (a real processor's work, not the platform's). */
-  sandbox: { writeCalls: number; wcu: number };
+  sandbox: { writeCalls: number; wcu: number; awsWcu: number };
   sqsCalls: number;
   /** Every key written (PK and SK), with how many writes it took. */
   keys: Map<string, number>;
   /** Milliseconds spent waiting on DynamoDB calls, summed over calls (they overlap under load). */
   dynamoMs: number;
 }
-export const freshCounts = (): Counts => ({ calls: {}, writeCalls: 0, writeItems: 0, wcu: 0, rcu: 0, sandbox: { writeCalls: 0, wcu: 0 }, sqsCalls: 0, keys: new Map(), dynamoMs: 0 });
+export const freshCounts = (): Counts => ({ calls: {}, writeCalls: 0, writeItems: 0, wcu: 0, awsWcu: 0, rcu: 0, sandbox: { writeCalls: 0, wcu: 0, awsWcu: 0 }, sqsCalls: 0, keys: new Map(), dynamoMs: 0 });
 
 /** The sandbox rails keep their own state on the table (shared/rails/sandbox-table.ts). */
 function isSandboxWrite(input: Record<string, unknown>): boolean {
@@ -102,10 +105,13 @@ export async function startBench(): Promise<Bench> {
       if (write) {
         c.writeCalls += 1;
         c.writeItems += itemsWritten(command, input);
+        const onPaper = awsWriteUnits(command, input);
+        c.awsWcu += onPaper;
         for (const key of keysWritten(command, input)) c.keys.set(key, (c.keys.get(key) ?? 0) + 1);
         if (isSandboxWrite(input)) {
           c.sandbox.writeCalls += 1;
           c.sandbox.wcu += c.wcu - before;
+          c.sandbox.awsWcu += onPaper;
         }
       }
     }

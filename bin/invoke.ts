@@ -3,7 +3,7 @@
  * with its sample event from events/ (or the file given), against the running `npm start`: the
  * functions' environment comes from <DATA_DIR>/endpoints.json, as for the operations scripts, so
  * the handler reaches the same DynamoDB Local, queues, workflows and stand-ins. <function> is the
- * module under functions/ (`payments/pay`, `payments/tasks/start`, `webhooks/send`).
+ * module under functions/ (`payments/pay`, `payments/tasks/debit-source`, `webhooks/send`).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -73,7 +73,6 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
     logicalId: 'PaymentWorkflow',
     definitionFile: 'payment.asl.json',
     taskFunctions: {
-      StartPaymentFunction: 'payments/tasks/start',
       DebitSourceFunction: 'payments/tasks/debit-source',
       AwaitSourceAnswerFunction: 'payments/tasks/await-source-answer',
       CreditDestinationFunction: 'payments/tasks/credit-destination',

@@ -33,6 +33,14 @@ interface PlannedItem {
   role: ItemRole;
 }
 
+/**
+ * What makes a transaction post once: `header`, its header item, Put only if absent (LED-7); `caller`,
+ * the caller's own items — a conditional write in the same transaction that only one posting of
+ * this id can pass, such as a payment leg moving from Pending to Completed under its version
+ * (LED-13) — so no header is written, and a reversal marks no header either.
+ */
+export type PostedOnceBy = 'header' | 'caller';
+
 /** The balance update of one merged posting; the guard keeps `headroomInCents` (current + overdraft) from going below 0. */
 function balanceUpdate(p: Posting, at: string): Record<string, unknown> {
   const guarded = p.amountInCents < 0 && !accountPolicy(p.account).mayGoNegative;
@@ -53,7 +61,7 @@ function balanceUpdate(p: Posting, at: string): Record<string, unknown> {
   };
 }
 
-function planItems(tx: LedgerTransaction, now: Date): PlannedItem[] {
+function planItems(tx: LedgerTransaction, now: Date, once: PostedOnceBy): PlannedItem[] {
   assertValidTransaction(tx);
   const at = now.toISOString();
   const TableName = config.tableName;
@@ -63,7 +71,7 @@ function planItems(tx: LedgerTransaction, now: Date): PlannedItem[] {
     ...(tx.transactionReference !== undefined ? { transactionReference: tx.transactionReference } : {}),
     ...(tx.reversesKind !== undefined ? { reversesKind: tx.reversesKind } : {}),
   };
-  const planned: PlannedItem[] = [{
+  const planned: PlannedItem[] = once === 'caller' ? [] : [{
     role: { role: 'header' },
     item: {
       Put: {
@@ -73,7 +81,7 @@ function planItems(tx: LedgerTransaction, now: Date): PlannedItem[] {
       },
     },
   }];
-  if (tx.kind === 'reversal' && tx.reverses) {
+  if (once === 'header' && tx.kind === 'reversal' && tx.reverses) {
     planned.push({
       role: { role: 'reversed-mark' },
       item: {
@@ -98,8 +106,8 @@ function planItems(tx: LedgerTransaction, now: Date): PlannedItem[] {
 }
 
 /** The TransactWriteItems items that post `tx` (validated first; an invalid one throws and nothing is built). */
-export function ledgerTransactionItems(tx: LedgerTransaction, now = new Date()): Record<string, unknown>[] {
-  return planItems(tx, now).map((p) => p.item);
+export function ledgerTransactionItems(tx: LedgerTransaction, now = new Date(), once: PostedOnceBy = 'header'): Record<string, unknown>[] {
+  return planItems(tx, now, once).map((p) => p.item);
 }
 
 /** The fields that make two postings of one id the same movement. */
@@ -122,10 +130,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * posted before with the same contents (a retried task; the caller's items went with the first
  * posting and are not written again). Throws InsufficientFunds, RefundCapExceeded or
  * ReversalRefused when a guard fails, LedgerIdConflict when the id holds another movement, and
- * the original TransactionCanceledException when only a caller's item failed its condition.
+ * the original TransactionCanceledException when only a caller's item failed its condition. With
+ * `once` = `caller` (LED-13) the caller's items alone keep it from posting twice: a second posting is
+ * that TransactionCanceledException, never 'already-posted'.
  */
-export async function postLedgerTransaction(tx: LedgerTransaction, extraItems: Record<string, unknown>[] = [], now = new Date()): Promise<'posted' | 'already-posted'> {
-  const planned = planItems(tx, now);
+export async function postLedgerTransaction(tx: LedgerTransaction, extraItems: Record<string, unknown>[] = [], now = new Date(), once: PostedOnceBy = 'header'): Promise<'posted' | 'already-posted'> {
+  const planned = planItems(tx, now, once);
   const items = [...planned.map((p) => p.item), ...extraItems];
   if (items.length > MAX_TRANSACTION_ITEMS) {
     throw new InvalidLedgerTransaction(`${tx.id}: ${items.length} items, more than the ${MAX_TRANSACTION_ITEMS} one TransactWriteItems takes`);
@@ -138,7 +148,7 @@ export async function postLedgerTransaction(tx: LedgerTransaction, extraItems: R
       const codes = cancellationCodes(error);
       if (!codes) throw error;
       const failed = (i: number) => codes[i] === 'ConditionalCheckFailed';
-      if (failed(0)) {
+      if (once === 'header' && failed(0)) {
         const stored = await storedHeader(tx.id);
         if (stored && identity(stored as unknown as LedgerTransaction) === identity(tx)) return 'already-posted';
         throw new LedgerIdConflict(tx.id);
@@ -157,7 +167,8 @@ export async function postLedgerTransaction(tx: LedgerTransaction, extraItems: R
       const balance = refusedRole('balance');
       if (balance?.role === 'balance') throw new InsufficientFunds(balance.posting.account, balance.posting.currency);
       // Two writers raced on an item (the same id posted concurrently, or a busy balance): safe to
-      // send again, since the header's condition makes the second arrival 'already-posted'.
+      // send again, since the header's condition makes the second arrival 'already-posted' (or, posted
+      // once by the caller, the caller's condition refuses it).
       if (codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed') && attempt < CONFLICT_RETRIES) {
         await pause(20 * 2 ** attempt + Math.floor(Math.random() * 20));
         continue;

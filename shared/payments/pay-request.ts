@@ -10,6 +10,7 @@ import { isCvvShape, isExpired, isLuhnValid, parseExpiry } from '../rails/card-c
 import type { TransactionLimitType } from '../schemas/account.js';
 import type { BankAccountItem, MobileWalletItem, PayBody } from '../schemas/payment.js';
 import { destinationItems, sourceItems, type DestinationItem, type SourceItem } from './pay-items.js';
+import { MAX_LEGS } from './payments.js';
 import { callbackUrlProblem } from '../webhooks/url.js';
 
 const BANKS: ReadonlySet<string> = new Set(BANK_DATA.map((b) => b.code));
@@ -85,7 +86,15 @@ function destinationShapeIssues(destination: DestinationItem): FieldIssue[] {
 
 /** 400 issues: card numbers (Luhn), expiry (well-formed, not past), CVV shape, bank and operator codes, MSISDNs. */
 export function shapeIssues(body: PayBody, now = new Date()): FieldIssue[] {
-  const issues = [...sourceItems(body).flatMap((s) => sourceShapeIssues(s, now)), ...destinationItems(body).flatMap(destinationShapeIssues)];
+  const sources = sourceItems(body);
+  const destinations = destinationItems(body);
+  const issues = [...sources.flatMap((s) => sourceShapeIssues(s, now)), ...destinations.flatMap(destinationShapeIssues)];
+  if (sources.length + destinations.length > MAX_LEGS) {
+    issues.push({
+      field: sources.length > MAX_LEGS ? 'body.paymentSources' : 'body.paymentDestinations',
+      reason: `a payment has at most ${MAX_LEGS} sources and destinations together; this one has ${sources.length} and ${destinations.length}: split it into several payments`,
+    });
+  }
   // Refused here, with the field, rather than when the first status change tries to write the webhook.
   const callbackUrl = body.paymentStatusWebhook?.callbackUrl;
   const callbackProblem = callbackUrl ? callbackUrlProblem(callbackUrl) : undefined;

@@ -1,9 +1,12 @@
 /**
- * Payments: one record per payment holding its legs (one per source and destination item), so a
- * status read is one GetItem and every state change is one conditional write.
+ * Payments: a header item per payment and one item per leg (source or destination) in the same
+ * partition, so a read of the whole payment is one Query and a leg's step writes only its own leg
+ * item (with a ConditionCheck on the header), never the other legs (docs/decisions/payments.md, PAY-24).
  *
  * Keys and access patterns (single table):
- *   payment      PK = PAYMENT#<paymentReference>   SK = PAYMENT   get by reference (status, receipt, tasks)
+ *   payment      PK = PAYMENT#<paymentReference>   SK = PAYMENT   the header: status, totals, who may read it
+ *   leg          PK = PAYMENT#<paymentReference>   SK = LEG#S#<index 000> (sources) | LEG#D#<index 000> (destinations)
+ *                the header and its legs are read together: Query PK = PAYMENT#<ref> (status, receipt, tasks)
  *   transaction  marker 'transaction' [transactionReference] → paymentReference
  *                the payment a PIN or confirmation answer belongs to (shared/db/markers.ts)
  *   yourRef      marker 'payment-ref' [callerScope, yourReference] → paymentReference
@@ -16,17 +19,25 @@
  *                ledger; the reconciler queries each shard for payments quiet for a while
  *                (sharded so no index partition takes every payment's writes)
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { keyPart } from '../db/keys.js';
 import { markerDelete, markerPut, readMarker } from '../db/markers.js';
 import { cancelledAt } from '../db/transactions.js';
 import { isFinalStatus, type TransactionStatusCode } from '../lookups/transaction-statuses.js';
+import { queryAll } from '../db/query.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { Channel, PayResult } from '../schemas/payment.js';
 import { idempotencyDelete, type IdempotencyRecord } from '../idempotency/records.js';
 import { appendUniqueness } from './request-uniqueness.js';
+
+/**
+ * Sources and destinations of one payment together, at most: its insert writes the header, each leg
+ * item and each leg's marker (and up to 24 uniqueness and claim items) in one TransactWriteItems of
+ * at most 100 items (PAY-24).
+ */
+export const MAX_LEGS = 32;
 
 /** Shards of the reconcile index: the reconciler queries each. */
 export const RECONCILE_SHARDS = 8;
@@ -40,6 +51,7 @@ export function reconcileShard(paymentReference: string): number {
 
 export const paymentKeys = {
   payment: (paymentReference: string) => ({ PK: `PAYMENT#${paymentReference}`, SK: 'PAYMENT' }),
+  leg: (paymentReference: string, side: 'source' | 'destination', index: number) => ({ PK: `PAYMENT#${paymentReference}`, SK: `LEG#${side === 'source' ? 'S' : 'D'}#${String(index).padStart(3, '0')}` }),
   reconcileShard: (shard: number) => `RECONCILE#${shard}`,
   reconcile: (paymentReference: string, changedAt: string) => ({ GSI1PK: `RECONCILE#${reconcileShard(paymentReference)}`, GSI1SK: `${changedAt}#${paymentReference}` }),
 };
@@ -71,6 +83,11 @@ interface LegBase {
   failureReason?: string;
   awaiting?: AwaitedAnswer;
   /**
+   * Set by CompensatePayment's first write on every leg not yet moved (and on the header): the write
+   * bumps the leg's version, so a leg step that read the leg before it loses its own write (PAY-17).
+   */
+  compensatingSince?: string;
+  /**
    * The ledger account this leg draws from or pays into instead of the rail's clearing account: one
    * of the paying consumer's registered bank accounts, a wallet held on the platform (`WALLET#<ref>`),
    * a bill's merchant. Its balance guards a debit, and its entries are what an account's limits count.
@@ -79,6 +96,8 @@ interface LegBase {
   /** What completed refunds gave back to this source, or took back from this destination. */
   refundedInCents?: number;
   updatedAt: string;
+  /** Bumped by every write of the leg's item: each change is conditioned on the version it read (absent before the first write). */
+  version?: number;
 }
 
 export interface SourceLegRecord extends LegBase {
@@ -145,16 +164,80 @@ export interface PaymentRecord {
   completedAt?: string;
   /** When reconciliation found the payment settled at every rail and in the ledger (it leaves the reconcile index). */
   reconciledAt?: string;
-  /** Bumped by every write: each change is conditioned on the version it read. */
+  /** Bumped by every write of the header item: each change is conditioned on the version it read. */
   version: number;
 }
 
-/** The stored item of a payment: its keys, and its reconcile index entry until it is reconciled. */
+/** The stored header of a payment (without its legs): its keys, and its reconcile index entry until it is reconciled. */
 export function paymentItem(payment: PaymentRecord, now = new Date()): Record<string, unknown> {
+  const { sources: _sources, destinations: _destinations, ...header } = payment;
   return {
-    ...paymentKeys.payment(payment.paymentReference), entity: 'Payment', ...payment,
+    ...paymentKeys.payment(payment.paymentReference), entity: 'Payment', ...header,
     ...(payment.reconciledAt === undefined ? paymentKeys.reconcile(payment.paymentReference, now.toISOString()) : {}),
   };
+}
+
+/** The stored item of one leg. */
+export function legItem(paymentReference: string, leg: LegRecord): Record<string, unknown> {
+  return { ...paymentKeys.leg(paymentReference, leg.side, leg.index), entity: 'PaymentLeg', paymentReference, ...leg };
+}
+
+/** A record as canonical JSON (keys sorted, undefined left out): two that print the same hold the same. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
+}
+
+const headerOf = ({ sources: _s, destinations: _d, version: _v, ...header }: PaymentRecord) => header;
+const legsOf = (payment: Pick<PaymentRecord, 'sources' | 'destinations'>): LegRecord[] => [...payment.sources, ...payment.destinations];
+
+/**
+ * What guards a write that leaves the header as it was: `version`, a ConditionCheck that the header
+ * is as read (nothing about the payment changed meanwhile); `legs`, the changed legs' own versions
+ * alone — what a leg's own step asks (PAY-17: compensation's first write marks every leg not yet
+ * moved, so a step that read before it loses its write), so the legs of one payment are written
+ * side by side and a step pays for no read of the header.
+ */
+export type HeaderGuard = 'version' | 'legs';
+
+const headerCheck = (previous: PaymentRecord): Record<string, unknown> => ({
+  ConditionCheck: {
+    TableName: config.tableName, Key: paymentKeys.payment(previous.paymentReference),
+    ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': previous.version },
+  },
+});
+
+/**
+ * The transaction items that store `next`, read as `previous`: the header Put under the version it
+ * was read at when the header changed (when it did not: a ConditionCheck on its version, unless
+ * `guard` is `legs`), and a Put of each leg that changed, under the leg's own version. The header
+ * item, when there is one, comes first; a write that changes nothing still checks the header.
+ */
+export function paymentWrites(next: PaymentRecord, previous: PaymentRecord, guard: HeaderGuard = 'version', now = new Date()): Record<string, unknown>[] {
+  const items: Record<string, unknown>[] = [];
+  if (canonical(headerOf(next)) !== canonical(headerOf(previous))) {
+    items.push({
+      Put: {
+        TableName: config.tableName, Item: paymentItem({ ...next, version: previous.version + 1 }, now),
+        ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': previous.version },
+      },
+    });
+  } else if (guard === 'version') items.push(headerCheck(previous));
+  const before = new Map(legsOf(previous).map((l) => [`${l.side}:${l.transactionReference}`, l]));
+  for (const leg of legsOf(next)) {
+    const read = before.get(`${leg.side}:${leg.transactionReference}`);
+    // A leg without a version was read from a header stored before PAY-24: it is written as its own item, changed or not.
+    if (read?.version !== undefined && canonical({ ...read, version: undefined }) === canonical({ ...leg, version: undefined })) continue;
+    const readVersion = read?.version;
+    items.push({
+      Put: {
+        TableName: config.tableName, Item: legItem(next.paymentReference, { ...leg, version: (readVersion ?? 0) + 1 }),
+        ...(readVersion === undefined
+          ? { ConditionExpression: 'attribute_not_exists(version)' }
+          : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } }),
+      },
+    });
+  }
+  return items.length > 0 ? items : [headerCheck(previous)];
 }
 
 /** A payment whose money moved: Completed, and still so after refunds (some or all of it given back since). */
@@ -187,12 +270,29 @@ export function moneyMayMove(payment: Pick<PaymentRecord, 'status' | 'compensati
   return payment.compensatingSince === undefined && !isFinalStatus(payment.status);
 }
 
+/** The payment and its legs: one strongly consistent Query of its partition. */
 export async function getPayment(paymentReference: string): Promise<PaymentRecord | undefined> {
-  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: paymentKeys.payment(paymentReference), ConsistentRead: true }));
-  if (!out.Item) return undefined;
-  // The record without its storage attributes: a write puts back exactly what paymentItem derives.
-  const { PK: _pk, SK: _sk, entity: _entity, GSI1PK: _g1pk, GSI1SK: _g1sk, ...record } = out.Item;
-  return record as PaymentRecord;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': paymentKeys.payment(paymentReference).PK }, ConsistentRead: true,
+  });
+  // The records without their storage attributes: a write puts back exactly what paymentItem and legItem derive.
+  const strip = ({ PK: _pk, SK: _sk, entity: _entity, GSI1PK: _g1pk, GSI1SK: _g1sk, paymentReference: _ref, ...rest }: Record<string, unknown>) => rest;
+  const header = items.find((i) => i['SK'] === 'PAYMENT');
+  if (!header) return undefined;
+  const { sources: storedBefore = [], destinations: deliveredBefore = [], ...rest } = strip(header) as { sources?: LegRecord[]; destinations?: LegRecord[] };
+  // A payment stored before PAY-24 holds its legs in the header, without versions: its leg items,
+  // once written (its next write stores every leg as an item, paymentWrites), take their place.
+  const byKey = new Map<string, LegRecord>([...storedBefore, ...deliveredBefore].map((l) => [`${l.side}:${l.index}`, l]));
+  for (const item of items.filter((i) => i['entity'] === 'PaymentLeg')) {
+    const leg = strip(item) as unknown as LegRecord;
+    byKey.set(`${leg.side}:${leg.index}`, leg);
+  }
+  const legs = [...byKey.values()].sort((a, b) => a.index - b.index);
+  return {
+    ...(rest as unknown as Omit<PaymentRecord, 'sources' | 'destinations'>), paymentReference: String(header['paymentReference']),
+    sources: legs.filter((l): l is SourceLegRecord => l.side === 'source'),
+    destinations: legs.filter((l): l is DestinationLegRecord => l.side === 'destination'),
+  };
 }
 
 /** The payment a leg belongs to, through the leg's `transaction` marker. */
@@ -222,7 +322,8 @@ export async function insertPayment(
   payment: PaymentRecord, idempotency: IdempotencyRecord<PayResult> | undefined, claims: readonly Record<string, unknown>[] = [],
 ): Promise<'inserted' | 'idempotency-key-taken' | 'your-reference-taken' | { claimLost: number }> {
   const items: Record<string, unknown>[] = [{ Put: { TableName: config.tableName, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } }];
-  for (const leg of [...payment.sources, ...payment.destinations]) {
+  for (const leg of legsOf(payment)) items.push({ Put: { TableName: config.tableName, Item: legItem(payment.paymentReference, { ...leg, version: leg.version ?? 1 }) } });
+  for (const leg of legsOf(payment)) {
     const marker = paymentMarkers.transaction(leg.transactionReference);
     items.push(markerPut(marker.kind, marker.parts, { paymentReference: payment.paymentReference, side: leg.side }));
   }
@@ -247,14 +348,15 @@ export async function insertPayment(
  * A payment whose workflow never started ends as `failed` says, its yourReference and key freed in
  * the same transaction; 'running' when the workflow took it meanwhile (the start did go through).
  */
-export async function failUnstartedPayment(failed: PaymentRecord, readVersion: number, idempotencyKey: string | undefined): Promise<'failed' | 'running'> {
+export async function failUnstartedPayment(failed: PaymentRecord, read: PaymentRecord, idempotencyKey: string | undefined): Promise<'failed' | 'running'> {
+  const [header, ...legs] = paymentWrites(failed, read);
   const items: Record<string, unknown>[] = [{
     Put: {
-      TableName: config.tableName, Item: paymentItem({ ...failed, version: readVersion + 1 }),
+      ...(header as { Put: Record<string, unknown> }).Put,
       ConditionExpression: 'version = :read AND #status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':read': readVersion, ':pending': 'Pending' },
+      ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':read': read.version, ':pending': 'Pending' },
     },
-  }];
+  }, ...legs];
   if (failed.yourReference) {
     const marker = paymentMarkers.yourReference(failed.createdBy, failed.yourReference);
     items.push(markerDelete(marker.kind, marker.parts));
@@ -264,7 +366,8 @@ export async function failUnstartedPayment(failed: PaymentRecord, readVersion: n
     await db.send(new TransactWriteCommand({ TransactItems: items as never }));
     return 'failed';
   } catch (error) {
-    if (cancelledAt(error)?.includes(0)) return 'running';
+    // The header, or a leg the workflow already wrote: the start went through.
+    if (cancelledAt(error)?.some((index) => index <= legs.length)) return 'running';
     throw error;
   }
 }

@@ -144,7 +144,7 @@ async function reconcilePayment(reference: string, changedAt: string, options: R
   findings.push(...(await ledgerFindings(payment)));
   if (findings.some((f) => !f.repaired) || !options.repair) return { state: 'open', findings };
   try {
-    await commitPayment({ ...payment, reconciledAt: deps.now().toISOString() }, payment.version);
+    await commitPayment({ ...payment, reconciledAt: deps.now().toISOString() }, payment);
   } catch (error) {
     // Changed meanwhile: the next run looks again.
     if (error instanceof TransientError) return { state: 'open', findings };

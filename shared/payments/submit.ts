@@ -100,13 +100,13 @@ function markNotStarted(payment: PaymentRecord, idempotencyKey: string | undefin
   const reason = 'The payment could not be started; nothing was taken. Submit it again.';
   const failed = <T extends SourceLegRecord | DestinationLegRecord>(leg: T): T => ({ ...leg, status: 'Failed', failureReason: reason, updatedAt: at });
   const next: PaymentRecord = { ...payment, status: 'Failed', failureReason: reason, completedAt: at, sources: payment.sources.map(failed), destinations: payment.destinations.map(failed) };
-  return failUnstartedPayment(next, payment.version, idempotencyKey);
+  return failUnstartedPayment(next, payment, idempotencyKey);
 }
 
 /** Starts the workflow, or fails the payment visibly (503 carrying its reference). */
 async function start(payment: PaymentRecord, idempotencyKey: string | undefined, deps: PayDeps): Promise<void> {
   try {
-    await deps.workflow.start(payment.paymentReference);
+    await deps.workflow.start(payment.paymentReference, { sources: payment.sources.map((l) => l.transactionReference), destinations: payment.destinations.map((l) => l.transactionReference) });
   } catch (error) {
     logger.error('payment workflow did not start', { paymentReference: payment.paymentReference, error: error instanceof Error ? error.name : 'unknown' });
     if ((await markNotStarted(payment, idempotencyKey, deps.now().toISOString())) === 'running') return;
@@ -185,8 +185,9 @@ export async function submit(caller: Caller, submission: Submission, idempotency
     ...submission.fields(scope),
     // The request's description of the consumer, with what the profile says of it winning (PAY-21, PAY-22).
     ...(plan.consumer ? { consumer: { ...submission.fields(scope).consumer, ...plan.consumer } } : {}),
-    sources: await sourceLegs(plan.sources, deps.vault, at),
-    destinations: await destinationLegs(plan.destinations, deps.vault, at),
+    // Each leg is stored as its own item at version 1 (payments.ts, insertPayment).
+    sources: (await sourceLegs(plan.sources, deps.vault, at)).map((l) => ({ ...l, version: 1 })),
+    destinations: (await destinationLegs(plan.destinations, deps.vault, at)).map((l) => ({ ...l, version: 1 })),
     amountTotals: plan.amountTotals,
     createdAt: at,
     version: 1,

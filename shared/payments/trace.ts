@@ -89,8 +89,14 @@ export function maskTraceText(text: string): string {
 
 const masked = (text: string | undefined): string | undefined => (text === undefined ? undefined : maskTraceText(text));
 
+/**
+ * Errors that are no failure of the payment: a source waiting for the payer's PIN or confirmation ends
+ * its debit with SourceAwaitsAnswer, which the workflow catches into the wait (PAY-25).
+ */
+const NOT_FAILURES: Record<string, string> = { SourceAwaitsAnswer: 'SourceAwaitsAnswer (waits for the payer: not a failure)' };
+
 function errorText(error: string | undefined, cause: string | undefined): string | undefined {
-  const parts = [error, masked(cause)].filter((p): p is string => p !== undefined && p !== '');
+  const parts = [error === undefined ? undefined : (NOT_FAILURES[error] ?? error), masked(cause)].filter((p): p is string => p !== undefined && p !== '');
   return parts.length === 0 ? undefined : parts.join(': ');
 }
 

@@ -5,14 +5,23 @@
  */
 import { DescribeExecutionCommand, SendTaskFailureCommand, SendTaskSuccessCommand, StartExecutionCommand, StopExecutionCommand, type SFNClient } from '@aws-sdk/client-sfn';
 import { sfn } from '../aws/clients.js';
-import { workflowArn } from '../config.js';
+import { config, workflowArn } from '../config.js';
 
 /** Error names the workflow's Catch sees from SendTaskFailure; the compensation reads them. */
 export type AnswerFailure = 'PaymentDeclined' | 'PaymentCancelled';
 
+/** The legs an execution works through, by transaction reference, in the order PAY-16 debits them. */
+export interface PaymentLegs {
+  sources: readonly string[];
+  destinations: readonly string[];
+}
+
 export interface PaymentWorkflow {
-  /** Starts the execution `{paymentReference}` named after the payment; one that already exists counts as started. */
-  start(paymentReference: string): Promise<void>;
+  /**
+   * Starts the execution named after the payment with its legs and the answer timeout (PAY-25: no
+   * StartPayment step reads them); one that already exists counts as started.
+   */
+  start(paymentReference: string, legs: PaymentLegs): Promise<void>;
   /** Resumes a waiting task; 'gone' when the token can no longer be used (timed out, already answered, unknown). */
   succeed(taskToken: string, output: Record<string, unknown>): Promise<'ok' | 'gone'>;
   fail(taskToken: string, error: AnswerFailure, cause: string): Promise<'ok' | 'gone'>;
@@ -69,11 +78,11 @@ async function answered(send: () => Promise<unknown>): Promise<'ok' | 'gone'> {
 /** The workflow over a Step Functions client (the container's by default). */
 export function sfnPaymentWorkflow(client: Pick<SFNClient, 'send'> = sfn): PaymentWorkflow {
   return {
-    async start(paymentReference) {
+    async start(paymentReference, legs) {
+      // References only: the tasks read the payment and its legs (no card data in the execution history).
+      const input = { paymentReference, sources: legs.sources, destinations: legs.destinations, answerTimeoutSeconds: config.paymentAnswerTimeoutSeconds };
       try {
-        await client.send(new StartExecutionCommand({
-          stateMachineArn: workflowArn('payment'), name: paymentReference, input: JSON.stringify({ paymentReference }),
-        }));
+        await client.send(new StartExecutionCommand({ stateMachineArn: workflowArn('payment'), name: paymentReference, input: JSON.stringify(input) }));
       } catch (error) {
         // Same name, same input: a retry of our own start. Anything else is a real failure.
         if (!(error instanceof Error && error.name === 'ExecutionAlreadyExists')) throw error;

@@ -5,7 +5,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type * as NewUserRules from '../../shared/identity/new-user.js';
 import type { NewUser } from '../../shared/identity/new-user.js';
@@ -52,6 +52,18 @@ function db(): DynamoDBDocumentClient {
 
 export async function tableItem(PK: string, SK: string): Promise<Record<string, unknown> | undefined> {
   return (await db().send(new GetCommand({ TableName: table(), Key: { PK, SK }, ConsistentRead: true }))).Item;
+}
+
+/** Every item of one partition, in sort-key order (strongly consistent). */
+export async function partitionItems(PK: string): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await db().send(new QueryCommand({ TableName: table(), KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': PK }, ExclusiveStartKey: start, ConsistentRead: true }));
+    found.push(...(out.Items ?? []));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return found;
 }
 
 /** Sets attributes of an existing item in place (to age a record past its expiry, say). */

@@ -125,6 +125,24 @@ describe('posting', () => {
     expect(await tableItem(`LEDGERTEST#${txRef}`, 'CALLER')).toMatchObject({ value: 'first' });
   });
 
+  it('posted once by the caller: no header, and a second posting of the id is refused by the caller\'s own condition, writing nothing', async () => {
+    const payment = randomUUID();
+    const txRef = randomUUID();
+    const tx = debitOf(payment, txRef, 300);
+    // The caller's item can be written once: the role a payment leg's versioned write plays (LED-13).
+    const once = (value: string) => ({ Put: { ...callerPut(txRef, value).Put, ConditionExpression: 'attribute_not_exists(PK)' } });
+    expect(await ledger.postLedgerTransaction(tx, [once('first')], new Date(), 'caller')).toBe('posted');
+    expect(await tableItem(`LEDGERTX#${tx.id}`, 'TX')).toBeUndefined();
+    const again = await ledger.postLedgerTransaction(tx, [once('second')], new Date(), 'caller').catch((e: unknown) => e);
+    expect((again as Error).name).toBe('TransactionCanceledException');
+    expect(await balance(ledger.ledgerAccountKey.paymentHold(payment))).toBe(300);
+    expect(await ledger.accountEntries(ledger.ledgerAccountKey.paymentHold(payment))).toHaveLength(1);
+    expect((await ledger.refundableAmount(txRef))?.sourcedInCents).toBe(300);
+    // Its reversal marks no header either, and restores the balances.
+    expect(await ledger.postLedgerTransaction(ledger.reversalOf(tx, `reverse:${tx.id}`), [callerPut(`${txRef}-r`, 'x')], new Date(), 'caller')).toBe('posted');
+    expect(await balance(ledger.ledgerAccountKey.paymentHold(payment))).toBe(0);
+  });
+
   it('refuses the same id with different contents', async () => {
     const payment = randomUUID();
     const txRef = randomUUID();

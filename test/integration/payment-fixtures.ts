@@ -6,7 +6,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, inject } from 'vitest';
 import { workflowArnVariable } from '../../shared/config.js';
 import { accessToken, adminApiKey, call, type CallResult } from './harness.js';
-import { tableItem } from './identity-fixtures.js';
+import { partitionItems, tableItem } from './identity-fixtures.js';
 
 export const card = (cardNumber = '4242424242424242', amountInCents = 2500) => ({
   amountInCents, currency: 'ZAR', nameOnCard: 'Ada Lovelace', cardNumber, cvv: '987', expiryMonth: '12', expiryYear: '2099',
@@ -44,8 +44,17 @@ export const payer = (claims: Record<string, string> = {}): Promise<string> => a
 /** POST /v1/pay; the raw answer. */
 export const submitPay = (token: string, body: unknown, headers?: Record<string, string>) => call('POST', '/v1/pay', { token, body, ...(headers ? { headers } : {}) });
 
-/** The payment item as stored. */
-export const storedPayment = (paymentReference: string) => tableItem(`PAYMENT#${paymentReference}`, 'PAYMENT');
+/**
+ * The payment as stored: its header item, with `sources` and `destinations` the leg items of its
+ * partition (PAY-24: each leg is its own item); undefined when there is no header.
+ */
+export async function storedPayment(paymentReference: string): Promise<Record<string, unknown> | undefined> {
+  const items = await partitionItems(`PAYMENT#${paymentReference}`);
+  const header = items.find((i) => i['SK'] === 'PAYMENT');
+  if (!header) return undefined;
+  const legs = (prefix: string) => items.filter((i) => String(i['SK']).startsWith(prefix));
+  return { ...header, sources: legs('LEG#S#'), destinations: legs('LEG#D#') };
+}
 
 /**
  * The sandbox connector's own record of a debit or credit under one transaction reference

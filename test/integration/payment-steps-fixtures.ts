@@ -17,7 +17,6 @@ export async function loadPaymentModules() {
   return {
     submit: await import('../../shared/payments/submit.js'),
     steps: {
-      ...(await import('../../shared/payments/tasks/start-payment.js')),
       ...(await import('../../shared/payments/tasks/debit-source.js')),
       ...(await import('../../shared/payments/tasks/credit-destination.js')),
       ...(await import('../../shared/payments/tasks/complete-payment.js')),
@@ -38,7 +37,8 @@ const noWorkflow: PaymentWorkflow = { start: async () => undefined, succeed: asy
 
 /**
  * Two card sources (10.00 and 5.00 ZAR) to two merchants (7.00, 8.00), submitted and, without a
- * workflow, started by hand; with `workflow` the real one runs it.
+ * workflow, left Pending for the steps to be run by hand (the first debit moves it on); with
+ * `workflow` the real one runs it.
  */
 export async function givenPayment(m: PaymentModules, secondCard = '4242424242424242', workflow?: PaymentWorkflow): Promise<PaymentsModule.PaymentRecord> {
   const [m1, m2] = [await givenMerchant(), await givenMerchant()];
@@ -47,7 +47,6 @@ export async function givenPayment(m: PaymentModules, secondCard = '424242424242
     paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: m1.reference }, { amountInCents: 800, currency: 'ZAR', merchantReference: m2.reference }] },
   } as PayBody;
   const { paymentReference } = await m.submit.submitPayment(user(), body, undefined, { workflow: workflow ?? noWorkflow, vault: m.registry.cardVault(), now: () => new Date() });
-  if (!workflow) await m.steps.startPayment({ paymentReference });
   return (await m.payments.getPayment(paymentReference))!;
 }
 

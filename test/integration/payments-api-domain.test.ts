@@ -19,6 +19,7 @@ import type { PayBody } from '../../shared/schemas/payment.js';
 import { givenConsumer } from './consumer-fixtures.js';
 import { adminApiKey, call, inject } from './harness.js';
 import { setItem, tableItem } from './identity-fixtures.js';
+import { storedPayment } from './payment-fixtures.js';
 
 let submit: typeof SubmitModule;
 let status: typeof StatusModule;
@@ -91,7 +92,7 @@ describe('submitPayment', () => {
     expect(result.shortPaymentReference).toMatch(/^[0-9A-Z]{10}$/);
     expect(w.starts).toEqual([result.paymentReference]);
 
-    const item = await tableItem(`PAYMENT#${result.paymentReference}`, 'PAYMENT');
+    const item = await storedPayment(result.paymentReference);
     const text = JSON.stringify(item);
     expect(text).not.toContain('4242424242424242');
     expect(text).not.toContain('"987"');
@@ -244,9 +245,10 @@ describe('paymentStatus and paymentReceipt', () => {
     const first = await status.paymentStatus(payer, mine.paymentReference, () => clock);
     expect(first).toMatchObject({ isComplete: false, percentageComplete: 0, status: 'Pending', amountTotals: [{ currency: 'ZAR', amountInCents: 1500 }] });
     expect(first.paymentSources).toMatchObject({ cards: [{ rail: 'card', status: 'Pending', display: 'Card 424242******4242' }] });
-    const item = (await tableItem(`PAYMENT#${mine.paymentReference}`, 'PAYMENT')) as unknown as PaymentsModule.PaymentRecord;
+    const item = (await storedPayment(mine.paymentReference)) as unknown as PaymentsModule.PaymentRecord;
     const source = item.sources[0];
-    await setItem(`PAYMENT#${mine.paymentReference}`, 'PAYMENT', { status: 'AwaitingPin', sources: [{ ...source, status: 'AwaitingPin', awaiting: 'pin' }] });
+    await setItem(`PAYMENT#${mine.paymentReference}`, 'PAYMENT', { status: 'AwaitingPin' });
+    await setItem(`PAYMENT#${mine.paymentReference}`, 'LEG#S#000', { status: 'AwaitingPin', awaiting: 'pin' });
     clock += 999;
     expect((await status.paymentStatus(payer, mine.paymentReference, () => clock)).status).toBe('Pending');
     clock += 1;
@@ -267,7 +269,8 @@ describe('PIN and confirmation answers', () => {
     const debit = await registry.connectorFor('card').debit({ idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, source: leg.leg });
     expect(debit.outcome).toBe(kind === 'pin' ? 'requires_pin' : 'requires_confirmation');
     const statusCode = kind === 'pin' ? 'AwaitingPin' : 'AwaitingConfirmation';
-    await setItem(`PAYMENT#${paid.paymentReference}`, 'PAYMENT', { status: statusCode, sources: [{ ...leg, status: statusCode, awaiting: kind }] });
+    await setItem(`PAYMENT#${paid.paymentReference}`, 'PAYMENT', { status: statusCode });
+    await setItem(`PAYMENT#${paid.paymentReference}`, 'LEG#S#000', { status: statusCode, awaiting: kind });
     const taskToken = `token-${randomUUID()}`;
     await setItem(waits.waitKeys.wait(leg.transactionReference).PK, 'TXNWAIT', {
       paymentReference: paid.paymentReference, sealedTaskToken: await waits.sealTaskToken(leg.transactionReference, taskToken), awaiting: kind, expiresAt: Math.floor(Date.now() / 1000) + 300,

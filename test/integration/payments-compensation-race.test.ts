@@ -5,6 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as PaymentsModule from '../../shared/payments/payments.js';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { partitionItems, tableItem } from './identity-fixtures.js';
+import { railAttempts } from './payment-fixtures.js';
 import { atRail as railRecord, givenPayment as given, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
 
 let m: PaymentModules;
@@ -83,9 +86,104 @@ describe('compensation that cannot race', () => {
     }
   });
 
+  it('credits running side by side with the compensation leave the holding account and every merchant whole', async () => {
+    const balance = async (account: string) => Number((await tableItem(`LEDGER#${account}`, 'BALANCE#ZAR'))?.['currentAmountInCents'] ?? 0);
+    for (let round = 0; round < 3; round += 1) {
+      const payment = await givenPayment();
+      const ref = payment.paymentReference;
+      for (const s of payment.sources) await steps.debitSource({ paymentReference: ref, transactionReference: s.transactionReference });
+      expect(await balance(`HOLD#${ref}`)).toBe(1500);
+      await Promise.allSettled([
+        ...payment.destinations.map((d) => steps.creditDestination({ paymentReference: ref, transactionReference: d.transactionReference })),
+        steps.compensatePayment({ paymentReference: ref, failure }),
+      ]);
+      // Compensation may have lost its first write to a credit: the workflow retries it.
+      await steps.compensatePayment({ paymentReference: ref, failure });
+      const after = (await payments.getPayment(ref))!;
+      expect(after.status, `round ${round}`).toBe('Failed');
+      expect(after.destinations.map((l) => l.status).every((s) => s === 'Cancelled' || s === 'Reversed'), `round ${round}: ${after.destinations.map((l) => l.status).join()}`).toBe(true);
+      expect(after.sources.map((l) => l.status)).toEqual(['Reversed', 'Reversed']);
+      expect(await balance(`HOLD#${ref}`)).toBe(0);
+      for (const d of payment.destinations) expect(await balance(`MERCHANT#${d.leg.rail === 'merchant' ? d.leg.instrument.merchantReference : ''}`)).toBe(0);
+    }
+  });
+
+  it('a debit whose step read its leg before compensation marked it loses its write: nothing posted, the step is told to read again', async () => {
+    const balance = async (account: string) => Number((await tableItem(`LEDGER#${account}`, 'BALANCE#ZAR'))?.['currentAmountInCents'] ?? 0);
+    const postings = await import('../../shared/payments/tasks/postings.js');
+    const record = await import('../../shared/payments/tasks/record.js');
+    const payment = await givenPayment();
+    const ref = payment.paymentReference;
+    await steps.debitSource({ paymentReference: ref, transactionReference: payment.sources[0]!.transactionReference });
+    const read = (await payments.getPayment(ref))!;
+    const leg = read.sources[1]!;
+    // Compensation's first write lands between the step's read and its write.
+    await steps.markCompensating(ref);
+    const write = postings.postWithPayment(postings.debitPosting(read, leg), record.withLeg(read, { ...leg, status: 'Completed' }), read, 'legs');
+    expect(await rejection(write)).toBe('TransientError');
+    expect(await balance(`HOLD#${ref}`)).toBe(1000);
+    await steps.compensatePayment({ paymentReference: ref, failure });
+    expect(await balance(`HOLD#${ref}`)).toBe(0);
+    expect((await payments.getPayment(ref))!.sources.map((l) => [l.status, l.compensatingSince !== undefined])).toEqual([['Reversed', false], ['Cancelled', true]]);
+  });
+
+  it('a debit that waits for a PIN ends in SourceAwaitsAnswer, and run again (a retry) waits again without asking the rail twice', async () => {
+    const payment = await given(m, '4990000000000202');
+    const [s1, s2] = payment.sources;
+    const leg = (l: PaymentsModule.LegRecord | undefined) => ({ paymentReference: payment.paymentReference, transactionReference: l!.transactionReference });
+    await steps.debitSource(leg(s1));
+    expect(await rejection(steps.debitSource(leg(s2)))).toBe('SourceAwaitsAnswer');
+    expect(await rejection(steps.debitSource(leg(s2)))).toBe('SourceAwaitsAnswer');
+    expect(await railAttempts(s2!.transactionReference, 'DEBIT')).toBe(1);
+    const after = (await payments.getPayment(payment.paymentReference))!;
+    expect(after.status).toBe('AwaitingPin');
+    expect(after.sources[1]).toMatchObject({ status: 'AwaitingPin', awaiting: 'pin' });
+  });
+
+  it('a leg step writes its own leg item only: the header and the other legs keep their versions', async () => {
+    const payment = await givenPayment();
+    const [s1, s2] = payment.sources;
+    // The first debit also moves the header from Pending to Processing (PAY-25).
+    await steps.debitSource({ paymentReference: payment.paymentReference, transactionReference: s1!.transactionReference });
+    const before = (await payments.getPayment(payment.paymentReference))!;
+    expect(before).toMatchObject({ status: 'Processing', version: payment.version + 1 });
+    await steps.debitSource({ paymentReference: payment.paymentReference, transactionReference: s2!.transactionReference });
+    const after = (await payments.getPayment(payment.paymentReference))!;
+    expect(after.version).toBe(before.version);
+    expect(after.sources.map((l) => [l.status, l.version])).toEqual([['Completed', before.sources[0]!.version], ['Completed', s2!.version! + 1]]);
+    expect(after.destinations.map((l) => l.version)).toEqual(payment.destinations.map((l) => l.version));
+  });
+
+  it('a payment stored before its legs were items (PAY-24) reads whole, and its first write stores every leg as its own item', async () => {
+    const { db } = await import('../../shared/db/client.js');
+    const payment = await givenPayment();
+    const ref = payment.paymentReference;
+    // The payment as PAY-24 found it stored: one item holding its legs, which carry no version.
+    const items = await partitionItems(`PAYMENT#${ref}`);
+    const header = items.find((i) => i['SK'] === 'PAYMENT')!;
+    const bare = (l: PaymentsModule.LegRecord) => ({ ...l, version: undefined });
+    for (const item of items.filter((i) => i['SK'] !== 'PAYMENT')) await db.send(new DeleteCommand({ TableName: process.env['TABLE_NAME'], Key: { PK: item['PK'], SK: item['SK'] } }));
+    await db.send(new PutCommand({ TableName: process.env['TABLE_NAME'], Item: { ...header, sources: payment.sources.map(bare), destinations: payment.destinations.map(bare) }, RemoveUndefinedValues: true } as never));
+    const legacy = (await payments.getPayment(ref))!;
+    expect([...legacy.sources, ...legacy.destinations].map((l) => [l.transactionReference, l.status, l.version])).toEqual(
+      [...payment.sources, ...payment.destinations].map((l) => [l.transactionReference, 'Pending', undefined]),
+    );
+
+    await steps.debitSource({ paymentReference: ref, transactionReference: payment.sources[0]!.transactionReference });
+    const stored = await partitionItems(`PAYMENT#${ref}`);
+    expect(stored.filter((i) => i['entity'] === 'PaymentLeg')).toHaveLength(4);
+    expect(stored.find((i) => i['SK'] === 'PAYMENT')?.['sources']).toBeUndefined();
+    for (const l of [payment.sources[1]!]) await steps.debitSource({ paymentReference: ref, transactionReference: l.transactionReference });
+    for (const l of payment.destinations) await steps.creditDestination({ paymentReference: ref, transactionReference: l.transactionReference });
+    await steps.completePayment({ paymentReference: ref });
+    const done = (await payments.getPayment(ref))!;
+    expect(done.status).toBe('Completed');
+    expect([...done.sources, ...done.destinations].map((l) => l.status)).toEqual(['Completed', 'Completed', 'Completed', 'Completed']);
+  });
+
   it('CompletePayment refuses a payment whose legs are not all done', async () => {
     const payment = await givenPayment();
     expect(await rejection(steps.completePayment({ paymentReference: payment.paymentReference }))).toBe('PaymentTaskInvalid');
-    expect((await payments.getPayment(payment.paymentReference))!.status).toBe('Processing');
+    expect((await payments.getPayment(payment.paymentReference))!.status).toBe('Pending');
   });
 });

@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './harness.js';
 import { givenConsumer } from './consumer-fixtures.js';
-import { tableItem } from './identity-fixtures.js';
-import { card, givenMerchant, statusUntil } from './payment-fixtures.js';
+import { card, givenMerchant, statusUntil, storedPayment } from './payment-fixtures.js';
 
 const ACCOUNT = { accountNumber: '6200001234', bank: 'FNB_ZA' };
 
@@ -39,7 +38,7 @@ describe('a consumer\'s own bank account in payments', () => {
 
     const tooMuch = await pay(fromAccount(2500));
     expect(tooMuch.status).toBe('Failed');
-    const stored = await tableItem(`PAYMENT#${tooMuch.paymentReference as string}`, 'PAYMENT');
+    const stored = await storedPayment(tooMuch.paymentReference as string);
     expect((stored?.['sources'] as { status: string; declineCode?: string }[])[0]).toMatchObject({ status: 'Failed', declineCode: 'insufficient_funds' });
     expect(await balance()).toMatchObject({ currentAmountInCents: 2000 });
 

@@ -8,9 +8,9 @@
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { verifyWebhook } from '../../shared/webhooks/signature.js';
 import { accessToken, adminApiKey, call, startWebhookReceiver } from './harness.js';
-import { tableItem } from './identity-fixtures.js';
+import { itemsContaining, partitionItems, tableItem } from './identity-fixtures.js';
 import { pay, receipt, statusUntil, type PayBody } from './client-fixtures.js';
-import { card, givenMerchant } from './payment-fixtures.js';
+import { card, givenMerchant, storedPayment } from './payment-fixtures.js';
 
 const balance = async (account: string, currency = 'ZAR') => Number((await tableItem(`LEDGER#${account}`, `BALANCE#${currency}`))?.['currentAmountInCents'] ?? 0);
 const posted = async (id: string) => tableItem(`LEDGERTX#${id}`, 'TX');
@@ -50,8 +50,10 @@ afterAll(async () => {
     const sum = entries.filter((e) => e.currency === 'ZAR').reduce((s, e) => s + e.amountInCents, 0);
     expect(await balance(account), `${account}: balance vs its entries`).toBe(sum);
   }
+  // A payment leg's posting has no header item (LED-13): its entries, wherever they are, are the transaction.
+  const entries = (await itemsContaining('"entity":"LedgerEntry"')) as unknown as { transactionId: string; currency: string; amountInCents: number }[];
   for (const id of transactions) {
-    const postings = ((await posted(id))?.['postings'] ?? []) as { currency: string; amountInCents: number }[];
+    const postings = entries.filter((e) => e.transactionId === id);
     expect(postings.length, `${id} has postings`).toBeGreaterThan(1);
     for (const currency of new Set(postings.map((p) => p.currency))) {
       expect(postings.filter((p) => p.currency === currency).reduce((s, p) => s + p.amountInCents, 0), `${id} balanced in ${currency}`).toBe(0);
@@ -80,13 +82,15 @@ describe('payment workflow over HTTP', () => {
     expect(await balance(`HOLD#${reference}`)).toBe(0);
     expect(await balance(`MERCHANT#${shop.reference}`)).toBe(4000);
     expect(await balance(`MERCHANT#${other.reference}`)).toBe(1000);
-    const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
+    const payment = await storedPayment(reference);
     const legs = [...(payment?.['sources'] as { transactionReference: string }[]), ...(payment?.['destinations'] as { transactionReference: string }[])];
     expect(legs).toHaveLength(4);
+    const held = (await partitionItems(`LEDGER#HOLD#${reference}`)).filter((e) => e['entity'] === 'LedgerEntry');
     for (const [i, leg] of legs.entries()) {
-      const tx = await posted(`${i < 2 ? 'debit' : 'credit'}:${leg.transactionReference}`);
-      const sum = (tx?.['postings'] as { amountInCents: number }[]).reduce((s, p) => s + p.amountInCents, 0);
-      expect(sum).toBe(0);
+      const id = `${i < 2 ? 'debit' : 'credit'}:${leg.transactionReference}`;
+      // Posted once, into (or out of) the holding account, without a ledger header item (LED-13).
+      expect(held.filter((e) => e['transactionId'] === id).map((e) => e['amountInCents'])).toEqual([[3000, 2000, -4000, -1000][i]]);
+      expect(await posted(id)).toBeUndefined();
     }
     expect(JSON.stringify(payment)).not.toContain('4242424242424242');
     const paid = await receipt(token, reference);
@@ -105,12 +109,13 @@ describe('payment workflow over HTTP', () => {
     expectPosted(reference, 0, [shop.reference]);
     const done = await statusUntil(token, reference, (r) => r.isComplete);
     expect(done.status).toBe('Failed');
-    const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
+    const payment = await storedPayment(reference);
     expect(payment?.['failureReason']).toMatch(/insufficient_funds/);
     const [first, second] = payment?.['sources'] as { transactionReference: string; status: string; declineCode?: string }[];
     expect(first?.status).toBe('Reversed');
     expect(second).toMatchObject({ status: 'Failed', declineCode: 'insufficient_funds' });
-    expect(await posted(`reverse:debit:${first?.transactionReference}`)).toBeDefined();
+    const reversal = (await partitionItems(`LEDGER#HOLD#${reference}`)).filter((e) => e['transactionId'] === `reverse:debit:${first?.transactionReference}`);
+    expect(reversal.map((e) => e['amountInCents'])).toEqual([-1500]);
     expect(await balance(`HOLD#${reference}`)).toBe(0);
     expect(await balance(`MERCHANT#${shop.reference}`)).toBe(0);
     expect((payment?.['destinations'] as { status: string }[])[0]?.status).toBe('Cancelled');
@@ -128,7 +133,7 @@ describe('payment workflow over HTTP', () => {
     expectPosted(reference, 0, [shop.reference]);
     const done = await statusUntil(token, reference, (r) => r.isComplete);
     expect(done.status).toBe('Failed');
-    const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
+    const payment = await storedPayment(reference);
     expect((payment?.['sources'] as { status: string }[]).map((l) => l.status)).toEqual(['Reversed', 'Reversed']);
     expect((payment?.['destinations'] as { status: string }[]).map((l) => l.status)).toEqual(['Reversed', 'Failed']);
     expect(await balance(`MERCHANT#${shop.reference}`)).toBe(0);
@@ -148,7 +153,7 @@ describe('payment workflow over HTTP', () => {
       expect(res.status, JSON.stringify(res.error)).toBe(200);
       const reference = res.result?.paymentReference ?? '';
       expectPosted(reference, 700, [shop.reference]);
-      const payment = await tableItem(`PAYMENT#${reference}`, 'PAYMENT');
+      const payment = await storedPayment(reference);
       const receiverId = String((payment?.['webhook'] as { receiverId: string }).receiverId);
       const secret = await call('POST', '/v1/webhook/admin/secret', { apiKey: adminApiKey(), body: { receiverId } });
       expect(secret.status, secret.text).toBe(200);

@@ -3,7 +3,7 @@
  * Step Functions endpoint: a 2 → 2 payment made over HTTP reads back as its states in order, with
  * no card number, MSISDN or task token in what would be printed.
  */
-import { SFNClient } from '@aws-sdk/client-sfn';
+import { GetExecutionHistoryCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { describe, expect, it } from 'vitest';
 import { formatTraceLine, tracePayment } from '../../shared/payments/trace.js';
 import { accessToken, call, inject } from './harness.js';
@@ -37,7 +37,7 @@ describe('npm run trace', () => {
     expect(trace.executionArn.endsWith(`:${reference}`)).toBe(true);
 
     const entered = trace.lines.filter((l) => l.type.endsWith('StateEntered')).map((l) => l.state);
-    const order = ['StartPayment', 'DebitSources', 'CreditDestinations', 'CompletePayment'].map((s) => entered.indexOf(s));
+    const order = ['DebitSources', 'CreditDestinations', 'CompletePayment'].map((s) => entered.indexOf(s));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(entered.filter((s) => s === 'DebitSource')).toHaveLength(2);
@@ -52,6 +52,18 @@ describe('npm run trace', () => {
     expect(printed).not.toContain('+233241234567');
     expect(printed).not.toContain('1000123456');
     expect(printed).not.toMatch(/[A-Za-z0-9_-]{64}/); // a local task token is 64 base64url characters
+  });
+
+  it('says a source waiting for its PIN or confirmation is no failure', async () => {
+    const events = [
+      { type: 'TaskFailed', timestamp: new Date(), taskFailedEventDetails: { resource: 'invoke', error: 'SourceAwaitsAnswer', cause: JSON.stringify({ errorMessage: 'source t-1 waits for a pin' }) } },
+      { type: 'TaskFailed', timestamp: new Date(), taskFailedEventDetails: { resource: 'invoke', error: 'PaymentDeclined', cause: 'insufficient_funds' } },
+    ];
+    const fake = { send: async (command: object) => (command instanceof GetExecutionHistoryCommand ? { events } : { status: 'RUNNING' }) };
+    const trace = await tracePayment({ client: fake as unknown as SFNClient, stateMachineArn: 'arn:aws:states:us-east-1:000000000000:stateMachine:payment', paymentReference: 'p-1' });
+    expect(trace.lines.map((l) => l.detail)).toEqual([
+      expect.stringMatching(/^SourceAwaitsAnswer \(waits for the payer: not a failure\): .*waits for a pin/), 'PaymentDeclined: insufficient_funds',
+    ]);
   });
 
   it('masks card numbers, MSISDNs, account numbers and tokens wherever they appear', async () => {

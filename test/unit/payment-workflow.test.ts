@@ -2,7 +2,8 @@
  * The payment workflow's ASL (lib/workflows/payment.asl.json) run by the local Step Functions
  * stand-in with scripted task functions: every branch — happy path, PIN and confirmation pauses,
  * a retried rail timeout, a decline, a cancelled confirmation and a failed destination, each of the
- * failures compensated — and the state transitions of a 2 → 2 payment counted from the history.
+ * failures compensated — the destinations credited side by side, and the state transitions of a
+ * payment counted from the history (PAY-25: 3 + 2n, within issue 16's 2 + 3n).
  */
 import { resolve } from 'node:path';
 import {
@@ -20,8 +21,10 @@ interface Script {
   failingDestinations?: number[];
   /** The completing write fails for good. */
   completeFails?: boolean;
-  /** What StartPayment hands on for the AwaitSourceAnswer timeout; default 300 as in AWS. */
+  /** What the pay handler starts the execution with for the AwaitSourceAnswer timeout; default 300 as in AWS. */
   answerTimeoutSeconds?: number;
+  /** Each credit waits until every credit has started: it ends only if they run side by side. */
+  creditsMeet?: boolean;
 }
 
 const scripts = new Map<string, Script>();
@@ -42,17 +45,6 @@ const legIndex = (transactionReference: string) => Number(transactionReference.s
 type Event = { paymentReference: string; transactionReference: string; answered?: boolean; taskToken?: string; failure?: { Error?: string } };
 
 const TASKS: Record<string, TaskFunction> = {
-  'payments/tasks/start': async (e) => {
-    const { paymentReference } = e as Event;
-    const script = scripts.get(paymentReference)!;
-    record(paymentReference, 'start');
-    return {
-      paymentReference,
-      sources: script.sources.map((_, i) => `${paymentReference}:s:${i}`),
-      destinations: [0, 1].map((i) => `${paymentReference}:d:${i}`),
-      answerTimeoutSeconds: script.answerTimeoutSeconds ?? 300,
-    };
-  },
   'payments/tasks/debit-source': async (e) => {
     const { paymentReference, transactionReference, answered } = e as Event;
     const outcome = scripts.get(paymentReference)!.sources[legIndex(transactionReference)];
@@ -62,8 +54,8 @@ const TASKS: Record<string, TaskFunction> = {
       timedOut.add(transactionReference);
       throw new Named('RailTimeout', 'the rail did not answer');
     }
-    const needsAnswer = !answered && (outcome === 'requires_pin' || outcome === 'requires_confirmation');
-    return { paymentReference, transactionReference, outcome: needsAnswer ? outcome : 'debited' };
+    if (!answered && (outcome === 'requires_pin' || outcome === 'requires_confirmation')) throw new Named('SourceAwaitsAnswer', `waits for ${outcome}`);
+    return { paymentReference, transactionReference, outcome: 'debited' };
   },
   'payments/tasks/await-source-answer': async (e) => {
     const { paymentReference, taskToken } = e as Event;
@@ -73,6 +65,9 @@ const TASKS: Record<string, TaskFunction> = {
   'payments/tasks/credit-destination': async (e) => {
     const { paymentReference, transactionReference } = e as Event;
     record(paymentReference, `credit ${legIndex(transactionReference)}`);
+    if (scripts.get(paymentReference)!.creditsMeet) {
+      await until(() => ((calls.get(paymentReference) ?? []).filter((c) => c.startsWith('credit')).length === 2 ? true : undefined), 'the other credit to start');
+    }
     if (scripts.get(paymentReference)!.failingDestinations?.includes(legIndex(transactionReference))) throw new Named('CreditFailed', 'account closed');
     return { transactionReference };
   },
@@ -99,7 +94,7 @@ beforeAll(async () => {
     workflows: [{
       name: 'payment', logicalId: 'PaymentWorkflow', definitionFile: 'payment.asl.json',
       taskFunctions: {
-        StartPaymentFunction: 'payments/tasks/start', DebitSourceFunction: 'payments/tasks/debit-source',
+        DebitSourceFunction: 'payments/tasks/debit-source',
         AwaitSourceAnswerFunction: 'payments/tasks/await-source-answer', CreditDestinationFunction: 'payments/tasks/credit-destination',
         CompletePaymentFunction: 'payments/tasks/complete', CompensatePaymentFunction: 'payments/tasks/compensate',
       },
@@ -128,9 +123,23 @@ async function until<T>(probe: () => Promise<T | undefined> | T | undefined, wha
 
 async function pay(name: string, script: Script): Promise<string> {
   scripts.set(name, script);
-  const { executionArn } = await sfn.send(new StartExecutionCommand({ stateMachineArn: machineArn, name, input: JSON.stringify({ paymentReference: name }) }));
+  // What the pay handler starts it with (shared/payments/workflow.ts): the legs' references and the answer timeout.
+  const input = {
+    paymentReference: name, sources: script.sources.map((_, i) => `${name}:s:${i}`), destinations: [0, 1].map((i) => `${name}:d:${i}`), answerTimeoutSeconds: script.answerTimeoutSeconds ?? 300,
+  };
+  const { executionArn } = await sfn.send(new StartExecutionCommand({ stateMachineArn: machineArn, name, input: JSON.stringify(input) }));
   return executionArn!;
 }
+
+const transitionsOf = async (executionArn: string) =>
+  ((await sfn.send(new GetExecutionHistoryCommand({ executionArn, maxResults: 1000 }))).events ?? []).filter((e) => e.type?.endsWith('StateEntered')).length;
+
+/** The calls in order, the credits (run side by side) sorted among themselves. */
+const callsOf = (payment: string) => {
+  const list = calls.get(payment) ?? [];
+  const credits = list.filter((c) => c.startsWith('credit')).sort();
+  return list.map((c) => (c.startsWith('credit') ? credits.shift()! : c));
+};
 
 const finished = (executionArn: string) =>
   until(async () => {
@@ -139,16 +148,19 @@ const finished = (executionArn: string) =>
   }, 'the execution to end');
 
 describe('payment workflow', () => {
-  it('debits each source in order, credits each destination, completes — in at most 25 state transitions', async () => {
+  it('debits each source in order, credits each destination, completes — in 3 + 2n state transitions (7 for 2 → 2, within 2 + 3n)', async () => {
     const arn = await pay('happy', { sources: ['debited', 'debited'] });
     const done = await finished(arn);
     expect(done.status).toBe('SUCCEEDED');
-    expect(calls.get('happy')).toEqual(['start', 'debit 0', 'debit 1', 'credit 0', 'credit 1', 'complete']);
-    const history = await sfn.send(new GetExecutionHistoryCommand({ executionArn: arn, maxResults: 1000 }));
-    const transitions = (history.events ?? []).filter((e) => e.type?.endsWith('StateEntered')).length;
-    console.log(`payment workflow: ${transitions} state transitions for 2 sources → 2 destinations`);
-    expect(transitions).toBeGreaterThan(0);
-    expect(transitions).toBeLessThanOrEqual(25);
+    expect(callsOf('happy')).toEqual(['debit 0', 'debit 1', 'credit 0', 'credit 1', 'complete']);
+    // Two Maps, a state per source and per destination, CompletePayment.
+    expect(await transitionsOf(arn)).toBe(7);
+  });
+
+  it('credits the destinations side by side (each credit ends only once both have started)', async () => {
+    const arn = await pay('side-by-side', { sources: ['debited', 'debited'], creditsMeet: true });
+    expect((await finished(arn)).status).toBe('SUCCEEDED');
+    expect(callsOf('side-by-side')).toEqual(['debit 0', 'debit 1', 'credit 0', 'credit 1', 'complete']);
   });
 
   it('pauses for a PIN and debits again once answered', async () => {
@@ -157,7 +169,9 @@ describe('payment workflow', () => {
     expect((await sfn.send(new DescribeExecutionCommand({ executionArn: arn }))).status).toBe('RUNNING');
     await sfn.send(new SendTaskSuccessCommand({ taskToken: token, output: JSON.stringify({ answer: 'verified' }) }));
     expect((await finished(arn)).status).toBe('SUCCEEDED');
-    expect(calls.get('pin')).toEqual(['start', 'debit 0', 'debit 1', 'await', 'debit 1 answered', 'credit 0', 'credit 1', 'complete']);
+    expect(callsOf('pin')).toEqual(['debit 0', 'debit 1', 'await', 'debit 1 answered', 'credit 0', 'credit 1', 'complete']);
+    // A wait costs two states more: AwaitSourceAnswer and DebitAnsweredSource.
+    expect(await transitionsOf(arn)).toBe(9);
   });
 
   it('compensates and ends Cancelled when the payer declines the confirmation', async () => {
@@ -167,10 +181,10 @@ describe('payment workflow', () => {
     const done = await finished(arn);
     expect(done.status).toBe('FAILED');
     expect(done.error).toBe('Cancelled');
-    expect(calls.get('declined-confirmation')).toEqual(['start', 'debit 0', 'debit 1', 'await', 'compensate PaymentCancelled']);
+    expect(callsOf('declined-confirmation')).toEqual(['debit 0', 'debit 1', 'await', 'compensate PaymentCancelled']);
   });
 
-  it('gives up on an unanswered PIN after the timeout StartPayment hands on, and compensates', async () => {
+  it('gives up on an unanswered PIN after the timeout the execution was started with, and compensates', async () => {
     const started = Date.now();
     const arn = await pay('pin-unanswered', { sources: ['debited', 'requires_pin'], answerTimeoutSeconds: 1 });
     await until(() => waiting.get('pin-unanswered'), 'the PIN wait');
@@ -178,13 +192,13 @@ describe('payment workflow', () => {
     expect(done.status).toBe('FAILED');
     expect(done.error).toBe('Expired');
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-    expect(calls.get('pin-unanswered')).toEqual(['start', 'debit 0', 'debit 1', 'await', 'compensate States.Timeout']);
+    expect(callsOf('pin-unanswered')).toEqual(['debit 0', 'debit 1', 'await', 'compensate States.Timeout']);
   });
 
   it('retries a rail timeout', async () => {
     const arn = await pay('flaky', { sources: ['timeout-once', 'debited'] });
     expect((await finished(arn)).status).toBe('SUCCEEDED');
-    expect(calls.get('flaky')?.slice(0, 3)).toEqual(['start', 'debit 0', 'debit 0']);
+    expect(callsOf('flaky').slice(0, 3)).toEqual(['debit 0', 'debit 0', 'debit 1']);
   });
 
   it('compensates after the second source is declined, without touching the destinations', async () => {
@@ -193,20 +207,20 @@ describe('payment workflow', () => {
     expect(done.status).toBe('FAILED');
     expect(done.error).toBe('Failed');
     expect(done.cause).toBe('PaymentDeclined');
-    expect(calls.get('second-declined')).toEqual(['start', 'debit 0', 'debit 1', 'compensate PaymentDeclined']);
+    expect(callsOf('second-declined')).toEqual(['debit 0', 'debit 1', 'compensate PaymentDeclined']);
   });
 
   it('compensates after a destination fails', async () => {
     const arn = await pay('destination-fails', { sources: ['debited', 'debited'], failingDestinations: [1] });
     const done = await finished(arn);
     expect(done.status).toBe('FAILED');
-    expect(calls.get('destination-fails')).toEqual(['start', 'debit 0', 'debit 1', 'credit 0', 'credit 1', 'compensate CreditFailed']);
+    expect(callsOf('destination-fails')).toEqual(['debit 0', 'debit 1', 'credit 0', 'credit 1', 'compensate CreditFailed']);
   });
 
   it('compensates when the completing step fails for good', async () => {
     const arn = await pay('complete-fails', { sources: ['debited', 'debited'], completeFails: true });
     const done = await finished(arn);
     expect(done.status).toBe('FAILED');
-    expect(calls.get('complete-fails')).toEqual(['start', 'debit 0', 'debit 1', 'credit 0', 'credit 1', 'complete', 'compensate PaymentTaskInvalid']);
+    expect(callsOf('complete-fails')).toEqual(['debit 0', 'debit 1', 'credit 0', 'credit 1', 'complete', 'compensate PaymentTaskInvalid']);
   });
 });

@@ -37,6 +37,14 @@ describe('pay request checks', () => {
     expect(fields).toEqual(['body.paymentSources.cards[0].cvv', 'body.paymentSources.cards[1].expiryYear']);
   });
 
+  it('refuses more than 32 sources and destinations together, naming the side that makes it too many', () => {
+    const merchants = (n: number) => Array.from({ length: n }, () => merchant);
+    const cards = (n: number) => Array.from({ length: n }, () => card);
+    expect(shapeIssues(pay({ paymentSources: { cards: cards(16) }, paymentDestinations: { merchants: merchants(16) } } as Partial<PayBody>))).toEqual([]);
+    const tooMany = shapeIssues(pay({ paymentSources: { cards: cards(16) }, paymentDestinations: { merchants: merchants(17) } } as Partial<PayBody>));
+    expect(tooMany).toEqual([{ field: 'body.paymentDestinations', reason: expect.stringContaining('at most 32 sources and destinations together; this one has 16 and 17') }]);
+  });
+
   it('an expiry month is good to its last day', () => {
     expect(shapeIssues(pay({ paymentSources: { cards: [{ ...card, expiryMonth: '06', expiryYear: '2025' }] } } as Partial<PayBody>), new Date('2025-06-30T23:59:59Z'))).toEqual([]);
   });

@@ -12,7 +12,7 @@ import type * as WorkflowModule from '../../shared/payments/workflow.js';
 import type * as RegistryModule from '../../shared/rails/registry.js';
 import type { PayBody } from '../../shared/schemas/payment.js';
 import { adminApiKey, call, inject } from '../integration/harness.js';
-import { tableItem } from '../integration/identity-fixtures.js';
+import { storedPayment } from '../integration/payment-fixtures.js';
 
 let submit: typeof SubmitModule;
 let workflow: typeof WorkflowModule;
@@ -43,7 +43,7 @@ describe('StartExecution failure', () => {
     const error = (await submit.submitPayment(caller, body, key, deps).catch((e: unknown) => e)) as { status: number; code: string; extra: { paymentReference: string } };
     expect(error).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
     expect(sfn.send).toHaveBeenCalledTimes(1);
-    const stored = await tableItem(`PAYMENT#${error.extra.paymentReference}`, 'PAYMENT');
+    const stored = await storedPayment(error.extra.paymentReference);
     expect(stored).toMatchObject({ status: 'Failed', version: 2, failureReason: expect.stringContaining('could not be started'), sources: [{ status: 'Failed' }], destinations: [{ status: 'Failed' }] });
 
     // Submitting again (same yourReference, same key) makes a new payment once Step Functions is back.
@@ -56,7 +56,7 @@ describe('StartExecution failure', () => {
 
   it('treats ExecutionAlreadyExists as started', async () => {
     const sfn = failingSfn('ExecutionAlreadyExists');
-    await expect(workflow.sfnPaymentWorkflow(sfn).start(randomUUID())).resolves.toBeUndefined();
+    await expect(workflow.sfnPaymentWorkflow(sfn).start(randomUUID(), { sources: [], destinations: [] })).resolves.toBeUndefined();
   });
 
   it('answers a used or timed-out task token as gone, and rethrows anything else', async () => {

@@ -10,10 +10,10 @@ import { notifications } from './notify.js';
 import { commitPayment, mustGetPayment, PaymentTaskInvalid, sourceLeg } from './record.js';
 import { waitPut } from './waits-write.js';
 
-export async function awaitSourceAnswer(input: LegInput & { taskToken: string; outcome: string }): Promise<void> {
+export async function awaitSourceAnswer(input: LegInput & { taskToken: string }): Promise<void> {
   const payment = await mustGetPayment(input.paymentReference);
   const leg = sourceLeg(payment, input.transactionReference);
   if (!moneyMayMove(payment)) throw new PaymentSettling(`payment ${payment.paymentReference} no longer waits for answers`);
   if (!leg.awaiting) throw new PaymentTaskInvalid(`source ${leg.transactionReference} waits for nothing`);
-  await commitPayment(payment, payment.version, notifications(payment, undefined, leg.awaiting), [await waitPut(payment.paymentReference, leg.transactionReference, input.taskToken, leg.awaiting)]);
+  await commitPayment(payment, payment, notifications(payment, undefined, leg.awaiting), [await waitPut(payment.paymentReference, leg.transactionReference, input.taskToken, leg.awaiting)]);
 }

@@ -4,7 +4,7 @@
  * Cancelled, Expired or Failed with the reason. docs/decisions/payments.md.
  */
 import { isFinalStatus } from '../../lookups/transaction-statuses.js';
-import type { PaymentRecord } from '../payments.js';
+import type { LegRecord, PaymentRecord } from '../payments.js';
 import { compensateCredit } from './credit-destination.js';
 import { compensateDebit } from './debit-source.js';
 import { legsNewestFirst, nowIso } from './legs.js';
@@ -60,22 +60,27 @@ export async function compensatePayment(input: { paymentReference: string; failu
     sources: payment.sources.map((l) => (isFinalStatus(l.status) ? l : { ...l, status: end(l.awaiting), awaiting: undefined, updatedAt: at })),
     destinations: payment.destinations.map((l) => (isFinalStatus(l.status) ? l : { ...l, status: 'Cancelled', updatedAt: at })),
   };
-  await commitPayment(closed, payment.version, notifications(closed, payment));
+  await commitPayment(closed, payment, notifications(closed, payment));
   return { status, reason };
 }
 
 /** How often compensation reads again when a leg task's write beat its mark. */
 const MARK_ATTEMPTS = 5;
 
-/** Marks the payment compensating (first write of every compensation); answers it as then stored. */
-async function markCompensating(paymentReference: string): Promise<PaymentRecord> {
+/** Marks the payment compensating (first write of every compensation); answers it, and its legs, as stored after the mark. */
+export async function markCompensating(paymentReference: string): Promise<PaymentRecord> {
   for (let attempt = 1; ; attempt += 1) {
     const payment = await mustGetPayment(paymentReference);
     if (isFinalStatus(payment.status) || payment.compensatingSince !== undefined) return payment;
-    const marked = { ...payment, compensatingSince: nowIso() };
+    const at = nowIso();
+    // Every leg not yet moved is marked with the header, in one write: its version moves, so a leg
+    // step that read it before loses its own write (PAY-17). A moved leg is reversed below.
+    const mark = <L extends LegRecord>(leg: L): L => (leg.status === 'Completed' || leg.status === 'Reversed' ? leg : { ...leg, compensatingSince: at });
     try {
-      await commitPayment(marked, payment.version);
-      return { ...marked, version: payment.version + 1 };
+      await commitPayment({ ...payment, compensatingSince: at, sources: payment.sources.map(mark), destinations: payment.destinations.map(mark) }, payment);
+      // As stored after the mark: no leg step's write can commit after it (each is conditioned on
+      // the version its leg had when the step read it), so these legs are final.
+      return await mustGetPayment(paymentReference);
     } catch (error) {
       if (!(error instanceof TransientError) || attempt >= MARK_ATTEMPTS) throw error;
     }

@@ -16,7 +16,7 @@ export async function completePayment(input: { paymentReference: string }): Prom
     const next: PaymentRecord = { ...payment, status: 'Completed', completedAt: nowIso() };
     // The QR bills it pays are marked Paid in the same write (docs/decisions/qr.md, QR-36).
     const bills = next.destinations.flatMap((l) => (l.qrBillReference ? [paidItem(l.qrBillReference, next.paymentReference, next.completedAt ?? '')] : []));
-    await commitPayment(next, payment.version, notifications(next, payment), bills);
+    await commitPayment(next, payment, notifications(next, payment), bills);
   }
   return { paymentReference: payment.paymentReference, status: 'Completed' };
 }

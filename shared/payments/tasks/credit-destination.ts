@@ -24,11 +24,11 @@ async function creditLeg(payment: PaymentRecord, leg: DestinationLegRecord): Pro
   const at = nowIso();
   if (result.outcome !== 'succeeded') {
     const next = withLeg(payment, { ...leg, status: 'Failed', declineCode: result.declineCode, failureReason: result.message, updatedAt: at });
-    await commitPayment(next, payment.version);
+    await commitPayment(next, payment);
     throw new CreditFailed(result.declineCode ?? result.outcome);
   }
   const next = withLeg(payment, { ...leg, status: 'Completed', connectorReference: result.connectorReference, updatedAt: at });
-  await postWithPayment(creditPosting(payment, leg), next, payment.version, notifications(next, payment));
+  await postWithPayment(creditPosting(payment, leg), next, payment, 'legs', notifications(next, payment));
   return { transactionReference: leg.transactionReference };
 }
 

@@ -1,6 +1,7 @@
 /**
  * DebitSource / DebitAnsweredSource: takes one source's money at its rail into the payment's holding
- * account (or says what the rail waits for: a PIN or a confirmation); a source inside the platform
+ * account, or records what the rail waits for (a PIN or a confirmation) and ends with
+ * SourceAwaitsAnswer, which the workflow catches into the wait (PAY-25); a source inside the platform
  * (a wallet) by the ledger posting alone, no connector. Undone by compensateDebit.
  * Safe to run again: a leg done answers done, the rail answers one key one way, a posting with the
  * same id is not posted twice.
@@ -9,13 +10,13 @@ import { InsufficientFunds } from '../../ledger/errors.js';
 import { connectorFor } from '../../rails/registry.js';
 import type { RailResult } from '../../rails/types.js';
 import type { AwaitedAnswer, PaymentRecord, SourceLegRecord } from '../payments.js';
-import { PaymentDeclined } from './errors.js';
+import { PaymentDeclined, SourceAwaitsAnswer } from './errors.js';
 import { guardedLegTask, movesOnlyInLedger, nowIso, reverseLeg, undoAtRail, type LegInput } from './legs.js';
 import { notifications } from './notify.js';
 import { debitPosting, postWithPayment } from './postings.js';
 import { commitPayment, sourceLeg, withLeg } from './record.js';
 
-type DebitOutcome = 'debited' | 'requires_pin' | 'requires_confirmation';
+type DebitOutcome = 'debited';
 
 const AWAIT_STATUS = { requires_pin: 'AwaitingPin', requires_confirmation: 'AwaitingConfirmation' } as const;
 
@@ -27,7 +28,7 @@ async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: 
   const done = { paymentReference: payment.paymentReference, transactionReference: leg.transactionReference };
   if (leg.status === 'Completed') return { ...done, outcome: 'debited' };
   // Already waiting (a workflow run again after a restart): nothing new to ask the rail until the answer.
-  if (!answered && leg.awaiting) return { ...done, outcome: leg.awaiting === 'pin' ? 'requires_pin' : 'requires_confirmation' };
+  if (!answered && leg.awaiting) throw new SourceAwaitsAnswer(`source ${leg.transactionReference} waits for a ${leg.awaiting}`);
   // A source inside the platform (a wallet) is taken by the posting alone; its guard is the balance.
   const result: RailResult = movesOnlyInLedger(leg)
     ? { outcome: 'succeeded', connectorReference: `ledger:debit:${leg.transactionReference}` }
@@ -35,14 +36,15 @@ async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: 
   const at = nowIso();
   switch (result.outcome) {
     case 'succeeded': {
-      const next = withLeg(payment, { ...leg, status: 'Completed', connectorReference: result.connectorReference, awaiting: undefined, updatedAt: at });
+      // The first debit also moves the payment from Pending (PAY-25: no StartPayment step).
+      const next = { ...withLeg(payment, { ...leg, status: 'Completed', connectorReference: result.connectorReference, awaiting: undefined, updatedAt: at }), status: 'Processing' as const, startedAt: payment.startedAt ?? at };
       try {
-        await postWithPayment(debitPosting(payment, leg), { ...next, status: 'Processing' }, payment.version, notifications({ ...next, status: 'Processing' }, payment));
+        await postWithPayment(debitPosting(payment, leg), next, payment, 'legs', notifications(next, payment));
       } catch (error) {
         if (!(error instanceof InsufficientFunds)) throw error;
         // The consumer's own account or wallet holds less than this: undo the rail's side (none for a wallet) and decline the leg.
         await undoAtRail(leg);
-        await commitPayment(withLeg(payment, { ...leg, status: 'Failed', declineCode: 'insufficient_funds', updatedAt: at }), payment.version);
+        await commitPayment(withLeg(payment, { ...leg, status: 'Failed', declineCode: 'insufficient_funds', updatedAt: at }), payment);
         throw new PaymentDeclined('insufficient_funds');
       }
       return { ...done, outcome: 'debited' };
@@ -51,13 +53,13 @@ async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: 
     case 'requires_confirmation': {
       const awaiting: AwaitedAnswer = result.outcome === 'requires_pin' ? 'pin' : 'confirmation';
       const status = AWAIT_STATUS[result.outcome];
-      const next = { ...withLeg(payment, { ...leg, status, awaiting, connectorReference: result.connectorReference, updatedAt: at }), status };
-      await commitPayment(next, payment.version, notifications(next, payment));
-      return { ...done, outcome: result.outcome };
+      const next = { ...withLeg(payment, { ...leg, status, awaiting, connectorReference: result.connectorReference, updatedAt: at }), status, startedAt: payment.startedAt ?? at };
+      await commitPayment(next, payment, notifications(next, payment));
+      throw new SourceAwaitsAnswer(`source ${leg.transactionReference} waits for a ${awaiting}`);
     }
     case 'declined': {
       const next = withLeg(payment, { ...leg, status: 'Failed', declineCode: result.declineCode, failureReason: result.message, updatedAt: at });
-      await commitPayment(next, payment.version);
+      await commitPayment(next, payment);
       throw new PaymentDeclined(result.declineCode ?? 'declined');
     }
   }

@@ -5,6 +5,15 @@ export class PaymentDeclined extends Error {
   override readonly name = 'PaymentDeclined';
 }
 
+/**
+ * A source's rail waits for the payer's PIN or confirmation: the debit recorded the wait and ends
+ * here; the workflow's Catch takes it to AwaitSourceAnswer (PAY-25). Never retried, never a failure
+ * of the payment.
+ */
+export class SourceAwaitsAnswer extends Error {
+  override readonly name = 'SourceAwaitsAnswer';
+}
+
 /** A destination's rail declined the credit: the workflow catches it and compensates. */
 export class CreditFailed extends Error {
   override readonly name = 'CreditFailed';

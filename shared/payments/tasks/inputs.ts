@@ -5,7 +5,8 @@ const reference = () => z.string().check(z.minLength(1), z.maxLength(128));
 
 export const paymentInput = z.object({ paymentReference: reference() });
 export const legInput = z.object({ paymentReference: reference(), transactionReference: reference(), answered: z.optional(z.boolean()) });
-export const awaitInput = z.object({ paymentReference: reference(), transactionReference: reference(), taskToken: z.string().check(z.minLength(1)), outcome: z.string() });
+// `outcome` came from executions started before PAY-25; the wait reads what the leg awaits from the leg itself.
+export const awaitInput = z.object({ paymentReference: reference(), transactionReference: reference(), taskToken: z.string().check(z.minLength(1)), outcome: z.optional(z.string()) });
 export const compensateInput = z.object({
   paymentReference: reference(),
   failure: z.object({ Error: z.optional(z.string()), Cause: z.optional(z.string()) }),

@@ -84,9 +84,11 @@ export async function guardedLegTask<L extends LegRecord, T>(
  * Undoes one leg: at its rail always (what our record does not know of is undone too), and in the
  * ledger when it was posted (the opposite of the step's posting). Answers the payment as stored after.
  */
-export async function reverseLeg(payment: PaymentRecord, leg: LegRecord): Promise<PaymentRecord> {
+export async function reverseLeg(payment: PaymentRecord, named: LegRecord): Promise<PaymentRecord> {
+  // The leg as this read of the payment has it (its version is what the write is conditioned on).
+  const leg = [...payment.sources, ...payment.destinations].find((l) => l.side === named.side && l.transactionReference === named.transactionReference) ?? named;
   await undoAtRail(leg);
   if (leg.status !== 'Completed') return payment;
-  await postWithPayment(reversalPostings(payment, leg), withLeg(payment, { ...leg, status: 'Reversed', updatedAt: nowIso() }), payment.version);
+  await postWithPayment(reversalPostings(payment, leg), withLeg(payment, { ...leg, status: 'Reversed', updatedAt: nowIso() }), payment, 'version');
   return mustGetPayment(payment.paymentReference);
 }

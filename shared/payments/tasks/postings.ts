@@ -6,9 +6,9 @@
  */
 import { ledgerAccountKey } from '../../ledger/balances.js';
 import { postLedgerTransaction, reversalOf, type LedgerTransaction } from '../../ledger/postings.js';
-import type { DestinationLegRecord, LegRecord, PaymentRecord, SourceLegRecord } from '../payments.js';
+import { paymentWrites, type DestinationLegRecord, type HeaderGuard, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
 import { sendNotifications, type Alongside } from './notify.js';
-import { paymentPut, TransientError } from './record.js';
+import { TransientError } from './record.js';
 import { isTransactionCancelled } from '../../db/transactions.js';
 
 
@@ -50,10 +50,19 @@ export function reversalPostings(payment: PaymentRecord, leg: LegRecord): Ledger
   return reversalOf(original, `reverse:${original.id}`);
 }
 
-/** Posts with the payment's change in one transaction; a lost race on the payment is transient. */
-export async function postWithPayment(tx: LedgerTransaction, next: PaymentRecord, readVersion: number, alongside: Alongside = { items: [], webhookIds: [] }): Promise<void> {
+/**
+ * Posts with the payment's change from `previous` in one transaction; a lost race on the payment is
+ * transient. A leg's own step passes `legs`: its leg's version is the guard (PAY-17), so the other
+ * legs of the payment may be written meanwhile; compensation's reversals pass `version`.
+ */
+export async function postWithPayment(tx: LedgerTransaction, next: PaymentRecord, previous: PaymentRecord, guard: HeaderGuard, alongside: Alongside = { items: [], webhookIds: [] }): Promise<void> {
+  const writes = paymentWrites(next, previous, guard);
+  // The leg's own write, under its version, is what posts this once (LED-13): there must be one.
+  if (!writes.some((w) => (w['Put'] as { Item?: Record<string, unknown> } | undefined)?.Item?.['entity'] === 'PaymentLeg')) {
+    throw new Error(`${tx.id}: a payment posting must move its leg`);
+  }
   try {
-    const outcome = await postLedgerTransaction(tx, [paymentPut(next, readVersion), ...alongside.items]);
+    const outcome = await postLedgerTransaction(tx, [...writes, ...alongside.items], new Date(), 'caller');
     if (outcome === 'already-posted') return;
   } catch (error) {
     if (isTransactionCancelled(error)) throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);

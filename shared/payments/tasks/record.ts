@@ -1,15 +1,15 @@
 /**
- * How the workflow's tasks read and change a payment. Each change is the whole record written under
- * the version it was read at, in one transaction with what must change with it (ledger postings,
- * a wait item, webhook outbox items). A lost race is a TransientError: Step Functions retries the
- * task, which reads again; the rail and the ledger are idempotent by key, so nothing moves twice.
+ * How the workflow's tasks read and change a payment. Each change writes what changed — the header
+ * under the version it was read at (or a ConditionCheck on it), each changed leg under its own
+ * version — in one transaction with what must change with it (ledger postings, a wait item, webhook
+ * outbox items). A lost race is a TransientError: Step Functions retries the task, which reads
+ * again; the rail and the ledger are idempotent by key, so nothing moves twice.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../config.js';
 import { db } from '../../db/client.js';
 import { cancelledAt } from '../../db/transactions.js';
 import { NOTHING, sendNotifications, type Alongside } from './notify.js';
-import { getPayment, paymentItem, type DestinationLegRecord, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
+import { getPayment, paymentWrites, type DestinationLegRecord, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
 
 /** Thrown for trouble worth a retry; the workflow's Retry clauses match the name. */
 export class TransientError extends Error {
@@ -46,24 +46,16 @@ export function withLeg(payment: PaymentRecord, changed: LegRecord): PaymentReco
     : { ...payment, destinations: payment.destinations.map((l) => (l.transactionReference === changed.transactionReference ? changed : l)) };
 }
 
-/** The Put of the changed payment, conditioned on the version it was read at. */
-export function paymentPut(next: PaymentRecord, readVersion: number): Record<string, unknown> {
-  return {
-    Put: {
-      TableName: config.tableName,
-      Item: paymentItem({ ...next, version: readVersion + 1 }),
-      ConditionExpression: 'version = :read',
-      ExpressionAttributeValues: { ':read': readVersion },
-    },
-  };
-}
-
-/** Commits the payment's change with what goes with it, then enqueues its webhooks; a lost race on the payment is transient. */
-export async function commitPayment(next: PaymentRecord, readVersion: number, alongside: Alongside = NOTHING, extraItems: Record<string, unknown>[] = []): Promise<void> {
+/**
+ * Commits the payment's change from `previous` (as read) with what goes with it, then enqueues its
+ * webhooks; a lost race on the header or a leg is transient.
+ */
+export async function commitPayment(next: PaymentRecord, previous: PaymentRecord, alongside: Alongside = NOTHING, extraItems: Record<string, unknown>[] = []): Promise<void> {
+  const writes = paymentWrites(next, previous);
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: [paymentPut(next, readVersion), ...alongside.items, ...extraItems] }));
+    await db.send(new TransactWriteCommand({ TransactItems: [...writes, ...alongside.items, ...extraItems] }));
   } catch (error) {
-    if (cancelledAt(error)?.includes(0)) throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
+    if (cancelledAt(error)?.some((index) => index < writes.length)) throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
     throw error;
   }
   await sendNotifications(alongside);

@@ -5,7 +5,7 @@ import { sealTaskToken, waitKeys, type StoredWait } from '../waits.js';
 
 /**
  * The workflow's AwaitSourceAnswer timeout (TimeoutSecondsPath in lib/workflows/payment.asl.json,
- * handed on by StartPayment): the token is dead after it. 300 s unless PAYMENT_ANSWER_TIMEOUT_SECONDS says otherwise.
+ * in the execution input the pay handler starts it with, PAY-25): the token is dead after it. 300 s unless PAYMENT_ANSWER_TIMEOUT_SECONDS says otherwise.
  */
 export const answerTimeoutSeconds = (): number => config.paymentAnswerTimeoutSeconds;
 

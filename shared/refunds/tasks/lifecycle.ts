@@ -7,9 +7,8 @@
 import { isFinalStatus } from '../../lookups/transaction-statuses.js';
 import { ReversalRefused } from '../../ledger/errors.js';
 import { postLedgerTransaction } from '../../ledger/postings.js';
-import { getPayment, withRefundApplied } from '../../payments/payments.js';
+import { getPayment, paymentWrites, withRefundApplied } from '../../payments/payments.js';
 import { NOTHING, type Alongside } from '../../payments/tasks/notify.js';
-import { paymentPut } from '../../payments/tasks/record.js';
 import { webhookOutboxEntry } from '../../webhooks/outbox.js';
 import { cancelledAt } from '../../db/transactions.js';
 import { releaseAllowance, type RefundRecord } from '../refunds.js';
@@ -60,11 +59,13 @@ export async function completeRefund(input: RefundInput): Promise<{ refundRefere
       sourceTransactionReference: refund.source.transactionReference, destinationTransactionReference: refund.destination.transactionReference,
       amountInCents: refund.amountInCents, currency: refund.currency,
     });
+    // The payment's header and its two legs, each under the version read (payments.ts, paymentWrites).
+    const paymentItems = paymentWrites(paid, payment);
     try {
-      await commitRefund(next, refund.version, [paymentPut(paid, payment.version)], refundNotifications(next, refund));
+      await commitRefund(next, refund.version, paymentItems, refundNotifications(next, refund));
       return { refundReference: refund.refundReference, status: 'Completed' };
     } catch (error) {
-      const paymentChanged = cancelledAt(error)?.includes(1) === true;
+      const paymentChanged = cancelledAt(error)?.some((index) => index >= 1 && index <= paymentItems.length) === true;
       if (!paymentChanged && !(error instanceof TransientError)) throw error;
       if (attempt >= PAYMENT_ATTEMPTS) throw new TransientError(`refund ${refund.refundReference}: payment ${refund.paymentReference} kept changing`);
       await pause(20 * attempt + Math.floor(Math.random() * 30));
