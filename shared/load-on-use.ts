@@ -55,6 +55,8 @@ const isNotExported = (error: unknown) => (error as { code?: unknown } | null)?.
 /**
  * The package, loaded (synchronously) on the first call and kept for the life of the process. A file
  * its package's "exports" leaves out (@vladmandic/human's WebAssembly build) is loaded by its path.
+ * Pass the specifier as a string literal: CDK ships a package beside the bundles whose text calls
+ * with it (`"sharp")`, lib/constructs/platform-function.ts), not beside those that merely name it.
  */
 export function loadOnUse<T>(specifier: PackageLoadedOnUse): T {
   if (!loaded.has(specifier)) {

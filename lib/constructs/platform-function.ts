@@ -58,18 +58,21 @@ export interface PlatformFunctionProps {
 /**
  * A package the bundle loads on use (shared/load-on-use.ts) goes beside it, where Node's resolution
  * from index.mjs finds it: a JSON file as it is, a package bundled into one CommonJS file, or the
- * files of one that cannot be one file (lib/bundling.ts SHIPPED_AS_FILES). Only bundles that name
- * the package as a string literal ("sharp", quoted as esbuild writes it) get it.
+ * files of one that cannot be one file (lib/bundling.ts SHIPPED_AS_FILES). Only bundles that pass
+ * the package to a call (`loadOnUse("sharp")`, as esbuild writes it: the quoted name, then the
+ * closing parenthesis) get it; a bundle that merely lists dependency names and versions
+ * (`"sharp":"0.35.5"`, the version endpoint) does not.
  */
 function shipLoadedOnUse(specifier: string, inputDir: string, outputDir: string): string {
+  const named = `grep -qF '"${specifier}")' "${outputDir}/index.mjs"`;
   const asFiles = SHIPPED_AS_FILES[specifier];
-  if (asFiles) return `if grep -qF '"${specifier}"' "${outputDir}/index.mjs"; then ${asFiles(inputDir, outputDir).join(' && ')}; fi`;
+  if (asFiles) return `if ${named}; then ${asFiles(inputDir, outputDir).join(' && ')}; fi`;
   const target = `${outputDir}/node_modules/${specifier}`;
   const ship = specifier.endsWith('.json')
     ? `mkdir -p "$(dirname "${target}")" && cp "${inputDir}/node_modules/${specifier}" "${target}"`
     : `mkdir -p "${target}" && "${inputDir}/node_modules/.bin/esbuild" "$(cd "${inputDir}" && node -p 'require.resolve(process.argv[1])' "${specifier}")" ` +
       `--bundle --platform=node --format=cjs --minify --log-level=error --outfile="${target}/index.js"`;
-  return `if grep -qF '"${specifier}"' "${outputDir}/index.mjs"; then ${ship}; fi`;
+  return `if ${named}; then ${ship}; fi`;
 }
 
 /**

@@ -13,7 +13,6 @@ import { loadOnUse, packageFolderOnUse } from '../load-on-use.js';
 import type { DetectedFace, FaceDetector, Point } from './detector.js';
 import type { DecodedImage } from './images.js';
 
-const HUMAN = '@vladmandic/human/dist/human.node-wasm.js';
 /** The only models it loads (about 2 MB of weights): face boxes and the landmark mesh. */
 const MODELS = { detector: 'blazeface.json', mesh: 'facemesh.json' };
 /** Faces counted at most in one image, and the least confidence for one to count. */
@@ -77,7 +76,7 @@ let loaded: Promise<Human> | undefined;
 /** The model, loaded on the first call and kept for the life of the container. */
 export function loadBundledModel(): Promise<Human> {
   loaded ??= (async () => {
-    const { Human: HumanClass } = loadOnUse<{ Human: new (config: Partial<Config>) => Human }>(HUMAN);
+    const { Human: HumanClass } = loadOnUse<{ Human: new (config: Partial<Config>) => Human }>('@vladmandic/human/dist/human.node-wasm.js');
     const human = new HumanClass(config());
     (human.tf as typeof Tf).io.registerLoadRouter(diskLoadRouter(human.tf as typeof Tf));
     await human.load();
