@@ -21,7 +21,7 @@ import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
 import { applyChanges, withoutNulls } from '../db/patch.js';
 import { queryPrefix } from '../db/query.js';
-import { cancelledAt, isConditionFailure } from '../db/transactions.js';
+import { cancelledAt, conditionHeld } from '../db/transactions.js';
 import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
 import { BANK_DATA } from '../lookups/data/banks.js';
@@ -155,20 +155,14 @@ export async function getAccounts<K extends AccountKind>(consumerReference: stri
  * nothing written, when the card is gone or no longer Active (stopped by a concurrent request).
  */
 export async function stopCardRecord(consumerReference: string, cardReference: string, reason: string | null | undefined, at: Date): Promise<boolean> {
-  try {
-    await db.send(new UpdateCommand({
-      TableName: config.tableName,
-      Key: accountKeys.account(consumerReference, 'CARD', cardReference),
-      UpdateExpression: `SET #status = :stopped, stoppedAt = :now, updatedAt = :now${reason ? ', stoppedReason = :reason' : ''}`,
-      ConditionExpression: 'attribute_exists(PK) AND #status = :active',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':stopped': 'Stopped', ':active': 'Active', ':now': at.toISOString(), ...(reason ? { ':reason': reason } : {}) },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionHeld(db.send(new UpdateCommand({
+    TableName: config.tableName,
+    Key: accountKeys.account(consumerReference, 'CARD', cardReference),
+    UpdateExpression: `SET #status = :stopped, stoppedAt = :now, updatedAt = :now${reason ? ', stoppedReason = :reason' : ''}`,
+    ConditionExpression: 'attribute_exists(PK) AND #status = :active',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':stopped': 'Stopped', ':active': 'Active', ':now': at.toISOString(), ...(reason ? { ':reason': reason } : {}) },
+  })));
 }
 
 /** A debit order's move: the status it was read with, and the one it takes. */

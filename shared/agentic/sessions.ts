@@ -11,7 +11,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { keyPart } from '../db/keys.js';
-import { isConditionFailure } from '../db/transactions.js';
+import { conditionHeld } from '../db/transactions.js';
 import type { Buyer, CapabilitiesResult, ItemRequest, LineItemResult, MessageResult, TotalResult } from '../schemas/agentic.js';
 
 /** Stored statuses; `expired` is never stored, it is read from expiresAt. */
@@ -73,17 +73,11 @@ export function sessionItem(session: CheckoutSessionRecord): Record<string, unkn
 
 /** Puts the session: new, or replacing the version read (false when it changed since). */
 export async function putSession(session: CheckoutSessionRecord, readVersion: number | undefined): Promise<boolean> {
-  try {
-    await db.send(new PutCommand({
-      TableName: config.tableName,
-      Item: sessionItem(session),
-      ...(readVersion === undefined
-        ? { ConditionExpression: 'attribute_not_exists(PK)' }
-        : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } }),
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionHeld(db.send(new PutCommand({
+    TableName: config.tableName,
+    Item: sessionItem(session),
+    ...(readVersion === undefined
+      ? { ConditionExpression: 'attribute_not_exists(PK)' }
+      : { ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': readVersion } }),
+  })));
 }

@@ -15,7 +15,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { isConditionFailure } from '../db/transactions.js';
+import { conditionHeld } from '../db/transactions.js';
 import type { Address } from '../schemas/address.js';
 import type { LivenessLevel } from '../schemas/auth.js';
 import type { Gender, KycStatusSummary } from '../schemas/consumer.js';
@@ -114,19 +114,13 @@ export async function writeConsumerTransaction(items: Record<string, unknown>[])
  * `at`. False, and nothing written, when the status is no longer `from` (a concurrent decision).
  */
 export async function setKycStatus(consumerReference: string, from: KycStatusSummary, to: KycStatusSummary, at: Date): Promise<boolean> {
-  try {
-    await db.send(new UpdateCommand({
-      TableName: config.tableName,
-      Key: consumerKeys.consumer(consumerReference),
-      UpdateExpression: 'SET kycStatusSummary = :to, kycDecidedAt = :now, updatedAt = :now',
-      ConditionExpression: 'kycStatusSummary = :from',
-      ExpressionAttributeValues: { ':to': to, ':from': from, ':now': at.toISOString() },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionHeld(db.send(new UpdateCommand({
+    TableName: config.tableName,
+    Key: consumerKeys.consumer(consumerReference),
+    UpdateExpression: 'SET kycStatusSummary = :to, kycDecidedAt = :now, updatedAt = :now',
+    ConditionExpression: 'kycStatusSummary = :from',
+    ExpressionAttributeValues: { ':to': to, ':from': from, ':now': at.toISOString() },
+  })));
 }
 
 /**
@@ -135,17 +129,11 @@ export async function setKycStatus(consumerReference: string, from: KycStatusSum
  * nothing written, when there is no such consumer.
  */
 export async function recordLivenessCheck(consumerReference: string, check: LivenessCheck): Promise<boolean> {
-  try {
-    await db.send(new UpdateCommand({
-      TableName: config.tableName,
-      Key: consumerKeys.consumer(consumerReference),
-      UpdateExpression: 'SET livenessCheck = :check, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':check': check, ':now': check.checkedAt },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionHeld(db.send(new UpdateCommand({
+    TableName: config.tableName,
+    Key: consumerKeys.consumer(consumerReference),
+    UpdateExpression: 'SET livenessCheck = :check, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':check': check, ':now': check.checkedAt },
+  })));
 }

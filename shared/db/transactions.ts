@@ -7,6 +7,20 @@
 /** A single Put, Update or Delete whose ConditionExpression did not hold. */
 export const isConditionFailure = (error: unknown): boolean => error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
+/**
+ * True when a single conditional write went through, false when its condition did not hold (nothing
+ * written); any other error is thrown as it came.
+ */
+export async function conditionHeld(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** A TransactWriteItems (or TransactGetItems) that was cancelled, for whatever reason. */
 export const isTransactionCancelled = (error: unknown): boolean => error instanceof Error && error.name === 'TransactionCanceledException';
 

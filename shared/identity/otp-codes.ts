@@ -11,7 +11,7 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { isConditionFailure, isTransactionCancelled } from '../db/transactions.js';
+import { conditionHeld, isConditionFailure, isTransactionCancelled } from '../db/transactions.js';
 import type { OutboxPut } from '../messages/outbox.js';
 
 export type OtpChannel = 'sms' | 'email';
@@ -97,15 +97,9 @@ export async function countWrongOtp(target: OtpTarget, codeHash: string): Promis
  * when it is no longer there so (replaced, used by a concurrent request, or out of tries).
  */
 export async function deleteOtp(target: OtpTarget, codeHash: string, maxAttempts: number): Promise<boolean> {
-  try {
-    await db.send(new DeleteCommand({
-      TableName: config.tableName, Key: otpKeys.otp(target),
-      ConditionExpression: 'codeHash = :hash AND attempts < :max',
-      ExpressionAttributeValues: { ':hash': codeHash, ':max': maxAttempts },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionHeld(db.send(new DeleteCommand({
+    TableName: config.tableName, Key: otpKeys.otp(target),
+    ConditionExpression: 'codeHash = :hash AND attempts < :max',
+    ExpressionAttributeValues: { ':hash': codeHash, ':max': maxAttempts },
+  })));
 }

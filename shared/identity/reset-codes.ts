@@ -11,7 +11,7 @@
 import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { isConditionFailure } from '../db/transactions.js';
+import { conditionHeld } from '../db/transactions.js';
 import type { OutboxPut } from '../messages/outbox.js';
 import { userKeys } from './users.js';
 
@@ -64,14 +64,8 @@ export async function putReset(userReference: string, item: ResetItem, put: Rese
 
 /** Uses up the reset code whose hash is `codeHash`; false when it was replaced or used meanwhile. */
 export async function deleteReset(userReference: string, codeHash: string): Promise<boolean> {
-  try {
-    await db.send(new DeleteCommand({
-      TableName: config.tableName, Key: resetKeys.reset(userReference),
-      ConditionExpression: 'codeHash = :hash', ExpressionAttributeValues: { ':hash': codeHash },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionHeld(db.send(new DeleteCommand({
+    TableName: config.tableName, Key: resetKeys.reset(userReference),
+    ConditionExpression: 'codeHash = :hash', ExpressionAttributeValues: { ':hash': codeHash },
+  })));
 }

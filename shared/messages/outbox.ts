@@ -28,7 +28,7 @@ import { QUEUES, type QueueDef } from '../aws/queues.js';
 import { sqs } from '../aws/clients.js';
 import { config, queueUrl } from '../config.js';
 import { db } from '../db/client.js';
-import { isConditionFailure as isSingleConditionFailure, isTransactionCancelled } from '../db/transactions.js';
+import { conditionHeld, isConditionFailure as isSingleConditionFailure, isTransactionCancelled } from '../db/transactions.js';
 import { logger } from '../log.js';
 import { sealSecrets } from './seal.js';
 import { TEMPLATE_NAMES, templateDef, templateProblems, type Channel, type MessageTemplate } from './templates.js';
@@ -362,18 +362,12 @@ export async function stalePendingItems(before: Date, limit: number): Promise<Pe
 
 /** Counts a requeue and touches the item, unless something touched it since the sweeper saw it. */
 export async function markRequeued(item: Pick<PendingOutboxItem, 'id' | 'GSI1SK'>, now: Date): Promise<boolean> {
-  try {
-    await db.send(new UpdateCommand({
-      TableName: config.tableName,
-      Key: outboxKeys.item(item.id),
-      UpdateExpression: 'SET requeues = requeues + :one, GSI1SK = :now',
-      ConditionExpression: '#status = :pending AND GSI1SK = :seen',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString(), ':pending': 'pending', ':seen': item.GSI1SK ?? '' },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionHeld(db.send(new UpdateCommand({
+    TableName: config.tableName,
+    Key: outboxKeys.item(item.id),
+    UpdateExpression: 'SET requeues = requeues + :one, GSI1SK = :now',
+    ConditionExpression: '#status = :pending AND GSI1SK = :seen',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString(), ':pending': 'pending', ':seen': item.GSI1SK ?? '' },
+  })));
 }

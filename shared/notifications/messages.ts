@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { cancellationCodes, isConditionFailure } from '../db/transactions.js';
+import { cancellationCodes, conditionHeld } from '../db/transactions.js';
 import type { MessagePlacement, MessageTarget, MessageType } from '../schemas/notification.js';
 import type { Recipient, RecipientType } from './rules.js';
 
@@ -122,17 +122,11 @@ export async function inboxPage(recipient: Recipient, limit: number, before: str
 
 /** Sets isRead and, the first time only, readDate (NTF-10). False when there is no such message. */
 export async function markRead(reference: string, now: Date): Promise<boolean> {
-  try {
-    await db.send(new UpdateCommand({
-      TableName: config.tableName, Key: messageKeys.message(reference),
-      UpdateExpression: 'SET isRead = :true, readDate = if_not_exists(readDate, :now)', ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':true': true, ':now': now.toISOString() },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionHeld(db.send(new UpdateCommand({
+    TableName: config.tableName, Key: messageKeys.message(reference),
+    UpdateExpression: 'SET isRead = :true, readDate = if_not_exists(readDate, :now)', ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':true': true, ':now': now.toISOString() },
+  })));
 }
 
 /** False when there was no such message. */

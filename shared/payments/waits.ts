@@ -15,7 +15,7 @@ import { sealSecrets, unsealSecrets } from '../messages/seal.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import type { AwaitedAnswer } from './payments.js';
-import { isConditionFailure } from '../db/transactions.js';
+import { conditionHeld } from '../db/transactions.js';
 
 export const waitKeys = {
   wait: (transactionReference: string) => ({ PK: `TXNWAIT#${transactionReference}`, SK: 'TXNWAIT' }),
@@ -66,18 +66,12 @@ export async function readWait(transactionReference: string): Promise<WaitItem |
 
 /** Takes the wait for one answer (one answer per wait); false when another answer took it first. */
 export async function takeWait(transactionReference: string, wait: Pick<WaitItem, 'sealedTaskToken'>, at: string): Promise<boolean> {
-  try {
-    await db.send(new UpdateCommand({
-      TableName: config.tableName, Key: waitKeys.wait(transactionReference),
-      UpdateExpression: 'SET answeredAt = :at',
-      ConditionExpression: 'sealedTaskToken = :token AND attribute_not_exists(answeredAt)',
-      ExpressionAttributeValues: { ':at': at, ':token': wait.sealedTaskToken },
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionHeld(db.send(new UpdateCommand({
+    TableName: config.tableName, Key: waitKeys.wait(transactionReference),
+    UpdateExpression: 'SET answeredAt = :at',
+    ConditionExpression: 'sealedTaskToken = :token AND attribute_not_exists(answeredAt)',
+    ExpressionAttributeValues: { ':at': at, ':token': wait.sealedTaskToken },
+  })));
 }
 
 /** A wrong PIN the rail will take again: the wait is given back with one failure more; answers the failures so far. */

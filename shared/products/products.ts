@@ -23,7 +23,7 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { keyPart } from '../db/keys.js';
 import { getItemsByKey, queryAll } from '../db/query.js';
-import { isConditionFailure } from '../db/transactions.js';
+import { conditionHeld } from '../db/transactions.js';
 
 export interface ProductRecord {
   reference: string;
@@ -121,15 +121,9 @@ export async function putProduct(p: ProductRecord, condition: ProductCondition):
     : condition.lastUpdatedDate === undefined
       ? { ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(lastUpdatedDate)' }
       : { ConditionExpression: 'lastUpdatedDate = :read', ExpressionAttributeValues: { ':read': condition.lastUpdatedDate } };
-  try {
-    await db.send(new PutCommand({
-      TableName: config.tableName,
-      Item: { ...productKeys.product(p.reference), ...productKeys.byOwner(p.merchantReference, p.reference), ...productKeys.listing(p), entity: 'Product', ...p },
-      ...conditionPart,
-    }));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionHeld(db.send(new PutCommand({
+    TableName: config.tableName,
+    Item: { ...productKeys.product(p.reference), ...productKeys.byOwner(p.merchantReference, p.reference), ...productKeys.listing(p), entity: 'Product', ...p },
+    ...conditionPart,
+  })));
 }
