@@ -9,7 +9,7 @@ import { ApiError, NotFoundError, UnprocessableError } from '../http/errors.js';
 import { OutboundFailed, OutboundRefused, postJson } from '../http/outbound.js';
 import { logger } from '../log.js';
 import type { ConsumerFileResult } from '../schemas/consumer-file.js';
-import { fileResult, getFile } from './files.js';
+import { fileResult, getFile } from './file-reads.js';
 
 const TOKEN = /\[([A-Za-z0-9_]{1,64})\]/g;
 

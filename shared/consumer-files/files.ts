@@ -1,7 +1,9 @@
 /**
  * Consumer (KYC) files, the use cases: upload, list, read with content, delete. The record lives on
  * the table (shared/consumer-files/file-records.ts, its keys and access patterns), the content in
- * the KYC bucket (shared/consumer-files/kyc-objects.ts).
+ * the KYC bucket (shared/consumer-files/kyc-objects.ts). The reads (the file as answered, one live
+ * file, a consumer's list) are in file-reads.ts, so that a consumer profile loads neither the MIME
+ * table nor the outbound guard.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import mime from 'mime';
@@ -10,18 +12,9 @@ import { NotFoundError, ValidationError } from '../http/errors.js';
 import { refusedAddress } from '../http/outbound.js';
 import { logger } from '../log.js';
 import { MAX_KYC_FILE_BYTES, type ConsumerFileBody, type ConsumerFileResult } from '../schemas/consumer-file.js';
-import { deleteFileRecord, filesOfConsumer, getFileRecord, markFileDeleting, putFileRecord, type FileRecord } from './file-records.js';
+import { fileResult, getFile } from './file-reads.js';
+import { deleteFileRecord, markFileDeleting, putFileRecord, type FileRecord } from './file-records.js';
 import { deleteKycObject, kycObjectKey, putKycObject, readKycObject } from './kyc-objects.js';
-
-/** The interface's file shape, without content. */
-export function fileResult(record: FileRecord): ConsumerFileResult {
-  return {
-    reference: record.reference, fileType: record.fileType, kycResults: record.kycResults ?? [], yourReference: record.yourReference,
-    description: record.description, fileName: record.fileName, mimeType: record.mimeType, createdDate: record.createdDate,
-    lastUpdatedDate: record.lastUpdatedDate ?? null, isActive: record.isActive, retrievalUrl: record.retrievalUrl,
-    emailDeliveryUrl: record.emailDeliveryUrl, smsDeliveryUrl: record.smsDeliveryUrl, checksum: record.checksum, sizeInBytes: record.sizeInBytes,
-  };
-}
 
 /** Delivery URLs whose host is written as an address we never call are refused when stored, not only when used. */
 function checkUrlHosts(body: ConsumerFileBody): void {
@@ -73,18 +66,6 @@ export async function uploadFile(consumerReference: string, body: ConsumerFileBo
     throw error;
   }
   return fileResult(record);
-}
-
-/** A consumer's live files, without content (the full profile's `files`). */
-export async function listFiles(consumerReference: string): Promise<ConsumerFileResult[]> {
-  return (await filesOfConsumer(consumerReference)).filter((f) => f.status === 'active').map(fileResult);
-}
-
-/** A consumer's live file, or 404. */
-export async function getFile(consumerReference: string, fileReference: string): Promise<FileRecord> {
-  const record = await getFileRecord(consumerReference, fileReference);
-  if (!record || record.status !== 'active') throw new NotFoundError('The file', 'path.fileReference');
-  return record;
 }
 
 /** The file with its content, base64. */

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { accountPuts, accountsResult, listAccounts, planAccountChanges, type ConsumerAccounts } from '../accounts/accounts.js';
 import { assertOwnsConsumer } from '../auth/claim-policy.js';
-import { listFiles } from '../consumer-files/files.js';
+import { listFiles } from '../consumer-files/file-reads.js';
 import { assertItemFits } from '../db/item-size.js';
 import { callerScope, markerDelete, markerPut } from '../db/markers.js';
 import { applyChanges, withoutNulls } from '../db/patch.js';

@@ -1,27 +1,23 @@
 /**
- * Finding merchants: by short code, attribute, terminal, wallet number or external reference; the
- * employee passcode reminder; and the admin token for a merchant. Each is a GetItem on a marker or
- * a Query, then GetItem(s) on the profile.
+ * Finding merchants: by short code, attribute, terminal, wallet number or external reference. Each is
+ * a GetItem on a marker or a Query, then GetItem(s) on the profile. What hands out a credential (the
+ * passcode reminder, the admin token) is in merchant-credentials.ts, so the lookups' bundles carry
+ * neither the token signer nor the secret store's client (issue 16).
  */
-import type { TokenClaims } from '../auth/claims.js';
 import { assertOwnsMerchant } from '../auth/claim-policy.js';
-import { issueTokenPair } from '../auth/token-pair.js';
 import { config } from '../config.js';
 import type { Caller } from '../http/caller.js';
-import { NotFoundError, UnprocessableError } from '../http/errors.js';
-import type { TokenResult } from '../http/schemas.js';
-import { userClaims } from '../identity/sessions.js';
+import { NotFoundError } from '../http/errors.js';
 import { getUser, type User } from '../identity/users.js';
 import type { MerchantBasicResult, MerchantFullResult } from '../schemas/merchant.js';
-import { unsealPasscode } from './employees.js';
 import {
   getMerchant, getMerchants, merchantByMarker, merchantMarkers, merchantReferencesByExternal, merchantReferencesByWallet, type MerchantRecord,
 } from './merchants.js';
-import { basicResult, fullResult } from './profile.js';
+import { basicResult, fullResult } from './results.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const userOf = async (m: MerchantRecord): Promise<User | undefined> =>
+export const userOf = async (m: MerchantRecord): Promise<User | undefined> =>
   typeof m['userReference'] === 'string' ? getUser(m['userReference']) : undefined;
 
 export async function fullProfileOf(m: MerchantRecord): Promise<MerchantFullResult> {
@@ -88,37 +84,4 @@ export async function lookupExternal(caller: Caller, yourReference: string, sour
   if (!reference) throw new NotFoundError('Merchant', 'path.merchantReference');
   assertOwnsMerchant(caller, reference, 'path.merchantReference');
   return fullProfileOf(await requireMerchant(reference));
-}
-
-/**
- * GET /v1/merchant/employee/passcode-reminder/{employeeReference}: the merchant's full profile with
- * that one employee's passcode shown, for a token of the employee's merchant (404 otherwise).
- */
-export async function passcodeReminder(caller: Caller, employeeReference: string): Promise<MerchantFullResult> {
-  const found = await merchantByMarker(merchantMarkers.employee(employeeReference));
-  if (!found) throw new NotFoundError('Employee', 'path.employeeReference');
-  assertOwnsMerchant(caller, found.merchant.reference, 'path.employeeReference');
-  const employee = found.merchant.employees.find((e) => e.reference === employeeReference.toLowerCase());
-  if (!employee) throw new NotFoundError('Employee', 'path.employeeReference');
-  if (!employee.sealedPasscode) throw new UnprocessableError('The employee has no passcode.', [{ field: 'path.employeeReference', reason: 'has no passcode set' }]);
-  const passcode = await unsealPasscode(employee.reference, employee.sealedPasscode);
-  const profile = await fullProfileOf(found.merchant);
-  return {
-    ...profile,
-    employees: profile.employees.map((e) => (e['reference'] === employee.reference ? { ...e, passcode } : e)),
-  };
-}
-
-/**
- * POST /v1/auth/admin/token/generate/merchant/{merchantReference}: the login user's claims when the
- * merchant has one (refresh then re-reads the user), else claims for the merchant alone.
- */
-export async function merchantTokenPair(merchantReference: string): Promise<TokenResult> {
-  const merchant = await requireMerchant(merchantReference);
-  const user = await userOf(merchant);
-  if (user) return issueTokenPair(user.userReference, userClaims(user), config.accessTokenTtlSeconds, { userReference: user.userReference });
-  const claims: TokenClaims = { MerchantReference: merchant.reference, Name: merchant.name };
-  if (merchant.mobileNumber) claims.MobileNumber = merchant.mobileNumber;
-  if (merchant.emailAddress) claims.EmailAddress = merchant.emailAddress;
-  return issueTokenPair(merchant.reference, claims, config.accessTokenTtlSeconds);
 }

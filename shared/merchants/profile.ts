@@ -1,5 +1,6 @@
 /**
- * A merchant body applied to the stored profile (or to a new one), and the profile as answered.
+ * A merchant body applied to the stored profile (or to a new one); the profile as answered is in
+ * results.ts, apart so that reading a merchant loads no passcode sealing (issue 16, cold start).
  * Update semantics (docs/decisions/merchants-products.md): a field left out keeps its value,
  * null clears it, anything else replaces it; a list given replaces the list, its items matched to
  * the stored ones by `reference`. Server-owned fields are never taken from a request.
@@ -7,13 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { assertItemFits } from '../db/item-size.js';
 import { ValidationError, type FieldIssue } from '../http/errors.js';
-import { isLockedNow, type User } from '../identity/users.js';
 import { merchantCategories } from '../lookups/merchant-categories.js';
 import type {
-  Employee, MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBasicResult, MerchantBody, MerchantFullResult, MerchantUpdateBody, Terminal,
+  Employee, MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBody, MerchantUpdateBody,
 } from '../schemas/merchant.js';
 import { sealPasscode } from './employees.js';
-import { msisdnDigits, type MerchantRecord, type StoredEmployee, type StoredObject, type StoredTerminal } from './merchants.js';
+import { msisdnDigits, type MerchantRecord, type StoredEmployee, type StoredObject } from './merchants.js';
 
 export type Mode = 'self' | 'admin';
 export type AnyMerchantBody = MerchantBody | MerchantUpdateBody | MerchantAdminCreateBody | MerchantAdminUpdateBody;
@@ -169,49 +169,4 @@ export function vCard(m: MerchantRecord): string {
   }
   lines.push('END:VCARD');
   return lines.join('\r\n');
-}
-
-// ---- results ----
-
-export function basicResult(m: MerchantRecord): MerchantBasicResult {
-  return {
-    reference: m.reference, userReference: typeof m['userReference'] === 'string' ? m['userReference'] : null, yourReference: m.yourReference,
-    source: m.source, name: m.name, categoryCode: m.categoryCode, category: m.category, emailAddress: m.emailAddress, mobileNumber: m.mobileNumber,
-    countryIsoCode: m.countryIsoCode ?? null, currency: m.currency, kybStatusSummary: m.kybStatusSummary, shortCode: m.shortCode, isActive: m.isActive,
-  };
-}
-
-function terminalResult(t: StoredTerminal): Terminal {
-  return { ...t };
-}
-
-/** An employee as profiles show it: whether a passcode is set, never the passcode. */
-function employeeResult({ sealedPasscode, ...e }: StoredEmployee): Record<string, unknown> {
-  return { ...e, hasPasscode: sealedPasscode !== undefined };
-}
-
-const INTERNAL = new Set(['createdBy', 'referenceScope', 'updatedAt']);
-
-/** The full profile; credentials and verification flags come from the login user (never a password). */
-export function fullResult(m: MerchantRecord, user: User | undefined, now = new Date()): MerchantFullResult {
-  const rest = Object.fromEntries(Object.entries(m).filter(([key]) => !INTERNAL.has(key)));
-  const locked = user ? isLockedNow(user, now) : false;
-  return {
-    ...rest,
-    ...basicResult(m),
-    createdDate: m.createdDate,
-    industry: m.industry,
-    languageIsoCode: m.languageIsoCode ?? null,
-    isRegistrationComplete: m.isRegistrationComplete,
-    loginCredentials: user ? { username: user.username, isLockedOut: locked, reasonForLockout: locked ? user.reasonForLockout : undefined } : null,
-    isEmailVerified: user?.isEmailVerified ?? false,
-    isMobileNumberVerified: user?.isMobileNumberVerified ?? false,
-    vCard: m.vCard,
-    addresses: m.addresses,
-    employees: m.employees.map(employeeResult),
-    terminals: m.terminals.map(terminalResult),
-    mobileWallets: m.mobileWallets as unknown as Record<string, unknown>[],
-    attributes: m.attributes as unknown as Record<string, unknown>[],
-    assignedProductReferences: m.assignedProductReferences,
-  } as MerchantFullResult;
 }

@@ -19,7 +19,8 @@ import type {
 import {
   getMerchant, merchantMarkers, merchantProfilePut, merchantWalletItems, unconditionalPut, writeMerchantItems, type MarkerRef, type MerchantRecord,
 } from './merchants.js';
-import { applyMerchantBody, basicResult, fullResult, newMerchant, type AnyMerchantBody, type Mode } from './profile.js';
+import { applyMerchantBody, newMerchant, type AnyMerchantBody, type Mode } from './profile.js';
+import { basicResult, fullResult } from './results.js';
 
 const MAX_TRANSACTION_ITEMS = 100;
 const SHORT_CODE_ATTEMPTS = 5;

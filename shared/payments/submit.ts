@@ -28,7 +28,8 @@ import type { PayBody, PayResult } from '../schemas/payment.js';
 import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from '../idempotency/rules.js';
 import { markIdempotencyCompleted, type IdempotencyRecord } from '../idempotency/records.js';
 import { replayStoredAnswer } from './request-uniqueness.js';
-import { failUnstartedPayment, getPayment, insertPayment, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
+import { failUnstartedPayment, insertPayment } from './payment-insert.js';
+import { getPayment, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
 import { planPayment, type DestinationDraft, type PaymentPlan, type SourceDraft } from './plan.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
 

@@ -1,0 +1,74 @@
+/**
+ * Writing a new payment and failing one whose workflow never started. Apart from payments.ts (the
+ * records, keys and reads) because the insert checks the request's uniqueness under the platform
+ * secret, which reading a payment's status never needs (issue 16, cold start).
+ */
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { markerDelete, markerPut } from '../db/markers.js';
+import { cancelledAt } from '../db/transactions.js';
+import { idempotencyDelete, type IdempotencyRecord } from '../idempotency/records.js';
+import type { PayResult } from '../schemas/payment.js';
+import { legItem, legsOf, paymentItem, paymentMarkers, paymentWrites, type PaymentRecord } from './payments.js';
+import { appendUniqueness } from './request-uniqueness.js';
+
+/**
+ * Writes a new payment in one transaction with a `transaction` marker per leg, its yourReference
+ * marker, its Idempotency-Key record and its claims (conditional writes such as a QR bill's, which
+ * must hold as the payment is accepted), so none exists without the others. Which uniqueness or
+ * claim (its index in `claims`) lost when another request won the race; anything else throws.
+ */
+export async function insertPayment(
+  payment: PaymentRecord, idempotency: IdempotencyRecord<PayResult> | undefined, claims: readonly Record<string, unknown>[] = [],
+): Promise<'inserted' | 'idempotency-key-taken' | 'your-reference-taken' | { claimLost: number }> {
+  const items: Record<string, unknown>[] = [{ Put: { TableName: config.tableName, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } }];
+  for (const leg of legsOf(payment)) items.push({ Put: { TableName: config.tableName, Item: legItem(payment.paymentReference, { ...leg, version: leg.version ?? 1 }) } });
+  for (const leg of legsOf(payment)) {
+    const marker = paymentMarkers.transaction(leg.transactionReference);
+    items.push(markerPut(marker.kind, marker.parts, { paymentReference: payment.paymentReference, side: leg.side }));
+  }
+  const marker = payment.yourReference ? { ...paymentMarkers.yourReference(payment.createdBy, payment.yourReference), target: { paymentReference: payment.paymentReference } } : undefined;
+  const { yourRefIndex, keyIndex } = appendUniqueness(items, marker, idempotency);
+  const firstClaim = items.length;
+  items.push(...claims);
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items as never }));
+    return 'inserted';
+  } catch (error) {
+    const failed = cancelledAt(error);
+    if (failed?.includes(keyIndex)) return 'idempotency-key-taken';
+    if (failed?.includes(yourRefIndex)) return 'your-reference-taken';
+    const lost = failed?.find((index) => index >= firstClaim);
+    if (lost !== undefined) return { claimLost: lost - firstClaim };
+    throw error;
+  }
+}
+
+/**
+ * A payment whose workflow never started ends as `failed` says, its yourReference and key freed in
+ * the same transaction; 'running' when the workflow took it meanwhile (the start did go through).
+ */
+export async function failUnstartedPayment(failed: PaymentRecord, read: PaymentRecord, idempotencyKey: string | undefined): Promise<'failed' | 'running'> {
+  const [header, ...legs] = paymentWrites(failed, read);
+  const items: Record<string, unknown>[] = [{
+    Put: {
+      ...(header as { Put: Record<string, unknown> }).Put,
+      ConditionExpression: 'version = :read AND #status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':read': read.version, ':pending': 'Pending' },
+    },
+  }, ...legs];
+  if (failed.yourReference) {
+    const marker = paymentMarkers.yourReference(failed.createdBy, failed.yourReference);
+    items.push(markerDelete(marker.kind, marker.parts));
+  }
+  if (idempotencyKey) items.push(idempotencyDelete(failed.createdBy, idempotencyKey));
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items as never }));
+    return 'failed';
+  } catch (error) {
+    // The header, or a leg the workflow already wrote: the start went through.
+    if (cancelledAt(error)?.some((index) => index <= legs.length)) return 'running';
+    throw error;
+  }
+}
