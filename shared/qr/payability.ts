@@ -71,6 +71,8 @@ function amountIssue(reading: Extract<QrReading, { ok: true }>, paying: QrAmount
   if (fields.amount === undefined) return undefined;
   const amount = minorUnitsOf(fields.amount, currency.minorUnits);
   if (amount === undefined) return refuse(`states an amount (${fields.amount}) that ${currency.code} cannot hold`);
+  // A zero 54 (real static codes write "0" or "00.00"; EMV forbids it, decode warns ZERO_AMOUNT) fixes no amount: the payer's stands (QR-35).
+  if (amount === 0) return undefined;
   return amount === paying.amountInCents ? undefined : refuse(`must be ${amount}, the amount of the QR code`, 'amountInCents');
 }
 

@@ -257,7 +257,7 @@ describe('static codes of this platform and codes of other schemes', () => {
     expect(await balance(shop.reference)).toBe(777);
   });
 
-  it('sends SnapScan and GHQR codes out through the sandbox qrCode connector', async () => {
+  it('sends SnapScan, GHQR and DuitNow codes out through the sandbox qrCode connector; a zero amount in a code fixes none', async () => {
     const token = await payer();
     for (const [scheme, currency] of [['SnapScanQR', 'ZAR'], ['GHQR', 'GHS']] as const) {
       const qrCode = foreign(scheme);
@@ -271,6 +271,13 @@ describe('static codes of this platform and codes of other schemes', () => {
     }
     // A GHQR code is in cedis: paying it in rand is refused; a SnapScan code with an amount fixes it.
     expectRefused(await payQr(token, foreign('GHQR'), 5000, 'ZAR'), `${QR0}.currency`, /^must be GHS/);
+    // A static DuitNow code that writes a zero amount (54 = "00.00") fixes none: the payer's amount is paid.
+    const zeroAmount = corpus[82]!.payload;
+    expect(readQr(zeroAmount)).toMatchObject({ ok: true, emv: { fields: { amount: '00.00', currency: '458' } } });
+    const zeroPaid = await payQr(token, zeroAmount, 4321, 'MYR');
+    expect(zeroPaid.status, zeroPaid.text).toBe(200);
+    expect((await statusUntil(token, zeroPaid.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    expectRefused(await payQr(token, zeroAmount, 4321, 'ZAR'), `${QR0}.currency`, /^must be MYR/);
     const snapWithAmount = 'https://pos.snapscan.io/qr/shopalot?amount=50000&id=Ord123';
     expectRefused(await payQr(token, snapWithAmount, 5000), `${QR0}.amountInCents`, /^must be 50000, the amount of the QR code$/);
     expectRefused(await payQr(token, snapWithAmount, 50000, 'USD'), `${QR0}.currency`, /^must be ZAR/);
