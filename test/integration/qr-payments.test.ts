@@ -257,7 +257,7 @@ describe('static codes of this platform and codes of other schemes', () => {
     expect(await balance(shop.reference)).toBe(777);
   });
 
-  it('sends SnapScan, GHQR and DuitNow codes out through the sandbox qrCode connector; a zero amount in a code fixes none', async () => {
+  it('sends SnapScan, GHQR, DuitNow and Zapper codes out through the sandbox qrCode connector; a URL code fixes its amount, a zero amount fixes none', async () => {
     const token = await payer();
     for (const [scheme, currency] of [['SnapScanQR', 'ZAR'], ['GHQR', 'GHS']] as const) {
       const qrCode = foreign(scheme);
@@ -278,6 +278,14 @@ describe('static codes of this platform and codes of other schemes', () => {
     expect(zeroPaid.status, zeroPaid.text).toBe(200);
     expect((await statusUntil(token, zeroPaid.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
     expectRefused(await payQr(token, zeroAmount, 4321, 'ZAR'), `${QR0}.currency`, /^must be MYR/);
+    // A Zapper URL fixes its amount (field 34, in rand) and currency (39) as 54 and 53 do.
+    const zapper = 'http://2.zap.pe?t=6&i=40895:49955:7[34|29.99|11,33n|REF12345|10:10[39|ZAR,38|DillonDev';
+    expect((await validate(token, zapper)).canProcess).toBe(true);
+    expectRefused(await payQr(token, zapper, 3000), `${QR0}.amountInCents`, /^must be 2999, the amount of the QR code$/);
+    expectRefused(await payQr(token, zapper, 2999, 'USD'), `${QR0}.currency`, /^must be ZAR/);
+    const zapperPaid = await payQr(token, zapper, 2999);
+    expect(zapperPaid.status, zapperPaid.text).toBe(200);
+    expect((await statusUntil(token, zapperPaid.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
     const snapWithAmount = 'https://pos.snapscan.io/qr/shopalot?amount=50000&id=Ord123';
     expectRefused(await payQr(token, snapWithAmount, 5000), `${QR0}.amountInCents`, /^must be 50000, the amount of the QR code$/);
     expectRefused(await payQr(token, snapWithAmount, 50000, 'USD'), `${QR0}.currency`, /^must be ZAR/);
