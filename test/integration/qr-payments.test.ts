@@ -311,7 +311,7 @@ describe('POST /v1/qr/generate/dynamic refusals and scheme forms', () => {
       expect(res.status, `${qrCodeType} ${res.text}`).toBe(422);
       expect(res.body.error.details[0].field).toBe('body.qrCodeType');
     }
-    for (const invoiceNumber of ['x'.repeat(26), 'Rechnung Nº 1']) {
+    for (const invoiceNumber of ['x'.repeat(26), 'Rechnung Nº 1', '***']) {
       const res = await generate(shop.token, { ...base, qrCodeType: 'NONE', invoiceNumber });
       expect(res.status, res.text).toBe(400);
       expect(res.body.error.details[0].field).toBe('body.invoiceNumber');
