@@ -1,7 +1,7 @@
 /**
  * GET /v1/pay/status/qrpayment/{billReference}: the payment of a QR bill (a dynamic code of this
  * platform), in the same body and with the same 1-second poll cache as GET /v1/pay/status/{ref}
- * (docs/decisions/qr.md, QR-39). Readers: the bill's merchant and the payer (and admin keys), as
+ * (docs/decisions/qr.md, QR-39). Readers: the bill's merchant and the payer (an access route: no admin keys), as
  * for the payment itself; anyone else gets 404, as for a bill that does not exist. A bill nobody
  * has tried to pay yet is 404 too, with a message that says so, to its merchant only.
  */
@@ -14,10 +14,11 @@ import { paymentStatus } from './status.js';
 
 const FIELD = 'path.billReference';
 
-export async function qrPaymentStatus(caller: Caller, billReference: string): Promise<PaymentStatusResult> {
+/** `now` is the poll cache's clock (tests pass their own; the handler the machine's). */
+export async function qrPaymentStatus(caller: Caller, billReference: string, now: () => number = Date.now): Promise<PaymentStatusResult> {
   const bill = await getQrBill(billReference);
   if (!bill) throw new NotFoundError('QR bill', FIELD);
-  if (bill.paymentReference) return paymentStatus(caller, bill.paymentReference, Date.now, FIELD);
+  if (bill.paymentReference) return paymentStatus(caller, bill.paymentReference, now, FIELD);
   if (!ownsMerchant(caller, bill.merchantReference)) throw new NotFoundError('QR bill', FIELD);
   throw new ApiError(404, 'NOT_FOUND', 'No payment of this QR bill has been made yet; poll again after the code is paid.', [{ field: FIELD, reason: 'not paid yet' }]);
 }

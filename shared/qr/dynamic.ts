@@ -20,7 +20,7 @@ import type { QrIssue } from './types.js';
 
 const unprocessable = (issues: FieldIssue[]) => new UnprocessableError('The QR code cannot be generated as requested.', issues);
 
-/** The caller's merchant owning the terminal, or 404: an admin key may name any merchant's terminal. */
+/** The caller's merchant owning the terminal, or 404 as for a terminal that does not exist (QR-40). */
 async function terminalOwner(caller: Caller, terminalReference: string): Promise<MerchantRecord> {
   const found = await merchantByMarker(merchantMarkers.terminal(terminalReference));
   if (!found || !ownsMerchant(caller, found.merchant.reference)) throw new NotFoundError('Terminal', 'body.terminalReference');

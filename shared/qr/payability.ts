@@ -51,27 +51,55 @@ function unpayable(reading: Extract<QrReading, { ok: true }>): string | undefine
   return expired ? `has expired: ${expired.message}` : undefined;
 }
 
+/** An amount the code fixes, in minor units, against what is paid; a zero one fixes none (QR-35). */
+function fixedAmountIssue(stated: number, paying: QrAmount): QrVerdict | undefined {
+  if (stated === 0) return undefined;
+  return stated === paying.amountInCents ? undefined : refuse(`must be ${stated}, the amount of the QR code`, 'amountInCents');
+}
+
 /** A SnapScan code with `amount` (cents, always rand) fixes what is paid, as 54 does in EMV. */
 function snapScanAmountIssue(reading: Extract<QrReading, { ok: true }>, paying: QrAmount): QrVerdict | undefined {
   const cents = reading.fields['amountCents'];
-  if (reading.qrCodeType !== 'SnapScanQR' || cents === undefined) return undefined;
+  if (cents === undefined) return undefined;
   if (!/^\d+$/.test(cents)) return refuse(`states an amount ("${cents}") that is not a whole number of cents`);
   if (paying.currency !== 'ZAR') return refuse('must be ZAR, the currency of SnapScan codes', 'currency');
-  return Number(cents) === paying.amountInCents ? undefined : refuse(`must be ${cents}, the amount of the QR code`, 'amountInCents');
+  return fixedAmountIssue(Number(cents), paying);
+}
+
+/** A Zapper code's amount (field 34, decimal) in its currency (field 39; rand when it states an amount but no currency). */
+function zapperAmountIssue(reading: Extract<QrReading, { ok: true }>, paying: QrAmount): QrVerdict | undefined {
+  const { amount, currency: stated } = reading.fields;
+  if (amount === undefined && stated === undefined) return undefined;
+  const code = (stated ?? 'ZAR').toUpperCase();
+  const currency = allCurrencies().find((c) => c.code === code);
+  if (!currency) return refuse(`states currency ${code}, which is not one this platform pays in`);
+  if (currency.code !== paying.currency) return refuse(`must be ${currency.code}, the currency of the QR code`, 'currency');
+  if (amount === undefined) return undefined;
+  const minor = minorUnitsOf(amount, currency.minorUnits);
+  if (minor === undefined) return refuse(`states an amount ("${amount}") that ${currency.code} cannot hold`);
+  return fixedAmountIssue(minor, paying);
+}
+
+/** The amount and currency a URL code (SnapScan, Zapper) fixes. */
+function urlAmountIssue(reading: Extract<QrReading, { ok: true }>, paying: QrAmount): QrVerdict | undefined {
+  if (reading.qrCodeType === 'SnapScanQR') return snapScanAmountIssue(reading, paying);
+  if (reading.qrCodeType === 'ZapperQR') return zapperAmountIssue(reading, paying);
+  return undefined;
 }
 
 /** The code's own amount (54) and currency (53), when it states them, against what is paid. */
 function amountIssue(reading: Extract<QrReading, { ok: true }>, paying: QrAmount | undefined): QrVerdict | undefined {
   if (!paying) return undefined;
   const fields = reading.emv?.fields;
-  if (!fields?.currency) return snapScanAmountIssue(reading, paying);
+  if (!fields?.currency) return urlAmountIssue(reading, paying);
   const currency = allCurrencies().find((c) => c.numericCode === Number(fields.currency));
   if (!currency) return refuse(`states currency ${fields.currency}, which is not one this platform pays in`);
   if (currency.code !== paying.currency) return refuse(`must be ${currency.code}, the currency of the QR code`, 'currency');
   if (fields.amount === undefined) return undefined;
   const amount = minorUnitsOf(fields.amount, currency.minorUnits);
   if (amount === undefined) return refuse(`states an amount (${fields.amount}) that ${currency.code} cannot hold`);
-  return amount === paying.amountInCents ? undefined : refuse(`must be ${amount}, the amount of the QR code`, 'amountInCents');
+  // A zero 54 (real static codes write "0" or "00.00"; EMV forbids it, decode warns ZERO_AMOUNT) fixes no amount: the payer's stands.
+  return fixedAmountIssue(amount, paying);
 }
 
 /** A dynamic code's bill: open, unexpired, and not held by a payment under way or settled. */

@@ -17,6 +17,8 @@ export const dynamicQrBody = z.strictObject({
   invoiceNumber: z.string().check(
     z.minLength(1, 'must not be empty'), z.maxLength(25, 'must be at most 25 characters (EMV bill number)'),
     z.regex(/^[\x20-\x7e]*$/, 'must be printable ASCII (EMV bill number)'),
+    // "***" in 62-01 is EMV's prompt flag: the payer's app would ask for a bill number instead of showing this one (QR-34).
+    z.refine((value) => value !== '***', 'must not be "***": in EMV that asks the payer to enter the bill number'),
   ),
   amountInCents: amountInCents(),
 });

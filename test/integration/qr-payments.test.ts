@@ -7,11 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Caller } from '../../shared/http/caller.js';
+import type * as QrStatusModule from '../../shared/payments/qr-payment-status.js';
 import { encodeEmv } from '../../shared/qr/emv-encode.js';
 import { platformCodeIn, platformTemplate, PLATFORM_TEMPLATE_ID } from '../../shared/qr/platform-code.js';
 import { readQr } from '../../shared/qr/schemes/detect.js';
-import { adminApiKey, call } from './harness.js';
+import { adminApiKey, call, inject } from './harness.js';
 import { setTableAttributes, tableItem } from './identity-fixtures.js';
 import { expectLedgerHolds, merchantBalance as balance } from './ledger-fixtures.js';
 import { card, payer, railOperation, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
@@ -255,7 +257,7 @@ describe('static codes of this platform and codes of other schemes', () => {
     expect(await balance(shop.reference)).toBe(777);
   });
 
-  it('sends SnapScan and GHQR codes out through the sandbox qrCode connector', async () => {
+  it('sends SnapScan, GHQR, DuitNow and Zapper codes out through the sandbox qrCode connector; a URL code fixes its amount, a zero amount fixes none', async () => {
     const token = await payer();
     for (const [scheme, currency] of [['SnapScanQR', 'ZAR'], ['GHQR', 'GHS']] as const) {
       const qrCode = foreign(scheme);
@@ -269,6 +271,21 @@ describe('static codes of this platform and codes of other schemes', () => {
     }
     // A GHQR code is in cedis: paying it in rand is refused; a SnapScan code with an amount fixes it.
     expectRefused(await payQr(token, foreign('GHQR'), 5000, 'ZAR'), `${QR0}.currency`, /^must be GHS/);
+    // A static DuitNow code that writes a zero amount (54 = "00.00") fixes none: the payer's amount is paid.
+    const zeroAmount = corpus[82]!.payload;
+    expect(readQr(zeroAmount)).toMatchObject({ ok: true, emv: { fields: { amount: '00.00', currency: '458' } } });
+    const zeroPaid = await payQr(token, zeroAmount, 4321, 'MYR');
+    expect(zeroPaid.status, zeroPaid.text).toBe(200);
+    expect((await statusUntil(token, zeroPaid.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    expectRefused(await payQr(token, zeroAmount, 4321, 'ZAR'), `${QR0}.currency`, /^must be MYR/);
+    // A Zapper URL fixes its amount (field 34, in rand) and currency (39) as 54 and 53 do.
+    const zapper = 'http://2.zap.pe?t=6&i=40895:49955:7[34|29.99|11,33n|REF12345|10:10[39|ZAR,38|DillonDev';
+    expect((await validate(token, zapper)).canProcess).toBe(true);
+    expectRefused(await payQr(token, zapper, 3000), `${QR0}.amountInCents`, /^must be 2999, the amount of the QR code$/);
+    expectRefused(await payQr(token, zapper, 2999, 'USD'), `${QR0}.currency`, /^must be ZAR/);
+    const zapperPaid = await payQr(token, zapper, 2999);
+    expect(zapperPaid.status, zapperPaid.text).toBe(200);
+    expect((await statusUntil(token, zapperPaid.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
     const snapWithAmount = 'https://pos.snapscan.io/qr/shopalot?amount=50000&id=Ord123';
     expectRefused(await payQr(token, snapWithAmount, 5000), `${QR0}.amountInCents`, /^must be 50000, the amount of the QR code$/);
     expectRefused(await payQr(token, snapWithAmount, 50000, 'USD'), `${QR0}.currency`, /^must be ZAR/);
@@ -294,7 +311,7 @@ describe('POST /v1/qr/generate/dynamic refusals and scheme forms', () => {
       expect(res.status, `${qrCodeType} ${res.text}`).toBe(422);
       expect(res.body.error.details[0].field).toBe('body.qrCodeType');
     }
-    for (const invoiceNumber of ['x'.repeat(26), 'Rechnung Nº 1']) {
+    for (const invoiceNumber of ['x'.repeat(26), 'Rechnung Nº 1', '***']) {
       const res = await generate(shop.token, { ...base, qrCodeType: 'NONE', invoiceNumber });
       expect(res.status, res.text).toBe(400);
       expect(res.body.error.details[0].field).toBe('body.invoiceNumber');
@@ -314,5 +331,101 @@ describe('POST /v1/qr/generate/dynamic refusals and scheme forms', () => {
       expect((await statusUntil(token, res.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
       expect(await balance(shop.reference, currency)).toBe(3000);
     }
+  });
+});
+
+describe('every refusal of validate/qr, generate/dynamic and the qrpayment status', () => {
+  it('POST /v1/validate/qr: 400 naming body.qrCode when it is missing, empty, too long or not text, 400 for an extra field, 401 without a token', async () => {
+    const token = await payer();
+    for (const body of [{}, { qrCode: '' }, { qrCode: 'x'.repeat(1025) }, { qrCode: 42 }]) {
+      const res = await call('POST', '/v1/validate/qr', { token, body });
+      expect(res.status, `${JSON.stringify(body).slice(0, 40)} ${res.text}`).toBe(400);
+      expect(res.body.error.details.map((d: { field: string }) => d.field)).toEqual(['body.qrCode']);
+    }
+    const extra = await call('POST', '/v1/validate/qr', { token, body: { qrCode: 'hello', amountInCents: 100 } });
+    expect(extra.status).toBe(400);
+    expect(extra.body.error.details.map((d: { field: string }) => d.field)).toEqual(['body.amountInCents']);
+    expect((await call('POST', '/v1/validate/qr', { body: { qrCode: 'hello' } })).status).toBe(401);
+  });
+
+  it('POST /v1/qr/generate/dynamic: 400 naming each bad field, 422 for an inactive terminal or merchant or an amount EMV cannot write, 401 without a token or with an admin key alone', async () => {
+    const shop = await givenQrMerchant();
+    const valid = { terminalReference: shop.terminalReference, qrCodeType: 'NONE', invoiceNumber: 'INV-1', amountInCents: 100 };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...valid, terminalReference: 'till-1' }, 'body.terminalReference'],
+      [{ ...valid, qrCodeType: 'VISA' }, 'body.qrCodeType'],
+      [{ ...valid, invoiceNumber: '' }, 'body.invoiceNumber'],
+      [{ ...valid, amountInCents: 0 }, 'body.amountInCents'],
+      [{ ...valid, amountInCents: -5 }, 'body.amountInCents'],
+      [{ ...valid, amountInCents: 12.5 }, 'body.amountInCents'],
+      [{ ...valid, amountInCents: '100' }, 'body.amountInCents'],
+      [{ terminalReference: shop.terminalReference, qrCodeType: 'NONE', invoiceNumber: 'INV-1' }, 'body.amountInCents'],
+      [{ ...valid, currency: 'ZAR' }, 'body.currency'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await generate(shop.token, body);
+      expect(res.status, `${field} ${res.text}`).toBe(400);
+      expect(res.body.error.details.map((d: { field: string }) => d.field), res.text).toEqual([field]);
+    }
+    // 54 holds at most 13 characters: 10^13 cents is "100000000000.00".
+    const tooLarge = await generate(shop.token, { ...valid, amountInCents: 10 ** 13 });
+    expectRefused(tooLarge, 'body.amountInCents', /Transaction Amount \(54\)/);
+
+    const idle = await givenQrMerchant({ terminals: [{ yourReference: 'Till 1', isActive: false }] });
+    expectRefused(await generate(idle.token, { ...valid, terminalReference: idle.terminalReference }), 'body.terminalReference', /^this terminal is not active$/);
+    const closed = await givenQrMerchant({ isActive: false });
+    expectRefused(await generate(closed.token, { ...valid, terminalReference: closed.terminalReference }), 'body.terminalReference', /merchant is not active/);
+
+    expect((await call('POST', '/v1/qr/generate/dynamic', { body: valid })).status).toBe(401);
+    // The route takes access tokens only: an admin key is no token (an admin acts through a token generated for the merchant, QR-40).
+    expect((await call('POST', '/v1/qr/generate/dynamic', { apiKey: adminApiKey(), body: valid })).status).toBe(401);
+  });
+
+  it('GET /v1/pay/status/qrpayment/{billReference}: 404 naming path.billReference for an unknown bill or one that is no UUID, 401 without a token', async () => {
+    const token = await payer();
+    for (const billReference of [randomUUID(), 'INV-42', '%20']) {
+      const res = await qrStatus(token, billReference);
+      expect(res.status, `${billReference} ${res.text}`).toBe(404);
+      expect(res.body.error.details).toEqual([{ field: 'path.billReference', reason: 'not found' }]);
+    }
+    const shop = await givenQrMerchant();
+    expect((await call('GET', `/v1/pay/status/qrpayment/${billOf(await dynamicCode(shop))}`)).status).toBe(401);
+  });
+
+  it('refuses a code of another scheme that has expired (KHQR), before any money moves', async () => {
+    const expired = corpus.find((entry) => entry.scheme === 'KHQR' && /expired/i.test(JSON.stringify(entry)))?.payload ?? '';
+    expect(readQr(expired)).toMatchObject({ ok: true, warnings: expect.arrayContaining([expect.objectContaining({ code: 'EXPIRED' })]) });
+    const token = await payer();
+    expect((await validate(token, expired)).canProcess).toBe(false);
+    expectRefused(await payQr(token, expired, 100, 'USD'), `${QR0}.qrCode`, /^the QR code has expired: /);
+  });
+});
+
+describe('the qrpayment status poll cache (QR-39)', () => {
+  let qrStatusModule: typeof QrStatusModule;
+  beforeAll(async () => {
+    // In process against the local table, so the cache's clock is the test's, not the machine's.
+    for (const [name, value] of Object.entries(inject('functionEnv'))) vi.stubEnv(name, value);
+    qrStatusModule = await import('../../shared/payments/qr-payment-status.js');
+  });
+
+  it('answers a poll within 1 second from the cache and reads the payment again from the second after', async () => {
+    const shop = await givenQrMerchant();
+    const payload = await dynamicCode(shop, 1300);
+    const token = await payer();
+    const waiting = await payQr(token, payload, 1300, 'ZAR', '4990000000000202');
+    expect(waiting.status, waiting.text).toBe(200);
+    const paymentReference = waiting.body.result.paymentReference as string;
+    // Settled where the workflow leaves it (waiting for a PIN), so only this test moves it from here.
+    await statusUntil(token, paymentReference, (r) => r.status === 'AwaitingPin');
+    const merchant: Caller = { kind: 'user', subject: `sub-${randomUUID()}`, claims: { MerchantReference: shop.reference }, accessPolicies: [], tokenId: randomUUID(), pendingSteps: false };
+    let clock = 5_000_000;
+    const first = await qrStatusModule.qrPaymentStatus(merchant, billOf(payload), () => clock);
+    expect(first).toMatchObject({ paymentReference, isComplete: false });
+    await setTableAttributes(`PAYMENT#${paymentReference}`, 'PAYMENT', { status: 'Cancelled' });
+    clock += 999;
+    expect(await qrStatusModule.qrPaymentStatus(merchant, billOf(payload), () => clock)).toEqual(first);
+    clock += 1;
+    expect(await qrStatusModule.qrPaymentStatus(merchant, billOf(payload), () => clock)).toMatchObject({ paymentReference, status: 'Cancelled', isComplete: true });
   });
 });
