@@ -6,14 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acp, acpCall, delegateBody, expectAcp, givenShop, productRef } from './acp-fixtures.js';
+import { acp, acpCall, acpErrors, delegateBody, expectAcp, givenShop, productRef } from './acp-fixtures.js';
 import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
 import { adminApiKey, call } from './harness.js';
+import { itemsContaining, setItem } from './identity-fixtures.js';
 import { payer, statusUntil } from './payment-fixtures.js';
 
 const moved: MovedPayment[] = [];
 const accounts: string[] = [];
-const capabilities = { interventions: { supported: ['3ds', 'address_verification'] as string[], display_context: 'webview' } };
+const capabilities = { interventions: { supported: ['3ds', 'address_verification'] as string[], display_context: 'webview' }, extensions: ['discount', 'affiliate_attribution'] };
 
 afterAll(async () => {
   await expectLedgerHolds(moved, accounts);
@@ -43,6 +44,10 @@ describe('the full agent flow', () => {
     // The intersection: the agent offers 3-D Secure and address verification; no connector here performs either (ACP-6).
     expect(created.body.capabilities.interventions.supported).toEqual([]);
     expect(created.body.capabilities.payment.handlers.map((h: { id: string }) => h.id)).toEqual(['card_tokenized']);
+    // Extensions: the agent's discount and affiliate_attribution against the platform's discount alone.
+    expect(created.body.capabilities.extensions).toEqual([{ name: 'discount', extends: ['$.CheckoutSessionCreateRequest.discounts', '$.CheckoutSessionUpdateRequest.discounts', '$.CheckoutSession.discounts'] }]);
+    expect(created.body.links.map((l: { type: string; url: string }) => `${l.type} ${new URL(l.url).pathname}`)).toEqual(['terms_of_use /v1/content/terms-of-use', 'privacy_policy /v1/content/privacy-policy']);
+    expect(Date.parse(created.body.expires_at) - Date.parse(created.body.created_at)).toBe(3600_000);
     const id = created.body.id as string;
 
     const updated = await acp('POST', `/v1/checkout_sessions/${id}`, { token: agent, body: { line_items: [{ id: ticket.reference }, { id: programme.reference }, { id: programme.reference }] } });
@@ -186,6 +191,8 @@ describe('pricing and messages', () => {
       'not_found $.line_items[1].id', 'invalid $.line_items[2].id', 'invalid $.line_items[3].id', 'missing $.line_items[4].quantity', 'conflict $.line_items[5].id',
     ]);
     expect(res.body.capabilities.interventions.supported).toEqual([]);
+    // The agent declared no extension: none is answered.
+    expect(res.body.capabilities.extensions).toBeUndefined();
 
     // Removing the problems makes it ready; the quantity goes as ACP's missing Item.quantity (ACP-5).
     const fixed = await acp('POST', `/v1/checkout_sessions/${res.body.id}`, { token: agent, body: { line_items: [{ id: active.reference }] } });
@@ -273,6 +280,42 @@ describe('ACP headers and idempotency', () => {
     const invalid = await acp('POST', '/v1/checkout_sessions', { token: agent, invalidRequest: true, body: { currency: 'zar', capabilities: {}, line_items: [{ id: 'x', colour: 'red' }] } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.param).toBe('$.line_items[0].colour');
+  });
+
+  it('a replay while the first request still runs is 409 idempotency_in_flight with Retry-After', async () => {
+    const shop = await givenShop([{ name: 'Slow', amountInCents: 100 }]);
+    const agent = await payer();
+    const key = randomUUID();
+    const body = createBody(shop.products[0]?.reference ?? '');
+    expect((await acp('POST', '/v1/checkout_sessions', { token: agent, key, body })).status).toBe(201);
+    // As the record stands while its first request runs: started, seconds ago.
+    const [record] = await itemsContaining(key);
+    expect(record).toMatchObject({ idempotencyKey: key, state: 'completed' });
+    await setItem(String(record?.['PK']), String(record?.['SK']), { state: 'started', createdAt: Math.floor(Date.now() / 1000) });
+    const inFlight = await acp('POST', '/v1/checkout_sessions', { token: agent, key, body });
+    expect(inFlight.status, inFlight.text).toBe(409);
+    expect(inFlight.body).toMatchObject({ type: 'invalid_request', code: 'idempotency_in_flight' });
+    expect(inFlight.headers.get('retry-after')).toBe('1');
+  });
+
+  it('refuses what ACP\'s requests do not carry, naming the field: create without currency or with external_reference, update with capabilities', async () => {
+    const shop = await givenShop([{ name: 'Strict', amountInCents: 100 }]);
+    const agent = await payer();
+    const body = createBody(shop.products[0]?.reference ?? '');
+    const { currency: _currency, ...noCurrency } = body;
+    const refusals: [string, string, Record<string, unknown>][] = [
+      ['/v1/checkout_sessions', '$.currency', noCurrency],
+      ['/v1/checkout_sessions', '$.external_reference', { ...body, external_reference: 'ext-1' }],
+    ];
+    const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body });
+    refusals.push([`/v1/checkout_sessions/${created.body.id}`, '$.capabilities', { capabilities: {} }]);
+    for (const [path, param, sent] of refusals) {
+      // ACP's own schema refuses each as well: the interface's fields give way to ACP's bodies (ACP-3).
+      expect(acpErrors('checkout', path === '/v1/checkout_sessions' ? 'CheckoutSessionCreateRequest' : 'CheckoutSessionUpdateRequest', sent)).not.toEqual([]);
+      const res = await acp('POST', path, { token: agent, body: sent, invalidRequest: true });
+      expect(res.status, `${param}: ${res.text}`).toBe(400);
+      expect(res.body).toMatchObject({ type: 'invalid_request', code: 'validation_failed', param });
+    }
   });
 
   it('answers the curated create request (ACP examples) with a session', async () => {
