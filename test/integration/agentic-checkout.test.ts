@@ -76,6 +76,8 @@ describe('the full agent flow', () => {
 
     const read = await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent });
     expect(read.body).toMatchObject({ status: 'completed', order: { status: 'confirmed' } });
+    // No webhook: nothing in ACP's complete request names a callback, as paymentStatusWebhook does on /v1/pay (ACP-17).
+    expect((await itemsContaining(paymentReference)).filter((item) => item['channel'] === 'webhook' || item['webhook'] !== undefined)).toEqual([]);
 
     // A completed session is not completed again, updated or cancelled: 405, as ACP says for cancel.
     const again = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(delegated.body.id) });
@@ -248,9 +250,12 @@ describe('ACP headers and idempotency', () => {
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ type: 'invalid_request', code: 'api_version_required', supported_versions: ['2026-04-17'] });
     expectAcp('checkout', 'Error', missing.body);
-    const old = await acpCall('POST', '/v1/checkout_sessions', { token: agent, body: createBody(randomUUID()), headers: { 'API-Version': '2025-09-29' } });
+    const old = await acpCall('POST', '/v1/checkout_sessions', { token: agent, body: createBody(randomUUID()), headers: { 'API-Version': '2025-09-29', 'Request-Id': 'req_agent_41' } });
     expect(old.status).toBe(400);
-    expect(old.body).toMatchObject({ code: 'unsupported_api_version', supported_versions: ['2026-04-17'] });
+    expect(old.body).toMatchObject({ type: 'invalid_request', code: 'unsupported_api_version', supported_versions: ['2026-04-17'] });
+    expectAcp('checkout', 'Error', old.body);
+    // Echoed on an error too.
+    expect(old.headers.get('request-id')).toBe('req_agent_41');
     const echoed = await acp('GET', '/v1/acp/products', { token: agent, headers: { 'Request-Id': 'req_agent_42' } });
     expect(echoed.headers.get('request-id')).toBe('req_agent_42');
   });
@@ -260,7 +265,8 @@ describe('ACP headers and idempotency', () => {
     const agent = await payer();
     const none = await acpCall('POST', '/v1/checkout_sessions', { token: agent, body: createBody(shop.products[0]?.reference ?? ''), headers: { 'Idempotency-Key': '' } });
     expect(none.status).toBe(400);
-    expect(none.body.code).toBe('idempotency_key_required');
+    expect(none.body).toMatchObject({ type: 'invalid_request', code: 'idempotency_key_required' });
+    expectAcp('checkout', 'Error', none.body);
 
     const key = randomUUID();
     const first = await acp('POST', '/v1/checkout_sessions', { token: agent, key, body: createBody(shop.products[0]?.reference ?? '') });
