@@ -71,6 +71,13 @@ describe('delegate_payment', () => {
     const past = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ ...allowance, expires_at: '2020-01-01T00:00:00Z' }) });
     expect(past.status).toBe(400);
     expect(past.body).toMatchObject({ code: 'validation_failed', param: '$.allowance.expires_at' });
+    // At most 30 days ahead (ACP-9); a network token and a last four that is not the number's are refused too.
+    const far = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ ...allowance, expires_at: new Date(Date.now() + 31 * 86400_000).toISOString() }) });
+    expect(far.status).toBe(400);
+    expect(far.body).toMatchObject({ code: 'validation_failed', param: '$.allowance.expires_at' });
+    expect(far.body.message).toContain('at most 30 days ahead');
+    expect((await bad({ card_number_type: 'network_token' })).body).toMatchObject({ code: 'invalid_card', param: '$.payment_method.card_number_type' });
+    expect((await bad({ display_last4: '0000' })).body).toMatchObject({ code: 'invalid_card', param: '$.payment_method.display_last4' });
   });
 
   it('issues no token when the agent\'s own risk signals say blocked (422 naming the signal); manual_review and authorized get one', async () => {
