@@ -130,6 +130,7 @@ describe('delegate_payment', () => {
       const history = await sfn.send(new GetExecutionHistoryCommand({ executionArn: `${arn.replace(':stateMachine:', ':execution:')}:${paymentReference}` }));
       expect(history.events?.length ?? 0).toBeGreaterThan(0);
       expect(JSON.stringify(history.events)).not.toContain(number);
+      expect(JSON.stringify(history.events)).not.toContain(token);
     } finally {
       sfn.destroy();
     }
