@@ -88,8 +88,14 @@ describe('delegate_payment', () => {
     expect(refused.status, refused.text).toBe(422);
     expect(refused.body).toMatchObject({ type: 'invalid_request', param: '$.risk_signals[1].action' });
     expect(refused.body.message).toMatch(/card_testing signal \(score 97\) says blocked/);
-    expect((await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: signals('manual_review') })).status).toBe(200);
-    expect((await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody(allowance) })).status).toBe(200);
+    const review = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: signals('manual_review') });
+    expect(review.status, review.text).toBe(200);
+    const authorized = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody(allowance) });
+    expect(authorized.status, authorized.text).toBe(200);
+    // The signals asking for a review are kept on the token's record for operations; none on the other.
+    const record = async (vt: string) => tableItem(`DELEGATED#${createHash('sha256').update(vt).digest('hex')}`, 'DELEGATED');
+    expect((await record(review.body.id))?.['reviewSignals']).toEqual([{ type: 'card_testing', score: 97 }]);
+    expect(await record(authorized.body.id)).not.toHaveProperty('reviewSignals');
   });
 
   it('accepts the curated delegate_payment request (its allowance moved into the future)', async () => {
