@@ -267,6 +267,10 @@ describe('ACP headers and idempotency', () => {
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ type: 'invalid_request', code: 'idempotency_key_required' });
     expectAcp('checkout', 'Error', none.body);
+    // ACP's limit: at most 255 characters.
+    const long = await acp('POST', '/v1/checkout_sessions', { token: agent, key: 'k'.repeat(256), body: createBody(shop.products[0]?.reference ?? '') });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain('header.idempotency-key');
 
     const key = randomUUID();
     const first = await acp('POST', '/v1/checkout_sessions', { token: agent, key, body: createBody(shop.products[0]?.reference ?? '') });
@@ -304,7 +308,7 @@ describe('ACP headers and idempotency', () => {
     expect(inFlight.headers.get('retry-after')).toBe('1');
   });
 
-  it('refuses what ACP\'s requests do not carry, naming the field: create without currency or with external_reference, update with capabilities', async () => {
+  it('refuses what ACP\'s requests do not carry, naming the field: create without currency or with external_reference, update with capabilities; a currency not served here', async () => {
     const shop = await givenShop([{ name: 'Strict', amountInCents: 100 }]);
     const agent = await payer();
     const body = createBody(shop.products[0]?.reference ?? '');
@@ -313,6 +317,10 @@ describe('ACP headers and idempotency', () => {
       ['/v1/checkout_sessions', '$.currency', noCurrency],
       ['/v1/checkout_sessions', '$.external_reference', { ...body, external_reference: 'ext-1' }],
     ];
+    // A currency ACP's schema allows but the platform does not serve (ACP-3).
+    const unserved = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { ...body, currency: 'xyz' } });
+    expect(unserved.status, unserved.text).toBe(400);
+    expect(unserved.body).toMatchObject({ code: 'validation_failed', param: '$.currency' });
     const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body });
     refusals.push([`/v1/checkout_sessions/${created.body.id}`, '$.capabilities', { capabilities: {} }]);
     for (const [path, param, sent] of refusals) {
