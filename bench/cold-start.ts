@@ -26,6 +26,8 @@ export interface ColdStartOptions {
   /** Import rounds per function; 0 checks sizes only. */
   runs: number;
   outDir: string;
+  /** Only the functions whose module name starts with this (e.g. `agentic/`): one issue's figures on a shared machine. */
+  only?: string;
 }
 
 export interface FunctionFigures {
@@ -71,13 +73,13 @@ function shuffled<T>(items: readonly T[]): T[] {
   return out;
 }
 
-export async function measureColdStart({ runs, outDir }: ColdStartOptions): Promise<ColdStartFigures> {
+export async function measureColdStart({ runs, outDir, only }: ColdStartOptions): Promise<ColdStartFigures> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const fileOf = (name: string) => resolve(outDir, `${name.replace(/\//g, '__')}.mjs`);
   const floorFile = fileOf('(floor)');
   const floorBytes = await bundle(resolve(ROOT, 'bench/floor.ts'), floorFile);
-  const names = functionModules();
+  const names = functionModules().filter((name) => only === undefined || name.startsWith(only));
   const bytes = new Map<string, number>();
   const beside = new Map<string, string[]>();
   for (const name of names) {

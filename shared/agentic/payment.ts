@@ -11,7 +11,7 @@
  *      payment_token_currency_mismatch, payment_token_allowance_exceeded
  *   4. the claim: one conditional write re-checks all of step 2 and marks the token used, so a
  *      token pays once even when two completions race
- *   5. submit(): the same payment record, workflow, ledger postings and webhooks as POST /v1/pay —
+ *   5. submit(): the same payment record, workflow and ledger postings as POST /v1/pay (no webhook: ACP-17) —
  *      source the vaulted card, destination the merchant; yourReference `checkout:<session id>`
  *      makes a retried completion find the first payment instead of paying twice
  *   If the payment could not start, the token and the session are given back (nothing was taken).

@@ -190,6 +190,8 @@ const paymentHandlerResult = z.object({
 export const capabilitiesResult = z.object({
   payment: z.object({ handlers: z.array(paymentHandlerResult) }),
   interventions: z.object({ supported: z.array(z.string()), required: z.array(z.string()), enforcement: z.string() }),
+  /** The extensions both sides support, as ACP's ExtensionDeclaration (ACP-6); absent when none. */
+  extensions: opt(z.array(z.object({ name: z.string(), extends: z.array(z.string()) }))),
 });
 export type CapabilitiesResult = z.infer<typeof capabilitiesResult>;
 

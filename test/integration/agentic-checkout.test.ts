@@ -6,14 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acp, acpCall, delegateBody, expectAcp, givenShop, productRef } from './acp-fixtures.js';
+import { acp, acpCall, acpErrors, delegateBody, expectAcp, givenShop, productRef } from './acp-fixtures.js';
 import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
 import { adminApiKey, call } from './harness.js';
+import { itemsContaining, setItem } from './identity-fixtures.js';
 import { payer, statusUntil } from './payment-fixtures.js';
 
 const moved: MovedPayment[] = [];
 const accounts: string[] = [];
-const capabilities = { interventions: { supported: ['3ds', 'address_verification'] as string[], display_context: 'webview' } };
+const capabilities = { interventions: { supported: ['3ds', 'address_verification'] as string[], display_context: 'webview' }, extensions: ['discount', 'affiliate_attribution'] };
 
 afterAll(async () => {
   await expectLedgerHolds(moved, accounts);
@@ -43,6 +44,10 @@ describe('the full agent flow', () => {
     // The intersection: the agent offers 3-D Secure and address verification; no connector here performs either (ACP-6).
     expect(created.body.capabilities.interventions.supported).toEqual([]);
     expect(created.body.capabilities.payment.handlers.map((h: { id: string }) => h.id)).toEqual(['card_tokenized']);
+    // Extensions: the agent's discount and affiliate_attribution against the platform's discount alone.
+    expect(created.body.capabilities.extensions).toEqual([{ name: 'discount', extends: ['$.CheckoutSessionCreateRequest.discounts', '$.CheckoutSessionUpdateRequest.discounts', '$.CheckoutSession.discounts'] }]);
+    expect(created.body.links.map((l: { type: string; url: string }) => `${l.type} ${new URL(l.url).pathname}`)).toEqual(['terms_of_use /v1/content/terms-of-use', 'privacy_policy /v1/content/privacy-policy']);
+    expect(Date.parse(created.body.expires_at) - Date.parse(created.body.created_at)).toBe(3600_000);
     const id = created.body.id as string;
 
     const updated = await acp('POST', `/v1/checkout_sessions/${id}`, { token: agent, body: { line_items: [{ id: ticket.reference }, { id: programme.reference }, { id: programme.reference }] } });
@@ -71,6 +76,8 @@ describe('the full agent flow', () => {
 
     const read = await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent });
     expect(read.body).toMatchObject({ status: 'completed', order: { status: 'confirmed' } });
+    // No webhook: nothing in ACP's complete request names a callback, as paymentStatusWebhook does on /v1/pay (ACP-17).
+    expect((await itemsContaining(paymentReference)).filter((item) => item['channel'] === 'webhook' || item['webhook'] !== undefined)).toEqual([]);
 
     // A completed session is not completed again, updated or cancelled: 405, as ACP says for cancel.
     const again = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(delegated.body.id) });
@@ -186,6 +193,8 @@ describe('pricing and messages', () => {
       'not_found $.line_items[1].id', 'invalid $.line_items[2].id', 'invalid $.line_items[3].id', 'missing $.line_items[4].quantity', 'conflict $.line_items[5].id',
     ]);
     expect(res.body.capabilities.interventions.supported).toEqual([]);
+    // The agent declared no extension: none is answered.
+    expect(res.body.capabilities.extensions).toBeUndefined();
 
     // Removing the problems makes it ready; the quantity goes as ACP's missing Item.quantity (ACP-5).
     const fixed = await acp('POST', `/v1/checkout_sessions/${res.body.id}`, { token: agent, body: { line_items: [{ id: active.reference }] } });
@@ -241,9 +250,12 @@ describe('ACP headers and idempotency', () => {
     expect(missing.status).toBe(400);
     expect(missing.body).toMatchObject({ type: 'invalid_request', code: 'api_version_required', supported_versions: ['2026-04-17'] });
     expectAcp('checkout', 'Error', missing.body);
-    const old = await acpCall('POST', '/v1/checkout_sessions', { token: agent, body: createBody(randomUUID()), headers: { 'API-Version': '2025-09-29' } });
+    const old = await acpCall('POST', '/v1/checkout_sessions', { token: agent, body: createBody(randomUUID()), headers: { 'API-Version': '2025-09-29', 'Request-Id': 'req_agent_41' } });
     expect(old.status).toBe(400);
-    expect(old.body).toMatchObject({ code: 'unsupported_api_version', supported_versions: ['2026-04-17'] });
+    expect(old.body).toMatchObject({ type: 'invalid_request', code: 'unsupported_api_version', supported_versions: ['2026-04-17'] });
+    expectAcp('checkout', 'Error', old.body);
+    // Echoed on an error too.
+    expect(old.headers.get('request-id')).toBe('req_agent_41');
     const echoed = await acp('GET', '/v1/acp/products', { token: agent, headers: { 'Request-Id': 'req_agent_42' } });
     expect(echoed.headers.get('request-id')).toBe('req_agent_42');
   });
@@ -253,7 +265,12 @@ describe('ACP headers and idempotency', () => {
     const agent = await payer();
     const none = await acpCall('POST', '/v1/checkout_sessions', { token: agent, body: createBody(shop.products[0]?.reference ?? ''), headers: { 'Idempotency-Key': '' } });
     expect(none.status).toBe(400);
-    expect(none.body.code).toBe('idempotency_key_required');
+    expect(none.body).toMatchObject({ type: 'invalid_request', code: 'idempotency_key_required' });
+    expectAcp('checkout', 'Error', none.body);
+    // ACP's limit: at most 255 characters.
+    const long = await acp('POST', '/v1/checkout_sessions', { token: agent, key: 'k'.repeat(256), body: createBody(shop.products[0]?.reference ?? '') });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain('header.idempotency-key');
 
     const key = randomUUID();
     const first = await acp('POST', '/v1/checkout_sessions', { token: agent, key, body: createBody(shop.products[0]?.reference ?? '') });
@@ -273,6 +290,46 @@ describe('ACP headers and idempotency', () => {
     const invalid = await acp('POST', '/v1/checkout_sessions', { token: agent, invalidRequest: true, body: { currency: 'zar', capabilities: {}, line_items: [{ id: 'x', colour: 'red' }] } });
     expect(invalid.status).toBe(400);
     expect(invalid.body.param).toBe('$.line_items[0].colour');
+  });
+
+  it('a replay while the first request still runs is 409 idempotency_in_flight with Retry-After', async () => {
+    const shop = await givenShop([{ name: 'Slow', amountInCents: 100 }]);
+    const agent = await payer();
+    const key = randomUUID();
+    const body = createBody(shop.products[0]?.reference ?? '');
+    expect((await acp('POST', '/v1/checkout_sessions', { token: agent, key, body })).status).toBe(201);
+    // As the record stands while its first request runs: started, seconds ago.
+    const [record] = await itemsContaining(key);
+    expect(record).toMatchObject({ idempotencyKey: key, state: 'completed' });
+    await setItem(String(record?.['PK']), String(record?.['SK']), { state: 'started', createdAt: Math.floor(Date.now() / 1000) });
+    const inFlight = await acp('POST', '/v1/checkout_sessions', { token: agent, key, body });
+    expect(inFlight.status, inFlight.text).toBe(409);
+    expect(inFlight.body).toMatchObject({ type: 'invalid_request', code: 'idempotency_in_flight' });
+    expect(inFlight.headers.get('retry-after')).toBe('1');
+  });
+
+  it('refuses what ACP\'s requests do not carry, naming the field: create without currency or with external_reference, update with capabilities; a currency not served here', async () => {
+    const shop = await givenShop([{ name: 'Strict', amountInCents: 100 }]);
+    const agent = await payer();
+    const body = createBody(shop.products[0]?.reference ?? '');
+    const { currency: _currency, ...noCurrency } = body;
+    const refusals: [string, string, Record<string, unknown>][] = [
+      ['/v1/checkout_sessions', '$.currency', noCurrency],
+      ['/v1/checkout_sessions', '$.external_reference', { ...body, external_reference: 'ext-1' }],
+    ];
+    // A currency ACP's schema allows but the platform does not serve (ACP-3).
+    const unserved = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { ...body, currency: 'xyz' } });
+    expect(unserved.status, unserved.text).toBe(400);
+    expect(unserved.body).toMatchObject({ code: 'validation_failed', param: '$.currency' });
+    const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body });
+    refusals.push([`/v1/checkout_sessions/${created.body.id}`, '$.capabilities', { capabilities: {} }]);
+    for (const [path, param, sent] of refusals) {
+      // ACP's own schema refuses each as well: the interface's fields give way to ACP's bodies (ACP-3).
+      expect(acpErrors('checkout', path === '/v1/checkout_sessions' ? 'CheckoutSessionCreateRequest' : 'CheckoutSessionUpdateRequest', sent)).not.toEqual([]);
+      const res = await acp('POST', path, { token: agent, body: sent, invalidRequest: true });
+      expect(res.status, `${param}: ${res.text}`).toBe(400);
+      expect(res.body).toMatchObject({ type: 'invalid_request', code: 'validation_failed', param });
+    }
   });
 
   it('answers the curated create request (ACP examples) with a session', async () => {

@@ -71,6 +71,13 @@ describe('delegate_payment', () => {
     const past = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ ...allowance, expires_at: '2020-01-01T00:00:00Z' }) });
     expect(past.status).toBe(400);
     expect(past.body).toMatchObject({ code: 'validation_failed', param: '$.allowance.expires_at' });
+    // At most 30 days ahead (ACP-9); a network token and a last four that is not the number's are refused too.
+    const far = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ ...allowance, expires_at: new Date(Date.now() + 31 * 86400_000).toISOString() }) });
+    expect(far.status).toBe(400);
+    expect(far.body).toMatchObject({ code: 'validation_failed', param: '$.allowance.expires_at' });
+    expect(far.body.message).toContain('at most 30 days ahead');
+    expect((await bad({ card_number_type: 'network_token' })).body).toMatchObject({ code: 'invalid_card', param: '$.payment_method.card_number_type' });
+    expect((await bad({ display_last4: '0000' })).body).toMatchObject({ code: 'invalid_card', param: '$.payment_method.display_last4' });
   });
 
   it('issues no token when the agent\'s own risk signals say blocked (422 naming the signal); manual_review and authorized get one', async () => {
@@ -81,8 +88,14 @@ describe('delegate_payment', () => {
     expect(refused.status, refused.text).toBe(422);
     expect(refused.body).toMatchObject({ type: 'invalid_request', param: '$.risk_signals[1].action' });
     expect(refused.body.message).toMatch(/card_testing signal \(score 97\) says blocked/);
-    expect((await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: signals('manual_review') })).status).toBe(200);
-    expect((await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody(allowance) })).status).toBe(200);
+    const review = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: signals('manual_review') });
+    expect(review.status, review.text).toBe(200);
+    const authorized = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody(allowance) });
+    expect(authorized.status, authorized.text).toBe(200);
+    // The signals asking for a review are kept on the token's record for operations; none on the other.
+    const record = async (vt: string) => tableItem(`DELEGATED#${createHash('sha256').update(vt).digest('hex')}`, 'DELEGATED');
+    expect((await record(review.body.id))?.['reviewSignals']).toEqual([{ type: 'card_testing', score: 97 }]);
+    expect(await record(authorized.body.id)).not.toHaveProperty('reviewSignals');
   });
 
   it('accepts the curated delegate_payment request (its allowance moved into the future)', async () => {
@@ -123,6 +136,7 @@ describe('delegate_payment', () => {
       const history = await sfn.send(new GetExecutionHistoryCommand({ executionArn: `${arn.replace(':stateMachine:', ':execution:')}:${paymentReference}` }));
       expect(history.events?.length ?? 0).toBeGreaterThan(0);
       expect(JSON.stringify(history.events)).not.toContain(number);
+      expect(JSON.stringify(history.events)).not.toContain(token);
     } finally {
       sfn.destroy();
     }

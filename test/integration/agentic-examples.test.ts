@@ -45,3 +45,28 @@ describe('ACP curated request examples', () => {
     expect(refused.map(([name]) => name)).toEqual(['create_multi_item_checkout_request']);
   });
 });
+
+/** ACP's curated answers, each with the definition the tests check our answers against (acp-fixtures.ts). */
+const ANSWERS: [string, string, Bundle, string][] = [
+  ['examples.agentic_checkout.json', 'create_checkout_session_response', 'checkout', 'CheckoutSession'],
+  ['examples.agentic_checkout.json', 'update_checkout_session_response', 'checkout', 'CheckoutSession'],
+  ['examples.agentic_checkout.json', 'get_checkout_session_response', 'checkout', 'CheckoutSession'],
+  ['examples.agentic_checkout.json', 'cancel_checkout_session_response', 'checkout', 'CheckoutSession'],
+  ['examples.agentic_checkout.json', 'complete_checkout_session_response', 'checkout', 'CheckoutSessionWithOrder'],
+  ['examples.agentic_checkout.json', 'error_400_requires_3ds', 'checkout', 'Error'],
+  ['examples.delegate_payment.json', 'delegate_payment_success_response', 'delegate', 'DelegatePaymentResponse'],
+  ['examples.delegate_payment.json', 'delegate_payment_error_invalid_card', 'delegate', 'Error'],
+  ['examples.delegate_payment.json', 'delegate_payment_error_idempotency_conflict', 'delegate', 'Error'],
+  ['examples.delegate_payment.json', 'delegate_payment_error_idempotency_key_required', 'delegate', 'Error'],
+  ['examples.delegate_payment.json', 'delegate_payment_error_idempotency_in_flight', 'delegate', 'Error'],
+];
+
+describe('ACP curated answer examples', () => {
+  // The validator the tests judge our answers with accepts what ACP calls a valid answer, and refuses a changed one.
+  it.each(ANSWERS)('%s %s validates against %s#%s, and not with a field ACP does not define', (file, name, bundle, definition) => {
+    const example = acpExamples(file)[name];
+    expect(example, name).toBeDefined();
+    expect(acpErrors(bundle, definition, example)).toEqual([]);
+    expect(acpErrors(bundle, definition, { ...(example as object), not_in_acp: true })).not.toEqual([]);
+  });
+});

@@ -3322,6 +3322,10 @@ export interface operations {
                                 required: string[];
                                 enforcement: string;
                             };
+                            extensions?: {
+                                name: string;
+                                extends: string[];
+                            }[];
                         };
                         buyer?: {
                             [key: string]: unknown;
@@ -3533,6 +3537,10 @@ export interface operations {
                                 required: string[];
                                 enforcement: string;
                             };
+                            extensions?: {
+                                name: string;
+                                extends: string[];
+                            }[];
                         };
                         buyer?: {
                             [key: string]: unknown;
@@ -3766,6 +3774,10 @@ export interface operations {
                                 required: string[];
                                 enforcement: string;
                             };
+                            extensions?: {
+                                name: string;
+                                extends: string[];
+                            }[];
                         };
                         buyer?: {
                             [key: string]: unknown;
@@ -4009,6 +4021,10 @@ export interface operations {
                                 required: string[];
                                 enforcement: string;
                             };
+                            extensions?: {
+                                name: string;
+                                extends: string[];
+                            }[];
                         };
                         buyer?: {
                             [key: string]: unknown;
@@ -4299,6 +4315,10 @@ export interface operations {
                                 required: string[];
                                 enforcement: string;
                             };
+                            extensions?: {
+                                name: string;
+                                extends: string[];
+                            }[];
                         };
                         buyer?: {
                             [key: string]: unknown;
