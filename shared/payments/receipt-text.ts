@@ -4,7 +4,7 @@
  * copy what that merchant received. The outbox template (shared/messages/templates.ts) lays the
  * values out; nothing here reads the table.
  */
-import { currencyByCode } from '../lookups/currencies.js';
+import { currencyUnits } from '../lookups/currency-units.js';
 import type { ReceiptTemplateName } from '../schemas/payment.js';
 import type { DestinationLegRecord, PaymentRecord } from './payments.js';
 
@@ -20,7 +20,7 @@ export interface Money {
  */
 export function formatMinorUnits(amountInCents: number, currency: string): string {
   if (!Number.isSafeInteger(amountInCents)) throw new Error('amountInCents must be a safe integer');
-  const minorUnits = currencyByCode(currency)?.minorUnits;
+  const minorUnits = currencyUnits(currency)?.minorUnits;
   if (minorUnits === undefined) throw new Error(`Unknown currency ${currency}`);
   const digits = String(Math.abs(amountInCents)).padStart(minorUnits + 1, '0');
   const major = digits.slice(0, digits.length - minorUnits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

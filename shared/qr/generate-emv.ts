@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { assertCurrencyAllowed } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
 import { ValidationError, type FieldIssue } from '../http/errors.js';
-import { allCurrencies } from '../lookups/currencies.js';
+import { currencyUnitsByNumeric } from '../lookups/currency-units.js';
 import { QR_CODE_TYPES, type DecodedQrResult, type EmvQrBody, type EmvQrQuery } from '../schemas/qr.js';
 import { answerFor } from './decode-answer.js';
 import { encodeEmv } from './emv-encode.js';
@@ -51,7 +51,7 @@ const CURRENCY_FIELD = 'body.transactionInfo.transactionCurrency';
 
 /** EMV writes the ISO 4217 numeric code (710); claims and lookups speak the alpha one (ZAR). */
 function numericCurrency(code: string) {
-  return /^\d{3}$/.test(code) ? allCurrencies().find((currency) => currency.numericCode === Number(code)) : undefined;
+  return /^\d{3}$/.test(code) ? currencyUnitsByNumeric(Number(code)) : undefined;
 }
 
 const alphaCurrency = (code: string): string => numericCurrency(code)?.code ?? code;

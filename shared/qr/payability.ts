@@ -5,7 +5,7 @@
  * platform (a dynamic one also its bill, while open and unexpired); a code of another scheme goes
  * out through the qrCode rail when a connector serves it here.
  */
-import { allCurrencies } from '../lookups/currencies.js';
+import { currencyUnits, currencyUnitsByNumeric } from '../lookups/currency-units.js';
 import { isFinalStatus } from '../lookups/transaction-statuses.js';
 import { getMerchant, type MerchantRecord } from '../merchants/merchants.js';
 import { getPayment, hasSettled } from '../payments/payments.js';
@@ -71,7 +71,7 @@ function zapperAmountIssue(reading: Extract<QrReading, { ok: true }>, paying: Qr
   const { amount, currency: stated } = reading.fields;
   if (amount === undefined && stated === undefined) return undefined;
   const code = (stated ?? 'ZAR').toUpperCase();
-  const currency = allCurrencies().find((c) => c.code === code);
+  const currency = currencyUnits(code);
   if (!currency) return refuse(`states currency ${code}, which is not one this platform pays in`);
   if (currency.code !== paying.currency) return refuse(`must be ${currency.code}, the currency of the QR code`, 'currency');
   if (amount === undefined) return undefined;
@@ -92,7 +92,7 @@ function amountIssue(reading: Extract<QrReading, { ok: true }>, paying: QrAmount
   if (!paying) return undefined;
   const fields = reading.emv?.fields;
   if (!fields?.currency) return urlAmountIssue(reading, paying);
-  const currency = allCurrencies().find((c) => c.numericCode === Number(fields.currency));
+  const currency = currencyUnitsByNumeric(Number(fields.currency));
   if (!currency) return refuse(`states currency ${fields.currency}, which is not one this platform pays in`);
   if (currency.code !== paying.currency) return refuse(`must be ${currency.code}, the currency of the QR code`, 'currency');
   if (fields.amount === undefined) return undefined;

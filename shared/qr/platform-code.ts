@@ -8,7 +8,7 @@
  */
 import type { QrCodeType } from '../schemas/qr.js';
 import { countryByAlpha3 } from '../lookups/countries.js';
-import { currencyByCode } from '../lookups/currencies.js';
+import { currencyUnits } from '../lookups/currency-units.js';
 import { encodeEmv, type EmvEncodeResult } from './emv-encode.js';
 import type { QrReading } from './schemes/detect.js';
 import { accountWithGuid } from './schemes/profile.js';
@@ -124,7 +124,7 @@ export function minorUnitsOf(amount: string, minorUnits: number): number | undef
 /** The dynamic code's payload in the requested form; the strict encoder's errors when the data breaks EMV's rules. */
 export function encodeDynamicCode(code: DynamicCode): EmvEncodeResult {
   const form = SCHEME_FORMS[code.qrCodeType];
-  const currency = currencyByCode(code.currency);
+  const currency = currencyUnits(code.currency);
   const country = form.country ?? (code.countryIsoCode ? countryByAlpha3(code.countryIsoCode)?.shortIsoCode : undefined);
   const fields: EmvFields = {
     initiation: '12',

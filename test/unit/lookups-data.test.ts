@@ -6,6 +6,7 @@ import { getCountryCallingCode, isSupportedCountry, type CountryCode } from 'lib
 import { describe, expect, it } from 'vitest';
 import { allCountries, countryByAlpha3 } from '../../shared/lookups/countries.js';
 import { allCurrencies, currencyByCode, FUND_CODES, NON_MONEY_CODES } from '../../shared/lookups/currencies.js';
+import { currencyUnits, currencyUnitsByNumeric } from '../../shared/lookups/currency-units.js';
 import { BANK_DATA } from '../../shared/lookups/data/banks.js';
 import { CARD_BIN_RANGE_DATA } from '../../shared/lookups/data/card-bin-ranges.js';
 import * as codeSets from '../../shared/lookups/data/code-sets.js';
@@ -27,6 +28,17 @@ describe('code sets for the validators', () => {
     expect(codeSets.COUNTRY_CODES).toEqual(allCountries().map((c) => c.longIsoCode));
     expect(codeSets.LANGUAGE_CODES).toEqual(allLanguages().map((l) => l.code));
     expect(codeSets.MERCHANT_CATEGORY_CODES).toEqual(merchantCategories().map((m) => m.code));
+  });
+
+  it('give every currency the numeric code and minor units currency-codes gives it, both ways (currency-units.ts)', () => {
+    for (const { code, numericCode, minorUnits } of allCurrencies()) {
+      expect(currencyUnits(code), code).toEqual({ code, numericCode, minorUnits });
+      expect(currencyUnitsByNumeric(numericCode)?.code, String(numericCode)).toBe(code);
+    }
+    expect(currencyUnits('XAU')).toBeUndefined();
+    expect(currencyUnitsByNumeric(999)).toBeUndefined();
+    expect(currencyUnits('JPY')?.minorUnits).toBe(0);
+    expect(currencyUnitsByNumeric(48)).toEqual({ code: 'BHD', numericCode: 48, minorUnits: 3 });
   });
 });
 
