@@ -7,7 +7,7 @@
  * 26): whichever profile detection picks, platformCodeIn finds it.
  */
 import type { QrCodeType } from '../schemas/qr.js';
-import { countryByAlpha3 } from '../lookups/countries.js';
+import { countryAlpha2 } from '../lookups/country-alpha2.js';
 import { currencyUnits } from '../lookups/currency-units.js';
 import { encodeEmv, type EmvEncodeResult } from './emv-encode.js';
 import type { QrReading } from './schemes/detect.js';
@@ -95,7 +95,7 @@ export interface DynamicCode {
 export function schemeFormIssue(type: IssuableQrCodeType, currency: string, countryIsoCode: string | undefined): string | undefined {
   const form = SCHEME_FORMS[type];
   if (form.currency && form.currency !== currency) return `${type} codes are in ${form.currency}; this merchant's currency is ${currency}`;
-  const alpha2 = countryIsoCode ? countryByAlpha3(countryIsoCode)?.shortIsoCode : undefined;
+  const alpha2 = countryIsoCode ? countryAlpha2(countryIsoCode) : undefined;
   if (form.country && alpha2 && alpha2 !== form.country) return `${type} codes are for country ${form.country}; this merchant is in ${alpha2}`;
   return undefined;
 }
@@ -125,7 +125,7 @@ export function minorUnitsOf(amount: string, minorUnits: number): number | undef
 export function encodeDynamicCode(code: DynamicCode): EmvEncodeResult {
   const form = SCHEME_FORMS[code.qrCodeType];
   const currency = currencyUnits(code.currency);
-  const country = form.country ?? (code.countryIsoCode ? countryByAlpha3(code.countryIsoCode)?.shortIsoCode : undefined);
+  const country = form.country ?? (code.countryIsoCode ? countryAlpha2(code.countryIsoCode) : undefined);
   const fields: EmvFields = {
     initiation: '12',
     merchantAccounts: { ...form.accounts(code), [PLATFORM_TEMPLATE_ID]: platformTemplate(code.merchantReference, code.billReference) },

@@ -6,6 +6,7 @@ import { getCountryCallingCode, isSupportedCountry, type CountryCode } from 'lib
 import { describe, expect, it } from 'vitest';
 import { allCountries, countryByAlpha3 } from '../../shared/lookups/countries.js';
 import { allCurrencies, currencyByCode, FUND_CODES, NON_MONEY_CODES } from '../../shared/lookups/currencies.js';
+import { countryAlpha2 } from '../../shared/lookups/country-alpha2.js';
 import { currencyUnits, currencyUnitsByNumeric } from '../../shared/lookups/currency-units.js';
 import { BANK_DATA } from '../../shared/lookups/data/banks.js';
 import { CARD_BIN_RANGE_DATA } from '../../shared/lookups/data/card-bin-ranges.js';
@@ -39,6 +40,12 @@ describe('code sets for the validators', () => {
     expect(currencyUnitsByNumeric(999)).toBeUndefined();
     expect(currencyUnits('JPY')?.minorUnits).toBe(0);
     expect(currencyUnitsByNumeric(48)).toEqual({ code: 'BHD', numericCode: 48, minorUnits: 3 });
+  });
+
+  it('give every country the alpha-2 code country-codes-list gives it (country-alpha2.ts)', () => {
+    for (const { longIsoCode, shortIsoCode } of allCountries()) expect(countryAlpha2(longIsoCode), longIsoCode).toBe(shortIsoCode);
+    expect(countryAlpha2('ZAF')).toBe('ZA');
+    expect(countryAlpha2('ZZZ')).toBeUndefined();
   });
 });
 
