@@ -105,6 +105,7 @@ describe('notification messages (self-service)', () => {
     const middle = await post(shop.reference, { header: 'two' });
     const newest = await post(shop.reference, { header: 'three' });
     const future = await post(shop.reference, { header: 'later', visibleFromDate: inDays(1), visibleUntilDate: inDays(2) });
+    const expired = await post(shop.reference, { header: 'over', visibleFromDate: inDays(-3), visibleUntilDate: inDays(-1) });
     const theirs = await post(other.reference, { header: 'not yours' });
 
     const all = await call('GET', '/v1/notifications/messages', { token: shop.token });
@@ -120,10 +121,11 @@ describe('notification messages (self-service)', () => {
     const badSize = await call('GET', '/v1/notifications/messages?pageSize=101', { token: shop.token });
     expect(badSize.status).toBe(400);
     expect(badSize.body.error.details).toEqual([{ field: 'query.pageSize', reason: 'must be at most 100' }]);
-    // Admin sees the one not visible yet.
-    expect((await call('GET', `/v1/notifications/admin/messages/merchant/${shop.reference}`, admin())).body.result[0].reference).toBe(future);
+    // Admin sees the one not visible yet and the expired one.
+    expect((await call('GET', `/v1/notifications/admin/messages/merchant/${shop.reference}`, admin())).body.result.map((m: { reference: string }) => m.reference))
+      .toEqual([expired, future, newest, middle, oldest]);
 
-    for (const ref of [theirs, future, UNKNOWN]) {
+    for (const ref of [theirs, future, expired, UNKNOWN]) {
       for (const [method, path] of [['GET', `/v1/notifications/messages/${ref}`], ['PATCH', `/v1/notifications/messages/${ref}/read`], ['DELETE', `/v1/notifications/messages/${ref}`]] as const) {
         const res = await call(method, path, { token: shop.token });
         expect(res.status, `${method} ${path}: ${res.text}`).toBe(404);
@@ -161,6 +163,12 @@ describe('message templates', () => {
     expect(twice.status).toBe(400);
     const header = await call('POST', '/v1/notifications/admin/templates', { ...admin(), body: { ...base, header: 'h'.repeat(513), audienceFilters: ['AllMerchants'] } });
     expect(header.body.error.details).toEqual([{ field: 'body.header', reason: 'must be at most 512 characters' }]);
+    const button = await call('POST', '/v1/notifications/admin/templates', { ...admin(), body: { ...base, buttonText: 'b'.repeat(129), audienceFilters: ['AllMerchants'] } });
+    expect(button.status).toBe(400);
+    expect(button.body.error.details).toEqual([{ field: 'body.buttonText', reason: 'must be at most 128 characters' }]);
+    const noEnd = await call('POST', '/v1/notifications/admin/templates', { ...admin(), body: { ...base, visibleUntilDate: undefined, audienceFilters: ['AllMerchants'] } });
+    expect(noEnd.status).toBe(400);
+    expect(noEnd.body.error.details[0].field).toBe('body.visibleUntilDate');
     const window = await call('POST', '/v1/notifications/admin/templates', { ...admin(), body: { ...base, visibleFromDate: inDays(4), audienceFilters: ['AllMerchants'] } });
     expect(window.body.error.details).toEqual([{ field: 'body.visibleUntilDate', reason: 'must be after visibleFromDate' }]);
     for (const [method, path, body] of [
@@ -208,6 +216,9 @@ describe('message templates', () => {
     const backwards = await call('PATCH', `/v1/notifications/admin/templates/${template.reference}/dates`, { ...admin(), body: { visibleFromDate: inDays(40), visibleUntilDate: inDays(31) } });
     expect(backwards.status).toBe(400);
     expect(backwards.body.error.details).toEqual([{ field: 'body.visibleUntilDate', reason: 'must be after visibleFromDate' }]);
+    const noEnd = await call('PATCH', `/v1/notifications/admin/templates/${template.reference}/dates`, { ...admin(), body: { visibleFromDate: inDays(1) } });
+    expect(noEnd.status).toBe(400);
+    expect(noEnd.body.error.details[0].field).toBe('body.visibleUntilDate');
 
     // The recipient deletes theirs: the template still says how many it created (NTF-6).
     expect((await call('DELETE', `/v1/notifications/messages/${inbox[0].reference}`, { token: shopToken })).status).toBe(200);
@@ -216,19 +227,69 @@ describe('message templates', () => {
     expect(listed.find((t) => t.reference === template.reference)?.messageCount).toBe(expected.length);
   });
 
-  it('fans out to 2,000 merchants exactly once each, with every batch delivered twice, and deletes the template with all its messages', { timeout: 600_000 }, async () => {
+  it('reaches merchants made and changed over the merchant API as their stored profile says: a terminal added now is new, an inactive one counts for neither, an assigned product counts', { timeout: 240_000 }, async () => {
+    const restaurant = (extra: Record<string, unknown>) => ({ name: `Diner ${randomUUID().slice(0, 8)}`, categoryCode: 5812, currency: 'ZAR', industry: 'Restaurant', ...extra });
+    const created = async (extra: Record<string, unknown>) => {
+      const res = await call('POST', '/v1/merchant/admin', { ...admin(), body: restaurant(extra) });
+      expect(res.status, res.text).toBe(200);
+      return res.body.result as { reference: string; terminals: { createdDate: string }[] };
+    };
+    // A registration date sent by the caller is not taken (MER-18): the terminal is registered now.
+    const withTerminal = await created({ terminals: [{ serialNumber: 'T-1', model: 'Old model', createdDate: '2015-01-01T00:00:00Z' }] });
+    expect(Date.parse(withTerminal.terminals[0]!.createdDate)).toBeGreaterThan(Date.now() - 3_600_000);
+    const inactiveTerminal = await created({ terminals: [{ serialNumber: 'T-2', isActive: false }] });
+    const withProduct = await created({});
+    const owner = await givenMerchant();
+    const product = await call('POST', '/v1/merchant/product', { token: owner.token, body: { name: 'Airtime 10', productType: 'Airtime', amountInCents: 1000 } });
+    expect(product.status, product.text).toBe(200);
+    const assigned = await call('PUT', '/v1/merchant/admin', { ...admin(), body: { ...restaurant({}), reference: withProduct.reference, assignedProductReferences: [product.body.result.reference] } });
+    expect(assigned.status, assigned.text).toBe(200);
+
+    const templateFor = async (audienceFilters: string[]) => {
+      const res = await call('POST', '/v1/notifications/admin/templates', {
+        ...admin(), body: { messageType: 'Information', messageTarget: 'Portal', header: audienceFilters.join('+'), body: 'x', visibleUntilDate: inDays(4), audienceFilters },
+      });
+      expect(res.status, res.text).toBe(200);
+      await templateUntil(res.body.result.reference, (t) => t?.progress.status === 'Completed');
+      return res.body.result.reference as string;
+    };
+    const fresh = await templateFor(['IndustryRestaurant', 'MerchantsWithNewTerminals']);
+    const legacy = await templateFor(['IndustryRestaurant', 'MerchantsWithLegacyTerminals']);
+    const products = await templateFor(['IndustryRestaurant', 'MerchantsWithProducts']);
+    const inbox = async (merchant: string) => ((await call('GET', `/v1/notifications/admin/messages/merchant/${merchant}`, admin())).body.result as { reference: string }[]).map((m) => m.reference);
+    expect(await inbox(withTerminal.reference)).toEqual([await templateMessageOf(fresh, withTerminal.reference)]);
+    expect(await inbox(inactiveTerminal.reference)).toEqual([]);
+    expect(await inbox(withProduct.reference)).toEqual([await templateMessageOf(products, withProduct.reference)]);
+    for (const merchant of [withTerminal, inactiveTerminal, withProduct]) expect(await inbox(merchant.reference)).not.toContain(await templateMessageOf(legacy, merchant.reference));
+  });
+
+  it('fans out to 2,000 merchants exactly once each, with each shard\'s first batch delivered twice, and deletes the template with all its messages', { timeout: 600_000 }, async () => {
     const audience = await givenDirectMerchants(2000, { industry: 'Workshop', terminalSince: YEARS_AGO(6) });
     const outsiders = await givenDirectMerchants(20, { industry: 'Workshop', terminalSince: YEARS_AGO(1) });
     const reference = await givenQuietTemplate({ audienceFilters: ['IndustryWorkshop', 'MerchantsWithLegacyTerminals'], visibleUntilDate: inDays(10) });
+    // Nothing queued yet: the template already shows where its fan-out stands.
+    const before = (await call('GET', `/v1/notifications/admin/templates/${reference}`, admin())).body.result;
+    expect(before).toMatchObject({ messageCount: 0, progress: { status: 'Generating', shardsTotal: 16, shardsDone: 0, merchantsExamined: 0 } });
     // Every shard's first batch goes on the queue twice; each later page is queued by the one before.
     for (let shard = 0; shard < 16; shard++) {
       const unit = { kind: 'generate', templateReference: reference, shard, cursor: 'START' };
       await sendWorkUnit(unit);
       await sendWorkUnit(unit);
     }
-    const running = await templateUntil(reference, (t) => t !== undefined);
-    expect(running?.progress.status).toMatch(/Generating|Completed/);
-    const done = await templateUntil(reference, (t) => t?.progress.status === 'Completed');
+    // Every answer while it runs only grows, and never counts a message twice.
+    const seen: { messageCount: number; shardsDone: number; merchantsExamined: number }[] = [];
+    const done = await templateUntil(reference, (t) => {
+      if (t) seen.push({ messageCount: t.messageCount, shardsDone: t.progress.shardsDone, merchantsExamined: t.progress.merchantsExamined });
+      return t?.progress.status === 'Completed';
+    });
+    for (const [i, now] of seen.entries()) {
+      expect(now.messageCount).toBeLessThanOrEqual(2000);
+      if (i === 0) continue;
+      const then = seen[i - 1]!;
+      expect(now.messageCount).toBeGreaterThanOrEqual(then.messageCount);
+      expect(now.shardsDone).toBeGreaterThanOrEqual(then.shardsDone);
+      expect(now.merchantsExamined).toBeGreaterThanOrEqual(then.merchantsExamined);
+    }
     expect(done?.messageCount).toBe(2000);
     expect(done?.progress.merchantsExamined).toBeGreaterThanOrEqual(2020);
     expect(await storedTemplateMessages(reference)).toBe(2000);
