@@ -63,12 +63,13 @@ describe('notification messages (admin)', () => {
       expect(gone.status, gone.text).toBe(404);
       expect(gone.body.error.details).toEqual([{ field: 'path.messageReference', reason: 'not found' }]);
     }
-    const noMerchant = await call('POST', `/v1/notifications/admin/messages/merchant/${UNKNOWN}`, { ...admin(), body: message() });
-    expect(noMerchant.status).toBe(404);
-    expect(noMerchant.body.error.details).toEqual([{ field: 'path.merchantReference', reason: 'not found' }]);
-    const noConsumer = await call('GET', `/v1/notifications/admin/messages/consumer/${UNKNOWN}`, admin());
-    expect(noConsumer.status).toBe(404);
-    expect(noConsumer.body.error.details).toEqual([{ field: 'path.consumerReference', reason: 'not found' }]);
+    for (const recipient of ['merchant', 'consumer'] as const) {
+      for (const method of ['POST', 'GET'] as const) {
+        const unknown = await call(method, `/v1/notifications/admin/messages/${recipient}/${UNKNOWN}`, { ...admin(), body: method === 'POST' ? message() : undefined });
+        expect(unknown.status, `${method} ${recipient}: ${unknown.text}`).toBe(404);
+        expect(unknown.body.error.details).toEqual([{ field: `path.${recipient}Reference`, reason: 'not found' }]);
+      }
+    }
   });
 
   it('refuses a header over 512 or a buttonText over 128 characters, and a window that does not end after it starts, naming the field', async () => {
@@ -350,6 +351,25 @@ describe('message templates', () => {
     await givenTemplateMessage(reference, 0, randomUUID());
     await templateUntil(reference, (t) => t === undefined, 60_000);
     expect(await storedTemplateMessages(reference)).toBe(0);
+  });
+
+  it('moves the window of a message the template-messages index lists late: the re-date sweeps each shard again before it finishes (NTF-12)', { timeout: 180_000 }, async () => {
+    const reference = await givenQuietTemplate({ audienceFilters: ['IndustryForecourt', 'MerchantsWithLegacyTerminals', 'MerchantsWithProducts'], visibleUntilDate: inDays(3) });
+    const first = randomUUID();
+    const late = randomUUID();
+    await givenTemplateMessage(reference, 0, first);
+    const later = inDays(12);
+    const moved = await call('PATCH', `/v1/notifications/admin/templates/${reference}/dates`, { ...admin(), body: { visibleUntilDate: later } });
+    expect(moved.status, moved.text).toBe(200);
+    const windowOf = async (merchant: string) => (await templateMessageItems(reference)).find((i) => i['recipientReference'] === merchant)?.['visibleUntilDate'];
+    // The first pass has moved what the index listed; a message listed late appears now.
+    for (let waited = 0; (await windowOf(first)) !== later; waited += 100) {
+      if (waited > 60_000) throw new Error('the first pass never ran');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await givenTemplateMessage(reference, 0, late);
+    await templateUntil(reference, (t) => t?.progress.status === 'Completed', 150_000);
+    expect(await windowOf(late)).toBe(later);
   });
 
   it('deletes a template while its fan-out still runs: the template and every message it wrote are gone', { timeout: 240_000 }, async () => {
