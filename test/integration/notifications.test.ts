@@ -145,9 +145,16 @@ describe('notification messages (self-service)', () => {
     expect((await call('GET', `/v1/notifications/messages/${oldest}`, { token: shop.token })).status).toBe(404);
     expect((await call('GET', '/v1/notifications/messages', { token: shop.token })).body.result).toHaveLength(2);
 
-    // A consumer's token reads the consumer's inbox; a token for neither is told so.
+    // A consumer's token reads the consumer's inbox; a token for both reads both, newest first; a token for neither is told so.
     const person = await givenConsumer();
     expect((await call('GET', '/v1/notifications/messages', { token: person.token })).body.result).toEqual([]);
+    const personal = await call('POST', `/v1/notifications/admin/messages/consumer/${person.reference}`, { ...admin(), body: message({ header: 'for the person' }) });
+    expect(personal.status, personal.text).toBe(200);
+    const both = await accessToken({ ConsumerReference: person.reference, MerchantReference: shop.reference });
+    const merged = await call('GET', '/v1/notifications/messages?pageSize=2', { token: both });
+    expect(merged.body.result.map((m: { reference: string }) => m.reference)).toEqual([personal.body.result.reference, newest]);
+    const mergedNext = await call('GET', `/v1/notifications/messages?pageSize=2&beforeReference=${newest}`, { token: both });
+    expect(mergedNext.body.result.map((m: { reference: string }) => m.reference)).toEqual([middle]);
     const bare = await call('GET', '/v1/notifications/messages', { token: await accessToken({ UserReference: randomUUID() }) });
     expect(bare.status).toBe(404);
     expect(bare.body.error.details[0].field).toBe('header.authorization');
@@ -221,9 +228,13 @@ describe('message templates', () => {
     expect(noEnd.status).toBe(400);
     expect(noEnd.body.error.details[0].field).toBe('body.visibleUntilDate');
 
-    // The recipient deletes theirs: the template still says how many it created (NTF-6).
+    // The recipient deletes theirs: the template still says how many it created (NTF-6), and moving its dates again does not bring it back.
     expect((await call('DELETE', `/v1/notifications/messages/${inbox[0].reference}`, { token: shopToken })).status).toBe(200);
     expect((await call('GET', `/v1/notifications/admin/templates/${template.reference}`, admin())).body.result.messageCount).toBe(expected.length);
+    expect((await call('PATCH', `/v1/notifications/admin/templates/${template.reference}/dates`, { ...admin(), body: { visibleUntilDate: inDays(31) } })).status).toBe(200);
+    await templateUntil(template.reference, (t) => t?.progress.status === 'Completed');
+    expect((await call('GET', `/v1/notifications/admin/messages/${inbox[0].reference}`, admin())).status).toBe(404);
+    expect(await storedTemplateMessages(template.reference)).toBe(expected.length - 1);
     const listed = (await call('GET', '/v1/notifications/admin/templates', admin())).body.result as { reference: string; messageCount: number }[];
     expect(listed.find((t) => t.reference === template.reference)?.messageCount).toBe(expected.length);
   });
