@@ -239,7 +239,7 @@ describe('message templates', () => {
     expect(listed.find((t) => t.reference === template.reference)?.messageCount).toBe(expected.length);
   });
 
-  it('reaches merchants made and changed over the merchant API as their stored profile says: a terminal added now is new, an inactive one counts for neither, an assigned product counts', { timeout: 240_000 }, async () => {
+  it('reaches merchants made and changed over the merchant API as their stored profile says: a terminal added now is new, an inactive one counts for neither, an assigned product counts, a deactivated merchant gets nothing', { timeout: 240_000 }, async () => {
     const restaurant = (extra: Record<string, unknown>) => ({ name: `Diner ${randomUUID().slice(0, 8)}`, categoryCode: 5812, currency: 'ZAR', industry: 'Restaurant', ...extra });
     const created = async (extra: Record<string, unknown>) => {
       const res = await call('POST', '/v1/merchant/admin', { ...admin(), body: restaurant(extra) });
@@ -256,6 +256,11 @@ describe('message templates', () => {
     expect(product.status, product.text).toBe(200);
     const assigned = await call('PUT', '/v1/merchant/admin', { ...admin(), body: { ...restaurant({}), reference: withProduct.reference, assignedProductReferences: [product.body.result.reference] } });
     expect(assigned.status, assigned.text).toBe(200);
+    // Deactivated by an admin: no template reaches it (NTF-13).
+    const closed = await created({ terminals: [{ serialNumber: 'T-3' }] });
+    const deactivated = await call('PUT', '/v1/merchant/admin', { ...admin(), body: { ...restaurant({}), reference: closed.reference, isActive: false } });
+    expect(deactivated.status, deactivated.text).toBe(200);
+    expect(deactivated.body.result.isActive).toBe(false);
 
     const templateFor = async (audienceFilters: string[]) => {
       const res = await call('POST', '/v1/notifications/admin/templates', {
@@ -271,8 +276,9 @@ describe('message templates', () => {
     const inbox = async (merchant: string) => ((await call('GET', `/v1/notifications/admin/messages/merchant/${merchant}`, admin())).body.result as { reference: string }[]).map((m) => m.reference);
     expect(await inbox(withTerminal.reference)).toEqual([await templateMessageOf(fresh, withTerminal.reference)]);
     expect(await inbox(inactiveTerminal.reference)).toEqual([]);
+    expect(await inbox(closed.reference)).toEqual([]);
     expect(await inbox(withProduct.reference)).toEqual([await templateMessageOf(products, withProduct.reference)]);
-    for (const merchant of [withTerminal, inactiveTerminal, withProduct]) expect(await inbox(merchant.reference)).not.toContain(await templateMessageOf(legacy, merchant.reference));
+    for (const merchant of [withTerminal, inactiveTerminal, withProduct, closed]) expect(await inbox(merchant.reference)).not.toContain(await templateMessageOf(legacy, merchant.reference));
   });
 
   it('fans out to 2,000 merchants exactly once each, with each shard\'s first batch delivered twice, and deletes the template with all its messages', { timeout: 600_000 }, async () => {
