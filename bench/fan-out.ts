@@ -2,18 +2,19 @@
  * Template fan-out on the local platform (started in memory in this process): BENCH_FANOUT_MERCHANTS
  * merchants (default 2,000) written straight to the table, then POST a template for AllMerchants and
  * wait until its progress says Completed; then DELETE it and wait until it is gone. Prints messages
- * written per second and DynamoDB write calls (and items) per 1,000 messages, counted by a middleware
- * on the shared document client (the functions run in this process); the paper estimate for
- * 100,000 merchants on AWS is in docs/benchmarks.md. Figures only, no assertions. Needs Java 17.
+ * written per second and DynamoDB write calls (and items, and AWS write units on paper) per 1,000
+ * messages, counted by a middleware on the shared document client (the functions run in this
+ * process); the paper estimate for 100,000 merchants on AWS is in docs/benchmarks.md. Figures only, no assertions. Needs Java 17.
  */
 import { randomBytes } from 'node:crypto';
 import { startPlatform } from '../lib/local/platform.js';
-import { addCapacity, itemsWritten, WRITE_OPS, type Capacity } from './dynamo-counts.js';
+import { addCapacity, awsWriteUnits, itemsWritten, WRITE_OPS, type Capacity } from './dynamo-counts.js';
 
 const MERCHANTS = Number(process.env['BENCH_FANOUT_MERCHANTS'] ?? 2000);
 
-interface Tally { writeCalls: number; writeItems: number; byCommand: Record<string, number>; wcu: number; rcu: number; sqsCalls: number }
-const tally = (): Tally => ({ writeCalls: 0, writeItems: 0, byCommand: {}, wcu: 0, rcu: 0, sqsCalls: 0 });
+/** awsWru: write units on AWS's rules, on paper (dynamo-counts.ts awsWriteUnits: DynamoDB Local undercounts transactions). */
+interface Tally { writeCalls: number; writeItems: number; awsWru: number; byCommand: Record<string, number>; wcu: number; rcu: number; sqsCalls: number }
+const tally = (): Tally => ({ writeCalls: 0, writeItems: 0, awsWru: 0, byCommand: {}, wcu: 0, rcu: 0, sqsCalls: 0 });
 
 export async function benchFanOut(): Promise<void> {
   const adminApiKey = randomBytes(24).toString('base64url');
@@ -32,6 +33,7 @@ export async function benchFanOut(): Promise<void> {
       if (t && WRITE_OPS.has(command)) {
         t.writeCalls += 1;
         t.writeItems += itemsWritten(command, input);
+        t.awsWru += awsWriteUnits(command, input);
         t.byCommand[command] = (t.byCommand[command] ?? 0) + 1;
       }
       if (t) addCapacity(t, (out.output as { ConsumedCapacity?: Capacity | Capacity[] }).ConsumedCapacity, WRITE_OPS.has(command));
@@ -81,7 +83,7 @@ export async function benchFanOut(): Promise<void> {
 
     const per1000 = (n: number) => ((n / messages) * 1000).toFixed(1);
     const row = (name: string, t: Tally, seconds: number) => console.log(
-      `${name.padEnd(10)} ${seconds.toFixed(1).padStart(6)} s ${(messages / seconds).toFixed(0).padStart(6)} msg/s  write calls/1000 msg ${per1000(t.writeCalls).padStart(6)}  items/1000 msg ${per1000(t.writeItems).padStart(7)}  ${JSON.stringify(t.byCommand)}  SQS sends ${t.sqsCalls}`,
+      `${name.padEnd(10)} ${seconds.toFixed(1).padStart(6)} s ${(messages / seconds).toFixed(0).padStart(6)} msg/s  write calls/1000 msg ${per1000(t.writeCalls).padStart(6)}  items/1000 msg ${per1000(t.writeItems).padStart(7)}  AWS WRU/1000 msg (paper) ${per1000(t.awsWru).padStart(7)}  ${JSON.stringify(t.byCommand)}  SQS sends ${t.sqsCalls}`,
     );
     console.log(`fan-out of one template to ${messages} merchants (${MERCHANTS} in the directory), from POST to progress Completed / from DELETE to 404:`);
     row('generate', generating, generated.seconds);

@@ -47,6 +47,8 @@ export function windowFlags(window: VisibilityWindow, createdDate: string, now: 
 
 /** What the audience filters read of a merchant profile. */
 export interface AudienceFacts {
+  /** NTF-13: an inactive merchant is reached by no template. */
+  isActive: boolean;
   industry: string;
   terminals: readonly { isActive: boolean; createdDate: string }[];
   assignedProductReferences: readonly string[];
@@ -65,9 +67,11 @@ export function isLegacyTerminal(terminal: { isActive: boolean; createdDate: str
 
 /**
  * NTF-3: filters of one group (industry; terminal age) widen each other (OR); groups narrow each
- * other (AND); AllMerchants alone selects everyone and adds nothing beside other filters.
+ * other (AND); AllMerchants alone selects every active merchant (NTF-13) and adds nothing beside
+ * other filters.
  */
 export function matchesAudience(filters: readonly AudienceFilter[], merchant: AudienceFacts, now: Date): boolean {
+  if (!merchant.isActive) return false;
   const industries = filters.flatMap((f) => INDUSTRY_OF[f] ?? []);
   if (industries.length > 0 && !industries.includes(merchant.industry)) return false;
   const active = merchant.terminals.filter((t) => t.isActive);

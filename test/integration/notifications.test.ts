@@ -63,12 +63,13 @@ describe('notification messages (admin)', () => {
       expect(gone.status, gone.text).toBe(404);
       expect(gone.body.error.details).toEqual([{ field: 'path.messageReference', reason: 'not found' }]);
     }
-    const noMerchant = await call('POST', `/v1/notifications/admin/messages/merchant/${UNKNOWN}`, { ...admin(), body: message() });
-    expect(noMerchant.status).toBe(404);
-    expect(noMerchant.body.error.details).toEqual([{ field: 'path.merchantReference', reason: 'not found' }]);
-    const noConsumer = await call('GET', `/v1/notifications/admin/messages/consumer/${UNKNOWN}`, admin());
-    expect(noConsumer.status).toBe(404);
-    expect(noConsumer.body.error.details).toEqual([{ field: 'path.consumerReference', reason: 'not found' }]);
+    for (const recipient of ['merchant', 'consumer'] as const) {
+      for (const method of ['POST', 'GET'] as const) {
+        const unknown = await call(method, `/v1/notifications/admin/messages/${recipient}/${UNKNOWN}`, { ...admin(), body: method === 'POST' ? message() : undefined });
+        expect(unknown.status, `${method} ${recipient}: ${unknown.text}`).toBe(404);
+        expect(unknown.body.error.details).toEqual([{ field: `path.${recipient}Reference`, reason: 'not found' }]);
+      }
+    }
   });
 
   it('refuses a header over 512 or a buttonText over 128 characters, and a window that does not end after it starts, naming the field', async () => {
@@ -105,6 +106,7 @@ describe('notification messages (self-service)', () => {
     const middle = await post(shop.reference, { header: 'two' });
     const newest = await post(shop.reference, { header: 'three' });
     const future = await post(shop.reference, { header: 'later', visibleFromDate: inDays(1), visibleUntilDate: inDays(2) });
+    const expired = await post(shop.reference, { header: 'over', visibleFromDate: inDays(-3), visibleUntilDate: inDays(-1) });
     const theirs = await post(other.reference, { header: 'not yours' });
 
     const all = await call('GET', '/v1/notifications/messages', { token: shop.token });
@@ -120,10 +122,11 @@ describe('notification messages (self-service)', () => {
     const badSize = await call('GET', '/v1/notifications/messages?pageSize=101', { token: shop.token });
     expect(badSize.status).toBe(400);
     expect(badSize.body.error.details).toEqual([{ field: 'query.pageSize', reason: 'must be at most 100' }]);
-    // Admin sees the one not visible yet.
-    expect((await call('GET', `/v1/notifications/admin/messages/merchant/${shop.reference}`, admin())).body.result[0].reference).toBe(future);
+    // Admin sees the one not visible yet and the expired one.
+    expect((await call('GET', `/v1/notifications/admin/messages/merchant/${shop.reference}`, admin())).body.result.map((m: { reference: string }) => m.reference))
+      .toEqual([expired, future, newest, middle, oldest]);
 
-    for (const ref of [theirs, future, UNKNOWN]) {
+    for (const ref of [theirs, future, expired, UNKNOWN]) {
       for (const [method, path] of [['GET', `/v1/notifications/messages/${ref}`], ['PATCH', `/v1/notifications/messages/${ref}/read`], ['DELETE', `/v1/notifications/messages/${ref}`]] as const) {
         const res = await call(method, path, { token: shop.token });
         expect(res.status, `${method} ${path}: ${res.text}`).toBe(404);
@@ -142,9 +145,16 @@ describe('notification messages (self-service)', () => {
     expect((await call('GET', `/v1/notifications/messages/${oldest}`, { token: shop.token })).status).toBe(404);
     expect((await call('GET', '/v1/notifications/messages', { token: shop.token })).body.result).toHaveLength(2);
 
-    // A consumer's token reads the consumer's inbox; a token for neither is told so.
+    // A consumer's token reads the consumer's inbox; a token for both reads both, newest first; a token for neither is told so.
     const person = await givenConsumer();
     expect((await call('GET', '/v1/notifications/messages', { token: person.token })).body.result).toEqual([]);
+    const personal = await call('POST', `/v1/notifications/admin/messages/consumer/${person.reference}`, { ...admin(), body: message({ header: 'for the person' }) });
+    expect(personal.status, personal.text).toBe(200);
+    const both = await accessToken({ ConsumerReference: person.reference, MerchantReference: shop.reference });
+    const merged = await call('GET', '/v1/notifications/messages?pageSize=2', { token: both });
+    expect(merged.body.result.map((m: { reference: string }) => m.reference)).toEqual([personal.body.result.reference, newest]);
+    const mergedNext = await call('GET', `/v1/notifications/messages?pageSize=2&beforeReference=${newest}`, { token: both });
+    expect(mergedNext.body.result.map((m: { reference: string }) => m.reference)).toEqual([middle]);
     const bare = await call('GET', '/v1/notifications/messages', { token: await accessToken({ UserReference: randomUUID() }) });
     expect(bare.status).toBe(404);
     expect(bare.body.error.details[0].field).toBe('header.authorization');
@@ -161,6 +171,12 @@ describe('message templates', () => {
     expect(twice.status).toBe(400);
     const header = await call('POST', '/v1/notifications/admin/templates', { ...admin(), body: { ...base, header: 'h'.repeat(513), audienceFilters: ['AllMerchants'] } });
     expect(header.body.error.details).toEqual([{ field: 'body.header', reason: 'must be at most 512 characters' }]);
+    const button = await call('POST', '/v1/notifications/admin/templates', { ...admin(), body: { ...base, buttonText: 'b'.repeat(129), audienceFilters: ['AllMerchants'] } });
+    expect(button.status).toBe(400);
+    expect(button.body.error.details).toEqual([{ field: 'body.buttonText', reason: 'must be at most 128 characters' }]);
+    const noEnd = await call('POST', '/v1/notifications/admin/templates', { ...admin(), body: { ...base, visibleUntilDate: undefined, audienceFilters: ['AllMerchants'] } });
+    expect(noEnd.status).toBe(400);
+    expect(noEnd.body.error.details[0].field).toBe('body.visibleUntilDate');
     const window = await call('POST', '/v1/notifications/admin/templates', { ...admin(), body: { ...base, visibleFromDate: inDays(4), audienceFilters: ['AllMerchants'] } });
     expect(window.body.error.details).toEqual([{ field: 'body.visibleUntilDate', reason: 'must be after visibleFromDate' }]);
     for (const [method, path, body] of [
@@ -208,27 +224,90 @@ describe('message templates', () => {
     const backwards = await call('PATCH', `/v1/notifications/admin/templates/${template.reference}/dates`, { ...admin(), body: { visibleFromDate: inDays(40), visibleUntilDate: inDays(31) } });
     expect(backwards.status).toBe(400);
     expect(backwards.body.error.details).toEqual([{ field: 'body.visibleUntilDate', reason: 'must be after visibleFromDate' }]);
+    const noEnd = await call('PATCH', `/v1/notifications/admin/templates/${template.reference}/dates`, { ...admin(), body: { visibleFromDate: inDays(1) } });
+    expect(noEnd.status).toBe(400);
+    expect(noEnd.body.error.details[0].field).toBe('body.visibleUntilDate');
 
-    // The recipient deletes theirs: the template still says how many it created (NTF-6).
+    // The recipient deletes theirs: the template still says how many it created (NTF-6), and moving its dates again does not bring it back.
     expect((await call('DELETE', `/v1/notifications/messages/${inbox[0].reference}`, { token: shopToken })).status).toBe(200);
     expect((await call('GET', `/v1/notifications/admin/templates/${template.reference}`, admin())).body.result.messageCount).toBe(expected.length);
+    expect((await call('PATCH', `/v1/notifications/admin/templates/${template.reference}/dates`, { ...admin(), body: { visibleUntilDate: inDays(31) } })).status).toBe(200);
+    await templateUntil(template.reference, (t) => t?.progress.status === 'Completed');
+    expect((await call('GET', `/v1/notifications/admin/messages/${inbox[0].reference}`, admin())).status).toBe(404);
+    expect(await storedTemplateMessages(template.reference)).toBe(expected.length - 1);
     const listed = (await call('GET', '/v1/notifications/admin/templates', admin())).body.result as { reference: string; messageCount: number }[];
     expect(listed.find((t) => t.reference === template.reference)?.messageCount).toBe(expected.length);
   });
 
-  it('fans out to 2,000 merchants exactly once each, with every batch delivered twice, and deletes the template with all its messages', { timeout: 600_000 }, async () => {
+  it('reaches merchants made and changed over the merchant API as their stored profile says: a terminal added now is new, an inactive one counts for neither, an assigned product counts, a deactivated merchant gets nothing', { timeout: 240_000 }, async () => {
+    const restaurant = (extra: Record<string, unknown>) => ({ name: `Diner ${randomUUID().slice(0, 8)}`, categoryCode: 5812, currency: 'ZAR', industry: 'Restaurant', ...extra });
+    const created = async (extra: Record<string, unknown>) => {
+      const res = await call('POST', '/v1/merchant/admin', { ...admin(), body: restaurant(extra) });
+      expect(res.status, res.text).toBe(200);
+      return res.body.result as { reference: string; terminals: { createdDate: string }[] };
+    };
+    // A registration date sent by the caller is not taken (MER-18): the terminal is registered now.
+    const withTerminal = await created({ terminals: [{ serialNumber: 'T-1', model: 'Old model', createdDate: '2015-01-01T00:00:00Z' }] });
+    expect(Date.parse(withTerminal.terminals[0]!.createdDate)).toBeGreaterThan(Date.now() - 3_600_000);
+    const inactiveTerminal = await created({ terminals: [{ serialNumber: 'T-2', isActive: false }] });
+    const withProduct = await created({});
+    const owner = await givenMerchant();
+    const product = await call('POST', '/v1/merchant/product', { token: owner.token, body: { name: 'Airtime 10', productType: 'Airtime', amountInCents: 1000 } });
+    expect(product.status, product.text).toBe(200);
+    const assigned = await call('PUT', '/v1/merchant/admin', { ...admin(), body: { ...restaurant({}), reference: withProduct.reference, assignedProductReferences: [product.body.result.reference] } });
+    expect(assigned.status, assigned.text).toBe(200);
+    // Deactivated by an admin: no template reaches it (NTF-13).
+    const closed = await created({ terminals: [{ serialNumber: 'T-3' }] });
+    const deactivated = await call('PUT', '/v1/merchant/admin', { ...admin(), body: { ...restaurant({}), reference: closed.reference, isActive: false } });
+    expect(deactivated.status, deactivated.text).toBe(200);
+    expect(deactivated.body.result.isActive).toBe(false);
+
+    const templateFor = async (audienceFilters: string[]) => {
+      const res = await call('POST', '/v1/notifications/admin/templates', {
+        ...admin(), body: { messageType: 'Information', messageTarget: 'Portal', header: audienceFilters.join('+'), body: 'x', visibleUntilDate: inDays(4), audienceFilters },
+      });
+      expect(res.status, res.text).toBe(200);
+      await templateUntil(res.body.result.reference, (t) => t?.progress.status === 'Completed');
+      return res.body.result.reference as string;
+    };
+    const fresh = await templateFor(['IndustryRestaurant', 'MerchantsWithNewTerminals']);
+    const legacy = await templateFor(['IndustryRestaurant', 'MerchantsWithLegacyTerminals']);
+    const products = await templateFor(['IndustryRestaurant', 'MerchantsWithProducts']);
+    const inbox = async (merchant: string) => ((await call('GET', `/v1/notifications/admin/messages/merchant/${merchant}`, admin())).body.result as { reference: string }[]).map((m) => m.reference);
+    expect(await inbox(withTerminal.reference)).toEqual([await templateMessageOf(fresh, withTerminal.reference)]);
+    expect(await inbox(inactiveTerminal.reference)).toEqual([]);
+    expect(await inbox(closed.reference)).toEqual([]);
+    expect(await inbox(withProduct.reference)).toEqual([await templateMessageOf(products, withProduct.reference)]);
+    for (const merchant of [withTerminal, inactiveTerminal, withProduct, closed]) expect(await inbox(merchant.reference)).not.toContain(await templateMessageOf(legacy, merchant.reference));
+  });
+
+  it('fans out to 2,000 merchants exactly once each, with each shard\'s first batch delivered twice, and deletes the template with all its messages', { timeout: 600_000 }, async () => {
     const audience = await givenDirectMerchants(2000, { industry: 'Workshop', terminalSince: YEARS_AGO(6) });
     const outsiders = await givenDirectMerchants(20, { industry: 'Workshop', terminalSince: YEARS_AGO(1) });
     const reference = await givenQuietTemplate({ audienceFilters: ['IndustryWorkshop', 'MerchantsWithLegacyTerminals'], visibleUntilDate: inDays(10) });
+    // Nothing queued yet: the template already shows where its fan-out stands.
+    const before = (await call('GET', `/v1/notifications/admin/templates/${reference}`, admin())).body.result;
+    expect(before).toMatchObject({ messageCount: 0, progress: { status: 'Generating', shardsTotal: 16, shardsDone: 0, merchantsExamined: 0 } });
     // Every shard's first batch goes on the queue twice; each later page is queued by the one before.
     for (let shard = 0; shard < 16; shard++) {
       const unit = { kind: 'generate', templateReference: reference, shard, cursor: 'START' };
       await sendWorkUnit(unit);
       await sendWorkUnit(unit);
     }
-    const running = await templateUntil(reference, (t) => t !== undefined);
-    expect(running?.progress.status).toMatch(/Generating|Completed/);
-    const done = await templateUntil(reference, (t) => t?.progress.status === 'Completed');
+    // Every answer while it runs only grows, and never counts a message twice.
+    const seen: { messageCount: number; shardsDone: number; merchantsExamined: number }[] = [];
+    const done = await templateUntil(reference, (t) => {
+      if (t) seen.push({ messageCount: t.messageCount, shardsDone: t.progress.shardsDone, merchantsExamined: t.progress.merchantsExamined });
+      return t?.progress.status === 'Completed';
+    });
+    for (const [i, now] of seen.entries()) {
+      expect(now.messageCount).toBeLessThanOrEqual(2000);
+      if (i === 0) continue;
+      const then = seen[i - 1]!;
+      expect(now.messageCount).toBeGreaterThanOrEqual(then.messageCount);
+      expect(now.shardsDone).toBeGreaterThanOrEqual(then.shardsDone);
+      expect(now.merchantsExamined).toBeGreaterThanOrEqual(then.merchantsExamined);
+    }
     expect(done?.messageCount).toBe(2000);
     expect(done?.progress.merchantsExamined).toBeGreaterThanOrEqual(2020);
     expect(await storedTemplateMessages(reference)).toBe(2000);
@@ -289,6 +368,25 @@ describe('message templates', () => {
     await givenTemplateMessage(reference, 0, randomUUID());
     await templateUntil(reference, (t) => t === undefined, 60_000);
     expect(await storedTemplateMessages(reference)).toBe(0);
+  });
+
+  it('moves the window of a message the template-messages index lists late: the re-date sweeps each shard again before it finishes (NTF-12)', { timeout: 180_000 }, async () => {
+    const reference = await givenQuietTemplate({ audienceFilters: ['IndustryForecourt', 'MerchantsWithLegacyTerminals', 'MerchantsWithProducts'], visibleUntilDate: inDays(3) });
+    const first = randomUUID();
+    const late = randomUUID();
+    await givenTemplateMessage(reference, 0, first);
+    const later = inDays(12);
+    const moved = await call('PATCH', `/v1/notifications/admin/templates/${reference}/dates`, { ...admin(), body: { visibleUntilDate: later } });
+    expect(moved.status, moved.text).toBe(200);
+    const windowOf = async (merchant: string) => (await templateMessageItems(reference)).find((i) => i['recipientReference'] === merchant)?.['visibleUntilDate'];
+    // The first pass has moved what the index listed; a message listed late appears now.
+    for (let waited = 0; (await windowOf(first)) !== later; waited += 100) {
+      if (waited > 60_000) throw new Error('the first pass never ran');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await givenTemplateMessage(reference, 0, late);
+    await templateUntil(reference, (t) => t?.progress.status === 'Completed', 150_000);
+    expect(await windowOf(late)).toBe(later);
   });
 
   it('deletes a template while its fan-out still runs: the template and every message it wrote are gone', { timeout: 240_000 }, async () => {

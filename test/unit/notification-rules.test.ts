@@ -29,7 +29,7 @@ describe('template flags (NTF-8)', () => {
 describe('audiences (NTF-3, NTF-4)', () => {
   const terminal = (years: number, isActive = true) => ({ isActive, createdDate: new Date(NOW.getTime() - years * 365.25 * 86_400_000).toISOString() });
   const merchant = (industry: string, terminals: AudienceFacts['terminals'] = [], products = 0): AudienceFacts => ({
-    industry, terminals, assignedProductReferences: Array.from({ length: products }, (_, i) => `p${i}`),
+    isActive: true, industry, terminals, assignedProductReferences: Array.from({ length: products }, (_, i) => `p${i}`),
   });
 
   it('calls an active terminal legacy from three years after its registration', () => {
@@ -52,5 +52,13 @@ describe('audiences (NTF-3, NTF-4)', () => {
     expect(pick(['MerchantsWithNewTerminals'])).toEqual([false, true, true, false]);
     expect(pick(['MerchantsWithProducts', 'AllMerchants'])).toEqual([false, true, false, false]);
     expect(pick(['IndustryForecourt'])).toEqual([false, false, false, false]);
+  });
+
+  it('reaches no inactive merchant, whatever the filters (NTF-13)', () => {
+    const closed = { ...merchant('Retail', [terminal(5), terminal(1)], 2), isActive: false };
+    for (const filters of [['AllMerchants'], ['IndustryRetail'], ['MerchantsWithLegacyTerminals'], ['MerchantsWithNewTerminals'], ['MerchantsWithProducts']] as const) {
+      expect(matchesAudience(filters, closed, NOW)).toBe(false);
+      expect(matchesAudience(filters, { ...closed, isActive: true }, NOW)).toBe(true);
+    }
   });
 });
