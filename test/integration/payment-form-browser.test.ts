@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PIN } from '../../shared/rails/sandbox-behaviour.js';
 import { baseUrl } from './harness.js';
 import { setTableAttributes } from './identity-fixtures.js';
+import { storedPayment } from './payment-fixtures.js';
 import { formDataOf, formPath, givenFormMerchant, type FormMerchant } from './payment-form-fixtures.js';
 
 const ARTIFACTS = new URL('../../test-artifacts/payment-form/', import.meta.url);
@@ -82,7 +83,7 @@ async function seriousViolations(page: Page): Promise<{ id: string; impact: stri
 
 describe('the hosted payment form in Chromium', () => {
   it('validates as the payer types (Luhn, expiry), then pays and shows the receipt; the page runs under its CSP with no violation', async () => {
-    const { page, violations, headers } = await openFormPage({ clientReference: 'ORDER-1' });
+    const { page, violations, headers, html } = await openFormPage({ clientReference: 'ORDER-1' });
     expect(headers['content-security-policy']).toContain("default-src 'none'");
     await shot(page, '01-entry');
     await page.getByLabel('Card number').fill('4242424242424241');
@@ -96,13 +97,19 @@ describe('the hosted payment form in Chromium', () => {
     expect(await page.locator('main').getAttribute('data-state')).toBe('entry');
     await shot(page, '02-invalid');
 
+    // clientReference (FORM-6): shown on the page, and the payment's yourReference.
+    expect(await page.locator('#reference').textContent()).toBe('Reference: ORDER-1');
     await fillCard(page, '4242424242424242');
     expect(await page.getByLabel('Card number').getAttribute('aria-invalid')).toBe('false');
+    expect(await page.locator('#card-number-error').textContent()).toBe('');
+    const submitted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/pay');
     await page.getByRole('button', { name: 'Pay' }).click();
+    const { paymentReference } = ((await (await submitted).json()) as { result: { paymentReference: string } }).result;
     await state(page, 'completed');
     await shot(page, '03-receipt');
     expect(await page.locator('#outcome-title').textContent()).toBe('Payment successful');
     expect(await page.locator('#receipt-source').textContent()).toMatch(/^Card 424242\*+4242$/);
+    expect(await storedPayment(paymentReference)).toMatchObject({ status: 'Completed', yourReference: 'ORDER-1', paymentFormSessionReference: formDataOf(html).sessionReference });
     expect(violations).toEqual([]);
     await page.close();
   });
@@ -118,14 +125,29 @@ describe('the hosted payment form in Chromium', () => {
     await page.close();
   });
 
-  it('asks for the PIN when the payment waits for one, then completes', async () => {
+  it('asks for the PIN when the payment waits for one, shows the progress the status endpoint gives, then completes', async () => {
     const { page } = await openFormPage();
+    let lastStatus: Promise<{ status: string; percentageComplete: number }> | undefined;
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/v1/pay/status/')) lastStatus = r.json().then((json: { result: { status: string; percentageComplete: number } }) => json.result);
+    });
     await fillCard(page, '4990000000000202');
     await page.getByRole('button', { name: 'Pay' }).click();
     await state(page, 'pin');
     await shot(page, '05-pin');
+    // The next status call is held, so the page stays on its progress view showing the last answer.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/v1/pay/status/**', async (route) => { await held; await route.continue(); });
     await page.getByLabel('PIN or voucher code').fill(SANDBOX_PIN);
     await page.getByRole('button', { name: 'Send PIN' }).click();
+    await state(page, 'processing');
+    const shown = await lastStatus;
+    expect(await page.locator('#progress-text').textContent()).toBe(`Status: ${shown?.status}`);
+    expect(await page.locator('#progress-bar').getAttribute('value')).toBe(String(shown?.percentageComplete));
+    expect(await activeId(page)).toBe('progress-title');
+    await shot(page, '05b-processing');
+    release();
     await state(page, 'completed');
     await shot(page, '06-pin-completed');
     await page.close();
@@ -143,7 +165,8 @@ describe('the hosted payment form in Chromium', () => {
   });
 
   it('refuses a session used already: the page says so', async () => {
-    const first = await openFormPage();
+    // With a clientReference, so the second attempt carries the same yourReference as the first.
+    const first = await openFormPage({ clientReference: 'ORDER-2' });
     await fillCard(first.page, '4242424242424242');
     await first.page.getByRole('button', { name: 'Pay' }).click();
     await state(first.page, 'completed');

@@ -4,7 +4,7 @@
  * 410 once expired), QR bills, query options, and signed offline links. The browser side is
  * test/integration/payment-form-browser.test.ts.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { call, waitForMessage } from './harness.js';
@@ -29,6 +29,22 @@ function formPay(data: FormData, amountInCents = data.amountInCents ?? 1500, car
 }
 
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
+
+/**
+ * An npx command run without blocking this worker: a blocking spawnSync of several seconds let the
+ * gateway close this worker's idle keep-alive socket unseen, and the next call failed with "other side closed".
+ */
+function scriptRun(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, { env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
 
 describe('GET /v1/merchant/payment/form/{reference}', () => {
   it('serves the page for a terminal as HTML under a strict Content-Security-Policy and stores a new session', async () => {
@@ -109,17 +125,22 @@ describe('paying with a form session', () => {
     expect(await storedSession(data.sessionReference)).toMatchObject({ paymentReference, usedAt: expect.any(String) });
     expect((await statusUntil(data.token, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
 
-    const again = await submitPay(data.token, formPay(data));
-    expect(again.status).toBe(409);
-    expect(again.body.error.message).toMatch(/already used/);
-    expect(again.body.error.details).toEqual([{ field: 'body.paymentFormSessionReference', reason: 'the session was already used' }]);
+    // Again as the page sends it (clientReference as yourReference): the used session answers, not
+    // yourReference's duplicate detection, which would hand back the first payment as a 200.
+    for (const body of [formPay(data), { ...formPay(data), yourReference: 'ORDER-8' }]) {
+      const again = await submitPay(data.token, body);
+      expect(again.status, again.text).toBe(409);
+      expect(again.body.error.message).toMatch(/already used/);
+      expect(again.body.error.details).toEqual([{ field: 'body.paymentFormSessionReference', reason: 'the session was already used' }]);
+    }
   });
 
   it('lets exactly one of several concurrent payments with one session through; the others get 409', async () => {
     const shop = await givenFormMerchant();
-    const { data } = await openForm(shop.token, shop.terminalReference);
+    const { data } = await openForm(shop.token, shop.terminalReference, { clientReference: 'ORDER-9' });
     if (!data) throw new Error('no form');
-    const answers = await Promise.all([1, 2, 3, 4].map(() => submitPay(data.token, formPay(data))));
+    // Each with the page's yourReference: the losers lose the session's claim and yourReference's marker at once.
+    const answers = await Promise.all([1, 2, 3, 4].map(() => submitPay(data.token, { ...formPay(data), yourReference: 'ORDER-9' })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
     const winner = answers.find((a) => a.status === 200)?.body.result.paymentReference;
     expect((await storedSession(data.sessionReference))?.['paymentReference']).toBe(winner);
@@ -217,8 +238,8 @@ describe('GET /v1/merchant/payment/form/offline', () => {
   it('accepts a link signed with the key operations provision by `npm run offline-key` (FORM-7), and the script refuses an unknown merchant', async () => {
     const shop = await givenFormMerchant();
     const env = { ...process.env, ...inject('functionEnv') };
-    const run = (ref: string) => spawnSync('npx', ['tsx', '--import', './bin/text-loader.mjs', 'bin/offline-key.ts', ref], { env, encoding: 'utf8' });
-    const printed = run(shop.reference);
+    const run = (ref: string) => scriptRun(['tsx', '--import', './bin/text-loader.mjs', 'bin/offline-key.ts', ref], env);
+    const printed = await run(shop.reference);
     expect(printed.status, printed.stderr).toBe(0);
     const key = Buffer.from(printed.stdout.trim(), 'base64url');
     expect(key).toHaveLength(32);
@@ -228,7 +249,7 @@ describe('GET /v1/merchant/payment/form/offline', () => {
     const res = await call('GET', `/v1/merchant/payment/form/offline?x=${encodeURIComponent(x)}`, { token: shop.token });
     expect(res.status, res.text).toBe(200);
     expect(formDataOf(res.text)).toMatchObject({ amountInCents: 1200, clientReference: 'DEVICE-1' });
-    const unknown = run(randomUUID());
+    const unknown = await run(randomUUID());
     expect(unknown.status).toBe(1);
     expect(unknown.stdout).toBe('');
   });
