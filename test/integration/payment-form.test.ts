@@ -94,7 +94,7 @@ describe('GET /v1/merchant/payment/form/{reference}', () => {
     expect(res.text).not.toContain('<script>alert');
   });
 
-  it('names each bad query option: template, payment methods, receipt template, timestamp', async () => {
+  it('names each bad query option: template, payment methods, receipt template, timestamp; mobile money only where the currency has an operator', async () => {
     const shop = await givenFormMerchant();
     const res = await openForm(shop.token, shop.terminalReference, { templateName: 'neon', options: 'card,cheque', notificationEmailTemplateName: 'fancy' });
     expect(res.status).toBe(400);
@@ -107,6 +107,13 @@ describe('GET /v1/merchant/payment/form/{reference}', () => {
     const old = await openForm(shop.token, shop.terminalReference, { timestamp: iso(-20 * 60_000) });
     expect(old.status).toBe(410);
     expect(old.body.error).toMatchObject({ code: 'GONE', message: expect.stringMatching(/expired/) });
+    // Mobile money where no operator takes the merchant's currency (ZAR): left out of the default, 422 when asked for.
+    const defaulted = await openForm(shop.token, shop.terminalReference);
+    expect(defaulted.data?.methods).toEqual(['card']);
+    expect(await storedSession(defaulted.data?.sessionReference ?? '')).toMatchObject({ methods: ['card'] });
+    const wallet = await openForm(shop.token, shop.terminalReference, { options: 'mobileWallet' });
+    expect(wallet.status).toBe(422);
+    expect(wallet.body.error.details).toEqual([{ field: 'query.options', reason: "no mobile money operator takes ZAR, the merchant's currency" }]);
     // A link made 10 minutes ago has 5 minutes left.
     const recent = await openForm(shop.token, shop.terminalReference, { timestamp: iso(-10 * 60_000) });
     expect(Date.parse(recent.data?.validUntil ?? '') - Date.now()).toBeLessThan(5 * 60_000 + 1000);
