@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PIN } from '../../shared/rails/sandbox-behaviour.js';
-import { baseUrl } from './harness.js';
-import { setTableAttributes } from './identity-fixtures.js';
+import { baseUrl, waitForMessage } from './harness.js';
+import { setTableAttributes, uniqueEmail } from './identity-fixtures.js';
 import { storedPayment } from './payment-fixtures.js';
 import { formDataOf, formPath, givenFormMerchant, type FormMerchant } from './payment-form-fixtures.js';
 
@@ -96,6 +96,7 @@ describe('the hosted payment form in Chromium', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     expect(await page.locator('main').getAttribute('data-state')).toBe('entry');
     await shot(page, '02-invalid');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // clientReference (FORM-6): shown on the page, and the payment's yourReference.
     expect(await page.locator('#reference').textContent()).toBe('Reference: ORDER-1');
@@ -109,6 +110,8 @@ describe('the hosted payment form in Chromium', () => {
     await shot(page, '03-receipt');
     expect(await page.locator('#outcome-title').textContent()).toBe('Payment successful');
     expect(await page.locator('#receipt-source').textContent()).toMatch(/^Card 424242\*+4242$/);
+    // No receipt template named: no e-mail offer.
+    expect(await page.locator('#email-form').isHidden()).toBe(true);
     expect(await storedPayment(paymentReference)).toMatchObject({ status: 'Completed', yourReference: 'ORDER-1', paymentFormSessionReference: formDataOf(html).sessionReference });
     expect(violations).toEqual([]);
     await page.close();
@@ -120,6 +123,7 @@ describe('the hosted payment form in Chromium', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     await state(page, 'declined');
     await shot(page, '04-declined');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.locator('#outcome-title').textContent()).toBe('Payment declined');
     expect(await page.locator('#outcome-text').textContent()).toMatch(/Nothing was taken/);
     await page.close();
@@ -135,6 +139,7 @@ describe('the hosted payment form in Chromium', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     await state(page, 'pin');
     await shot(page, '05-pin');
+    expect(await seriousViolations(page)).toEqual([]);
     // The next status call is held, so the page stays on its progress view showing the last answer.
     let release = (): void => undefined;
     const held = new Promise<void>((resolve) => { release = resolve; });
@@ -178,6 +183,7 @@ describe('the hosted payment form in Chromium', () => {
     await second.page.getByRole('button', { name: 'Pay' }).click();
     await state(second.page, 'refused');
     await shot(second.page, '08-session-used');
+    expect(await seriousViolations(second.page)).toEqual([]);
     expect(await second.page.locator('#outcome-title').textContent()).toBe('This payment form was already used');
     expect(await second.page.locator('#outcome-text').textContent()).toMatch(/already used/);
     await first.page.close();
@@ -187,6 +193,8 @@ describe('the hosted payment form in Chromium', () => {
   it('has no serious or critical axe-core violations, entering details and on the receipt, in both templates', async () => {
     for (const templateName of ['standard', 'dark']) {
       const { page } = await openFormPage({ templateName });
+      // The template is the look the payer sees: a light or a dark page.
+      expect(await page.evaluate<string>('getComputedStyle(document.body).backgroundColor')).toBe(templateName === 'dark' ? 'rgb(18, 18, 18)' : 'rgb(255, 255, 255)');
       expect(await seriousViolations(page)).toEqual([]);
       await fillCard(page, '4242424242424242');
       await page.getByRole('button', { name: 'Pay' }).click();
@@ -195,6 +203,20 @@ describe('the hosted payment form in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.close();
     }
+  });
+
+  it('offers to e-mail the receipt when the form names a receipt template, and sends it', async () => {
+    const { page } = await openFormPage({ notificationEmailTemplateName: 'receipt-consumer' });
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await state(page, 'completed');
+    const to = uniqueEmail();
+    await page.getByLabel('E-mail me the receipt').fill(to);
+    await page.getByRole('button', { name: 'Send receipt' }).click();
+    await expect.poll(() => page.locator('#email-status').textContent()).toBe(`The receipt is on its way to ${to}.`);
+    await shot(page, '13-receipt-emailed');
+    expect((await waitForMessage(to)).text).toContain(await page.locator('#receipt-reference').textContent());
+    await page.close();
   });
 
   it('says so when the session expired before the payer paid', async () => {

@@ -165,7 +165,7 @@ describe('paying with a form session', () => {
     expect((await storedSession(data.sessionReference))?.['paymentReference']).toBeUndefined();
   });
 
-  it('keeps the session token to its session and its payment: other routes 403, another session 403, other payments 404', async () => {
+  it('keeps the session token to its session and its payment: other routes 403, another session 403, other payments 404 (status, PIN, confirmation, receipt)', async () => {
     const shop = await givenFormMerchant();
     const first = await openForm(shop.token, shop.terminalReference);
     const second = await openForm(shop.token, shop.terminalReference);
@@ -177,6 +177,11 @@ describe('paying with a form session', () => {
     expect(crossed.body.error.details).toEqual([{ field: 'body.paymentFormSessionReference', reason: 'this payment form token pays only with its own session' }]);
     const { paymentReference } = (await submitPay(await payer(), { paymentSources: { cards: [card()] }, paymentDestinations: { merchants: [{ merchantReference: shop.reference, amountInCents: 2500, currency: 'ZAR' }] } })).body.result;
     expect((await call('GET', `/v1/pay/status/${paymentReference}`, { token: first.data.token })).status).toBe(404);
+    const transactionReference = ((await storedPayment(paymentReference))?.['sources'] as { transactionReference: string }[])[0]?.transactionReference;
+    for (const [path, body] of [[`/v1/transaction/pin/${transactionReference}`, { pin: '1234' }], [`/v1/transaction/confirm/${transactionReference}`, { confirm: true }], [`/v1/notification/email/${paymentReference}`, { toEmailAddress: uniqueEmail() }]] as const) {
+      const res = await call('POST', path, { token: first.data.token, body });
+      expect(res.status, `${path} ${res.text}`).toBe(404);
+    }
   });
 
   it('refuses a request that pays someone or something else than the form (422 naming the field)', async () => {
