@@ -57,7 +57,13 @@ describe('GET /v1/merchant/payment/form/{reference}', () => {
     expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    for (const directive of ["img-src 'none'", "base-uri 'none'", "form-action 'none'"]) expect(csp).toContain(directive);
     expect(csp).not.toContain('unsafe');
+    expect(Object.fromEntries(['x-frame-options', 'referrer-policy', 'cache-control', 'x-content-type-options'].map((h) => [h, res.headers.get(h)]))).toEqual({
+      'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff',
+    });
+    expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=()');
     expect(res.text).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
     expect(res.data).toMatchObject({ merchantReference: shop.reference, currency: 'ZAR', clientReference: 'ORDER-7', templateName: 'dark', methods: ['card'] });
     expect(await storedSession(res.data?.sessionReference ?? '')).toMatchObject({
@@ -117,6 +123,27 @@ describe('GET /v1/merchant/payment/form/{reference}', () => {
     // A link made 10 minutes ago has 5 minutes left.
     const recent = await openForm(shop.token, shop.terminalReference, { timestamp: iso(-10 * 60_000) });
     expect(Date.parse(recent.data?.validUntil ?? '') - Date.now()).toBeLessThan(5 * 60_000 + 1000);
+  });
+});
+
+describe('what the reference resolves to (FORM-4)', () => {
+  it('answers 422 for an inactive terminal or merchant, and 410 for an expired QR bill', async () => {
+    const idle = await givenFormMerchant({ terminals: [{ yourReference: 'Till 1', isActive: false }] });
+    const inactiveTerminal = await openForm(idle.token, idle.terminalReference);
+    expect(inactiveTerminal.status, inactiveTerminal.text).toBe(422);
+    expect(inactiveTerminal.body.error.details).toEqual([{ field: 'path.terminalOrMerchantOrQrCodeReference', reason: 'the terminal is not active' }]);
+    const shop = await givenFormMerchant();
+    const generated = await call('POST', '/v1/qr/generate/dynamic', { token: shop.token, body: { terminalReference: shop.terminalReference, qrCodeType: 'NONE', invoiceNumber: 'INV-10', amountInCents: 900 } });
+    const code = platformCodeIn(readQr(generated.body.result as string));
+    const billReference = typeof code === 'object' && code.kind === 'bill' ? code.billReference : '';
+    await setTableAttributes(`QRBILL#${billReference}`, 'QRBILL', { expiresAt: iso(-1000) });
+    const expired = await openForm(shop.token, billReference);
+    expect(expired.status, expired.text).toBe(410);
+    expect(expired.body.error).toMatchObject({ code: 'GONE', message: 'This QR bill has expired.' });
+    await setTableAttributes(`MERCHANT#${shop.reference}`, 'PROFILE', { isActive: false });
+    const inactiveMerchant = await openForm(shop.token, shop.reference);
+    expect(inactiveMerchant.status, inactiveMerchant.text).toBe(422);
+    expect(inactiveMerchant.body.error.details).toEqual([{ field: 'path.terminalOrMerchantOrQrCodeReference', reason: 'the merchant is not active' }]);
   });
 });
 
