@@ -12,8 +12,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PIN } from '../../shared/rails/sandbox-behaviour.js';
 import { baseUrl, waitForMessage } from './harness.js';
-import { setTableAttributes, uniqueEmail } from './identity-fixtures.js';
-import { storedPayment } from './payment-fixtures.js';
+import { setTableAttributes, tableItem, uniqueEmail } from './identity-fixtures.js';
+import { paymentsWhere, storedPayment } from './payment-fixtures.js';
 import { formDataOf, formPath, givenFormMerchant, type FormMerchant } from './payment-form-fixtures.js';
 
 const ARTIFACTS = new URL('../../test-artifacts/payment-form/', import.meta.url);
@@ -203,6 +203,31 @@ describe('the hosted payment form in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.close();
     }
+  });
+
+  it('paying again after the answer was lost shows the payment that went through, not a refusal, and pays once', async () => {
+    const { page, html } = await openFormPage({ clientReference: 'ORDER-3' });
+    const { sessionReference } = formDataOf(html);
+    let first: string | undefined;
+    // The request reaches the platform, its answer never reaches the page.
+    await page.route('**/v1/pay', async (route) => {
+      first = ((await (await route.fetch()).json()) as { result: { paymentReference: string } }).result.paymentReference;
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect.poll(() => page.locator('#pay-error').textContent()).toBe('The payment could not be sent. Check your connection and press Pay again.');
+    expect(await page.locator('main').getAttribute('data-state')).toBe('entry');
+    await shot(page, '14-answer-lost');
+    // Pay again with the same details: the first answer is replayed under the page's Idempotency-Key.
+    const again = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/pay');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    const replayed = (await (await again).json()) as { result: { paymentReference: string } };
+    expect(replayed.result.paymentReference).toBe(first);
+    await state(page, 'completed');
+    expect(await tableItem(`FORMSESSION#${sessionReference}`, 'FORMSESSION')).toMatchObject({ paymentReference: first });
+    expect(await paymentsWhere('paymentFormSessionReference', sessionReference)).toHaveLength(1);
+    await page.close();
   });
 
   it('offers to e-mail the receipt when the form names a receipt template, and sends it', async () => {
