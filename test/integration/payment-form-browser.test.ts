@@ -158,6 +158,21 @@ describe('the hosted payment form in Chromium', () => {
     await page.close();
   });
 
+  it('shows the decline a wrong PIN ends in (the sandbox, like most rails, allows no second try)', async () => {
+    const { page } = await openFormPage();
+    await fillCard(page, '4990000000000202');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await state(page, 'pin');
+    await page.getByLabel('PIN or voucher code').fill('0000');
+    await page.getByRole('button', { name: 'Send PIN' }).click();
+    // The 422 says no attempts are left: the page follows the status to the decline, not to "form already used".
+    await state(page, 'declined');
+    await shot(page, '06b-pin-declined');
+    expect(await page.locator('#outcome-title').textContent()).toBe('Payment declined');
+    expect(await page.locator('#outcome-text').textContent()).toMatch(/incorrect_pin\. Nothing was taken/);
+    await page.close();
+  });
+
   it('asks for a confirmation when the payment waits for one, then completes', async () => {
     const { page } = await openFormPage();
     await fillCard(page, '4990000000000301');
