@@ -15,7 +15,7 @@ import { getQrBill, type QrBillRecord } from '../qr/bills.js';
 import { billPayload } from '../qr/dynamic.js';
 import { ISSUABLE_QR_CODE_TYPES } from '../qr/platform-code.js';
 import type { PaymentFormQuery } from '../schemas/payment.js';
-import { formOptions, type FormOptions } from './options.js';
+import { formOptions, methodsFor, type FormOptions } from './options.js';
 import { formPage } from './page.js';
 import { assertSessionPayable, FORM_SESSION_SECONDS, getFormSession, insertFormSession, type FormSessionRecord } from './sessions.js';
 
@@ -72,7 +72,7 @@ export function sessionFor(caller: Caller, sessionReference: string, origin: For
     ...(options.clientReference !== undefined ? { clientReference: options.clientReference } : {}),
     templateName: options.templateName,
     ...(options.notificationEmailTemplateName ? { notificationEmailTemplateName: options.notificationEmailTemplateName } : {}),
-    methods: options.methods, createdBy: callerScope(caller), createdAt: now.toISOString(), validUntil: options.validUntil,
+    methods: methodsFor(options, target.merchant.currency), createdBy: callerScope(caller), createdAt: now.toISOString(), validUntil: options.validUntil,
   };
 }
 

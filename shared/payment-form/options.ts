@@ -4,7 +4,8 @@
  * link was made (the session expires FORM_SESSION_SECONDS after it), notificationEmailTemplateName
  * the receipt template of the "e-mail me the receipt" offer, clientReference the payment's yourReference.
  */
-import { ApiError, ValidationError, type FieldIssue } from '../http/errors.js';
+import { ApiError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
+import { mobileWalletOperators } from '../lookups/mobile-wallet-operators.js';
 import { RECEIPT_TEMPLATE_NAMES, type PaymentFormQuery, type ReceiptTemplateName } from '../schemas/payment.js';
 import { FORM_SESSION_SECONDS } from './sessions.js';
 
@@ -20,6 +21,8 @@ const MAX_CLOCK_AHEAD_MS = 5 * 60 * 1000;
 export interface FormOptions {
   templateName: FormTemplate;
   methods: FormMethod[];
+  /** True when the link named its methods (`options`), false for the default (every method available). */
+  methodsAsked: boolean;
   notificationEmailTemplateName?: ReceiptTemplateName;
   clientReference?: string;
   validUntil: string;
@@ -59,8 +62,23 @@ export function formOptions(query: PaymentFormQuery, now: Date, timestampField =
   return {
     templateName: templateName as FormTemplate,
     methods: [...new Set(methods)],
+    methodsAsked: query.options !== undefined,
     ...(email !== undefined ? { notificationEmailTemplateName: email as ReceiptTemplateName } : {}),
     ...(query.clientReference !== undefined ? { clientReference: query.clientReference } : {}),
     validUntil: validUntilFor(query.timestamp, now, timestampField),
   };
+}
+
+/**
+ * The methods a session in `currency` offers: mobile money only where an operator takes that
+ * currency. Left out of the default silently; asked for by name where none does, 422 naming the
+ * field, rather than a page offering a method the payer cannot use.
+ */
+export function methodsFor(options: FormOptions, currency: string, field = 'query.options'): FormMethod[] {
+  const available = (method: FormMethod): boolean => method === 'card' || mobileWalletOperators().some((o) => o.currency === currency);
+  const unavailable = options.methods.filter((m) => !available(m));
+  if (options.methodsAsked && unavailable.length > 0) {
+    throw new UnprocessableError('This merchant cannot take a payment method the form asks for.', [{ field, reason: `no mobile money operator takes ${currency}, the merchant's currency` }]);
+  }
+  return options.methods.filter(available);
 }

@@ -66,6 +66,14 @@ export const sessionClaim = (session: FormSessionRecord, paymentReference: strin
 
 /** The claim lost to another payment or the clock meanwhile: the same 409 or 410 as before the insert. */
 export async function refuseLostSession(session: FormSessionRecord, now: Date): Promise<never> {
-  assertSessionPayable(await getFormSession(session.sessionReference), now);
+  await refuseSessionIfLost(session, now);
   throw new ConflictError('This payment form is being used by another payment.', [{ field: FIELD, reason: 'the session is in use' }]);
+}
+
+/**
+ * The payment's insert lost on yourReference: when the session was used or expired meanwhile that is
+ * the answer (409/410), as it is for a request that comes after; otherwise the duplicate answers.
+ */
+export async function refuseSessionIfLost(session: FormSessionRecord, now: Date): Promise<void> {
+  assertSessionPayable(await getFormSession(session.sessionReference), now);
 }

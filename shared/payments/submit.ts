@@ -19,7 +19,7 @@ import { callerScope, readMarker } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ApiError, UnprocessableError } from '../http/errors.js';
 import { logger } from '../log.js';
-import { payableFormSession, refuseLostSession, sessionClaim } from '../payment-form/pay-session.js';
+import { payableFormSession, refuseLostSession, refuseSessionIfLost, sessionClaim } from '../payment-form/pay-session.js';
 import type { FormSessionRecord } from '../payment-form/sessions.js';
 import { claimItem } from '../qr/bills.js';
 import type { CardVault } from '../rails/card-vault.js';
@@ -127,6 +127,8 @@ export interface Submission {
   fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems' | 'location' | 'merchant' | 'consumer' | 'paymentFormSessionReference'>;
   /** The payment form session it uses, once planned: claimed with the insert. */
   formSession?: () => FormSessionRecord | undefined;
+  /** True when the request names a payment form session: its reuse is refused, not answered as a duplicate. */
+  usesFormSession?: boolean;
 }
 
 /** POST /v1/pay: see the steps above. */
@@ -142,6 +144,7 @@ export function submitPayment(caller: Caller, body: PayBody, idempotencyKey: str
       return plan;
     },
     formSession: () => formSession,
+    usesFormSession: Boolean(body.paymentFormSessionReference),
     fields: (scope) => ({
       ...(body.paymentFormSessionReference ? { paymentFormSessionReference: body.paymentFormSessionReference.toLowerCase() } : {}),
       channel: body.channel ?? 'Unknown',
@@ -168,7 +171,9 @@ export async function submit(caller: Caller, submission: Submission, idempotency
     const replay = await replayStored(scope, idempotencyKey, hmac, deps);
     if (replay) return replay;
   }
-  if (yourReference) {
+  // A payment form session is single use (FORM-5): its reuse is 409/410 from the session, never an
+  // earlier payment handed back as a duplicate because the page sent the same yourReference again.
+  if (yourReference && !submission.usesFormSession) {
     const duplicate = await duplicateOf(scope, yourReference);
     if (duplicate) return duplicate;
   }
@@ -217,6 +222,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
     if (replay) return replay;
   }
   if (inserted === 'your-reference-taken' && yourReference) {
+    if (session) await refuseSessionIfLost(session, now);
     const duplicate = await duplicateOf(scope, yourReference);
     if (duplicate) return duplicate;
   }

@@ -11,8 +11,9 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PIN } from '../../shared/rails/sandbox-behaviour.js';
-import { baseUrl } from './harness.js';
-import { setTableAttributes } from './identity-fixtures.js';
+import { baseUrl, waitForMessage } from './harness.js';
+import { setTableAttributes, tableItem, uniqueEmail } from './identity-fixtures.js';
+import { paymentsWhere, storedPayment } from './payment-fixtures.js';
 import { formDataOf, formPath, givenFormMerchant, type FormMerchant } from './payment-form-fixtures.js';
 
 const ARTIFACTS = new URL('../../test-artifacts/payment-form/', import.meta.url);
@@ -82,7 +83,7 @@ async function seriousViolations(page: Page): Promise<{ id: string; impact: stri
 
 describe('the hosted payment form in Chromium', () => {
   it('validates as the payer types (Luhn, expiry), then pays and shows the receipt; the page runs under its CSP with no violation', async () => {
-    const { page, violations, headers } = await openFormPage({ clientReference: 'ORDER-1' });
+    const { page, violations, headers, html } = await openFormPage({ clientReference: 'ORDER-1' });
     expect(headers['content-security-policy']).toContain("default-src 'none'");
     await shot(page, '01-entry');
     await page.getByLabel('Card number').fill('4242424242424241');
@@ -95,14 +96,23 @@ describe('the hosted payment form in Chromium', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     expect(await page.locator('main').getAttribute('data-state')).toBe('entry');
     await shot(page, '02-invalid');
+    expect(await seriousViolations(page)).toEqual([]);
 
+    // clientReference (FORM-6): shown on the page, and the payment's yourReference.
+    expect(await page.locator('#reference').textContent()).toBe('Reference: ORDER-1');
     await fillCard(page, '4242424242424242');
     expect(await page.getByLabel('Card number').getAttribute('aria-invalid')).toBe('false');
+    expect(await page.locator('#card-number-error').textContent()).toBe('');
+    const submitted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/pay');
     await page.getByRole('button', { name: 'Pay' }).click();
+    const { paymentReference } = ((await (await submitted).json()) as { result: { paymentReference: string } }).result;
     await state(page, 'completed');
     await shot(page, '03-receipt');
     expect(await page.locator('#outcome-title').textContent()).toBe('Payment successful');
     expect(await page.locator('#receipt-source').textContent()).toMatch(/^Card 424242\*+4242$/);
+    // No receipt template named: no e-mail offer.
+    expect(await page.locator('#email-form').isHidden()).toBe(true);
+    expect(await storedPayment(paymentReference)).toMatchObject({ status: 'Completed', yourReference: 'ORDER-1', paymentFormSessionReference: formDataOf(html).sessionReference });
     expect(violations).toEqual([]);
     await page.close();
   });
@@ -113,21 +123,53 @@ describe('the hosted payment form in Chromium', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
     await state(page, 'declined');
     await shot(page, '04-declined');
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.locator('#outcome-title').textContent()).toBe('Payment declined');
     expect(await page.locator('#outcome-text').textContent()).toMatch(/Nothing was taken/);
     await page.close();
   });
 
-  it('asks for the PIN when the payment waits for one, then completes', async () => {
+  it('asks for the PIN when the payment waits for one, shows the progress the status endpoint gives, then completes', async () => {
     const { page } = await openFormPage();
+    let lastStatus: Promise<{ status: string; percentageComplete: number }> | undefined;
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/v1/pay/status/')) lastStatus = r.json().then((json: { result: { status: string; percentageComplete: number } }) => json.result);
+    });
     await fillCard(page, '4990000000000202');
     await page.getByRole('button', { name: 'Pay' }).click();
     await state(page, 'pin');
     await shot(page, '05-pin');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The next status call is held, so the page stays on its progress view showing the last answer.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/v1/pay/status/**', async (route) => { await held; await route.continue(); });
     await page.getByLabel('PIN or voucher code').fill(SANDBOX_PIN);
     await page.getByRole('button', { name: 'Send PIN' }).click();
+    await state(page, 'processing');
+    const shown = await lastStatus;
+    expect(await page.locator('#progress-text').textContent()).toBe(`Status: ${shown?.status}`);
+    expect(await page.locator('#progress-bar').getAttribute('value')).toBe(String(shown?.percentageComplete));
+    expect(await activeId(page)).toBe('progress-title');
+    await shot(page, '05b-processing');
+    release();
     await state(page, 'completed');
     await shot(page, '06-pin-completed');
+    await page.close();
+  });
+
+  it('shows the decline a wrong PIN ends in (the sandbox, like most rails, allows no second try)', async () => {
+    const { page } = await openFormPage();
+    await fillCard(page, '4990000000000202');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await state(page, 'pin');
+    await page.getByLabel('PIN or voucher code').fill('0000');
+    await page.getByRole('button', { name: 'Send PIN' }).click();
+    // The 422 says no attempts are left: the page follows the status to the decline, not to "form already used".
+    await state(page, 'declined');
+    await shot(page, '06b-pin-declined');
+    expect(await page.locator('#outcome-title').textContent()).toBe('Payment declined');
+    expect(await page.locator('#outcome-text').textContent()).toMatch(/incorrect_pin\. Nothing was taken/);
     await page.close();
   });
 
@@ -143,7 +185,8 @@ describe('the hosted payment form in Chromium', () => {
   });
 
   it('refuses a session used already: the page says so', async () => {
-    const first = await openFormPage();
+    // With a clientReference, so the second attempt carries the same yourReference as the first.
+    const first = await openFormPage({ clientReference: 'ORDER-2' });
     await fillCard(first.page, '4242424242424242');
     await first.page.getByRole('button', { name: 'Pay' }).click();
     await state(first.page, 'completed');
@@ -155,6 +198,7 @@ describe('the hosted payment form in Chromium', () => {
     await second.page.getByRole('button', { name: 'Pay' }).click();
     await state(second.page, 'refused');
     await shot(second.page, '08-session-used');
+    expect(await seriousViolations(second.page)).toEqual([]);
     expect(await second.page.locator('#outcome-title').textContent()).toBe('This payment form was already used');
     expect(await second.page.locator('#outcome-text').textContent()).toMatch(/already used/);
     await first.page.close();
@@ -164,6 +208,8 @@ describe('the hosted payment form in Chromium', () => {
   it('has no serious or critical axe-core violations, entering details and on the receipt, in both templates', async () => {
     for (const templateName of ['standard', 'dark']) {
       const { page } = await openFormPage({ templateName });
+      // The template is the look the payer sees: a light or a dark page.
+      expect(await page.evaluate<string>('getComputedStyle(document.body).backgroundColor')).toBe(templateName === 'dark' ? 'rgb(18, 18, 18)' : 'rgb(255, 255, 255)');
       expect(await seriousViolations(page)).toEqual([]);
       await fillCard(page, '4242424242424242');
       await page.getByRole('button', { name: 'Pay' }).click();
@@ -172,6 +218,45 @@ describe('the hosted payment form in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.close();
     }
+  });
+
+  it('paying again after the answer was lost shows the payment that went through, not a refusal, and pays once', async () => {
+    const { page, html } = await openFormPage({ clientReference: 'ORDER-3' });
+    const { sessionReference } = formDataOf(html);
+    let first: string | undefined;
+    // The request reaches the platform, its answer never reaches the page.
+    await page.route('**/v1/pay', async (route) => {
+      first = ((await (await route.fetch()).json()) as { result: { paymentReference: string } }).result.paymentReference;
+      await route.abort('connectionreset');
+    }, { times: 1 });
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect.poll(() => page.locator('#pay-error').textContent()).toBe('The payment could not be sent. Check your connection and press Pay again.');
+    expect(await page.locator('main').getAttribute('data-state')).toBe('entry');
+    await shot(page, '14-answer-lost');
+    // Pay again with the same details: the first answer is replayed under the page's Idempotency-Key.
+    const again = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/pay');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    const replayed = (await (await again).json()) as { result: { paymentReference: string } };
+    expect(replayed.result.paymentReference).toBe(first);
+    await state(page, 'completed');
+    expect(await tableItem(`FORMSESSION#${sessionReference}`, 'FORMSESSION')).toMatchObject({ paymentReference: first });
+    expect(await paymentsWhere('paymentFormSessionReference', sessionReference)).toHaveLength(1);
+    await page.close();
+  });
+
+  it('offers to e-mail the receipt when the form names a receipt template, and sends it', async () => {
+    const { page } = await openFormPage({ notificationEmailTemplateName: 'receipt-consumer' });
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await state(page, 'completed');
+    const to = uniqueEmail();
+    await page.getByLabel('E-mail me the receipt').fill(to);
+    await page.getByRole('button', { name: 'Send receipt' }).click();
+    await expect.poll(() => page.locator('#email-status').textContent()).toBe(`The receipt is on its way to ${to}.`);
+    await shot(page, '13-receipt-emailed');
+    expect((await waitForMessage(to)).text).toContain(await page.locator('#receipt-reference').textContent());
+    await page.close();
   });
 
   it('says so when the session expired before the payer paid', async () => {

@@ -4,7 +4,7 @@
  * 410 once expired), QR bills, query options, and signed offline links. The browser side is
  * test/integration/payment-form-browser.test.ts.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { call, waitForMessage } from './harness.js';
@@ -30,6 +30,22 @@ function formPay(data: FormData, amountInCents = data.amountInCents ?? 1500, car
 
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
 
+/**
+ * An npx command run without blocking this worker: a blocking spawnSync of several seconds let the
+ * gateway close this worker's idle keep-alive socket unseen, and the next call failed with "other side closed".
+ */
+function scriptRun(args: string[], env: NodeJS.ProcessEnv): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, { env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; });
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
 describe('GET /v1/merchant/payment/form/{reference}', () => {
   it('serves the page for a terminal as HTML under a strict Content-Security-Policy and stores a new session', async () => {
     const shop = await givenFormMerchant();
@@ -41,7 +57,13 @@ describe('GET /v1/merchant/payment/form/{reference}', () => {
     expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
     expect(csp).toContain("connect-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    for (const directive of ["img-src 'none'", "base-uri 'none'", "form-action 'none'"]) expect(csp).toContain(directive);
     expect(csp).not.toContain('unsafe');
+    expect(Object.fromEntries(['x-frame-options', 'referrer-policy', 'cache-control', 'x-content-type-options'].map((h) => [h, res.headers.get(h)]))).toEqual({
+      'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff',
+    });
+    expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=()');
     expect(res.text).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
     expect(res.data).toMatchObject({ merchantReference: shop.reference, currency: 'ZAR', clientReference: 'ORDER-7', templateName: 'dark', methods: ['card'] });
     expect(await storedSession(res.data?.sessionReference ?? '')).toMatchObject({
@@ -78,7 +100,7 @@ describe('GET /v1/merchant/payment/form/{reference}', () => {
     expect(res.text).not.toContain('<script>alert');
   });
 
-  it('names each bad query option: template, payment methods, receipt template, timestamp', async () => {
+  it('names each bad query option: template, payment methods, receipt template, timestamp; mobile money only where the currency has an operator', async () => {
     const shop = await givenFormMerchant();
     const res = await openForm(shop.token, shop.terminalReference, { templateName: 'neon', options: 'card,cheque', notificationEmailTemplateName: 'fancy' });
     expect(res.status).toBe(400);
@@ -91,9 +113,37 @@ describe('GET /v1/merchant/payment/form/{reference}', () => {
     const old = await openForm(shop.token, shop.terminalReference, { timestamp: iso(-20 * 60_000) });
     expect(old.status).toBe(410);
     expect(old.body.error).toMatchObject({ code: 'GONE', message: expect.stringMatching(/expired/) });
+    // Mobile money where no operator takes the merchant's currency (ZAR): left out of the default, 422 when asked for.
+    const defaulted = await openForm(shop.token, shop.terminalReference);
+    expect(defaulted.data?.methods).toEqual(['card']);
+    expect(await storedSession(defaulted.data?.sessionReference ?? '')).toMatchObject({ methods: ['card'] });
+    const wallet = await openForm(shop.token, shop.terminalReference, { options: 'mobileWallet' });
+    expect(wallet.status).toBe(422);
+    expect(wallet.body.error.details).toEqual([{ field: 'query.options', reason: "no mobile money operator takes ZAR, the merchant's currency" }]);
     // A link made 10 minutes ago has 5 minutes left.
     const recent = await openForm(shop.token, shop.terminalReference, { timestamp: iso(-10 * 60_000) });
     expect(Date.parse(recent.data?.validUntil ?? '') - Date.now()).toBeLessThan(5 * 60_000 + 1000);
+  });
+});
+
+describe('what the reference resolves to (FORM-4)', () => {
+  it('answers 422 for an inactive terminal or merchant, and 410 for an expired QR bill', async () => {
+    const idle = await givenFormMerchant({ terminals: [{ yourReference: 'Till 1', isActive: false }] });
+    const inactiveTerminal = await openForm(idle.token, idle.terminalReference);
+    expect(inactiveTerminal.status, inactiveTerminal.text).toBe(422);
+    expect(inactiveTerminal.body.error.details).toEqual([{ field: 'path.terminalOrMerchantOrQrCodeReference', reason: 'the terminal is not active' }]);
+    const shop = await givenFormMerchant();
+    const generated = await call('POST', '/v1/qr/generate/dynamic', { token: shop.token, body: { terminalReference: shop.terminalReference, qrCodeType: 'NONE', invoiceNumber: 'INV-10', amountInCents: 900 } });
+    const code = platformCodeIn(readQr(generated.body.result as string));
+    const billReference = typeof code === 'object' && code.kind === 'bill' ? code.billReference : '';
+    await setTableAttributes(`QRBILL#${billReference}`, 'QRBILL', { expiresAt: iso(-1000) });
+    const expired = await openForm(shop.token, billReference);
+    expect(expired.status, expired.text).toBe(410);
+    expect(expired.body.error).toMatchObject({ code: 'GONE', message: 'This QR bill has expired.' });
+    await setTableAttributes(`MERCHANT#${shop.reference}`, 'PROFILE', { isActive: false });
+    const inactiveMerchant = await openForm(shop.token, shop.reference);
+    expect(inactiveMerchant.status, inactiveMerchant.text).toBe(422);
+    expect(inactiveMerchant.body.error.details).toEqual([{ field: 'path.terminalOrMerchantOrQrCodeReference', reason: 'the merchant is not active' }]);
   });
 });
 
@@ -109,17 +159,22 @@ describe('paying with a form session', () => {
     expect(await storedSession(data.sessionReference)).toMatchObject({ paymentReference, usedAt: expect.any(String) });
     expect((await statusUntil(data.token, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
 
-    const again = await submitPay(data.token, formPay(data));
-    expect(again.status).toBe(409);
-    expect(again.body.error.message).toMatch(/already used/);
-    expect(again.body.error.details).toEqual([{ field: 'body.paymentFormSessionReference', reason: 'the session was already used' }]);
+    // Again as the page sends it (clientReference as yourReference): the used session answers, not
+    // yourReference's duplicate detection, which would hand back the first payment as a 200.
+    for (const body of [formPay(data), { ...formPay(data), yourReference: 'ORDER-8' }]) {
+      const again = await submitPay(data.token, body);
+      expect(again.status, again.text).toBe(409);
+      expect(again.body.error.message).toMatch(/already used/);
+      expect(again.body.error.details).toEqual([{ field: 'body.paymentFormSessionReference', reason: 'the session was already used' }]);
+    }
   });
 
   it('lets exactly one of several concurrent payments with one session through; the others get 409', async () => {
     const shop = await givenFormMerchant();
-    const { data } = await openForm(shop.token, shop.terminalReference);
+    const { data } = await openForm(shop.token, shop.terminalReference, { clientReference: 'ORDER-9' });
     if (!data) throw new Error('no form');
-    const answers = await Promise.all([1, 2, 3, 4].map(() => submitPay(data.token, formPay(data))));
+    // Each with the page's yourReference: the losers lose the session's claim and yourReference's marker at once.
+    const answers = await Promise.all([1, 2, 3, 4].map(() => submitPay(data.token, { ...formPay(data), yourReference: 'ORDER-9' })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
     const winner = answers.find((a) => a.status === 200)?.body.result.paymentReference;
     expect((await storedSession(data.sessionReference))?.['paymentReference']).toBe(winner);
@@ -137,7 +192,7 @@ describe('paying with a form session', () => {
     expect((await storedSession(data.sessionReference))?.['paymentReference']).toBeUndefined();
   });
 
-  it('keeps the session token to its session and its payment: other routes 403, another session 403, other payments 404', async () => {
+  it('keeps the session token to its session and its payment: other routes 403, another session 403, other payments 404 (status, PIN, confirmation, receipt)', async () => {
     const shop = await givenFormMerchant();
     const first = await openForm(shop.token, shop.terminalReference);
     const second = await openForm(shop.token, shop.terminalReference);
@@ -149,6 +204,11 @@ describe('paying with a form session', () => {
     expect(crossed.body.error.details).toEqual([{ field: 'body.paymentFormSessionReference', reason: 'this payment form token pays only with its own session' }]);
     const { paymentReference } = (await submitPay(await payer(), { paymentSources: { cards: [card()] }, paymentDestinations: { merchants: [{ merchantReference: shop.reference, amountInCents: 2500, currency: 'ZAR' }] } })).body.result;
     expect((await call('GET', `/v1/pay/status/${paymentReference}`, { token: first.data.token })).status).toBe(404);
+    const transactionReference = ((await storedPayment(paymentReference))?.['sources'] as { transactionReference: string }[])[0]?.transactionReference;
+    for (const [path, body] of [[`/v1/transaction/pin/${transactionReference}`, { pin: '1234' }], [`/v1/transaction/confirm/${transactionReference}`, { confirm: true }], [`/v1/notification/email/${paymentReference}`, { toEmailAddress: uniqueEmail() }]] as const) {
+      const res = await call('POST', path, { token: first.data.token, body });
+      expect(res.status, `${path} ${res.text}`).toBe(404);
+    }
   });
 
   it('refuses a request that pays someone or something else than the form (422 naming the field)', async () => {
@@ -217,8 +277,8 @@ describe('GET /v1/merchant/payment/form/offline', () => {
   it('accepts a link signed with the key operations provision by `npm run offline-key` (FORM-7), and the script refuses an unknown merchant', async () => {
     const shop = await givenFormMerchant();
     const env = { ...process.env, ...inject('functionEnv') };
-    const run = (ref: string) => spawnSync('npx', ['tsx', '--import', './bin/text-loader.mjs', 'bin/offline-key.ts', ref], { env, encoding: 'utf8' });
-    const printed = run(shop.reference);
+    const run = (ref: string) => scriptRun(['tsx', '--import', './bin/text-loader.mjs', 'bin/offline-key.ts', ref], env);
+    const printed = await run(shop.reference);
     expect(printed.status, printed.stderr).toBe(0);
     const key = Buffer.from(printed.stdout.trim(), 'base64url');
     expect(key).toHaveLength(32);
@@ -228,7 +288,7 @@ describe('GET /v1/merchant/payment/form/offline', () => {
     const res = await call('GET', `/v1/merchant/payment/form/offline?x=${encodeURIComponent(x)}`, { token: shop.token });
     expect(res.status, res.text).toBe(200);
     expect(formDataOf(res.text)).toMatchObject({ amountInCents: 1200, clientReference: 'DEVICE-1' });
-    const unknown = run(randomUUID());
+    const unknown = await run(randomUUID());
     expect(unknown.status).toBe(1);
     expect(unknown.stdout).toBe('');
   });

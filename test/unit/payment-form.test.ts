@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/http/errors.js';
 import { parseOfflineLink, signOfflineValues } from '../../shared/payment-form/offline.js';
-import { formOptions } from '../../shared/payment-form/options.js';
+import { formOptions, methodsFor } from '../../shared/payment-form/options.js';
 import { FORM_POLICY, formPage } from '../../shared/payment-form/page.js';
 import type { FormSessionRecord } from '../../shared/payment-form/sessions.js';
 
@@ -44,7 +44,14 @@ describe('the page', () => {
 
 describe('query options', () => {
   it('defaults to the standard look, both methods and 15 minutes', () => {
-    expect(formOptions({}, NOW)).toEqual({ templateName: 'standard', methods: ['card', 'mobileWallet'], validUntil: '2026-11-25T10:15:00.000Z' });
+    expect(formOptions({}, NOW)).toEqual({ templateName: 'standard', methods: ['card', 'mobileWallet'], methodsAsked: false, validUntil: '2026-11-25T10:15:00.000Z' });
+  });
+
+  it('offers mobile money only where an operator takes the currency: left out of the default, 422 when asked for', () => {
+    expect(methodsFor(formOptions({}, NOW), 'GHS')).toEqual(['card', 'mobileWallet']);
+    expect(methodsFor(formOptions({}, NOW), 'ZAR')).toEqual(['card']);
+    expect(methodsFor(formOptions({ options: 'mobileWallet' }, NOW), 'KES')).toEqual(['mobileWallet']);
+    expect(issuesOf(() => methodsFor(formOptions({ options: 'card,mobileWallet' }, NOW), 'ZAR'))).toEqual({ status: 422, fields: ['query.options'] });
   });
 
   it('ends the session 15 minutes after the link\'s timestamp: 410 once past, 400 when far ahead or unreadable', () => {
