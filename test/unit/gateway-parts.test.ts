@@ -46,14 +46,16 @@ describe('CORS preflights (FORM-9)', () => {
 });
 
 describe('the API\'s base URL as API Gateway served the request (FORM-3)', () => {
-  const event = (domainName: string, servedPath: string, path: string, headers: Record<string, string> = {}) =>
-    ({ path, headers, requestContext: { domainName, path: servedPath, stage: 'prod' } }) as unknown as Parameters<typeof apiBaseOf>[0];
+  const event = (domainName: string, servedPath: string, resourcePath: string, headers: Record<string, string> = {}) =>
+    ({ headers, requestContext: { domainName, path: servedPath, resourcePath, stage: 'prod' } }) as unknown as Parameters<typeof apiBaseOf>[0];
+  const FORM = '/v1/merchant/payment/form/{terminalOrMerchantOrQrCodeReference}';
 
   it('is the execute-api domain and its stage, or a custom domain and its base path, over https', () => {
-    expect(apiBaseOf(event('abc.execute-api.eu-west-1.amazonaws.com', '/prod/v1/merchant/payment/form/x', '/v1/merchant/payment/form/x')))
+    expect(apiBaseOf(event('abc.execute-api.eu-west-1.amazonaws.com', '/prod/v1/merchant/payment/form/x', FORM)))
       .toEqual({ origin: 'https://abc.execute-api.eu-west-1.amazonaws.com', url: 'https://abc.execute-api.eu-west-1.amazonaws.com/prod' });
-    expect(apiBaseOf(event('pay.example.com', '/api/v1/merchant/payment/form/x', '/v1/merchant/payment/form/x'))?.url).toBe('https://pay.example.com/api');
-    expect(apiBaseOf(event('pay.example.com', '/v1/merchant/payment/form/x', '/v1/merchant/payment/form/x'))?.url).toBe('https://pay.example.com');
+    expect(apiBaseOf(event('pay.example.com', '/api/v1/merchant/payment/form/x', FORM))?.url).toBe('https://pay.example.com/api');
+    expect(apiBaseOf(event('pay.example.com', '/v1/merchant/payment/form/x', FORM))?.url).toBe('https://pay.example.com');
+    expect(apiBaseOf(event('pay.example.com', '/v1/merchant/payment/form/offline', '/v1/merchant/payment/form/offline'))?.url).toBe('https://pay.example.com');
   });
 
   it('is http only when the gateway forwards http (the local one), and never takes a host from the headers', () => {
@@ -61,6 +63,7 @@ describe('the API\'s base URL as API Gateway served the request (FORM-3)', () =>
     expect(apiBaseOf(event('pay.example.com', '/v1/x', '/v1/x', { 'X-Forwarded-Proto': 'javascript' }))?.origin).toBe('https://pay.example.com');
     expect(apiBaseOf(event('evil.example/x?', '/v1/x', '/v1/x'))).toBeUndefined();
     expect(apiBaseOf(event('', '/v1/x', '/v1/x'))).toBeUndefined();
+    expect(apiBaseOf(event('pay.example.com', '/x', '/v1/x'))).toBeUndefined();
   });
 });
 
