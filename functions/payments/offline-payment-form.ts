@@ -2,4 +2,4 @@ import { endpoint } from '../../shared/http/endpoint.js';
 import { openOfflinePaymentForm } from '../../shared/payment-form/offline.js';
 import { offlinePaymentForm } from '../../shared/routes/payments.js';
 
-export const handler = endpoint(offlinePaymentForm, async ({ caller, query }) => openOfflinePaymentForm(caller, query.x));
+export const handler = endpoint(offlinePaymentForm, async ({ caller, query, apiBase }) => openOfflinePaymentForm(caller, query.x, apiBase));

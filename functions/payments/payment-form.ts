@@ -2,4 +2,4 @@ import { endpoint } from '../../shared/http/endpoint.js';
 import { openPaymentForm } from '../../shared/payment-form/open.js';
 import { paymentForm } from '../../shared/routes/payments.js';
 
-export const handler = endpoint(paymentForm, async ({ caller, path, query }) => openPaymentForm(caller, path.terminalOrMerchantOrQrCodeReference, query));
+export const handler = endpoint(paymentForm, async ({ caller, path, query, apiBase }) => openPaymentForm(caller, path.terminalOrMerchantOrQrCodeReference, query, apiBase));

@@ -3,12 +3,16 @@
  * the same front door as AWS — route match (unknown → 404), usage-plan API key for admin routes,
  * the Lambda REQUEST authorizer with its answer cached per Authorization header and its IAM policy
  * evaluated against the method ARN, token-bucket throttling per stage and per key, then the handler.
+ * The payment form's resources answer CORS preflights as API Gateway's mock OPTIONS methods do (FORM-9).
+ * It serves the API at its root, as a custom domain without a base path does: requestContext's
+ * domainName is the address it listens on and its path the request's, and it sets X-Forwarded-Proto.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
 import type { RouteDef } from '../../shared/http/route.js';
+import { formPreflights, preflightHeaders } from '../../shared/http/cors.js';
 import { GATEWAY_ANSWERS, gatewayBody, type GatewayAnswer } from '../../shared/http/gateway-responses.js';
 import { evaluatePolicy } from './iam-policy.js';
 import { matchRoute } from './route-matcher.js';
@@ -84,16 +88,29 @@ async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   return Buffer.concat(chunks);
 }
 
+/** The request's headers, with X-Forwarded-Proto set by the gateway as API Gateway sets it (never the client's). */
 function headerMaps(req: IncomingMessage): { single: Record<string, string>; multi: Record<string, string[]> } {
   const single: Record<string, string> = {};
   const multi: Record<string, string[]> = {};
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     const name = req.rawHeaders[i] ?? '';
     const value = req.rawHeaders[i + 1] ?? '';
+    if (name.toLowerCase() === 'x-forwarded-proto') continue;
     single[name] = value;
     (multi[name] ??= []).push(value);
   }
+  single['X-Forwarded-Proto'] = 'http';
+  multi['X-Forwarded-Proto'] = ['http'];
   return { single, multi };
+}
+
+/**
+ * The methods of the form resource this path is, if it is one: the resource is the most specific
+ * route path the request matches, whatever its method, as in API Gateway's tree.
+ */
+function preflightMethods(routes: readonly RouteDef[], preflights: ReadonlyMap<string, string[]>, path: string): string[] | undefined {
+  const resource = matchRoute(routes, undefined, path)?.route.path;
+  return resource === undefined ? undefined : preflights.get(resource);
 }
 
 function queryMaps(url: URL): { single: Record<string, string> | null; multi: Record<string, string[]> | null } {
@@ -117,6 +134,8 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
   );
   const authorizerCache = new Map<string, { result: APIGatewayAuthorizerResult | 'unauthorized'; expires: number }>();
   const handlers = new Map<string, Promise<ProxyHandler>>();
+  const preflights = formPreflights(options.routes);
+  let domainName = 'localhost';
 
   async function authorize(token: string, event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult | 'unauthorized'> {
     const cached = authorizerCache.get(token);
@@ -137,6 +156,8 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = (req.method ?? 'GET').toUpperCase();
     const matched = matchRoute(options.routes, method, url.pathname);
+    const preflight = method === 'OPTIONS' && !matched ? preflightMethods(options.routes, preflights, url.pathname) : undefined;
+    if (preflight) return send(res, 204, { ...preflightHeaders(preflight), 'x-amzn-RequestId': requestId }, '');
     if (!matched) return sendAnswer(res, GATEWAY_ANSWERS.MISSING_AUTHENTICATION_TOKEN, requestId);
     const { route, pathParameters } = matched;
 
@@ -164,7 +185,7 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
         headers: headers.single, multiValueHeaders: headers.multi,
         pathParameters, queryStringParameters: query.single, multiValueQueryStringParameters: query.multi,
         stageVariables: null,
-        requestContext: requestContextFor(route, url.pathname, method, requestId, sourceIp, stage, undefined) as unknown as APIGatewayRequestAuthorizerEvent['requestContext'],
+        requestContext: requestContextFor(route, url.pathname, method, requestId, sourceIp, stage, domainName, undefined) as unknown as APIGatewayRequestAuthorizerEvent['requestContext'],
       });
       if (result === 'unauthorized') return sendAnswer(res, GATEWAY_ANSWERS.UNAUTHORIZED, requestId);
       if (!evaluatePolicy(result.policyDocument, methodArn)) return sendAnswer(res, GATEWAY_ANSWERS.ACCESS_DENIED, requestId);
@@ -185,7 +206,7 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
       multiValueQueryStringParameters: query.multi,
       pathParameters,
       stageVariables: null,
-      requestContext: requestContextFor(route, url.pathname, method, requestId, sourceIp, stage, apiKey, authorizerContext) as unknown as APIGatewayProxyEvent['requestContext'],
+      requestContext: requestContextFor(route, url.pathname, method, requestId, sourceIp, stage, domainName, apiKey, authorizerContext) as unknown as APIGatewayProxyEvent['requestContext'],
       body: body.length > 0 ? body.toString('utf8') : null,
       isBase64Encoded: false,
     };
@@ -218,6 +239,7 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
   });
   await new Promise<void>((ok) => server.listen(options.port, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;
+  domainName = `127.0.0.1:${port}`;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     close: () =>
@@ -229,13 +251,13 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
 }
 
 function requestContextFor(
-  route: RouteDef, path: string, method: string, requestId: string, sourceIp: string, stage: string,
+  route: RouteDef, path: string, method: string, requestId: string, sourceIp: string, stage: string, domainName: string,
   apiKey: ApiKey | undefined, authorizer: Record<string, unknown> | null = null,
 ): Record<string, unknown> {
   return {
     accountId: ACCOUNT, apiId: API_ID, stage, requestId, extendedRequestId: requestId,
-    resourcePath: route.path, resourceId: route.handler, httpMethod: method, path: `/${stage}${path}`,
-    protocol: 'HTTP/1.1', requestTimeEpoch: Date.now(), domainName: 'localhost', authorizer,
+    resourcePath: route.path, resourceId: route.handler, httpMethod: method, path,
+    protocol: 'HTTP/1.1', requestTimeEpoch: Date.now(), domainName, authorizer,
     identity: {
       sourceIp, apiKey: apiKey?.value ?? null, apiKeyId: apiKey?.id ?? null,
       accessKey: null, accountId: null, caller: null, cognitoAuthenticationProvider: null, cognitoAuthenticationType: null,

@@ -33,11 +33,12 @@ function specificity(template: string[]): string {
   return template.map((s) => (s.startsWith('{') ? '1' : '0')).join('');
 }
 
-export function matchRoute(routes: readonly RouteDef[], method: string, path: string): RouteMatch | undefined {
+/** `method` undefined: any method, i.e. the resource the path falls on (for a CORS preflight). */
+export function matchRoute(routes: readonly RouteDef[], method: string | undefined, path: string): RouteMatch | undefined {
   const actual = segments(path);
   let best: { route: RouteDef; params: Record<string, string>; rank: string } | undefined;
   for (const route of routes) {
-    if (route.method !== method) continue;
+    if (method !== undefined && route.method !== method) continue;
     const template = segments(route.path);
     let params: Record<string, string> | undefined;
     try {

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { JSONSchema } from 'zod/v4/core';
+import { FORM_CORS } from '../../shared/http/cors.js';
 import { routeKey, type AuthKind, type RouteDef, type Schema } from '../../shared/http/route.js';
 import { acpErrorObject, errorEnvelope, successEnvelope } from './envelope.js';
 import { schemaOverride } from './overrides.js';
@@ -126,7 +127,11 @@ function operation(route: RouteDef): JsonObject {
     security: SECURITY[route.auth],
   };
   if (route.acceptsPendingSteps) op.description = 'Also accepts the restricted token of a login that still has outstanding steps.';
-  if (route.acceptsPaymentForm) op.description = 'Also accepts the session token of a hosted payment form page, for that session and its payment only.';
+  if (route.acceptsPaymentForm) {
+    op.description = 'Also accepts the session token of a hosted payment form page, for that session and its payment only. '
+      + `Callable from any origin (CORS: \`Access-Control-Allow-Origin: ${FORM_CORS.allowOrigin}\`, no credentials; the preflight allows ${FORM_CORS.allowHeaders.join(', ')}), `
+      + 'so the page can be served from the merchant\'s own site.';
+  }
   const params = [...parameters(route.schemas.path, 'path'), ...parameters(route.schemas.query, 'query'), ...acpHeaders(route)];
   if (params.length > 0) op.parameters = params;
   if (route.schemas.body) {

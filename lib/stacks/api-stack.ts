@@ -21,6 +21,7 @@ import { authorizerEnvironment } from '../../shared/auth/authorizer-policy.js';
 import type { RouteDef } from '../../shared/http/route.js';
 import { routeKey } from '../../shared/http/route.js';
 import { routeManifest } from '../../shared/system/manifest.js';
+import { FORM_CORS, formPreflights } from '../../shared/http/cors.js';
 import { GATEWAY_ANSWERS, gatewayBody } from '../../shared/http/gateway-responses.js';
 import { AUTHORIZER_CACHE_SECONDS, QUEUES, SCHEDULES, THROTTLING, WORKFLOWS } from '../resources.js';
 import { acknowledge } from '../constructs/nag.js';
@@ -53,7 +54,8 @@ export interface ApiStackProps extends StackProps {
 
 /** Changes whenever a route is added, removed or changes its auth kind: the Deployment's salt. */
 export function deploymentSalt(routes: readonly RouteDef[]): string {
-  const text = routes.map((r) => `${routeKey(r)} ${r.auth}`).sort().join('\n');
+  // A route's preflight (acceptsPaymentForm) and the CORS values are deployed too.
+  const text = [...routes.map((r) => `${routeKey(r)} ${r.auth}${r.acceptsPaymentForm ? ' cors' : ''}`).sort(), JSON.stringify(FORM_CORS)].join('\n');
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
@@ -125,9 +127,21 @@ export class ApiStack extends Stack {
       });
     });
 
+    // The hosted payment form's routes answer CORS preflights (FORM-9): a mock OPTIONS method on
+    // exactly their resources, no authorizer (a browser's preflight carries no credentials).
+    const preflights = [...formPreflights(routes)].map(([path, methods]) => {
+      const method = pathFor(paths, path).addCorsPreflight({
+        allowOrigins: [FORM_CORS.allowOrigin], allowMethods: [...methods, 'OPTIONS'], allowHeaders: [...FORM_CORS.allowHeaders], maxAge: Duration.seconds(FORM_CORS.maxAgeSeconds),
+      });
+      const why = 'A CORS preflight answered by a mock integration: browsers send it without credentials, and it reaches no function.';
+      acknowledge(method, 'AwsSolutions-APIG4', why);
+      acknowledge(method, 'AwsSolutions-COG4', why);
+      return method;
+    });
+
     const deployment = new Deployment(this, 'Deployment', { api: this.api, description: `routes ${deploymentSalt(routes)}` });
     deployment.addToLogicalId(deploymentSalt(routes));
-    deployment.node.addDependency(rootRoutes, ...gatewayResponses);
+    deployment.node.addDependency(rootRoutes, ...gatewayResponses, ...preflights);
 
     const domains = [...new Set(routes.map((r) => r.domain))].filter((d) => d !== ROOT_DOMAIN).sort();
     for (const domain of domains) {

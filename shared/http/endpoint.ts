@@ -8,7 +8,9 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { logger } from '../log.js';
+import { apiBaseOf, type ApiBase } from './api-base.js';
 import { callerFrom, type Caller } from './caller.js';
+import { CORS_ANSWER_HEADERS } from './cors.js';
 import { ApiError, MalformedJsonError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, type FieldIssue } from './errors.js';
 import { rawResponse, successResponse, toErrorResponse } from './response.js';
 import { DEFAULT_MAX_BODY_BYTES, routeKey, type Infer, type RouteDef, type RouteSchemas } from './route.js';
@@ -24,6 +26,8 @@ export interface EndpointInput<S extends RouteSchemas> {
   headers: Record<string, string | undefined>;
   /** Source IP as API Gateway saw it. */
   sourceIp: string;
+  /** The API's public origin and base URL as API Gateway served this request (api-base.ts). */
+  apiBase: ApiBase | undefined;
 }
 
 /** What a raw (non-envelope) endpoint returns. */
@@ -90,6 +94,10 @@ export function endpoint<S extends RouteSchemas>(
 ): ApiHandler {
   const key = routeKey(def);
   const limit = def.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  // The hosted payment form calls these routes from the merchant's origin: every answer, errors
+  // included, must be readable there (FORM-9). No other route answers cross-origin.
+  const cors = (response: APIGatewayProxyResult): APIGatewayProxyResult =>
+    def.acceptsPaymentForm ? { ...response, headers: { ...response.headers, ...CORS_ANSWER_HEADERS } } : response;
 
   const core = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
     const requestId = event.requestContext?.requestId ?? context.awsRequestId;
@@ -119,6 +127,7 @@ export function endpoint<S extends RouteSchemas>(
       requestId,
       headers,
       sourceIp: event.requestContext?.identity?.sourceIp ?? '',
+      apiBase: apiBaseOf(event),
     });
     if (isRaw(result)) return rawResponse(def.successStatus, result.body, result.contentType, requestId, result.headers);
     if (def.schemas.response) {
@@ -133,7 +142,7 @@ export function endpoint<S extends RouteSchemas>(
   };
 
   const started = new WeakMap<object, number>();
-  const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>(core).use({
+  const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>(async (event: APIGatewayProxyEvent, context: Context) => cors(await core(event, context))).use({
     before: (request) => {
       started.set(request, Date.now());
       logger.appendKeys({ requestId: request.event.requestContext?.requestId, route: key });
@@ -150,7 +159,7 @@ export function endpoint<S extends RouteSchemas>(
       } else {
         logger.error('unhandled error', { error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error) });
       }
-      request.response = errorResponse(error, requestId, lowerCaseHeaders(request.event));
+      request.response = cors(errorResponse(error, requestId, lowerCaseHeaders(request.event)));
       logger.resetKeys();
     },
   });

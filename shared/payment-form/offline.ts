@@ -18,6 +18,7 @@ import type { Caller } from '../http/caller.js';
 import type { RawResult } from '../http/endpoint.js';
 import { ForbiddenError, ValidationError } from '../http/errors.js';
 import { formOptions } from './options.js';
+import type { ApiBase } from '../http/api-base.js';
 import { pageFor, reopenPaymentForm, resolveFormTarget, sessionFor } from './open.js';
 import { insertFormSession } from './sessions.js';
 
@@ -62,7 +63,7 @@ function sessionReferenceOf(signature: string): string {
 }
 
 /** GET …/form/offline: checks the link (shape, signature, time window), then opens or reopens its session. */
-export async function openOfflinePaymentForm(caller: Caller, x: string, now = new Date()): Promise<RawResult> {
+export async function openOfflinePaymentForm(caller: Caller, x: string, apiBase: ApiBase | undefined, now = new Date()): Promise<RawResult> {
   const link = parseOfflineLink(x);
   const target = await resolveFormTarget(caller, link.reference, now, FIELD);
   const [values] = x.split(/\|(?=[^|]*$)/);
@@ -78,6 +79,6 @@ export async function openOfflinePaymentForm(caller: Caller, x: string, now = ne
   const sessionReference = sessionReferenceOf(link.signature);
   const session = sessionFor(caller, sessionReference, 'offline', target, options, now, link.amountInCents);
   // Opened before: the same session while it can still pay, 409 or 410 after (no second session from one link).
-  if (!(await insertFormSession(session))) return reopenPaymentForm(sessionReference, FIELD, now);
-  return pageFor(session, now);
+  if (!(await insertFormSession(session))) return reopenPaymentForm(sessionReference, FIELD, now, apiBase);
+  return pageFor(session, now, apiBase);
 }

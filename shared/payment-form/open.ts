@@ -7,6 +7,7 @@ import { ownsMerchant } from '../auth/claim-policy.js';
 import { randomUUID } from 'node:crypto';
 import { issueAccessToken } from '../auth/tokens.js';
 import { callerScope } from '../db/markers.js';
+import type { ApiBase } from '../http/api-base.js';
 import { FORM_SUBJECT_PREFIX, type Caller } from '../http/caller.js';
 import type { RawResult } from '../http/endpoint.js';
 import { ApiError, ConflictError, NotFoundError, UnprocessableError } from '../http/errors.js';
@@ -81,24 +82,26 @@ export function sessionFor(caller: Caller, sessionReference: string, origin: For
  * FORM_SESSION_SECONDS so the page can follow a payment started near the session's end; paying
  * after the end is refused by the session itself (410).
  */
-export async function pageFor(session: FormSessionRecord, now: Date): Promise<RawResult> {
+export async function pageFor(session: FormSessionRecord, now: Date, apiBase: ApiBase | undefined): Promise<RawResult> {
+  // API Gateway always names the domain it served; without it the page would not know where to call.
+  if (!apiBase) throw new Error('the request carries no API domain (requestContext.domainName)');
   const seconds = Math.max(1, Math.floor((Date.parse(session.validUntil) - now.getTime()) / 1000)) + FORM_SESSION_SECONDS;
   const { token } = await issueAccessToken(`${FORM_SUBJECT_PREFIX}${session.sessionReference}`, {}, seconds, 'payment-form');
-  return formPage(session, token);
+  return formPage(session, token, apiBase);
 }
 
 /** GET …/form/{reference}: a new session for the target, and its page. */
-export async function openPaymentForm(caller: Caller, reference: string, query: PaymentFormQuery, now = new Date()): Promise<RawResult> {
+export async function openPaymentForm(caller: Caller, reference: string, query: PaymentFormQuery, apiBase: ApiBase | undefined, now = new Date()): Promise<RawResult> {
   const options = formOptions(query, now);
   const target = await resolveFormTarget(caller, reference, now);
   const session = sessionFor(caller, randomUUID(), 'form', target, options, now);
   await insertFormSession(session);
-  return pageFor(session, now);
+  return pageFor(session, now, apiBase);
 }
 
 /** An existing session opened again (an offline link): its page while payable, else 404/409/410. */
-export async function reopenPaymentForm(sessionReference: string, field: string, now: Date): Promise<RawResult> {
+export async function reopenPaymentForm(sessionReference: string, field: string, now: Date, apiBase: ApiBase | undefined): Promise<RawResult> {
   const session = await getFormSession(sessionReference);
   assertSessionPayable(session, now, field);
-  return pageFor(session, now);
+  return pageFor(session, now, apiBase);
 }

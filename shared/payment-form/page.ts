@@ -4,12 +4,14 @@
  * by their SHA-256 hashes; the session's values travel in a JSON data block, which never runs.
  */
 import { createHash } from 'node:crypto';
+import type { ApiBase } from '../http/api-base.js';
 import type { RawResult } from '../http/endpoint.js';
 import { mobileWalletOperators } from '../lookups/mobile-wallet-operators.js';
 import template from './page.html';
 import type { FormSessionRecord } from './sessions.js';
 
 const DATA_MARKER = '{{FORM_DATA}}';
+const POLICY_MARKER = '{{FORM_POLICY}}';
 
 const hashOf = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -20,23 +22,30 @@ function inlineBody(pattern: RegExp): string {
   return body;
 }
 
+const SCRIPT_HASH = hashOf(inlineBody(/<script>([\s\S]*?)<\/script>/));
+const STYLE_HASH = hashOf(inlineBody(/<style>([\s\S]*?)<\/style>/));
+
 /**
- * Nothing but the page's own script and style runs or applies; it talks only to the origin that
- * served it; no frames, forms posted elsewhere, images, fonts or plugins; it cannot be framed.
+ * Nothing but the page's own script and style runs or applies; it talks only to the API's origin
+ * (FORM-3), wherever the page itself is served from; no frames, forms posted elsewhere, images,
+ * fonts or plugins. The page carries this policy in a `<meta>` too, so a copy the merchant serves
+ * from its own origin keeps it; `frame-ancestors` (framing) only works as a header, which only the
+ * platform's own answer has.
  */
-export const FORM_POLICY = [
-  "default-src 'none'",
-  `script-src ${hashOf(inlineBody(/<script>([\s\S]*?)<\/script>/))}`,
-  `style-src ${hashOf(inlineBody(/<style>([\s\S]*?)<\/style>/))}`,
-  "connect-src 'self'",
-  "img-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function formPolicy(apiOrigin: string, asHeader = true): string {
+  return [
+    "default-src 'none'",
+    `script-src ${SCRIPT_HASH}`,
+    `style-src ${STYLE_HASH}`,
+    `connect-src ${apiOrigin}`,
+    "img-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    ...(asHeader ? ["frame-ancestors 'none'"] : []),
+  ].join('; ');
+}
 
 const HEADERS = {
-  'Content-Security-Policy': FORM_POLICY,
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
@@ -46,9 +55,12 @@ const HEADERS = {
 const scriptJson = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** What the page's script reads: the session's values, its token and the operators of its currency. */
-export function formData(session: FormSessionRecord, token: string): Record<string, unknown> {
+const attribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** What the page's script reads: the API's base URL, the session's values, its token and the operators of its currency. */
+export function formData(session: FormSessionRecord, token: string, apiBase: ApiBase): Record<string, unknown> {
   return {
+    apiBase: apiBase.url,
     sessionReference: session.sessionReference, token, merchantReference: session.merchantReference, merchantName: session.merchantName,
     currency: session.currency, amountInCents: session.amountInCents, qrCode: session.qrCode, clientReference: session.clientReference,
     templateName: session.templateName, notificationEmailTemplateName: session.notificationEmailTemplateName, methods: session.methods,
@@ -57,6 +69,9 @@ export function formData(session: FormSessionRecord, token: string): Record<stri
   };
 }
 
-export function formPage(session: FormSessionRecord, token: string): RawResult {
-  return { raw: true, body: template.replace(DATA_MARKER, () => scriptJson(formData(session, token))), contentType: 'text/html; charset=utf-8', headers: HEADERS };
+export function formPage(session: FormSessionRecord, token: string, apiBase: ApiBase): RawResult {
+  const body = template
+    .replace(POLICY_MARKER, () => attribute(formPolicy(apiBase.origin, false)))
+    .replace(DATA_MARKER, () => scriptJson(formData(session, token, apiBase)));
+  return { raw: true, body, contentType: 'text/html; charset=utf-8', headers: { ...HEADERS, 'Content-Security-Policy': formPolicy(apiBase.origin) } };
 }

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../bin/app.js';
 import { routeKey, type RouteDef } from '../../shared/http/route.js';
 import { implementedRoutes, routes } from '../../shared/routes/index.js';
+import { FORM_CORS, formPreflights, preflightHeaders } from '../../shared/http/cors.js';
 import { GATEWAY_ANSWERS } from '../../shared/http/gateway-responses.js';
 import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, TABLE, THROTTLING } from '../../lib/resources.js';
 import { ApiStack, deploymentSalt } from '../../lib/stacks/api-stack.js';
@@ -58,9 +59,9 @@ describe('CDK app', () => {
   });
 
   it('deploys every implemented route with its auth kind, and nothing else', () => {
-    const methods = deployedMethods();
+    const methods = new Map([...deployedMethods()].filter(([key]) => !key.startsWith('OPTIONS ')));
     expect(methods.size).toBe(implementedRoutes.length);
-    expect(allResources('AWS::ApiGateway::Method')).toHaveLength(implementedRoutes.length);
+    expect(allResources('AWS::ApiGateway::Method').filter(([, m]) => (m as { Properties: { HttpMethod: string } }).Properties.HttpMethod !== 'OPTIONS')).toHaveLength(implementedRoutes.length);
     for (const route of implementedRoutes) {
       const m = methods.get(routeKey(route));
       expect(m, routeKey(route)).toBeDefined();
@@ -79,6 +80,30 @@ describe('CDK app', () => {
       const policies = functionPolicies(app, routeId(implementedRoutes.find((r) => routeKey(r) === key)!));
       expect(policies, key).not.toMatch(/dynamodb|s3:|sqs:|states:|secretsmanager/);
     }
+  });
+
+  it('answers CORS preflights on the five payment form resources only, with no authorizer (docs/decisions/payment-form.md, FORM-9)', () => {
+    const formPaths = formPreflights(implementedRoutes);
+    expect([...formPaths.keys()].sort()).toEqual(['/v1/notification/email/{paymentReference}', '/v1/pay', '/v1/pay/status/{paymentReference}', '/v1/transaction/confirm/{transactionReference}', '/v1/transaction/pin/{transactionReference}'].sort());
+    const options = [...deployedMethods()].filter(([key]) => key.startsWith('OPTIONS '));
+    expect(options.map(([key]) => key.slice('OPTIONS '.length)).sort()).toEqual([...formPaths.keys()].sort());
+    for (const [key, method] of options) {
+      const path = key.slice('OPTIONS '.length);
+      expect(method.authorizationType, key).toBe('NONE');
+      expect(Boolean(method.apiKeyRequired), key).toBe(false);
+      const integration = Stack.of(method).resolve(method.integration) as { type: string; integrationResponses: { statusCode: string; responseParameters: Record<string, string> }[] };
+      expect(integration.type, key).toBe('MOCK');
+      const expected = Object.fromEntries(Object.entries(preflightHeaders(formPaths.get(path)!)).map(([name, value]) => [`method.response.header.${name}`, `'${value}'`]));
+      expect(integration.integrationResponses, key).toEqual([expect.objectContaining({ statusCode: '204', responseParameters: expected })]);
+    }
+    expect(FORM_CORS.allowHeaders).toEqual(['Authorization', 'Content-Type', 'Idempotency-Key']);
+  });
+
+  it('lets the page read the gateway\'s refusals (401, 403, 413, 429, 4xx, 502) but not its 404 or admin-key answers', () => {
+    const responses = Object.values(template(api).findResources('AWS::ApiGateway::GatewayResponse')) as { Properties: { ResponseType: string; ResponseParameters: Record<string, string> } }[];
+    const withCors = responses.filter((r) => r.Properties.ResponseParameters['gatewayresponse.header.Access-Control-Allow-Origin'] === "'*'").map((r) => r.Properties.ResponseType).sort();
+    expect(withCors).toEqual(['ACCESS_DENIED', 'DEFAULT_4XX', 'DEFAULT_5XX', 'REQUEST_TOO_LARGE', 'THROTTLED', 'UNAUTHORIZED']);
+    expect(responses).toHaveLength(Object.keys(GATEWAY_ANSWERS).length);
   });
 
   it('keeps every stack far below 500 resources', () => {
@@ -285,5 +310,8 @@ describe('CDK app', () => {
     const fewer = implementedRoutes.filter((r) => r.path !== '/v1/ping');
     expect(deploymentSalt(fewer)).not.toBe(deploymentSalt(implementedRoutes));
     expect(deploymentId(fewer)).not.toBe(deploymentId(implementedRoutes));
+    // A route that stops (or starts) answering the payment form's preflight redeploys too.
+    const withoutCors = implementedRoutes.map((r) => (r.path === '/v1/pay' ? { ...r, acceptsPaymentForm: false } : r));
+    expect(deploymentSalt(withoutCors)).not.toBe(deploymentSalt(implementedRoutes));
   });
 });

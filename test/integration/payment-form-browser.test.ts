@@ -2,16 +2,19 @@
  * The hosted payment form in a real browser (docs/decisions/payment-form.md, FORM-8): headless
  * Chromium (Debian's package; PAYMENT_FORM_CHROMIUM or /usr/bin/chromium) driven by playwright-core
  * against the local platform over HTTP. The page is served by the platform itself, under its own
- * Content-Security-Policy; only the navigation carries the merchant's token (as the merchant's
+ * Content-Security-Policy, or (FORM-9) by a merchant's site on another origin that calls the API
+ * across origins; only the navigation carries the merchant's token (as the merchant's
  * server would), everything the page then calls uses the session token inside it. Each state is
  * kept as a screenshot under test-artifacts/payment-form/, and axe-core checks the page.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PIN } from '../../shared/rails/sandbox-behaviour.js';
-import { baseUrl, waitForMessage } from './harness.js';
+import { baseUrl, call, waitForMessage } from './harness.js';
 import { setTableAttributes, tableItem, uniqueEmail } from './identity-fixtures.js';
 import { paymentsWhere, storedPayment } from './payment-fixtures.js';
 import { formDataOf, formPath, givenFormMerchant, type FormMerchant } from './payment-form-fixtures.js';
@@ -36,11 +39,17 @@ afterAll(async () => {
 
 interface OpenedForm { page: Page; violations: string[]; html: string; headers: Record<string, string> }
 
-/** A phone-sized page showing a fresh form; the merchant's token is added to that one navigation only. */
-async function openFormPage(query: Record<string, string> = {}, served?: { html: string; headers: Record<string, string> }, merchant: FormMerchant = shop): Promise<OpenedForm> {
+/** A phone-sized page, and the console's CSP and CORS complaints as they come. */
+async function phonePage(): Promise<{ page: Page; violations: string[] }> {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const violations: string[] = [];
-  page.on('console', (message) => { if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text()); });
+  page.on('console', (message) => { if (/Content.Security.Policy|Refused to|CORS/i.test(message.text())) violations.push(message.text()); });
+  return { page, violations };
+}
+
+/** A phone-sized page showing a fresh form; the merchant's token is added to that one navigation only. */
+async function openFormPage(query: Record<string, string> = {}, served?: { html: string; headers: Record<string, string> }, merchant: FormMerchant = shop): Promise<OpenedForm> {
+  const { page, violations } = await phonePage();
   const url = baseUrl() + formPath(merchant.terminalReference, query);
   let html = '';
   let headers: Record<string, string> = {};
@@ -59,7 +68,7 @@ async function openFormPage(query: Record<string, string> = {}, served?: { html:
 
 const shot = (page: Page, name: string) => page.screenshot({ path: new URL(`${name}.png`, ARTIFACTS).pathname, fullPage: true });
 
-async function fillCard(page: Page, cardNumber: string, amount = '15.00'): Promise<void> {
+async function fillCard(page: Pick<Page, 'getByLabel'>, cardNumber: string, amount = '15.00'): Promise<void> {
   await page.getByLabel('Amount').fill(amount);
   await page.getByLabel('Name on card').fill('Ada Lovelace');
   await page.getByLabel('Card number').fill(cardNumber);
@@ -79,6 +88,29 @@ async function seriousViolations(page: Page): Promise<{ id: string; impact: stri
     "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })",
   );
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+}
+
+/**
+ * The merchant's own site on another origin (FORM-9): its server fetches a fresh form with its
+ * bearer token and serves the HTML string as its checkout page (no header of the platform's, so the
+ * page's own <meta> policy is what holds), or inside an iframe's srcdoc on a page of its own.
+ */
+async function startMerchantSite(merchant: FormMerchant): Promise<{ origin: string; close(): Promise<void> }> {
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const form = await call('GET', formPath(merchant.terminalReference, { clientReference: 'SHOP-ORDER-1' }), { token: merchant.token });
+      const html = req.url === '/checkout-frame'
+        ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop checkout</title></head><body><h1>Shop checkout</h1>
+<iframe id="pay" title="Payment" style="width:100%;height:760px;border:0" srcdoc="${form.text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"></iframe></body></html>`
+        : form.text;
+      res.writeHead(form.status, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(html);
+    })();
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  // localhost, not 127.0.0.1: another host as well as another port from the API's origin.
+  return { origin: `http://localhost:${port}`, close: () => new Promise<void>((ok) => { server.closeAllConnections(); server.close(() => ok()); }) };
 }
 
 describe('the hosted payment form in Chromium', () => {
@@ -289,6 +321,51 @@ describe('the hosted payment form in Chromium', () => {
     expect(await page.locator('#receipt-source').textContent()).toMatch(/^MTN_GH \+\*+4567$/);
     await shot(page, '11-mobile-money-receipt');
     await page.close();
+  });
+
+  it('pays from the merchant\'s own site on another origin, its page or an iframe srcdoc, calling the API directly (real CORS preflights), and reads only the form routes', async () => {
+    const site = await startMerchantSite(shop);
+    try {
+      const apiOrigin = new URL(baseUrl()).origin;
+      const { page, violations } = await phonePage();
+      await page.goto(`${site.origin}/checkout`);
+      await page.waitForSelector('main[data-state="entry"]');
+      expect(await page.evaluate<string>('location.origin')).toBe(site.origin);
+      expect(await page.locator('#reference').textContent()).toBe('Reference: SHOP-ORDER-1');
+      await fillCard(page, '4242424242424242');
+      const submitted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url() === `${apiOrigin}/v1/pay`);
+      await page.getByRole('button', { name: 'Pay' }).click();
+      const answer = await submitted;
+      // Cross-origin for real: the browser named the merchant's origin, and only sent the bearer header after a preflight.
+      expect(await answer.request().headerValue('origin')).toBe(site.origin);
+      const { paymentReference } = ((await answer.json()) as { result: { paymentReference: string } }).result;
+      await state(page, 'completed');
+      await shot(page, '15-merchant-site-receipt');
+      expect(await page.locator('#outcome-title').textContent()).toBe('Payment successful');
+      expect(await storedPayment(paymentReference)).toMatchObject({ status: 'Completed', yourReference: 'SHOP-ORDER-1' });
+      expect(violations).toEqual([]);
+
+      // The token cannot be used from there on a route the form does not call: no preflight answers, the browser refuses.
+      const token = JSON.parse((await page.locator('#form-data').textContent()) ?? '{}') as { token: string };
+      const receiptUrl = `${apiOrigin}/v1/pay/receipt/${paymentReference}`;
+      const refused = await page.evaluate<string>(`fetch(${JSON.stringify(receiptUrl)}, { headers: { Authorization: ${JSON.stringify(`Bearer ${token.token}`)} } }).then(() => 'read', (e) => e.name)`);
+      expect(refused).toBe('TypeError');
+      await page.close();
+
+      const { page: framed, violations: framedViolations } = await phonePage();
+      await framed.goto(`${site.origin}/checkout-frame`);
+      const frame = framed.frameLocator('#pay');
+      await frame.locator('main[data-state="entry"]').waitFor();
+      await fillCard(frame, '4242424242424242', '7.25');
+      await frame.getByRole('button', { name: 'Pay' }).click();
+      await frame.locator('main[data-state="completed"]').waitFor({ timeout: 25_000 });
+      await shot(framed, '16-merchant-iframe-receipt');
+      expect(await frame.locator('#outcome-title').textContent()).toBe('Payment successful');
+      expect(framedViolations).toEqual([]);
+      await framed.close();
+    } finally {
+      await site.close();
+    }
   });
 
   it('is usable from the keyboard alone: tab through the fields and pay with Enter', async () => {

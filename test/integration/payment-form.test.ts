@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { call, waitForMessage } from './harness.js';
+import { baseUrl, call, waitForMessage } from './harness.js';
 import { setTableAttributes, tableItem, uniqueEmail } from './identity-fixtures.js';
 import { card, payer, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
 import { platformCodeIn } from '../../shared/qr/platform-code.js';
@@ -55,7 +55,7 @@ describe('GET /v1/merchant/payment/form/{reference}', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'none'");
     expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
-    expect(csp).toContain("connect-src 'self'");
+    expect(csp).toContain(`connect-src ${new URL(baseUrl()).origin};`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
     for (const directive of ["img-src 'none'", "base-uri 'none'", "form-action 'none'"]) expect(csp).toContain(directive);

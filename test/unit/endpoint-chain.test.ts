@@ -116,6 +116,27 @@ describe('an access token whose authorizer answer is cached', () => {
     expect((await call(formHandler, 'user-1')).statusCode).toBe(401);
   });
 
+  it('lets a page on another origin read every answer of a payment-form route, errors included, and no other route\'s (FORM-9)', async () => {
+    const formRoute = route({ ...ping, path: '/v1/pay', acceptsPendingSteps: false, acceptsPaymentForm: true });
+    const formHandler = endpoint(formRoute, async () => undefined);
+    const failing = endpoint(formRoute, async () => { throw new NotFoundError('Payment', 'path.paymentReference'); });
+    const crashing = endpoint(formRoute, async () => { throw new Error('boom'); });
+    const form = { principalId: 'form:11111111-1111-4111-8111-111111111111', claims: '{}', tokenType: 'payment-form', expiresAt: String(now() + 60) };
+    const send = (h: typeof handler, body = '{"n":1}') => h(event({ body, requestContext: { ...baseEvent.requestContext, authorizer: form } }), context);
+    const origin = async (h: typeof handler, body?: string) => {
+      const res = await send(h, body);
+      return [res.statusCode, res.headers?.['Access-Control-Allow-Origin']];
+    };
+    expect(await origin(formHandler)).toEqual([200, '*']);
+    expect(await origin(formHandler, '{"n":')).toEqual([400, '*']);
+    expect(await origin(failing)).toEqual([404, '*']);
+    expect(await origin(crashing)).toEqual([500, '*']);
+    // A route the form does not call: the form token's 403, and a success, carry nothing.
+    expect(await origin(handler)).toEqual([403, undefined]);
+    const res = await handler(event({ body: '{"n":1}', requestContext: { ...baseEvent.requestContext, authorizer: { ...form, principalId: 'user-1', tokenType: 'access' } } }), context);
+    expect([res.statusCode, res.headers?.['Access-Control-Allow-Origin']]).toEqual([200, undefined]);
+  });
+
   it('is refused with the authorizer\'s 401 once exp has passed, before the body is looked at', async () => {
     for (const tokenType of ['access', 'pending-steps']) {
       for (const expiresAt of [String(now() - 1), now(), String(now() - 3600)]) {

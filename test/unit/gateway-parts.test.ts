@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { policyFor, stageArnOf } from '../../shared/auth/authorizer-policy.js';
+import { apiBaseOf } from '../../shared/http/api-base.js';
+import { formPreflights, preflightHeaders } from '../../shared/http/cors.js';
 import { route } from '../../shared/http/route.js';
 import { evaluatePolicy } from '../../lib/local/iam-policy.js';
 import { matchRoute } from '../../lib/local/route-matcher.js';
@@ -21,6 +23,47 @@ describe('route matching', () => {
     expect(matchRoute(routes, 'GET', '/v1/lookup/address/a/b')).toBeUndefined();
     expect(matchRoute(routes, 'POST', '/v1/lookup/address')).toBeUndefined();
     expect(matchRoute(routes, 'GET', '/v1/lookup/address/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('finds the resource a path falls on whatever the method, for a preflight', () => {
+    expect(matchRoute(routes, undefined, '/v1/merchant/product/lookup')?.route.path).toBe('/v1/merchant/product/lookup');
+    expect(matchRoute(routes, undefined, '/v1/merchant/product/abc')?.route.path).toBe('/v1/merchant/product/{x}');
+    expect(matchRoute(routes, undefined, '/v1/nothing')).toBeUndefined();
+  });
+});
+
+describe('CORS preflights (FORM-9)', () => {
+  const form = (method: 'GET' | 'POST', path: string) => ({ ...row(method, path), acceptsPaymentForm: true });
+
+  it('answers on the resources of payment-form routes only, with their methods', () => {
+    const preflights = formPreflights([form('POST', '/v1/pay'), form('GET', '/v1/pay/status/{r}'), row('GET', '/v1/pay/receipt/{r}'), form('POST', '/v1/transaction/pin/{r}')]);
+    expect([...preflights]).toEqual([['/v1/pay', ['POST']], ['/v1/pay/status/{r}', ['GET']], ['/v1/transaction/pin/{r}', ['POST']]]);
+    expect(preflightHeaders(['POST'])).toEqual({
+      'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'POST,OPTIONS',
+      'Access-Control-Allow-Headers': 'Authorization,Content-Type,Idempotency-Key', 'Access-Control-Max-Age': '600',
+    });
+  });
+});
+
+describe('the API\'s base URL as API Gateway served the request (FORM-3)', () => {
+  const event = (domainName: string, servedPath: string, resourcePath: string, headers: Record<string, string> = {}) =>
+    ({ headers, requestContext: { domainName, path: servedPath, resourcePath, stage: 'prod' } }) as unknown as Parameters<typeof apiBaseOf>[0];
+  const FORM = '/v1/merchant/payment/form/{terminalOrMerchantOrQrCodeReference}';
+
+  it('is the execute-api domain and its stage, or a custom domain and its base path, over https', () => {
+    expect(apiBaseOf(event('abc.execute-api.eu-west-1.amazonaws.com', '/prod/v1/merchant/payment/form/x', FORM)))
+      .toEqual({ origin: 'https://abc.execute-api.eu-west-1.amazonaws.com', url: 'https://abc.execute-api.eu-west-1.amazonaws.com/prod' });
+    expect(apiBaseOf(event('pay.example.com', '/api/v1/merchant/payment/form/x', FORM))?.url).toBe('https://pay.example.com/api');
+    expect(apiBaseOf(event('pay.example.com', '/v1/merchant/payment/form/x', FORM))?.url).toBe('https://pay.example.com');
+    expect(apiBaseOf(event('pay.example.com', '/v1/merchant/payment/form/offline', '/v1/merchant/payment/form/offline'))?.url).toBe('https://pay.example.com');
+  });
+
+  it('is http only when the gateway forwards http (the local one), and never takes a host from the headers', () => {
+    expect(apiBaseOf(event('127.0.0.1:3000', '/v1/x', '/v1/x', { 'X-Forwarded-Proto': 'http', Host: 'evil.example' }))?.url).toBe('http://127.0.0.1:3000');
+    expect(apiBaseOf(event('pay.example.com', '/v1/x', '/v1/x', { 'X-Forwarded-Proto': 'javascript' }))?.origin).toBe('https://pay.example.com');
+    expect(apiBaseOf(event('evil.example/x?', '/v1/x', '/v1/x'))).toBeUndefined();
+    expect(apiBaseOf(event('', '/v1/x', '/v1/x'))).toBeUndefined();
+    expect(apiBaseOf(event('pay.example.com', '/x', '/v1/x'))).toBeUndefined();
   });
 });
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/http/errors.js';
 import { parseOfflineLink, signOfflineValues } from '../../shared/payment-form/offline.js';
 import { formOptions, methodsFor } from '../../shared/payment-form/options.js';
-import { FORM_POLICY, formPage } from '../../shared/payment-form/page.js';
+import { formPage, formPolicy } from '../../shared/payment-form/page.js';
 import type { FormSessionRecord } from '../../shared/payment-form/sessions.js';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -30,14 +30,21 @@ function issuesOf(run: () => unknown): { status: number; fields: string[] } {
 
 describe('the page', () => {
   it('allows exactly its one inline script and style by hash, and keeps every value in the data block', () => {
-    const page = formPage(session, 'token.value.here');
+    const api = { origin: 'https://abc.execute-api.eu-west-1.amazonaws.com', url: 'https://abc.execute-api.eu-west-1.amazonaws.com/prod' };
+    const page = formPage(session, 'token.value.here', api);
     const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
     const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
-    expect(FORM_POLICY).toContain(`script-src ${sha(script)};`);
-    expect(FORM_POLICY).toContain(`style-src ${sha(style)};`);
-    expect(page.headers?.['Content-Security-Policy']).toBe(FORM_POLICY);
+    const policy = formPolicy(api.origin);
+    expect(policy).toContain(`script-src ${sha(script)};`);
+    expect(policy).toContain(`style-src ${sha(style)};`);
+    expect(policy).toContain(`connect-src ${api.origin};`);
+    expect(page.headers?.['Content-Security-Policy']).toBe(policy);
+    // The same policy travels inside the page (FORM-9), less frame-ancestors, which a <meta> cannot set.
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(page.body)?.[1] ?? '';
+    expect(meta.replace(/&#39;|&apos;/g, "'")).toBe(formPolicy(api.origin, false));
+    expect(policy).toBe(`${meta}; frame-ancestors 'none'`);
     const data = JSON.parse(/<script type="application\/json" id="form-data">([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '{}') as Record<string, unknown>;
-    expect(data).toMatchObject({ merchantName: 'Café </script>', clientReference: session.clientReference, token: 'token.value.here' });
+    expect(data).toMatchObject({ apiBase: api.url, merchantName: 'Café </script>', clientReference: session.clientReference, token: 'token.value.here' });
     expect((data['operators'] as { code: string }[]).map((o) => o.code)).toContain('MTN_GH');
   });
 });

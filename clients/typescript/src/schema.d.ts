@@ -1508,7 +1508,7 @@ export interface paths {
         put?: never;
         /**
          * Sends the consumer or merchant receipt of a payment by e-mail, with a named or the default template.
-         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only.
+         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only. Callable from any origin (CORS: `Access-Control-Allow-Origin: *`, no credentials; the preflight allows Authorization, Content-Type, Idempotency-Key), so the page can be served from the merchant's own site.
          */
         post: operations["payments.emailReceipt"];
         delete?: never;
@@ -1738,7 +1738,7 @@ export interface paths {
         put?: never;
         /**
          * Submits a payment from one or more sources to one or more destinations; returns its reference.
-         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only.
+         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only. Callable from any origin (CORS: `Access-Control-Allow-Origin: *`, no credentials; the preflight allows Authorization, Content-Type, Idempotency-Key), so the page can be served from the merchant's own site.
          */
         post: operations["payments.pay"];
         delete?: never;
@@ -1790,7 +1790,7 @@ export interface paths {
         };
         /**
          * Progress of a payment; polls closer than 1 s apart get the cached answer.
-         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only.
+         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only. Callable from any origin (CORS: `Access-Control-Allow-Origin: *`, no credentials; the preflight allows Authorization, Content-Type, Idempotency-Key), so the page can be served from the merchant's own site.
          */
         get: operations["payments.paymentStatus"];
         put?: never;
@@ -1880,7 +1880,7 @@ export interface paths {
         put?: never;
         /**
          * Confirms (true) or cancels (false) a transaction waiting for confirmation.
-         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only.
+         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only. Callable from any origin (CORS: `Access-Control-Allow-Origin: *`, no credentials; the preflight allows Authorization, Content-Type, Idempotency-Key), so the page can be served from the merchant's own site.
          */
         post: operations["payments.transactionConfirm"];
         delete?: never;
@@ -1900,7 +1900,7 @@ export interface paths {
         put?: never;
         /**
          * Supplies the PIN or voucher code a transaction waits for; the payment resumes asynchronously.
-         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only.
+         * @description Also accepts the session token of a hosted payment form page, for that session and its payment only. Callable from any origin (CORS: `Access-Control-Allow-Origin: *`, no credentials; the preflight allows Authorization, Content-Type, Idempotency-Key), so the page can be served from the merchant's own site.
          */
         post: operations["payments.transactionPin"];
         delete?: never;
