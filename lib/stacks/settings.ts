@@ -27,6 +27,8 @@ export interface PlatformSettings {
   messageFromEmail: string;
   /** The SES identity the sender may use: the From address's domain unless set (an address identity works too). */
   messageEmailIdentity: string;
+  /** The agent's endpoint for ACP order events (ACP_ORDER_EVENTS_URL, ACP-18); undefined = no order events. */
+  acpOrderEventsUrl: string | undefined;
 }
 
 const DEFAULTS = {
@@ -63,6 +65,9 @@ export function readSettings(node: Node): PlatformSettings {
   const messageFromEmail = text(node, 'messageFromEmail') ?? DEFAULTS.messageFromEmail;
   const fromDomain = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/.exec(messageFromEmail)?.[1];
   if (!fromDomain) throw new Error('Context "messageFromEmail" must be an e-mail address');
+  const acpOrderEventsUrl = text(node, 'acpOrderEventsUrl');
+  // Refused at synth rather than at the first order: AWS functions call https only (ACP-18).
+  if (acpOrderEventsUrl !== undefined && !/^https:\/\/[^\s/?#]+(\/[^\s#]*)?$/.test(acpOrderEventsUrl)) throw new Error('Context "acpOrderEventsUrl" must be an https URL without a fragment');
   return {
     environmentName,
     stageName: text(node, 'stageName') ?? DEFAULTS.stageName,
@@ -76,5 +81,6 @@ export function readSettings(node: Node): PlatformSettings {
     serviceName: DEFAULTS.serviceName,
     messageFromEmail,
     messageEmailIdentity: text(node, 'messageEmailIdentity') ?? fromDomain,
+    acpOrderEventsUrl,
   };
 }

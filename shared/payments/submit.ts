@@ -8,7 +8,8 @@
  *   4. cards and device tokens go to the vault: from here on only tokens, BIN, last four, masked PAN
  *   5. ONE TransactWriteItems: the payment (Pending, version 1), a `transaction` marker per leg,
  *      the `payment-ref` marker (yourReference), the idempotency record (key), the claims of the QR
- *      bills it pays and of the payment form session it uses (FORM-5)
+ *      bills it pays and of the payment form session it uses (FORM-5), and what the submission
+ *      writes with it (a checkout order's order_create, ACP-18), enqueued once committed
  *   6. StartExecution named after the payment; if it fails the payment is marked Failed (markers
  *      and key freed, so a retry can submit again) and the caller gets 503 with its reference
  */
@@ -28,7 +29,9 @@ import type { PayBody, PayResult } from '../schemas/payment.js';
 import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from '../idempotency/rules.js';
 import { markIdempotencyCompleted, type IdempotencyRecord } from '../idempotency/records.js';
 import { replayStoredAnswer } from './request-uniqueness.js';
+import { orderUpdated } from '../agentic/order-events.js';
 import { failUnstartedPayment, insertPayment } from './payment-insert.js';
+import { NOTHING, sendNotifications, type Alongside } from './tasks/notify.js';
 import { getPayment, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
 import { planPayment, type DestinationDraft, type PaymentPlan, type SourceDraft } from './plan.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
@@ -97,11 +100,15 @@ async function destinationLegs(drafts: DestinationDraft[], vault: CardVault, at:
 }
 
 /** The payment could not be started: Failed, with its yourReference and key freed for a new attempt. */
-function markNotStarted(payment: PaymentRecord, idempotencyKey: string | undefined, at: string): Promise<'failed' | 'running'> {
+async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | undefined, at: string): Promise<'failed' | 'running'> {
   const reason = 'The payment could not be started; nothing was taken. Submit it again.';
   const failed = <T extends SourceLegRecord | DestinationLegRecord>(leg: T): T => ({ ...leg, status: 'Failed', failureReason: reason, updatedAt: at });
   const next: PaymentRecord = { ...payment, status: 'Failed', failureReason: reason, completedAt: at, sources: payment.sources.map(failed), destinations: payment.destinations.map(failed) };
-  return failUnstartedPayment(next, payment, idempotencyKey);
+  // A checkout order created with the insert is canceled with it (ACP-18).
+  const canceled = orderUpdated(next, payment);
+  const outcome = await failUnstartedPayment(next, payment, idempotencyKey, canceled.items);
+  if (outcome === 'failed') await sendNotifications(canceled);
+  return outcome;
 }
 
 /** Starts the workflow, or fails the payment visibly (503 carrying its reference). */
@@ -124,7 +131,9 @@ export interface Submission {
   hashed: unknown;
   yourReference?: string | undefined;
   plan: (now: Date) => Promise<PaymentPlan>;
-  fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems' | 'location' | 'merchant' | 'consumer' | 'paymentFormSessionReference'>;
+  fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems' | 'location' | 'merchant' | 'consumer' | 'paymentFormSessionReference' | 'checkoutOrder'>;
+  /** What is written with the insert and enqueued after it (a checkout order's order_create, ACP-18). */
+  created?: (payment: PaymentRecord, now: Date) => Alongside;
   /** The payment form session it uses, once planned: claimed with the insert. */
   formSession?: () => FormSessionRecord | undefined;
 }
@@ -202,10 +211,11 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   // A dynamic QR code's bill is claimed with the insert: of two payments of one bill, one is accepted (QR-36).
   const qrBills = plan.destinations.flatMap((d) => (d.qrBill ? [d.qrBill] : []));
   const session = submission.formSession?.();
+  const created = submission.created?.(payment, now) ?? NOTHING;
   const inserted = await insertPayment(payment, idempotency, [
     ...qrBills.map((b) => claimItem(b.billReference, payment.paymentReference, b.replaces, now)),
     ...(session ? [sessionClaim(session, payment.paymentReference, now)] : []),
-  ]);
+  ], created.items);
   if (typeof inserted === 'object') {
     if (session && inserted.claimLost === qrBills.length) await refuseLostSession(session, now);
     const field = qrBills[inserted.claimLost]?.field ?? 'body.paymentDestinations.qrCodes';
@@ -222,6 +232,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   }
   if (inserted !== 'inserted') throw new ApiError(409, 'CONFLICT', 'Another request for this payment is in flight; retry in a moment.', [{ field: inserted === 'idempotency-key-taken' ? 'header.idempotency-key' : 'body.yourReference', reason: 'in flight' }]);
 
+  await sendNotifications(created);
   await start(payment, idempotencyKey, deps);
   if (idempotencyKey !== undefined) await markIdempotencyCompleted(scope, idempotencyKey);
   return resultOf(payment, false);
