@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../lib/local/ports.js';
 import { verifyMerchantWebhook } from '../../shared/webhooks/merchant-signature.js';
 import { acp, acpErrors, delegateBody, expectAcp, givenShop, productRef } from './acp-fixtures.js';
-import { callPlatform } from './harness.js';
+import { adminApiKey, call, callPlatform } from './harness.js';
 import { payer, statusUntil } from './payment-fixtures.js';
 import { platformOutput, spawnPlatform, type SpawnedPlatform } from './spawned-platform.js';
 
@@ -108,7 +108,7 @@ const completeBody = (token: string) => ({
 });
 
 /** create → update → delegate → complete with `card`; the session as completed, the token and the payment. */
-async function agentFlow(card: string): Promise<{ id: string; token: string; completed: Record<string, any>; paymentReference: string; agent: string }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON as answered
+async function agentFlow(card: string): Promise<{ id: string; token: string; completed: Record<string, any>; paymentReference: string; agent: string; merchantReference: string }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON as answered
   const shop = await givenShop([{ name: 'Concert ticket', amountInCents: 1500 }, { name: 'Programme', amountInCents: 700 }]);
   const agent = await payer();
   const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', line_items: [{ id: productRef(shop, 0) }], capabilities: {} } });
@@ -121,7 +121,7 @@ async function agentFlow(card: string): Promise<{ id: string; token: string; com
   const token = delegated.body.id as string;
   const completed = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(token) });
   expect(completed.status, completed.text).toBe(200);
-  return { id, token, completed: completed.body, paymentReference: completed.body.metadata.payment_reference as string, agent };
+  return { id, token, completed: completed.body, paymentReference: completed.body.metadata.payment_reference as string, agent, merchantReference: shop.merchantReference };
 }
 
 /** Nothing of the card or the delegated token in a delivery, an outbox item or a queued message of this payment. */
@@ -191,6 +191,38 @@ describe('ACP order events', () => {
     expect([create!.event.type, create!.event.data['status']]).toEqual(['order_create', 'created']);
     expect([update!.event.type, update!.event.data['status']]).toEqual(['order_update', 'canceled']);
     await expectNoCardData(paymentReference, token, DECLINED_CARD, [create!, update!]);
+  });
+
+  it('refunds: a partial refund delivers order_update(confirmed) with amount_refunded, the rest order_update(canceled); GET shows the same order', async () => {
+    const { id, completed, paymentReference, agent, merchantReference } = await agentFlow(CARD);
+    const paid = await statusUntil(agent, paymentReference, (r) => r.isComplete);
+    const orderId = completed['order'].id as string;
+    await deliveriesOf(orderId, 2);
+    const merchant = await call('POST', `/v1/auth/admin/token/generate/merchant/${merchantReference}`, { apiKey: adminApiKey() });
+    expect(merchant.status, merchant.text).toBe(200);
+    const refund = async (amountInCents: number) => {
+      const res = await call('POST', '/v2/refund', {
+        token: merchant.body.result.accessToken as string,
+        body: { sourceTransactionReference: paid.paymentSources.cards[0].transactionReference, destinationTransactionReference: paid.paymentDestinations.merchants[0].transactionReference, refundAmountInCents: amountInCents },
+      });
+      expect(res.status, res.text).toBe(202);
+    };
+    const refunded = (d: Delivery) => d.event.data['totals'].find((t: { type: string }) => t.type === 'amount_refunded');
+
+    await refund(700);
+    const partly = (await deliveriesOf(orderId, 3))[2]!;
+    expectVerified(partly);
+    expect([partly.event.type, partly.event.data['status'], refunded(partly)]).toEqual(['order_update', 'confirmed', { type: 'amount_refunded', display_text: 'Refunded', amount: 700 }]);
+    // 'total' stays what was charged (ACP).
+    expect(partly.event.data['totals']).toContainEqual({ type: 'total', display_text: 'Total', amount: 2200 });
+
+    await refund(1500);
+    const all = await deliveriesOf(orderId, 4);
+    const whole = all[3]!;
+    expectVerified(whole);
+    expect([whole.event.type, whole.event.data['status'], refunded(whole)?.amount]).toEqual(['order_update', 'canceled', 2200]);
+    expect(all).toHaveLength(4);
+    expect((await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent })).body.order).toEqual(whole.event.data);
   });
 
   it('the WebhookEvent schema used here is not vacuous: a body with a field ACP does not define, or no status, is refused', () => {
