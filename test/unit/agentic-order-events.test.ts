@@ -16,7 +16,7 @@ const VECTOR = {
 };
 
 describe('Merchant-Signature', () => {
-  it('is t=<unix>,v1=<hex HMAC-SHA256 of "t.body"> with the secret\'s bytes as key, as openssl computes it', () => {
+  it('is t=<unix>,v1=<hex HMAC-SHA256 of t.body> with the secret\'s bytes as key, as openssl computes it', () => {
     const headers = signMerchantWebhook('req-1', VECTOR.timestamp, VECTOR.body, VECTOR.secret);
     expect(headers).toEqual({ 'Merchant-Signature': `t=${VECTOR.timestamp},v1=${VECTOR.v1}`, 'Request-Id': 'req-1', Timestamp: '2024-02-28T12:30:56.000Z' });
     // ACP's header pattern.
