@@ -11,8 +11,9 @@
 import { isFinalStatus } from '../lookups/transaction-statuses.js';
 import { config } from '../config.js';
 import type { PaymentRecord } from '../payments/payments.js';
+import type { WrittenWith } from '../payments/submit.js';
 import type { AcpOrderEventType } from '../webhooks/event.js';
-import { acpOrderOutboxEntry } from '../webhooks/outbox.js';
+import { acpOrderOutboxEntry, enqueueWebhooks } from '../webhooks/outbox.js';
 import { callbackUrlProblem } from '../webhooks/url.js';
 import { orderObject, orderStateOf } from './order-object.js';
 
@@ -52,3 +53,9 @@ export function orderUpdated(next: PaymentRecord, previous: PaymentRecord | unde
   const settled = after.status !== before.status && isFinalStatus(next.status);
   return settled || after.refundedInCents !== before.refundedInCents ? orderEvent('order_update', next, now) : NONE;
 }
+
+/** Events as the payment's submission writes them (with its insert, or its failed start) and enqueues them once committed. */
+export const writtenWith = (events: OrderEvents): WrittenWith => ({
+  items: events.items,
+  committed: () => (events.webhookIds.length > 0 ? enqueueWebhooks(events.webhookIds) : Promise.resolve()),
+});

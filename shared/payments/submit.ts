@@ -29,9 +29,7 @@ import type { PayBody, PayResult } from '../schemas/payment.js';
 import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from '../idempotency/rules.js';
 import { markIdempotencyCompleted, type IdempotencyRecord } from '../idempotency/records.js';
 import { replayStoredAnswer } from './request-uniqueness.js';
-import { orderUpdated } from '../agentic/order-events.js';
 import { failUnstartedPayment, insertPayment } from './payment-insert.js';
-import { NOTHING, sendNotifications, type Alongside } from './tasks/notify.js';
 import { getPayment, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
 import { planPayment, type DestinationDraft, type PaymentPlan, type SourceDraft } from './plan.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
@@ -100,27 +98,38 @@ async function destinationLegs(drafts: DestinationDraft[], vault: CardVault, at:
 }
 
 /** The payment could not be started: Failed, with its yourReference and key freed for a new attempt. */
-async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | undefined, at: string): Promise<'failed' | 'running'> {
+async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | undefined, at: string, notStarted: Submission['notStarted']): Promise<'failed' | 'running'> {
   const reason = 'The payment could not be started; nothing was taken. Submit it again.';
   const failed = <T extends SourceLegRecord | DestinationLegRecord>(leg: T): T => ({ ...leg, status: 'Failed', failureReason: reason, updatedAt: at });
   const next: PaymentRecord = { ...payment, status: 'Failed', failureReason: reason, completedAt: at, sources: payment.sources.map(failed), destinations: payment.destinations.map(failed) };
   // A checkout order created with the insert is canceled with it (ACP-18).
-  const canceled = orderUpdated(next, payment);
+  const canceled = notStarted?.(next, payment) ?? NOTHING_WITH;
   const outcome = await failUnstartedPayment(next, payment, idempotencyKey, canceled.items);
-  if (outcome === 'failed') await sendNotifications(canceled);
+  if (outcome === 'failed') await canceled.committed();
   return outcome;
 }
 
 /** Starts the workflow, or fails the payment visibly (503 carrying its reference). */
-async function start(payment: PaymentRecord, idempotencyKey: string | undefined, deps: PayDeps): Promise<void> {
+async function start(payment: PaymentRecord, idempotencyKey: string | undefined, deps: PayDeps, notStarted?: Submission['notStarted']): Promise<void> {
   try {
     await deps.workflow.start(payment.paymentReference, { sources: payment.sources.map((l) => l.transactionReference), destinations: payment.destinations.map((l) => l.transactionReference) });
   } catch (error) {
     logger.error('payment workflow did not start', { paymentReference: payment.paymentReference, error: error instanceof Error ? error.name : 'unknown' });
-    if ((await markNotStarted(payment, idempotencyKey, deps.now().toISOString())) === 'running') return;
+    if ((await markNotStarted(payment, idempotencyKey, deps.now().toISOString(), notStarted)) === 'running') return;
     throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The payment could not be started; it was marked Failed and nothing was taken. Submit it again.', [], { paymentReference: payment.paymentReference }, { 'Retry-After': '1' });
   }
 }
+
+/**
+ * Items a submission writes in the same transaction as one of the payment's writes, and what it does
+ * once that committed (enqueue them). Passed in, so POST /v1/pay's bundle carries no webhook code.
+ */
+export interface WrittenWith {
+  items: Record<string, unknown>[];
+  committed(): Promise<void>;
+}
+
+const NOTHING_WITH: WrittenWith = { items: [], committed: () => Promise.resolve() };
 
 /**
  * A payment to submit, whatever asked for it (POST /v1/pay, a merchant payout): what its
@@ -132,8 +141,10 @@ export interface Submission {
   yourReference?: string | undefined;
   plan: (now: Date) => Promise<PaymentPlan>;
   fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems' | 'location' | 'merchant' | 'consumer' | 'paymentFormSessionReference' | 'checkoutOrder'>;
-  /** What is written with the insert and enqueued after it (a checkout order's order_create, ACP-18). */
-  created?: (payment: PaymentRecord, now: Date) => Alongside;
+  /** What is written with the insert, and done once it committed (a checkout order's order_create, ACP-18). */
+  created?: (payment: PaymentRecord, now: Date) => WrittenWith;
+  /** The same when a payment that could not start is marked Failed (its checkout order canceled, ACP-18). */
+  notStarted?: (failed: PaymentRecord, read: PaymentRecord) => WrittenWith;
   /** The payment form session it uses, once planned: claimed with the insert. */
   formSession?: () => FormSessionRecord | undefined;
 }
@@ -211,7 +222,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   // A dynamic QR code's bill is claimed with the insert: of two payments of one bill, one is accepted (QR-36).
   const qrBills = plan.destinations.flatMap((d) => (d.qrBill ? [d.qrBill] : []));
   const session = submission.formSession?.();
-  const created = submission.created?.(payment, now) ?? NOTHING;
+  const created = submission.created?.(payment, now) ?? NOTHING_WITH;
   const inserted = await insertPayment(payment, idempotency, [
     ...qrBills.map((b) => claimItem(b.billReference, payment.paymentReference, b.replaces, now)),
     ...(session ? [sessionClaim(session, payment.paymentReference, now)] : []),
@@ -232,8 +243,8 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   }
   if (inserted !== 'inserted') throw new ApiError(409, 'CONFLICT', 'Another request for this payment is in flight; retry in a moment.', [{ field: inserted === 'idempotency-key-taken' ? 'header.idempotency-key' : 'body.yourReference', reason: 'in flight' }]);
 
-  await sendNotifications(created);
-  await start(payment, idempotencyKey, deps);
+  await created.committed();
+  await start(payment, idempotencyKey, deps, submission.notStarted);
   if (idempotencyKey !== undefined) await markIdempotencyCompleted(scope, idempotencyKey);
   return resultOf(payment, false);
 }

@@ -5,6 +5,8 @@
  * faked, and only here; the table is DynamoDB Local.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../shared/http/caller.js';
 import type * as SubmitModule from '../../shared/payments/submit.js';
@@ -52,6 +54,50 @@ describe('StartExecution failure', () => {
     const again = await submit.submitPayment(caller, body, key, working);
     expect(again.paymentReference).not.toBe(error.extra.paymentReference);
     expect(started).toEqual([again.paymentReference]);
+  });
+
+  it('cancels the checkout order its insert created (ACP-18): the agent gets order_create and order_update(canceled)', async () => {
+    const received: { type: string; data: Record<string, unknown> }[] = [];
+    const receiver = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as (typeof received)[number]);
+        res.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((ok) => receiver.listen(0, '127.0.0.1', ok));
+    const { port } = receiver.address() as AddressInfo;
+    const events = await import('../../shared/agentic/order-events.js');
+    const { planPayment } = await import('../../shared/payments/plan.js');
+    const merchant = await call('POST', '/v1/merchant/admin', { apiKey: adminApiKey(), body: { name: 'Shop', categoryCode: 5411, currency: 'ZAR' } });
+    const caller: Caller = { kind: 'user', subject: `sub-${randomUUID()}`, claims: {}, accessPolicies: [], tokenId: 't', pendingSteps: false };
+    const body = {
+      paymentSources: { mobileWallets: [{ amountInCents: 700, currency: 'ZAR', mobileWalletOperator: 'MTN_GH', msisdn: '+233241234567' }] },
+      paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: merchant.body.result.reference }] },
+    } as PayBody;
+    const orderId = `ord_${randomUUID()}`;
+    const deps = { workflow: workflow.sfnPaymentWorkflow(failingSfn('ServiceUnavailable')), vault: registry.cardVault(), now: () => new Date() };
+    const error = await submit.submit(caller, {
+      hashed: body,
+      plan: (now) => planPayment(caller, body, now),
+      fields: () => ({
+        channel: 'Unknown',
+        checkoutOrder: { checkoutSessionId: 'cs_test', orderId, orderNumber: 'N1', amountInCents: 700, lineItems: [], eventsUrl: `http://127.0.0.1:${port}/order_events` },
+      }),
+      created: (payment, now) => events.writtenWith(events.orderCreated(payment, now)),
+      notStarted: (failed, read) => events.writtenWith(events.orderUpdated(failed, read)),
+    }, undefined, deps).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503 });
+    try {
+      // Delivered by the suite's platform: its webhook sender reads the same queue.
+      const deadline = Date.now() + 20_000;
+      while (received.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      const sorted = [...received].sort((a, b) => (a.type === 'order_create' ? -1 : b.type === 'order_create' ? 1 : 0));
+      expect(sorted.map((e) => [e.type, e.data['id'], e.data['status']])).toEqual([['order_create', orderId, 'created'], ['order_update', orderId, 'canceled']]);
+    } finally {
+      receiver.close();
+    }
   });
 
   it('treats ExecutionAlreadyExists as started', async () => {
