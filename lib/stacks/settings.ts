@@ -4,6 +4,7 @@
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
+import { callbackUrlProblem } from '../../shared/webhooks/url.js';
 
 export interface PlatformSettings {
   /** ENVIRONMENT_NAME of every function; also part of the stack names. */
@@ -66,8 +67,9 @@ export function readSettings(node: Node): PlatformSettings {
   const fromDomain = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/.exec(messageFromEmail)?.[1];
   if (!fromDomain) throw new Error('Context "messageFromEmail" must be an e-mail address');
   const acpOrderEventsUrl = text(node, 'acpOrderEventsUrl');
-  // Refused at synth rather than at the first order: AWS functions call https only (ACP-18).
-  if (acpOrderEventsUrl !== undefined && !/^https:\/\/[^\s/?#]+(\/[^\s#]*)?$/.test(acpOrderEventsUrl)) throw new Error('Context "acpOrderEventsUrl" must be an https URL without a fragment');
+  // Refused at synth rather than at the first order, by the rule the functions apply in AWS (https, no private address: ACP-18).
+  const urlProblem = acpOrderEventsUrl === undefined ? undefined : callbackUrlProblem(acpOrderEventsUrl, 'production');
+  if (urlProblem) throw new Error(`Context "acpOrderEventsUrl" ${urlProblem}`);
   return {
     environmentName,
     stageName: text(node, 'stageName') ?? DEFAULTS.stageName,
