@@ -283,6 +283,8 @@ describe('CDK app', () => {
     const url = 'https://agent.example.com/agentic_checkout/webhooks/order_events';
     expect(completeEnvironment(buildApp(new App({ context: { ...NO_BUNDLING, acpOrderEventsUrl: url } })).app)['ACP_ORDER_EVENTS_URL']).toBe(url);
     expect(completeEnvironment(app)).not.toHaveProperty('ACP_ORDER_EVENTS_URL');
+    // It enqueues order_create itself: the webhooks queue is among what its route declares.
+    expect(completeEnvironment(app)).toHaveProperty('QUEUE_URL_WEBHOOKS');
     expect(() => readSettings(new App({ context: { acpOrderEventsUrl: 'http://agent.example.com/events' } }).node)).toThrow(/"acpOrderEventsUrl" must use https/);
     expect(() => readSettings(new App({ context: { acpOrderEventsUrl: 'https://169.254.169.254/latest' } }).node)).toThrow(/"acpOrderEventsUrl" must not point at this address/);
   });
