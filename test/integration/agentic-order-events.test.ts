@@ -8,7 +8,6 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../lib/local/ports.js';
 import { verifyMerchantWebhook } from '../../shared/webhooks/merchant-signature.js';
 import { acp, acpErrors, delegateBody, expectAcp, givenShop, productRef } from './acp-fixtures.js';
-import { adminApiKey, call, callPlatform } from './harness.js';
+import { adminApiKey, call, callPlatform, startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './harness.js';
 import { payer, statusUntil } from './payment-fixtures.js';
 import { platformOutput, spawnPlatform, type SpawnedPlatform } from './spawned-platform.js';
 
@@ -26,34 +25,16 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
 
-interface Delivery {
-  headers: IncomingHttpHeaders;
-  body: string;
+/** A delivery as the agent's endpoint got it, with its body parsed. */
+interface Delivery extends ReceivedWebhook {
   event: { type: string; data: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON as delivered
 }
 
+const ORDER_EVENTS_PATH = '/agentic_checkout/webhooks/order_events';
 const dataDir = mkdtempSync(join(tmpdir(), 'platform-order-events-'));
-const deliveries: Delivery[] = [];
-let receiver: Server | undefined;
+let receiver: WebhookReceiver | undefined;
 let platform: SpawnedPlatform | undefined;
 let secret = '';
-
-/** The agent's endpoint: records each delivery and answers as ACP's receiver does. */
-async function startReceiver(): Promise<string> {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      deliveries.push({ headers: req.headers, body, event: JSON.parse(body) as Delivery['event'] });
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ received: true, request_id: req.headers['request-id'] }));
-    });
-  });
-  await new Promise<void>((ok) => receiver!.listen(0, '127.0.0.1', ok));
-  const address = receiver.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/agentic_checkout/webhooks/order_events`;
-}
 
 /** What operations run to hand the secret to the agent: its stdout is the secret alone. */
 async function printedSecret(): Promise<string> {
@@ -82,7 +63,9 @@ async function itemsContaining(text: string): Promise<Record<string, unknown>[]>
 async function deliveriesOf(orderId: string, count: number): Promise<Delivery[]> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const of = deliveries.filter((d) => d.event.data['id'] === orderId);
+    const of = (receiver?.received ?? []).filter((r) => r.path === ORDER_EVENTS_PATH)
+      .map((r) => ({ ...r, event: JSON.parse(r.body) as Delivery['event'] }))
+      .filter((d) => d.event.data['id'] === orderId);
     if (of.length >= count) return of;
     if (Date.now() > deadline) throw new Error(`${of.length} of ${count} events for ${orderId} arrived: ${of.map((d) => d.body).join('\n')}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -135,8 +118,9 @@ async function expectNoCardData(paymentReference: string, token: string, card: s
 }
 
 beforeAll(async () => {
-  const url = await startReceiver();
-  platform = await spawnPlatform(dataDir, await freePort(), { ACP_ORDER_EVENTS_URL: url });
+  // The agent's endpoint: 200 to every delivery, as ACP's receiver answers one it verified.
+  receiver = await startWebhookReceiver(() => 200);
+  platform = await spawnPlatform(dataDir, await freePort(), { ACP_ORDER_EVENTS_URL: receiver.url(ORDER_EVENTS_PATH) });
   callPlatform(platform);
   secret = await printedSecret();
 });
@@ -144,7 +128,7 @@ beforeAll(async () => {
 afterAll(async () => {
   callPlatform(undefined);
   await platform?.stop();
-  await new Promise((ok) => (receiver ? receiver.close(ok) : ok(undefined)));
+  await receiver?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -5,15 +5,13 @@
  * faked, and only here; the table is DynamoDB Local.
  */
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../shared/http/caller.js';
 import type * as SubmitModule from '../../shared/payments/submit.js';
 import type * as WorkflowModule from '../../shared/payments/workflow.js';
 import type * as RegistryModule from '../../shared/rails/registry.js';
 import type { PayBody } from '../../shared/schemas/payment.js';
-import { adminApiKey, call, inject } from '../integration/harness.js';
+import { adminApiKey, call, inject, startWebhookReceiver } from '../integration/harness.js';
 import { storedPayment } from '../integration/payment-fixtures.js';
 
 let submit: typeof SubmitModule;
@@ -57,17 +55,7 @@ describe('StartExecution failure', () => {
   });
 
   it('cancels the checkout order its insert created (ACP-18): the agent gets order_create and order_update(canceled)', async () => {
-    const received: { type: string; data: Record<string, unknown> }[] = [];
-    const receiver = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as (typeof received)[number]);
-        res.writeHead(200).end();
-      });
-    });
-    await new Promise<void>((ok) => receiver.listen(0, '127.0.0.1', ok));
-    const { port } = receiver.address() as AddressInfo;
+    const receiver = await startWebhookReceiver(() => 200);
     const events = await import('../../shared/agentic/order-events.js');
     const { planPayment } = await import('../../shared/payments/plan.js');
     const merchant = await call('POST', '/v1/merchant/admin', { apiKey: adminApiKey(), body: { name: 'Shop', categoryCode: 5411, currency: 'ZAR' } });
@@ -83,7 +71,7 @@ describe('StartExecution failure', () => {
       plan: (now) => planPayment(caller, body, now),
       fields: () => ({
         channel: 'Unknown',
-        checkoutOrder: { checkoutSessionId: 'cs_test', orderId, orderNumber: 'N1', amountInCents: 700, lineItems: [], eventsUrl: `http://127.0.0.1:${port}/order_events` },
+        checkoutOrder: { checkoutSessionId: 'cs_test', orderId, orderNumber: 'N1', amountInCents: 700, lineItems: [], eventsUrl: receiver.url('/order_events') },
       }),
       created: (payment, now) => events.writtenWith(events.orderCreated(payment, now)),
       notStarted: (failed, read) => events.writtenWith(events.orderUpdated(failed, read)),
@@ -91,12 +79,12 @@ describe('StartExecution failure', () => {
     expect(error).toMatchObject({ status: 503 });
     try {
       // Delivered by the suite's platform: its webhook sender reads the same queue.
-      const deadline = Date.now() + 20_000;
-      while (received.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      const sorted = [...received].sort((a, b) => (a.type === 'order_create' ? -1 : b.type === 'order_create' ? 1 : 0));
+      await receiver.waitFor('/order_events', 2, 20_000);
+      const events = receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
+      const sorted = events.sort((a, b) => (a.type === 'order_create' ? -1 : b.type === 'order_create' ? 1 : 0));
       expect(sorted.map((e) => [e.type, e.data['id'], e.data['status']])).toEqual([['order_create', orderId, 'created'], ['order_update', orderId, 'canceled']]);
     } finally {
-      receiver.close();
+      await receiver.close();
     }
   });
 
