@@ -23,7 +23,12 @@ function developmentApiKey(): string {
 const adminApiKey = developmentApiKey();
 // ENVIRONMENT_NAME=production runs the functions as production does: no sandbox connector or card vault (WAL-7).
 const environmentName = process.env['ENVIRONMENT_NAME'] || undefined;
-const platform = await startPlatform({ dataDir, port, adminApiKey, ...(environmentName ? { environmentName } : {}), log: (line) => console.log(`[local] ${line}`) });
+// ACP_ORDER_EVENTS_URL=<url>: where ACP order events go, as acpOrderEventsUrl sets it in AWS (ACP-18).
+const acpOrderEventsUrl = process.env['ACP_ORDER_EVENTS_URL'] || undefined;
+const platform = await startPlatform({
+  dataDir, port, adminApiKey, ...(environmentName ? { environmentName } : {}), ...(acpOrderEventsUrl ? { acpOrderEventsUrl } : {}),
+  log: (line) => console.log(`[local] ${line}`),
+});
 // Where scripts (npm run trace) find this process's stand-ins; rewritten at every start.
 writeFileSync(resolve(dataDir, 'endpoints.json'), `${JSON.stringify({
   baseUrl: platform.baseUrl, region: platform.env['AWS_REGION'], endpoints: platform.endpoints,
@@ -38,6 +43,7 @@ console.log(`
 Payments platform running at ${platform.baseUrl}
 Environment:                   ${platform.env['ENVIRONMENT_NAME'] ?? 'development'}
 Data directory:                ${dataDir}
+ACP order events:              ${acpOrderEventsUrl ?? 'none (set ACP_ORDER_EVENTS_URL to send them; npm run acp-order-events-secret prints their secret)'}
 Development admin API key:     ${adminApiKey}
 
 Mint an access token:

@@ -87,6 +87,15 @@ export const config = {
   get notificationIndexSettleSeconds(): number {
     return secondsEnv('NOTIFICATION_INDEX_SETTLE_SECONDS', 10, { min: 0, max: 900, whole: true });
   },
+  /**
+   * The agent's endpoint for ACP order events (order_create / order_update), set by operations per
+   * deployment (ACP-18); undefined = no order events are written. Checked where it is used
+   * (shared/agentic/order-events.ts): a configured URL that is not callable fails loudly.
+   */
+  get acpOrderEventsUrl(): string | undefined {
+    const value = process.env['ACP_ORDER_EVENTS_URL'];
+    return value === undefined || value === '' ? undefined : value;
+  },
   /** Seconds an outbox item may stay pending and untouched before the sweeper re-enqueues it; undefined = derived from the queue. */
   get outboxStaleAfterSeconds(): number | undefined {
     const value = process.env['OUTBOX_STALE_AFTER_SECONDS'];

@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { orderEventsUrl } from '../../shared/agentic/order-events.js';
 import { authorizerEnvironment } from '../../shared/auth/authorizer-policy.js';
 import { implementedRoutes } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/http/route.js';
@@ -48,6 +49,8 @@ export interface PlatformOptions {
   webhookRetryDelaysSeconds?: readonly number[];
   /** PAYMENT_ANSWER_TIMEOUT_SECONDS: how long a payment source waits for its PIN or confirmation; default 300 as in AWS. */
   paymentAnswerTimeoutSeconds?: number;
+  /** ACP_ORDER_EVENTS_URL: the agent's endpoint for ACP order events (ACP-18); unset = none. */
+  acpOrderEventsUrl?: string;
 }
 
 export interface Platform {
@@ -164,6 +167,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       ...Object.fromEntries(QUEUES.filter((q) => q.consumerDeadLetters).map((q) => [deadLetterQueueUrlVariable(q.name), queues.dlqUrl(q.name)])),
       ...(options.webhookRetryDelaysSeconds === undefined ? {} : { WEBHOOK_RETRY_DELAYS_SECONDS: options.webhookRetryDelaysSeconds.join(',') }),
       ...(options.paymentAnswerTimeoutSeconds === undefined ? {} : { PAYMENT_ANSWER_TIMEOUT_SECONDS: String(options.paymentAnswerTimeoutSeconds) }),
+      ...(options.acpOrderEventsUrl === undefined ? {} : { ACP_ORDER_EVENTS_URL: options.acpOrderEventsUrl }),
       ENVIRONMENT_NAME: options.environmentName ?? 'development',
       TABLE_NAME: LOCAL_TABLE_NAME,
       SIGNING_KEY_SECRET_ID: SIGNING_KEY_SECRET.localName,
@@ -180,6 +184,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     };
     // Functions run in this process: they read the same variables as in Lambda.
     Object.assign(process.env, env);
+    // A configured order-events endpoint that could never be called stops the start, not the first order (ACP-18).
+    orderEventsUrl();
     const resumed = workflows.resumeInterrupted();
     if (resumed > 0) log(`Step Functions: ${resumed} execution(s) interrupted by the last stop run again`);
 

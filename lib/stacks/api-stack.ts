@@ -89,6 +89,7 @@ export class ApiStack extends Stack {
       ENABLED_CURRENCIES: settings.enabledCurrencies,
       ...(settings.enabledCountries ? { ENABLED_COUNTRIES: settings.enabledCountries } : {}),
       ...(settings.enabledLanguages ? { ENABLED_LANGUAGES: settings.enabledLanguages } : {}),
+      ...(settings.acpOrderEventsUrl ? { ACP_ORDER_EVENTS_URL: settings.acpOrderEventsUrl } : {}),
     };
     const base = { table: stateful.table, bucket: stateful.bucket, queues: stateful.queues, signingSecret: stateful.signingSecret };
     const workflows = new Workflows(this, 'Workflows', { workflows: WORKFLOWS, platform: base, environment, logRetention: settings.logRetention });

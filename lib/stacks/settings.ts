@@ -4,6 +4,7 @@
  */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
+import { callbackUrlProblem } from '../../shared/webhooks/url.js';
 
 export interface PlatformSettings {
   /** ENVIRONMENT_NAME of every function; also part of the stack names. */
@@ -27,6 +28,8 @@ export interface PlatformSettings {
   messageFromEmail: string;
   /** The SES identity the sender may use: the From address's domain unless set (an address identity works too). */
   messageEmailIdentity: string;
+  /** The agent's endpoint for ACP order events (ACP_ORDER_EVENTS_URL, ACP-18); undefined = no order events. */
+  acpOrderEventsUrl: string | undefined;
 }
 
 const DEFAULTS = {
@@ -63,6 +66,10 @@ export function readSettings(node: Node): PlatformSettings {
   const messageFromEmail = text(node, 'messageFromEmail') ?? DEFAULTS.messageFromEmail;
   const fromDomain = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/.exec(messageFromEmail)?.[1];
   if (!fromDomain) throw new Error('Context "messageFromEmail" must be an e-mail address');
+  const acpOrderEventsUrl = text(node, 'acpOrderEventsUrl');
+  // Refused at synth rather than at the first order, by the rule the functions apply in AWS (https, no private address: ACP-18).
+  const urlProblem = acpOrderEventsUrl === undefined ? undefined : callbackUrlProblem(acpOrderEventsUrl, 'production');
+  if (urlProblem) throw new Error(`Context "acpOrderEventsUrl" ${urlProblem}`);
   return {
     environmentName,
     stageName: text(node, 'stageName') ?? DEFAULTS.stageName,
@@ -76,5 +83,6 @@ export function readSettings(node: Node): PlatformSettings {
     serviceName: DEFAULTS.serviceName,
     messageFromEmail,
     messageEmailIdentity: text(node, 'messageEmailIdentity') ?? fromDomain,
+    acpOrderEventsUrl,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Checkout sessions (ACP-3 to ACP-8). Statuses and moves:
  *   create / update   → not_ready_for_payment (any error message, e.g. an unknown product) or ready_for_payment
- *   complete          ready_for_payment → complete_in_progress → completed (the order is created)
+ *   complete          ready_for_payment → complete_in_progress → completed (the order is created;
+ *                     its ACP order events: order-events.ts, ACP-18)
  *   cancel            not_ready / ready → canceled
  *   expiry            an open session past expires_at reads as expired
  * A completed, cancelled or expired session refuses update, complete and cancel with 405; a session
@@ -23,7 +24,7 @@ import { AcpError } from './errors.js';
 import { orderView } from './orders.js';
 import { payWithToken, resumePayment } from './payment.js';
 import { priceItems } from './pricing.js';
-import { getSession, putSession, sessionItem, type CheckoutSessionRecord, type SessionStatus } from './sessions.js';
+import { getSession, putSession, sessionItem, type CheckoutSessionRecord, type SessionOrder, type SessionStatus } from './sessions.js';
 import { ACP_VERSION } from './versions.js';
 import { config } from '../config.js';
 import { discountsAnswer, discountWarnings, requestedCodes } from './discounts.js';
@@ -184,7 +185,9 @@ export async function completeSession(caller: Caller, id: string, body: Complete
   const read = await ownSession(caller, id);
   // A completion that stopped after its claim is finished by the next one with the same token.
   if (read.status === 'complete_in_progress' && now.getTime() - Date.parse(read.updatedAt) >= STALE_CLAIM_SECONDS * 1000) {
-    return completed(read, await resumePayment(caller, read, body.payment_data), now);
+    // A claim written before claims named their order gets one now.
+    const resuming: CheckoutSessionRecord = read.pendingOrder ? read : { ...read, pendingOrder: newOrder() };
+    return completed(resuming, await resumePayment(caller, resuming, body.payment_data), now);
   }
   assertOpen(read, now, 'completed');
   if (read.status !== 'ready_for_payment' || !read.merchantReference) {
@@ -192,7 +195,7 @@ export async function completeSession(caller: Caller, id: string, body: Complete
   }
   await assertPricesHold(read, now);
   const claimed: CheckoutSessionRecord = {
-    ...read, status: 'complete_in_progress', ...(body.buyer ? { buyer: body.buyer } : {}), ...(body.order_notes ? { orderNotes: body.order_notes } : {}),
+    ...read, status: 'complete_in_progress', pendingOrder: newOrder(), ...(body.buyer ? { buyer: body.buyer } : {}), ...(body.order_notes ? { orderNotes: body.order_notes } : {}),
     updatedAt: now.toISOString(), version: read.version + 1,
   };
   const paymentReference = await payWithToken(caller, claimed, body.payment_data, now, async (consume) => {
@@ -209,11 +212,15 @@ export async function completeSession(caller: Caller, id: string, body: Complete
   return completed(claimed, paymentReference, now);
 }
 
-/** The session's move to completed with its order. */
+/** A new order's names; each claim names its own, so an order whose payment could not start is never reused. */
+const newOrder = (): Pick<SessionOrder, 'id' | 'orderNumber'> => ({ id: `ord_${randomBytes(12).toString('base64url')}`, orderNumber: newShortReference() });
+
+/** The session's move to completed with its order (the one its claim named: the payment carries it). */
 async function completed(claimed: CheckoutSessionRecord, paymentReference: string, now: Date): Promise<CheckoutSessionResult> {
+  const { pendingOrder, ...rest } = claimed;
   const done: CheckoutSessionRecord = {
-    ...claimed, status: 'completed', updatedAt: new Date().toISOString(), version: claimed.version + 1,
-    order: { id: `ord_${randomBytes(12).toString('base64url')}`, orderNumber: newShortReference(), paymentReference, createdAt: now.toISOString() },
+    ...rest, status: 'completed', updatedAt: new Date().toISOString(), version: claimed.version + 1,
+    order: { ...(pendingOrder ?? newOrder()), paymentReference, createdAt: now.toISOString() },
   };
   if (!(await putSession(done, claimed.version))) throw changed();
   return sessionView(done, now);

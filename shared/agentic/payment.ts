@@ -11,9 +11,11 @@
  *      payment_token_currency_mismatch, payment_token_allowance_exceeded
  *   4. the claim: one conditional write re-checks all of step 2 and marks the token used, so a
  *      token pays once even when two completions race
- *   5. submit(): the same payment record, workflow and ledger postings as POST /v1/pay (no webhook: ACP-17) —
- *      source the vaulted card, destination the merchant; yourReference `checkout:<session id>`
- *      makes a retried completion find the first payment instead of paying twice
+ *   5. submit(): the same payment record, workflow and ledger postings as POST /v1/pay (no
+ *      paymentStatusWebhook: ACP-17) — source the vaulted card, destination the merchant; the record
+ *      carries the order the claim named and the deployment's order-events endpoint, and its insert
+ *      writes order_create (ACP-18); yourReference `checkout:<session id>` makes a retried
+ *      completion find the first payment instead of paying twice
  *   If the payment could not start, the token and the session are given back (nothing was taken).
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -29,6 +31,8 @@ import { consumeToken, DELEGATED_TOKEN_PREFIX, getDelegatedToken, releaseToken, 
 import { assertPayAllowed } from '../auth/claim-policy.js';
 import { ApiError } from '../http/errors.js';
 import { AcpError } from './errors.js';
+import { orderCreated, orderEventsUrl, orderUpdated, writtenWith } from './order-events.js';
+import { orderRefOf } from './orders.js';
 import { sessionItem, type CheckoutSessionRecord } from './sessions.js';
 
 const TOKEN_PARAM = '$.payment_data.instrument.credential.token';
@@ -83,8 +87,14 @@ function planOf(token: DelegatedTokenRecord, session: CheckoutSessionRecord): Pa
   };
 }
 
+/** completeSession names the order with every claim and resume; a session without one here is a bug. */
+function missingOrder(session: CheckoutSessionRecord): never {
+  throw new Error(`checkout session ${session.id} is paid without the order its claim names`);
+}
+
 /** Step 4: the payment, or the one an earlier attempt for the session already made (yourReference). */
 async function submitFor(caller: Caller, session: CheckoutSessionRecord, token: DelegatedTokenRecord): Promise<string> {
+  const eventsUrl = orderEventsUrl();
   const result = await submit(caller, {
     hashed: { checkoutSession: session.id },
     yourReference: `checkout:${session.id}`,
@@ -92,7 +102,10 @@ async function submitFor(caller: Caller, session: CheckoutSessionRecord, token: 
     fields: () => ({
       channel: 'Unknown', description: `Checkout session ${session.id}`,
       lineItems: session.lineItems.map((l) => ({ productReference: l.product_id ?? l.item.id, quantity: l.quantity, unitAmountInCents: l.unit_amount })),
+      checkoutOrder: { ...orderRefOf(session, session.pendingOrder ?? missingOrder(session)), ...(eventsUrl ? { eventsUrl } : {}) },
     }),
+    created: (payment, now) => writtenWith(orderCreated(payment, now)),
+    notStarted: (failed, read) => writtenWith(orderUpdated(failed, read)),
   }, undefined);
   return result.paymentReference;
 }

@@ -13,6 +13,7 @@ import { getMerchants } from '../merchants/merchants.js';
 import { productPrice } from '../products/bills.js';
 import { getProducts, type ProductRecord } from '../products/products.js';
 import type { ItemRequest, LineItemResult, MessageResult, TotalResult } from '../schemas/agentic.js';
+import { amountTotals } from './order-object.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,14 +29,6 @@ const problem = (code: string, param: string, content: string): MessageResult =>
   type: 'error', code, severity: 'high', resolution: 'recoverable', param, content_type: 'plain', content,
 });
 
-/** The three totals a line or a session carries: no discounts, fulfilment, tax or fees are charged here. */
-export function amountTotals(amount: number, base = amount): TotalResult[] {
-  return [
-    { type: 'items_base_amount', display_text: 'Item(s) total', amount: base },
-    { type: 'subtotal', display_text: 'Subtotal', amount },
-    { type: 'total', display_text: 'Total', amount },
-  ];
-}
 
 interface MerchantProblem {
   code: 'conflict' | 'invalid';

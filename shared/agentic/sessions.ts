@@ -46,6 +46,8 @@ export interface CheckoutSessionRecord {
   /** Discount codes the agent sent last, answered as rejected (ACP-14). */
   discountCodes?: string[];
   cancelReason?: string;
+  /** The order a completion is creating: named with the claim, so its payment carries it and a resumed completion keeps it (ACP-18). */
+  pendingOrder?: Pick<SessionOrder, 'id' | 'orderNumber'>;
   order?: SessionOrder;
   createdAt: string;
   updatedAt: string;

@@ -20,7 +20,7 @@ import { appendUniqueness } from './request-uniqueness.js';
  * claim (its index in `claims`) lost when another request won the race; anything else throws.
  */
 export async function insertPayment(
-  payment: PaymentRecord, idempotency: IdempotencyRecord<PayResult> | undefined, claims: readonly Record<string, unknown>[] = [],
+  payment: PaymentRecord, idempotency: IdempotencyRecord<PayResult> | undefined, claims: readonly Record<string, unknown>[] = [], alongside: readonly Record<string, unknown>[] = [],
 ): Promise<'inserted' | 'idempotency-key-taken' | 'your-reference-taken' | { claimLost: number }> {
   const items: Record<string, unknown>[] = [{ Put: { TableName: config.tableName, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } }];
   for (const leg of legsOf(payment)) items.push({ Put: { TableName: config.tableName, Item: legItem(payment.paymentReference, { ...leg, version: leg.version ?? 1 }) } });
@@ -31,7 +31,7 @@ export async function insertPayment(
   const marker = payment.yourReference ? { ...paymentMarkers.yourReference(payment.createdBy, payment.yourReference), target: { paymentReference: payment.paymentReference } } : undefined;
   const { yourRefIndex, keyIndex } = appendUniqueness(items, marker, idempotency);
   const firstClaim = items.length;
-  items.push(...claims);
+  items.push(...claims, ...alongside);
   try {
     await db.send(new TransactWriteCommand({ TransactItems: items as never }));
     return 'inserted';
@@ -39,7 +39,7 @@ export async function insertPayment(
     const failed = cancelledAt(error);
     if (failed?.includes(keyIndex)) return 'idempotency-key-taken';
     if (failed?.includes(yourRefIndex)) return 'your-reference-taken';
-    const lost = failed?.find((index) => index >= firstClaim);
+    const lost = failed?.find((index) => index >= firstClaim && index < firstClaim + claims.length);
     if (lost !== undefined) return { claimLost: lost - firstClaim };
     throw error;
   }
@@ -49,7 +49,7 @@ export async function insertPayment(
  * A payment whose workflow never started ends as `failed` says, its yourReference and key freed in
  * the same transaction; 'running' when the workflow took it meanwhile (the start did go through).
  */
-export async function failUnstartedPayment(failed: PaymentRecord, read: PaymentRecord, idempotencyKey: string | undefined): Promise<'failed' | 'running'> {
+export async function failUnstartedPayment(failed: PaymentRecord, read: PaymentRecord, idempotencyKey: string | undefined, alongside: readonly Record<string, unknown>[] = []): Promise<'failed' | 'running'> {
   const [header, ...legs] = paymentWrites(failed, read);
   const items: Record<string, unknown>[] = [{
     Put: {
@@ -63,6 +63,7 @@ export async function failUnstartedPayment(failed: PaymentRecord, read: PaymentR
     items.push(markerDelete(marker.kind, marker.parts));
   }
   if (idempotencyKey) items.push(idempotencyDelete(failed.createdBy, idempotencyKey));
+  items.push(...alongside);
   try {
     await db.send(new TransactWriteCommand({ TransactItems: items as never }));
     return 'failed';

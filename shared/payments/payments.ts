@@ -19,6 +19,7 @@
  *                ledger; the reconciler queries each shard for payments quiet for a while
  *                (sharded so no index partition takes every payment's writes)
  */
+import type { OrderRef } from '../agentic/order-object.js';
 import { config } from '../config.js';
 import { readMarker } from '../db/markers.js';
 import type { Channel } from '../schemas/payment.js';
@@ -138,6 +139,11 @@ export interface PaymentRecord {
   /** The hosted payment form session it used (single use, FORM-5). */
   paymentFormSessionReference?: string;
   webhook?: PaymentWebhook;
+  /**
+   * The checkout session's order this payment pays (ACP-8), and where its ACP order events go
+   * (ACP-18: the deployment's endpoint when the order was created; absent = none).
+   */
+  checkoutOrder?: OrderRef & { eventsUrl?: string };
   sources: SourceLegRecord[];
   destinations: DestinationLegRecord[];
   /** Per currency: what the sources give (= what the destinations get). */

@@ -8,7 +8,8 @@
  *   4. cards and device tokens go to the vault: from here on only tokens, BIN, last four, masked PAN
  *   5. ONE TransactWriteItems: the payment (Pending, version 1), a `transaction` marker per leg,
  *      the `payment-ref` marker (yourReference), the idempotency record (key), the claims of the QR
- *      bills it pays and of the payment form session it uses (FORM-5)
+ *      bills it pays and of the payment form session it uses (FORM-5), and what the submission
+ *      writes with it (a checkout order's order_create, ACP-18), enqueued once committed
  *   6. StartExecution named after the payment; if it fails the payment is marked Failed (markers
  *      and key freed, so a retry can submit again) and the caller gets 503 with its reference
  */
@@ -97,23 +98,38 @@ async function destinationLegs(drafts: DestinationDraft[], vault: CardVault, at:
 }
 
 /** The payment could not be started: Failed, with its yourReference and key freed for a new attempt. */
-function markNotStarted(payment: PaymentRecord, idempotencyKey: string | undefined, at: string): Promise<'failed' | 'running'> {
+async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | undefined, at: string, notStarted: Submission['notStarted']): Promise<'failed' | 'running'> {
   const reason = 'The payment could not be started; nothing was taken. Submit it again.';
   const failed = <T extends SourceLegRecord | DestinationLegRecord>(leg: T): T => ({ ...leg, status: 'Failed', failureReason: reason, updatedAt: at });
   const next: PaymentRecord = { ...payment, status: 'Failed', failureReason: reason, completedAt: at, sources: payment.sources.map(failed), destinations: payment.destinations.map(failed) };
-  return failUnstartedPayment(next, payment, idempotencyKey);
+  // A checkout order created with the insert is canceled with it (ACP-18).
+  const canceled = notStarted?.(next, payment) ?? NOTHING_WITH;
+  const outcome = await failUnstartedPayment(next, payment, idempotencyKey, canceled.items);
+  if (outcome === 'failed') await canceled.committed();
+  return outcome;
 }
 
 /** Starts the workflow, or fails the payment visibly (503 carrying its reference). */
-async function start(payment: PaymentRecord, idempotencyKey: string | undefined, deps: PayDeps): Promise<void> {
+async function start(payment: PaymentRecord, idempotencyKey: string | undefined, deps: PayDeps, notStarted?: Submission['notStarted']): Promise<void> {
   try {
     await deps.workflow.start(payment.paymentReference, { sources: payment.sources.map((l) => l.transactionReference), destinations: payment.destinations.map((l) => l.transactionReference) });
   } catch (error) {
     logger.error('payment workflow did not start', { paymentReference: payment.paymentReference, error: error instanceof Error ? error.name : 'unknown' });
-    if ((await markNotStarted(payment, idempotencyKey, deps.now().toISOString())) === 'running') return;
+    if ((await markNotStarted(payment, idempotencyKey, deps.now().toISOString(), notStarted)) === 'running') return;
     throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The payment could not be started; it was marked Failed and nothing was taken. Submit it again.', [], { paymentReference: payment.paymentReference }, { 'Retry-After': '1' });
   }
 }
+
+/**
+ * Items a submission writes in the same transaction as one of the payment's writes, and what it does
+ * once that committed (enqueue them). Passed in, so POST /v1/pay's bundle carries no webhook code.
+ */
+export interface WrittenWith {
+  items: Record<string, unknown>[];
+  committed(): Promise<void>;
+}
+
+const NOTHING_WITH: WrittenWith = { items: [], committed: () => Promise.resolve() };
 
 /**
  * A payment to submit, whatever asked for it (POST /v1/pay, a merchant payout): what its
@@ -124,7 +140,11 @@ export interface Submission {
   hashed: unknown;
   yourReference?: string | undefined;
   plan: (now: Date) => Promise<PaymentPlan>;
-  fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems' | 'location' | 'merchant' | 'consumer' | 'paymentFormSessionReference'>;
+  fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems' | 'location' | 'merchant' | 'consumer' | 'paymentFormSessionReference' | 'checkoutOrder'>;
+  /** What is written with the insert, and done once it committed (a checkout order's order_create, ACP-18). */
+  created?: (payment: PaymentRecord, now: Date) => WrittenWith;
+  /** The same when a payment that could not start is marked Failed (its checkout order canceled, ACP-18). */
+  notStarted?: (failed: PaymentRecord, read: PaymentRecord) => WrittenWith;
   /** The payment form session it uses, once planned: claimed with the insert. */
   formSession?: () => FormSessionRecord | undefined;
   /** True when the request names a payment form session: its reuse is refused, not answered as a duplicate. */
@@ -207,10 +227,11 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   // A dynamic QR code's bill is claimed with the insert: of two payments of one bill, one is accepted (QR-36).
   const qrBills = plan.destinations.flatMap((d) => (d.qrBill ? [d.qrBill] : []));
   const session = submission.formSession?.();
+  const created = submission.created?.(payment, now) ?? NOTHING_WITH;
   const inserted = await insertPayment(payment, idempotency, [
     ...qrBills.map((b) => claimItem(b.billReference, payment.paymentReference, b.replaces, now)),
     ...(session ? [sessionClaim(session, payment.paymentReference, now)] : []),
-  ]);
+  ], created.items);
   if (typeof inserted === 'object') {
     if (session && inserted.claimLost === qrBills.length) await refuseLostSession(session, now);
     const field = qrBills[inserted.claimLost]?.field ?? 'body.paymentDestinations.qrCodes';
@@ -228,7 +249,8 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   }
   if (inserted !== 'inserted') throw new ApiError(409, 'CONFLICT', 'Another request for this payment is in flight; retry in a moment.', [{ field: inserted === 'idempotency-key-taken' ? 'header.idempotency-key' : 'body.yourReference', reason: 'in flight' }]);
 
-  await start(payment, idempotencyKey, deps);
+  await created.committed();
+  await start(payment, idempotencyKey, deps, submission.notStarted);
   if (idempotencyKey !== undefined) await markIdempotencyCompleted(scope, idempotencyKey);
   return resultOf(payment, false);
 }

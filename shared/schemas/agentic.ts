@@ -195,6 +195,17 @@ export const capabilitiesResult = z.object({
 });
 export type CapabilitiesResult = z.infer<typeof capabilitiesResult>;
 
+/** ACP's OrderLineItem: what was ordered (nothing is fulfilled by the platform, so current = ordered). */
+const orderLineItemResult = z.object({
+  id: z.string(),
+  title: z.string(),
+  product_id: opt(z.string()),
+  quantity: z.object({ ordered: z.number(), current: z.number() }),
+  unit_price: z.number(),
+  subtotal: z.number(),
+});
+export type OrderLineItemResult = z.infer<typeof orderLineItemResult>;
+
 export const orderResult = z.object({
   type: z.literal('order'),
   id: z.string(),
@@ -202,6 +213,7 @@ export const orderResult = z.object({
   order_number: z.string(),
   permalink_url: z.string(),
   status: z.string(),
+  line_items: z.array(orderLineItemResult),
   totals: z.array(totalResult),
 });
 export type OrderResult = z.infer<typeof orderResult>;

@@ -16,6 +16,10 @@ import * as z from 'zod/mini';
 export const WEBHOOK_EVENT_TYPES = ['payment.status', 'payment.requires_pin', 'payment.requires_confirmation', 'refund.status'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
+/** ACP's order events (ACP-18): their body is ACP's WebhookEvent {type, data: Order}, built in shared/agentic/order-events.ts. */
+export const ACP_ORDER_EVENT_TYPES = ['order_create', 'order_update'] as const;
+export type AcpOrderEventType = (typeof ACP_ORDER_EVENT_TYPES)[number];
+
 /** Largest serialized event; a payment status is a few KiB, and the item must stay far below DynamoDB's 400 KB. */
 export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
 

@@ -2,7 +2,8 @@
  * Webhook items are outbox items (shared/messages/outbox.ts: same keys, pending index, claim,
  * attempts and sweeper) on the 'webhooks' queue, with their own fields:
  *   channel = 'webhook', queue = 'webhooks', callbackUrl, receiverId, eventType, paymentReference,
- *   body (the serialized event, signed and sent byte for byte on every attempt).
+ *   body (the serialized event, signed and sent byte for byte on every attempt), and for ACP's
+ *   order events (ACP-18) scheme = 'acp': signed with Merchant-Signature instead of Standard Webhooks.
  * The payment code adds `webhookOutboxEntry(...).put` to the TransactWriteItems of the status
  * change and calls `enqueueWebhooks([id])` after the commit.
  */
@@ -10,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { QUEUES, type QueueDef } from '../aws/queues.js';
 import { createOutboxStore, enqueueOutbox, outboxAttemptSchema, outboxPut, pendingOutboxItem, type OutboxPut, type OutboxStore } from '../messages/outbox.js';
-import { MAX_WEBHOOK_BODY_BYTES, webhookBody, webhookEvent, WEBHOOK_EVENT_TYPES, type WebhookEvent } from './event.js';
+import { ACP_ORDER_EVENT_TYPES, MAX_WEBHOOK_BODY_BYTES, webhookBody, webhookEvent, WEBHOOK_EVENT_TYPES, type AcpOrderEventType, type WebhookEvent } from './event.js';
 import { RECEIVER_ID } from './schemas.js';
 import { callbackUrlProblem } from './url.js';
 
@@ -49,19 +50,33 @@ export function webhookOutboxEntry(request: WebhookRequest, now = new Date()): {
   if (problems.length > 0) throw new Error(`Invalid webhook (${request.event.type}): ${problems.join('; ')}`);
   const body = webhookBody(request.event, now);
   if (Buffer.byteLength(body) > MAX_WEBHOOK_BODY_BYTES) throw new Error(`Invalid webhook (${request.event.type}): the event is over ${MAX_WEBHOOK_BODY_BYTES} bytes`);
+  return webhookItemPut({ callbackUrl: request.callbackUrl, receiverId: request.receiverId, eventType: request.event.type, paymentReference: request.event.paymentReference, body }, now);
+}
+
+/** How a delivery is signed: Standard Webhooks (signature.ts), or ACP's Merchant-Signature (merchant-signature.ts). */
+export type WebhookScheme = 'standard' | 'acp';
+
+/** The receiver id of ACP order events: one secret per deployment, the agent's (ACP-18). */
+export const ACP_ORDER_RECEIVER = 'acp:order-events';
+
+function webhookItemPut(
+  fields: { callbackUrl: string; receiverId: string; eventType: WebhookItem['eventType']; paymentReference: string; body: string; scheme?: WebhookScheme },
+  now: Date,
+): { id: string; put: OutboxPut } {
   const id = randomUUID();
-  return {
-    id,
-    put: outboxPut({
-      ...pendingOutboxItem(id, now, WEBHOOK_QUEUE.name),
-      channel: 'webhook',
-      callbackUrl: request.callbackUrl,
-      receiverId: request.receiverId,
-      eventType: request.event.type,
-      paymentReference: request.event.paymentReference,
-      body,
-    }),
-  };
+  return { id, put: outboxPut({ ...pendingOutboxItem(id, now, WEBHOOK_QUEUE.name), channel: 'webhook', ...fields }) };
+}
+
+/**
+ * An ACP order event (order_create / order_update) as an outbox item on the same queue and sender:
+ * `body` is ACP's WebhookEvent serialized ({type, data}), signed with ACP's scheme. Throws on a URL
+ * the guard refuses (a misconfigured endpoint fails loudly) or a body too large to keep.
+ */
+export function acpOrderOutboxEntry(event: { callbackUrl: string; type: AcpOrderEventType; paymentReference: string; body: string }, now = new Date()): { id: string; put: OutboxPut } {
+  const urlProblem = callbackUrlProblem(event.callbackUrl);
+  if (urlProblem) throw new Error(`Invalid ACP order event endpoint (ACP_ORDER_EVENTS_URL): it ${urlProblem}`);
+  if (Buffer.byteLength(event.body) > MAX_WEBHOOK_BODY_BYTES) throw new Error(`Invalid webhook (${event.type}): the event is over ${MAX_WEBHOOK_BODY_BYTES} bytes`);
+  return webhookItemPut({ callbackUrl: event.callbackUrl, receiverId: ACP_ORDER_RECEIVER, eventType: event.type, paymentReference: event.paymentReference, body: event.body, scheme: 'acp' }, now);
 }
 
 /** After the transaction committed: one message per id on the 'webhooks' queue; a failed send is left to the sweeper. */
@@ -72,7 +87,8 @@ const WebhookItemSchema = z.object({
   channel: z.literal('webhook'),
   callbackUrl: z.string(),
   receiverId: z.string(),
-  eventType: z.enum(WEBHOOK_EVENT_TYPES),
+  eventType: z.enum([...WEBHOOK_EVENT_TYPES, ...ACP_ORDER_EVENT_TYPES]),
+  scheme: z.optional(z.enum(['standard', 'acp'])),
   paymentReference: z.string(),
   body: z.string(),
   status: z.enum(['pending', 'delivered', 'failed']),

@@ -3,7 +3,8 @@
  * 'webhooks' queue):
  *   1. read the outbox id; claim the item (a lease); delivered or failed already → nothing to do;
  *   2. sign the stored body with the receiver's secrets in force (webhook-id = the item id,
- *      webhook-timestamp = now) and POST it through the outbound guard, 10 s timeout;
+ *      webhook-timestamp = now) — an ACP order event (scheme 'acp') with ACP's Merchant-Signature
+ *      and the agent's shared secret instead (Request-Id = the item id) — and POST it through the outbound guard, 10 s timeout;
  *   3. 2xx → delivered, with the attempt (status code) recorded;
  *   4. any other answer, a timeout or a connection error → the attempt is recorded (status or
  *      error, never the answer's body), the message made invisible for the next delay of the
@@ -24,6 +25,8 @@ import { claimRecord, handleOutboxBatch } from '../messages/sender.js';
 import { webhookOutboxStore, WEBHOOK_QUEUE, type WebhookItem } from './outbox.js';
 import { signingSecrets } from './receivers.js';
 import { retryDelays, retryDelaySeconds } from './retry.js';
+import { acpOrderEventsSecret } from './acp-order-secret.js';
+import { signMerchantWebhook } from './merchant-signature.js';
 import { signWebhook } from './signature.js';
 
 /** How long a receiver has to answer; it should answer 2xx at once and work afterwards. */
@@ -33,6 +36,8 @@ export interface WebhookSenderDeps {
   outbox: OutboxStore<WebhookItem>;
   /** The receiver's secrets in force at `now`, current first. */
   secrets(receiverId: string, now: Date): Promise<string[]>;
+  /** The secret shared with the agent that receives ACP order events (ACP-18). */
+  acpOrderEventsSecret(): Promise<string>;
   post(url: string, body: string, headers: Record<string, string>): Promise<OutboundResponse>;
   /** ChangeMessageVisibility on the received message. */
   hideFor(receiptHandle: string, seconds: number): Promise<void>;
@@ -47,6 +52,7 @@ export interface WebhookSenderDeps {
 export const defaultWebhookSenderDeps = (): WebhookSenderDeps => ({
   outbox: webhookOutboxStore,
   secrets: signingSecrets,
+  acpOrderEventsSecret,
   post: (url, body, headers) => postJsonText(url, body, { headers, timeoutMs: WEBHOOK_TIMEOUT_MS }),
   hideFor: async (receiptHandle, seconds) => {
     await sqs.send(new ChangeMessageVisibilityCommand({ QueueUrl: queueUrl(WEBHOOK_QUEUE.name), ReceiptHandle: receiptHandle, VisibilityTimeout: seconds }));
@@ -87,7 +93,9 @@ export async function deliverWebhookRecord(record: Pick<SQSRecord, 'body' | 'att
   if (typeof claimed === 'string') return claimed;
   const { id, item, receiveCount, started } = claimed;
   const context = { outboxId: id, eventType: item.eventType, paymentReference: item.paymentReference, host: hostOf(item.callbackUrl), receiveCount };
-  const headers = signWebhook(id, started.getTime() / 1000, item.body, await deps.secrets(item.receiverId, started));
+  const headers = item.scheme === 'acp'
+    ? signMerchantWebhook(id, started.getTime() / 1000, item.body, await deps.acpOrderEventsSecret())
+    : signWebhook(id, started.getTime() / 1000, item.body, await deps.secrets(item.receiverId, started));
   let response: OutboundResponse;
   try {
     response = await deps.post(item.callbackUrl, item.body, { ...headers });

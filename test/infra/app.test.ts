@@ -299,6 +299,21 @@ describe('CDK app', () => {
     expect(() => readSettings(new App({ context: { messageFromEmail: 'not-an-address' } }).node)).toThrow(/messageFromEmail/);
   });
 
+  it('hands the agent\'s order-events endpoint (context acpOrderEventsUrl) to the completion as ACP_ORDER_EVENTS_URL; none without it; refuses at synth what the outbound guard would refuse (docs/decisions/agentic.md, ACP-18)', () => {
+    const completeEnvironment = (root: App): Record<string, unknown> => {
+      const id = routeId(implementedRoutes.find((r) => routeKey(r) === 'POST /v1/checkout_sessions/{checkoutSessionId}/complete')!);
+      const fn = root.node.findAll().find((c) => c.node.id === 'Function' && c.node.scope?.node.id === id)!.node.defaultChild as CfnFunction;
+      return (Stack.of(fn).resolve(fn.environment) as { variables: Record<string, unknown> }).variables;
+    };
+    const url = 'https://agent.example.com/agentic_checkout/webhooks/order_events';
+    expect(completeEnvironment(buildApp(new App({ context: { ...NO_BUNDLING, acpOrderEventsUrl: url } })).app)['ACP_ORDER_EVENTS_URL']).toBe(url);
+    expect(completeEnvironment(app)).not.toHaveProperty('ACP_ORDER_EVENTS_URL');
+    // It enqueues order_create itself: the webhooks queue is among what its route declares.
+    expect(completeEnvironment(app)).toHaveProperty('QUEUE_URL_WEBHOOKS');
+    expect(() => readSettings(new App({ context: { acpOrderEventsUrl: 'http://agent.example.com/events' } }).node)).toThrow(/"acpOrderEventsUrl" must use https/);
+    expect(() => readSettings(new App({ context: { acpOrderEventsUrl: 'https://169.254.169.254/latest' } }).node)).toThrow(/"acpOrderEventsUrl" must not point at this address/);
+  });
+
   it('redeploys the API when the route table changes', () => {
     const deploymentId = (list: readonly RouteDef[]) => {
       const fresh = new App({ context: NO_BUNDLING });

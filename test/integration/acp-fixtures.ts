@@ -13,12 +13,14 @@ import { adminApiKey, call, type CallResult } from './harness.js';
 
 const FIXTURES = new URL('../fixtures/acp/', import.meta.url);
 
-export type Bundle = 'checkout' | 'delegate' | 'feed';
+export type Bundle = 'checkout' | 'delegate' | 'feed' | 'webhook';
 
 const FILES: Record<Bundle, string> = {
   checkout: 'schema.agentic_checkout.json',
   delegate: 'schema.delegate_payment.json',
   feed: 'schema.feed.json',
+  // The order webhooks' WebhookEvent (its Order is the checkout bundle's): see SOURCE.md.
+  webhook: 'schema.agentic_checkout_webhook.json',
 };
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });

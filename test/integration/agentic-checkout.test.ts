@@ -76,8 +76,12 @@ describe('the full agent flow', () => {
 
     const read = await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent });
     expect(read.body).toMatchObject({ status: 'completed', order: { status: 'confirmed' } });
-    // No webhook: nothing in ACP's complete request names a callback, as paymentStatusWebhook does on /v1/pay (ACP-17).
-    expect((await itemsContaining(paymentReference)).filter((item) => item['channel'] === 'webhook' || item['webhook'] !== undefined)).toEqual([]);
+    // No webhook queued: ACP's complete request names no callback as paymentStatusWebhook does on /v1/pay (ACP-17), and
+    // the suite's platform has no order-events endpoint configured (ACP-18: unset = no order events; agentic-order-events.test.ts sets one).
+    const stored = await itemsContaining(paymentReference);
+    expect(stored.filter((item) => String(item['PK']).startsWith('OUTBOX#') || item['webhook'] !== undefined)).toEqual([]);
+    expect(stored.find((item) => item['entity'] === 'Payment')?.['checkoutOrder']).toMatchObject({ orderId: completed.body.order.id });
+    expect(stored.find((item) => item['entity'] === 'Payment')?.['checkoutOrder']).not.toHaveProperty('eventsUrl');
 
     // A completed session is not completed again, updated or cancelled: 405, as ACP says for cancel.
     const again = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(delegated.body.id) });

@@ -26,8 +26,20 @@ declare module 'vitest' {
   }
 }
 
-export const baseUrl = (): string => inject('baseUrl');
-export const adminApiKey = (): string => inject('adminApiKey');
+/** Another platform this test file calls instead of the suite's (a spawned `npm start` with settings of its own). */
+let elsewhere: { baseUrl: string; adminApiKey: string } | undefined;
+
+/**
+ * Points every call of this test file (call, accessToken and the fixtures built on them) at another
+ * platform, e.g. one spawned with a deployment setting the suite's platform does not have;
+ * undefined points them back. Test files run in workers of their own, so no other file is affected.
+ */
+export function callPlatform(platform: { baseUrl: string; adminApiKey: string } | undefined): void {
+  elsewhere = platform;
+}
+
+export const baseUrl = (): string => elsewhere?.baseUrl ?? inject('baseUrl');
+export const adminApiKey = (): string => elsewhere?.adminApiKey ?? inject('adminApiKey');
 
 export interface CallOptions {
   /** Bearer token for the Authorization header. */

@@ -11,7 +11,7 @@ import type * as SubmitModule from '../../shared/payments/submit.js';
 import type * as WorkflowModule from '../../shared/payments/workflow.js';
 import type * as RegistryModule from '../../shared/rails/registry.js';
 import type { PayBody } from '../../shared/schemas/payment.js';
-import { adminApiKey, call, inject } from '../integration/harness.js';
+import { adminApiKey, call, inject, startWebhookReceiver } from '../integration/harness.js';
 import { storedPayment } from '../integration/payment-fixtures.js';
 
 let submit: typeof SubmitModule;
@@ -52,6 +52,40 @@ describe('StartExecution failure', () => {
     const again = await submit.submitPayment(caller, body, key, working);
     expect(again.paymentReference).not.toBe(error.extra.paymentReference);
     expect(started).toEqual([again.paymentReference]);
+  });
+
+  it('cancels the checkout order its insert created (ACP-18): the agent gets order_create and order_update(canceled)', async () => {
+    const receiver = await startWebhookReceiver(() => 200);
+    const events = await import('../../shared/agentic/order-events.js');
+    const { planPayment } = await import('../../shared/payments/plan.js');
+    const merchant = await call('POST', '/v1/merchant/admin', { apiKey: adminApiKey(), body: { name: 'Shop', categoryCode: 5411, currency: 'ZAR' } });
+    const caller: Caller = { kind: 'user', subject: `sub-${randomUUID()}`, claims: {}, accessPolicies: [], tokenId: 't', pendingSteps: false };
+    const body = {
+      paymentSources: { mobileWallets: [{ amountInCents: 700, currency: 'ZAR', mobileWalletOperator: 'MTN_GH', msisdn: '+233241234567' }] },
+      paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: merchant.body.result.reference }] },
+    } as PayBody;
+    const orderId = `ord_${randomUUID()}`;
+    const deps = { workflow: workflow.sfnPaymentWorkflow(failingSfn('ServiceUnavailable')), vault: registry.cardVault(), now: () => new Date() };
+    const error = await submit.submit(caller, {
+      hashed: body,
+      plan: (now) => planPayment(caller, body, now),
+      fields: () => ({
+        channel: 'Unknown',
+        checkoutOrder: { checkoutSessionId: 'cs_test', orderId, orderNumber: 'N1', amountInCents: 700, lineItems: [], eventsUrl: receiver.url('/order_events') },
+      }),
+      created: (payment, now) => events.writtenWith(events.orderCreated(payment, now)),
+      notStarted: (failed, read) => events.writtenWith(events.orderUpdated(failed, read)),
+    }, undefined, deps).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503 });
+    try {
+      // Delivered by the suite's platform: its webhook sender reads the same queue.
+      await receiver.waitFor('/order_events', 2, 20_000);
+      const events = receiver.received.map((r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> });
+      const sorted = events.sort((a, b) => (a.type === 'order_create' ? -1 : b.type === 'order_create' ? 1 : 0));
+      expect(sorted.map((e) => [e.type, e.data['id'], e.data['status']])).toEqual([['order_create', orderId, 'created'], ['order_update', orderId, 'canceled']]);
+    } finally {
+      await receiver.close();
+    }
   });
 
   it('treats ExecutionAlreadyExists as started', async () => {

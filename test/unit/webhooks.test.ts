@@ -13,6 +13,7 @@ import { WEBHOOK_QUEUE, webhookOutboxEntry, type WebhookItem } from '../../share
 import { generationsInForce, GRACE_SECONDS, receiverSecret } from '../../shared/webhooks/receivers.js';
 import { MAX_DELAY_SECONDS, retryDelays, retryDelaySeconds, RETRY_DELAYS_SECONDS } from '../../shared/webhooks/retry.js';
 import { deliverWebhookRecord, handleWebhookBatch, type WebhookSenderDeps } from '../../shared/webhooks/sender.js';
+import { verifyMerchantWebhook } from '../../shared/webhooks/merchant-signature.js';
 import { secretKey, signWebhook, verifyWebhook } from '../../shared/webhooks/signature.js';
 import { callbackUrlProblem } from '../../shared/webhooks/url.js';
 
@@ -205,6 +206,7 @@ class MemoryWebhookOutbox implements OutboxStore<WebhookItem> {
 
 const NOW = new Date('2030-01-01T00:01:00.000Z');
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+const ACP_SECRET = randomBytes(32).toString('hex');
 
 interface Fakes {
   posts: Array<{ url: string; body: string; headers: Record<string, string> }>;
@@ -218,6 +220,7 @@ function senderDeps(outbox: MemoryWebhookOutbox, answer: (n: number) => Promise<
     ...fakes,
     outbox,
     secrets: async () => [SECRET],
+    acpOrderEventsSecret: async () => ACP_SECRET,
     post: async (url, body, headers) => {
       fakes.posts.push({ url, body, headers });
       return answer(fakes.posts.length);
@@ -246,6 +249,19 @@ describe('the webhook sender', () => {
     expect(verifyWebhook(SECRET, post!.body, post!.headers, { nowSeconds: NOW.getTime() / 1000 })).toEqual({ ok: true, id: 'a' });
     expect(outbox.items.get('a')).toMatchObject({ status: 'delivered', attempts: [{ outcome: 'delivered', receiveCount: 1, httpStatus: 204, at: NOW.toISOString() }] });
     expect(deps.hidden).toEqual([]);
+  });
+
+  it('signs an ACP order event (scheme acp) with Merchant-Signature and the agent\'s secret, Request-Id = item id, and no Standard Webhooks headers', async () => {
+    const outbox = new MemoryWebhookOutbox();
+    const body = '{"type":"order_create","data":{"type":"order"}}';
+    outbox.add({ id: 'o', scheme: 'acp', eventType: 'order_create', receiverId: 'acp:order-events', body });
+    const deps = senderDeps(outbox);
+    expect(await deliverWebhookRecord(record('o'), deps)).toBe('delivered');
+    const [post] = deps.posts;
+    expect(post!.body).toBe(body);
+    expect(post!.headers).toEqual({ 'Merchant-Signature': expect.stringMatching(/^t=\d+,v1=[a-f0-9]{64}$/), 'Request-Id': 'o', Timestamp: NOW.toISOString() });
+    expect(verifyMerchantWebhook(ACP_SECRET, body, post!.headers['Merchant-Signature'], { nowSeconds: NOW.getTime() / 1000 })).toEqual({ ok: true });
+    expect(outbox.items.get('o')).toMatchObject({ status: 'delivered' });
   });
 
   it('records a non-2xx answer (status, no body), hides the message for the schedule\'s delay and keeps it', async () => {

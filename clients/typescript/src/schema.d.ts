@@ -3386,6 +3386,17 @@ export interface operations {
                             order_number: string;
                             permalink_url: string;
                             status: string;
+                            line_items: {
+                                id: string;
+                                title: string;
+                                product_id?: string;
+                                quantity: {
+                                    ordered: number;
+                                    current: number;
+                                };
+                                unit_price: number;
+                                subtotal: number;
+                            }[];
                             totals: {
                                 type: string;
                                 display_text: string;
@@ -3601,6 +3612,17 @@ export interface operations {
                             order_number: string;
                             permalink_url: string;
                             status: string;
+                            line_items: {
+                                id: string;
+                                title: string;
+                                product_id?: string;
+                                quantity: {
+                                    ordered: number;
+                                    current: number;
+                                };
+                                unit_price: number;
+                                subtotal: number;
+                            }[];
                             totals: {
                                 type: string;
                                 display_text: string;
@@ -3838,6 +3860,17 @@ export interface operations {
                             order_number: string;
                             permalink_url: string;
                             status: string;
+                            line_items: {
+                                id: string;
+                                title: string;
+                                product_id?: string;
+                                quantity: {
+                                    ordered: number;
+                                    current: number;
+                                };
+                                unit_price: number;
+                                subtotal: number;
+                            }[];
                             totals: {
                                 type: string;
                                 display_text: string;
@@ -4085,6 +4118,17 @@ export interface operations {
                             order_number: string;
                             permalink_url: string;
                             status: string;
+                            line_items: {
+                                id: string;
+                                title: string;
+                                product_id?: string;
+                                quantity: {
+                                    ordered: number;
+                                    current: number;
+                                };
+                                unit_price: number;
+                                subtotal: number;
+                            }[];
                             totals: {
                                 type: string;
                                 display_text: string;
@@ -4379,6 +4423,17 @@ export interface operations {
                             order_number: string;
                             permalink_url: string;
                             status: string;
+                            line_items: {
+                                id: string;
+                                title: string;
+                                product_id?: string;
+                                quantity: {
+                                    ordered: number;
+                                    current: number;
+                                };
+                                unit_price: number;
+                                subtotal: number;
+                            }[];
                             totals: {
                                 type: string;
                                 display_text: string;

@@ -3,6 +3,7 @@
  * (shared/webhooks): the status on every change of the payment's status, only the final one when the
  * pay request asked for completion only, and the requires-PIN / requires-confirmation events.
  */
+import { orderUpdated } from '../../agentic/order-events.js';
 import { isFinalStatus } from '../../lookups/transaction-statuses.js';
 import { enqueueWebhooks, webhookOutboxEntry } from '../../webhooks/outbox.js';
 import type { AwaitedAnswer, PaymentRecord } from '../payments.js';
@@ -16,8 +17,18 @@ export interface Alongside {
 
 export const NOTHING: Alongside = { items: [], webhookIds: [] };
 
-/** The webhooks a change from `previous` to `next` sends; `awaiting` announces a wait for the client. */
+/** Two sets of items to write and enqueue together. */
+export const both = (a: Alongside, b: Alongside): Alongside => ({ items: [...a.items, ...b.items], webhookIds: [...a.webhookIds, ...b.webhookIds] });
+
+/**
+ * The webhooks a change from `previous` to `next` sends; `awaiting` announces a wait for the client.
+ * A checkout payment's order events (ACP-18) go with them.
+ */
 export function notifications(next: PaymentRecord, previous: PaymentRecord | undefined, awaiting?: AwaitedAnswer, now = new Date()): Alongside {
+  return both(statusWebhooks(next, previous, awaiting, now), orderUpdated(next, previous, now));
+}
+
+function statusWebhooks(next: PaymentRecord, previous: PaymentRecord | undefined, awaiting: AwaitedAnswer | undefined, now: Date): Alongside {
   const webhook = next.webhook;
   if (!webhook) return NOTHING;
   const types: ('payment.status' | 'payment.requires_pin' | 'payment.requires_confirmation')[] = [];

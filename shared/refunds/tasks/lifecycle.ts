@@ -8,7 +8,8 @@ import { isFinalStatus } from '../../lookups/transaction-statuses.js';
 import { ReversalRefused } from '../../ledger/errors.js';
 import { postLedgerTransaction } from '../../ledger/postings.js';
 import { getPayment, paymentWrites, withRefundApplied } from '../../payments/payments.js';
-import { NOTHING, type Alongside } from '../../payments/tasks/notify.js';
+import { both, NOTHING, type Alongside } from '../../payments/tasks/notify.js';
+import { orderUpdated } from '../../agentic/order-events.js';
 import { webhookOutboxEntry } from '../../webhooks/outbox.js';
 import { cancelledAt } from '../../db/transactions.js';
 import { releaseAllowance, type RefundRecord } from '../refunds.js';
@@ -62,7 +63,8 @@ export async function completeRefund(input: RefundInput): Promise<{ refundRefere
     // The payment's header and its two legs, each under the version read (payments.ts, paymentWrites).
     const paymentItems = paymentWrites(paid, payment);
     try {
-      await commitRefund(next, refund.version, paymentItems, refundNotifications(next, refund));
+      // A checkout payment's order shows what was refunded (ACP-18): its order_update goes with the change.
+      await commitRefund(next, refund.version, paymentItems, both(refundNotifications(next, refund), orderUpdated(paid, payment)));
       return { refundReference: refund.refundReference, status: 'Completed' };
     } catch (error) {
       const paymentChanged = cancelledAt(error)?.some((index) => index >= 1 && index <= paymentItems.length) === true;
