@@ -10,11 +10,15 @@ import { hkdfSync } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { config } from '../config.js';
 
-const secrets = new SecretsManagerClient({});
+// Built on the first read, not at import: a module-level client is a side effect no bundler may
+// drop, so every function importing this file (for a type, or a path it never takes) carried
+// Secrets Manager's client. Now only the bundles that read the secret do (issue 16).
+let secrets: SecretsManagerClient | undefined;
 let cached: Promise<string> | undefined;
 
 /** Loads the secret once per container; a failed load is retried on the next call. */
 export function platformSecret(): Promise<string> {
+  secrets ??= new SecretsManagerClient({});
   cached ??= secrets
     .send(new GetSecretValueCommand({ SecretId: config.signingKeySecretId }))
     .then((out) => {
