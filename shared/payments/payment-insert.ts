@@ -11,7 +11,7 @@ import { cancelledAt } from '../db/transactions.js';
 import { idempotencyDelete, type IdempotencyRecord } from '../idempotency/records.js';
 import type { PayResult } from '../schemas/payment.js';
 import { legItem, legsOf, paymentItem, paymentMarkers, paymentWrites, type PaymentRecord } from './payments.js';
-import { appendUniqueness } from './request-uniqueness.js';
+import { appendUniqueness, uniquenessLost } from './request-uniqueness.js';
 
 /**
  * Writes a new payment in one transaction with a `transaction` marker per leg, its yourReference
@@ -29,7 +29,7 @@ export async function insertPayment(
     items.push(markerPut(marker.kind, marker.parts, { paymentReference: payment.paymentReference, side: leg.side }));
   }
   const marker = payment.yourReference ? { ...paymentMarkers.yourReference(payment.createdBy, payment.yourReference), target: { paymentReference: payment.paymentReference } } : undefined;
-  const { yourRefIndex, keyIndex } = appendUniqueness(items, marker, idempotency);
+  const uniqueness = appendUniqueness(items, marker, idempotency);
   const firstClaim = items.length;
   items.push(...claims, ...alongside);
   try {
@@ -37,8 +37,8 @@ export async function insertPayment(
     return 'inserted';
   } catch (error) {
     const failed = cancelledAt(error);
-    if (failed?.includes(keyIndex)) return 'idempotency-key-taken';
-    if (failed?.includes(yourRefIndex)) return 'your-reference-taken';
+    const taken = uniquenessLost(failed, uniqueness);
+    if (taken) return taken;
     const lost = failed?.find((index) => index >= firstClaim && index < firstClaim + claims.length);
     if (lost !== undefined) return { claimLost: lost - firstClaim };
     throw error;

@@ -14,13 +14,26 @@ export interface YourReferenceMarker {
   target: Record<string, unknown>;
 }
 
-/** Appends the marker and the key record to a transaction's items; answers where each sits (-1: absent). */
-export function appendUniqueness(items: Record<string, unknown>[], marker: YourReferenceMarker | undefined, idempotency: IdempotencyRecord<unknown> | undefined): { yourRefIndex: number; keyIndex: number } {
+/** Where the marker and the key record sit in a transaction's items (-1: absent). */
+export interface UniquenessAt {
+  yourRefIndex: number;
+  keyIndex: number;
+}
+
+/** Appends the marker and the key record to a transaction's items; answers where each sits. */
+export function appendUniqueness(items: Record<string, unknown>[], marker: YourReferenceMarker | undefined, idempotency: IdempotencyRecord<unknown> | undefined): UniquenessAt {
   const yourRefIndex = marker ? items.length : -1;
   if (marker) items.push(markerPut(marker.kind, marker.parts, marker.target));
   const keyIndex = idempotency ? items.length : -1;
   if (idempotency) items.push(idempotencyPut(idempotency));
   return { yourRefIndex, keyIndex };
+}
+
+/** Which uniqueness another request took first, from a cancelled transaction's failed items (the key wins). */
+export function uniquenessLost(failed: readonly number[] | undefined, at: UniquenessAt): 'idempotency-key-taken' | 'your-reference-taken' | undefined {
+  if (failed?.includes(at.keyIndex)) return 'idempotency-key-taken';
+  if (failed?.includes(at.yourRefIndex)) return 'your-reference-taken';
+  return undefined;
 }
 
 /**

@@ -29,7 +29,7 @@ import { cancellationCodes, cancelledAt } from '../db/transactions.js';
 import type { TransactionStatusCode } from '../lookups/transaction-statuses.js';
 import type { PaymentWebhook } from '../payments/payments.js';
 import { idempotencyDelete, type IdempotencyRecord } from '../idempotency/records.js';
-import { appendUniqueness } from '../payments/request-uniqueness.js';
+import { appendUniqueness, uniquenessLost } from '../payments/request-uniqueness.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { RefundAcceptedResult } from '../schemas/refund.js';
 import { reconcileShard, RECONCILE_SHARDS } from '../payments/payments.js';
@@ -179,15 +179,15 @@ export async function insertRefund(refund: RefundRecord, idempotency: Idempotenc
     claimAllowance(refund.destination.transactionReference, refund.destination.amountInCents, refund.amountInCents, at),
   ];
   const marker = refund.yourReference ? { ...refundMarkers.yourReference(refund.createdBy, refund.yourReference), target: { refundReference: refund.refundReference } } : undefined;
-  const { yourRefIndex, keyIndex } = appendUniqueness(items, marker, idempotency);
+  const uniqueness = appendUniqueness(items, marker, idempotency);
   for (let attempt = 1; ; attempt += 1) {
     try {
       await db.send(new TransactWriteCommand({ TransactItems: items as never }));
       return 'inserted';
     } catch (error) {
       const failed = cancelledAt(error);
-      if (failed?.includes(keyIndex)) return 'idempotency-key-taken';
-      if (failed?.includes(yourRefIndex)) return 'your-reference-taken';
+      const taken = uniquenessLost(failed, uniqueness);
+      if (taken) return taken;
       if (failed?.includes(1)) return 'source-exhausted';
       if (failed?.includes(2)) return 'destination-exhausted';
       const conflict = cancellationCodes(error)?.includes('TransactionConflict') === true && failed?.length === 0;
