@@ -40,6 +40,10 @@ export const config = {
   get signingKeySecretId(): string {
     return requireEnv('SIGNING_KEY_SECRET_ID');
   },
+  /** The Parameters and Secrets Lambda Extension's port on localhost (AWS's variable and default). */
+  get secretsExtensionPort(): string {
+    return process.env['PARAMETERS_SECRETS_EXTENSION_HTTP_PORT'] ?? '2773';
+  },
   get tokenIssuer(): string {
     return requireEnv('TOKEN_ISSUER');
   },

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, ParamsAndSecretsLayerVersion, ParamsAndSecretsLogLevel, ParamsAndSecretsVersions, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -139,6 +139,9 @@ export class PlatformFunction extends Construct {
       depsLockFilePath: resolve(ROOT, 'package-lock.json'),
       bundling: bundling(props.module),
       environment,
+      // The platform secret is read through AWS's Parameters and Secrets extension, not an SDK client
+      // in the bundle (shared/auth/platform-secret.ts, PERF-4).
+      ...(r.signingKey ? { paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, { logLevel: ParamsAndSecretsLogLevel.WARN }) } : {}),
     });
     const fn = this.fn;
 

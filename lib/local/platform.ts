@@ -151,7 +151,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
       AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+      PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(secrets.port),
       AWS_ENDPOINT_URL_S3: objects.endpoint,
       AWS_ENDPOINT_URL_SQS: queues.endpoint,
       AWS_ENDPOINT_URL_SFN: workflows.endpoint,

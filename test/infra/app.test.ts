@@ -205,6 +205,20 @@ describe('CDK app', () => {
     expect(Stack.of(ping).resolve(ping.environment)).not.toHaveProperty('variables.FACE_DETECTOR');
   });
 
+  it('gives the functions that read the platform secret the Parameters and Secrets extension, and no other (PERF-4)', () => {
+    const functionOf = (key: string): CfnFunction => {
+      const id = routeId(implementedRoutes.find((r) => routeKey(r) === key)!);
+      const fn = app.node.findAll().find((c) => c.node.id === 'Function' && c.node.scope?.node.id === id);
+      return fn!.node.defaultChild as CfnFunction;
+    };
+    const layersOf = (key: string) => JSON.stringify(Stack.of(functionOf(key)).resolve(functionOf(key).layers) ?? []);
+    const extension = /Paramsandsecretslayer/;
+    const token = functionOf('POST /v1/auth/admin/token/generate');
+    expect(Stack.of(token).resolve(token.environment)).toHaveProperty('variables.SIGNING_KEY_SECRET_ID');
+    expect(JSON.stringify(Stack.of(token).resolve(token.layers))).toMatch(extension);
+    expect(layersOf('GET /v1/ping')).not.toMatch(extension);
+  });
+
   it('runs each queue consumer from its queue with partial batch failures, and the outbox sweeper every 5 minutes', () => {
     const t = template(api);
     const consumers = QUEUES.filter((q) => q.consumer);
