@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { passcodeReminder } from '../../shared/merchants/merchant-credentials.js';
-import { passcodeReminder as route } from '../../shared/routes/merchants.js';
+import { passcodeReminder as route } from '../../shared/routes/merchants/passcode-reminder.js';
 
 export const handler = endpoint(route, async ({ path, caller }) => passcodeReminder(caller, path.employeeReference));

@@ -8,7 +8,7 @@ import { assertOwnsMerchant } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError } from '../http/errors.js';
 import { accountBalances, ledgerAccountKey } from '../ledger/balances.js';
-import type { MerchantBalanceResult } from '../schemas/merchant.js';
+import type { MerchantBalanceResult } from '../schemas/merchant-balance.js';
 import { getMerchant } from './merchants.js';
 
 export async function merchantBalance(caller: Caller, merchantReference: string | undefined, field: string): Promise<MerchantBalanceResult> {

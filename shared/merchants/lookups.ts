@@ -9,7 +9,8 @@ import { config } from '../config.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError } from '../http/errors.js';
 import { getUser, type User } from '../identity/users.js';
-import type { MerchantBasicResult, MerchantFullResult } from '../schemas/merchant.js';
+import type { MerchantBasicResult } from '../schemas/merchant-basic-result.js';
+import type { MerchantFullResult } from '../schemas/merchant-full-result.js';
 import {
   getMerchant, getMerchants, merchantByMarker, merchantMarkers, merchantReferencesByExternal, merchantReferencesByWallet, type MerchantRecord,
 } from './merchants.js';

@@ -11,7 +11,7 @@ import type { Caller } from '../http/caller.js';
 import { NotFoundError, UnprocessableError } from '../http/errors.js';
 import type { TokenResult } from '../http/schemas.js';
 import { userClaims } from '../identity/sessions.js';
-import type { MerchantFullResult } from '../schemas/merchant.js';
+import type { MerchantFullResult } from '../schemas/merchant-full-result.js';
 import { unsealPasscode } from './employees.js';
 import { fullProfileOf, requireMerchant, userOf } from './lookups.js';
 import { merchantByMarker, merchantMarkers } from './merchants.js';

@@ -11,7 +11,7 @@ import { ValidationError, type FieldIssue } from '../http/errors.js';
 import { merchantCategories } from '../lookups/merchant-categories.js';
 import type {
   Employee, MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBody, MerchantUpdateBody,
-} from '../schemas/merchant.js';
+} from '../schemas/merchant-bodies.js';
 import { sealPasscode } from './employees.js';
 import { msisdnDigits, type MerchantRecord, type StoredEmployee, type StoredObject } from './merchants.js';
 

@@ -4,7 +4,9 @@
  * that only read a merchant load neither the sealing nor Secrets Manager's client (issue 16).
  */
 import { isLockedNow, type User } from '../identity/users.js';
-import type { MerchantBasicResult, MerchantFullResult, Terminal } from '../schemas/merchant.js';
+import type { MerchantBasicResult } from '../schemas/merchant-basic-result.js';
+import type { Terminal } from '../schemas/merchant-bodies.js';
+import type { MerchantFullResult } from '../schemas/merchant-full-result.js';
 import type { MerchantRecord, StoredEmployee, StoredTerminal } from './merchants.js';
 
 export function basicResult(m: MerchantRecord): MerchantBasicResult {

@@ -13,9 +13,9 @@ import {
   addAdminCredentialChanges, assertCredentialChanges, emptyPlan, isEmptyPlan, newProfileUserItems, normaliseContacts, userAfter, type UserChangePlan,
 } from '../identity/profile-user.js';
 import { getUser, usernameClash, userUpdateItem, type User } from '../identity/users.js';
-import type {
-  MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBasicResult, MerchantBody, MerchantFullResult, MerchantUpdateBody,
-} from '../schemas/merchant.js';
+import type { MerchantBasicResult } from '../schemas/merchant-basic-result.js';
+import type { MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBody, MerchantUpdateBody } from '../schemas/merchant-bodies.js';
+import type { MerchantFullResult } from '../schemas/merchant-full-result.js';
 import {
   getMerchant, merchantMarkers, merchantProfilePut, merchantWalletItems, unconditionalPut, writeMerchantItems, type MarkerRef, type MerchantRecord,
 } from './merchants.js';

@@ -12,7 +12,7 @@ import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { isConditionFailure } from '../db/transactions.js';
-import type { TelemetryResult } from '../schemas/telemetry.js';
+import type { TelemetryResult } from '../schemas/telemetry-result.js';
 import { merchantKeys } from './merchants.js';
 
 export const telemetryKeys = {

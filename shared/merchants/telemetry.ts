@@ -5,7 +5,8 @@
 import { assertOwnsMerchant } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
-import type { TelemetryReportBody, TelemetryResult } from '../schemas/telemetry.js';
+import type { TelemetryReportBody } from '../schemas/telemetry-report.js';
+import type { TelemetryResult } from '../schemas/telemetry-result.js';
 import { requireMerchant } from './lookups.js';
 import { merchantByMarker, merchantMarkers } from './merchants.js';
 import { merchantTelemetryReports, putLatestTelemetry, readLatestTelemetry, telemetryOf } from './telemetry-reports.js';
