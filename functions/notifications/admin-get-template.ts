@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { readTemplateResult } from '../../shared/notifications/template-service.js';
-import { adminGetTemplate as route } from '../../shared/routes/notifications.js';
+import { adminGetTemplate as route } from '../../shared/routes/notifications/admin-get-template.js';
 
 export const handler = endpoint(route, async ({ path }) => readTemplateResult(path.templateReference));

@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { markMessageRead } from '../../shared/notifications/message-service.js';
-import { adminMarkMessageRead as route } from '../../shared/routes/notifications.js';
+import { adminMarkMessageRead as route } from '../../shared/routes/notifications/admin-mark-message-read.js';
 
 export const handler = endpoint(route, async ({ caller, path }) => markMessageRead(caller, path.messageReference));

@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { readMessage } from '../../shared/notifications/message-service.js';
-import { getMessage as route } from '../../shared/routes/notifications.js';
+import { getMessage as route } from '../../shared/routes/notifications/get-message.js';
 
 export const handler = endpoint(route, async ({ caller, path }) => readMessage(caller, path.messageReference));

@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
-import { createWallet as route } from '../../shared/routes/wallets.js';
+import { createWallet as route } from '../../shared/routes/wallets/create-wallet.js';
 import { createOwnWallet } from '../../shared/wallets/service.js';
 
 export const handler = endpoint(route, async ({ caller, body }) => createOwnWallet(caller, body));

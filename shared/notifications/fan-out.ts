@@ -11,8 +11,6 @@
  * transaction that created the messages, so it is exact.
  */
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
-import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import * as z from 'zod/mini';
 import { sqs } from '../aws/clients.js';
 import { config, queueUrl } from '../config.js';
 import { getItemsByKey } from '../db/query.js';
@@ -24,21 +22,13 @@ import {
   commitPage, finishRedate, finishShardDeletion, pageCommitUpdate, readShard, retireShard, staleShards, START, templateKeys, touchShard,
   type ShardRecord, type TemplateRecord,
 } from './templates.js';
+import type { WorkUnit } from './work-unit.js';
 
 export const NOTIFICATION_QUEUE = 'notifications';
 /** Merchants read per generate page: their ≤ 99 message Puts and the shard Update fill one 100-item transaction. */
 export const GENERATE_PAGE = 99;
 /** A template's messages re-dated (one transaction) or deleted (four BatchWriteItem calls) per page. */
 export const MAINTAIN_PAGE = 100;
-
-const ref = z.string().check(z.uuid());
-const shard = z.number().check(z.int(), z.gte(0), z.lt(100));
-export const workUnit = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('generate'), templateReference: ref, shard, cursor: z.string() }),
-  z.strictObject({ kind: z.literal('redate'), templateReference: ref, shard, datesVersion: z.number(), after: z.optional(z.string()), sweep: z.optional(z.boolean()), sweepFound: z.optional(z.number()) }),
-  z.strictObject({ kind: z.literal('delete'), templateReference: ref, shard, after: z.optional(z.string()), sweep: z.optional(z.boolean()), sweepFound: z.optional(z.number()) }),
-]);
-export type WorkUnit = z.infer<typeof workUnit>;
 
 async function enqueue(unit: WorkUnit, delaySeconds = 0): Promise<void> {
   await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl(NOTIFICATION_QUEUE), MessageBody: JSON.stringify(unit), ...(delaySeconds > 0 ? { DelaySeconds: delaySeconds } : {}) }));
@@ -117,7 +107,7 @@ export async function generatePage(unit: GenerateUnit, redelivered: boolean, now
 }
 
 /** One re-date page: moves the window of up to MAINTAIN_PAGE messages of the shard to the revision's dates. */
-async function redatePage(unit: Extract<WorkUnit, { kind: 'redate' }>): Promise<void> {
+export async function redatePage(unit: Extract<WorkUnit, { kind: 'redate' }>): Promise<void> {
   const read = await readTogether(unit.templateReference, unit.shard);
   // A newer revision's chain (or the deletion) is in charge now.
   if (!read || read.shard.deleting || read.template.datesVersion !== unit.datesVersion) return;
@@ -128,7 +118,7 @@ async function redatePage(unit: Extract<WorkUnit, { kind: 'redate' }>): Promise<
 }
 
 /** One delete page: removes up to MAINTAIN_PAGE messages of the shard; the last page removes the shard's progress item. */
-async function deletePage(unit: Extract<WorkUnit, { kind: 'delete' }>): Promise<void> {
+export async function deletePage(unit: Extract<WorkUnit, { kind: 'delete' }>): Promise<void> {
   if (!(await readShard(unit.templateReference, unit.shard))) return;
   await touchShard(unit.templateReference, unit.shard, new Date());
   const { references, next } = await templateMessagesPage(unit.templateReference, unit.shard, unit.after, MAINTAIN_PAGE);
@@ -170,34 +160,4 @@ export async function resumeStaleChains(staleAfterSeconds: number, now = new Dat
   }
   if (resumed > 0) logger.warn('notification chains resumed', { resumed, retired });
   return { resumed, retired };
-}
-
-async function handleRecord(record: SQSRecord): Promise<void> {
-  let parsed: ReturnType<typeof workUnit.safeParse>;
-  try {
-    parsed = workUnit.safeParse(JSON.parse(record.body));
-  } catch {
-    parsed = workUnit.safeParse(undefined);
-  }
-  if (!parsed.success) {
-    // Not ours to retry: a malformed unit would fail the same way every time.
-    logger.error('notification work unit not understood; dropped', { messageId: record.messageId });
-    return;
-  }
-  const unit = parsed.data;
-  const redelivered = (Number(record.attributes.ApproximateReceiveCount) || 1) > 1;
-  if (unit.kind === 'generate') await generatePage(unit, redelivered);
-  else if (unit.kind === 'redate') await redatePage(unit);
-  else await deletePage(unit);
-}
-
-/** The 'notifications' queue consumer: every unit of the batch at once; a failed one is handed over again by SQS. */
-export async function handleNotificationBatch(event: SQSEvent): Promise<SQSBatchResponse> {
-  const results = await Promise.allSettled(event.Records.map((r) => handleRecord(r)));
-  const batchItemFailures = results.flatMap((result, i) => {
-    if (result.status === 'fulfilled') return [];
-    logger.warn('notification work unit failed; SQS will hand it over again', { messageId: event.Records[i]!.messageId, error: result.reason instanceof Error ? result.reason.message : String(result.reason) });
-    return [{ itemIdentifier: event.Records[i]!.messageId }];
-  });
-  return { batchItemFailures };
 }

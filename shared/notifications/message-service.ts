@@ -8,7 +8,8 @@ import { getConsumer } from '../consumers/consumers.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import { getMerchant } from '../merchants/merchants.js';
-import { DEFAULT_PAGE_SIZE, type MessageBody, type MessageListQuery, type MessageResult } from '../schemas/notification.js';
+import type { MessageBody, MessageListQuery, MessageResult } from '../schemas/notification.js';
+import { DEFAULT_PAGE_SIZE } from '../schemas/notification-limits.js';
 import { getMessage, inboxPage, inboxPosition, insertMessage, markRead, removeMessage, type MessageRecord } from './messages.js';
 import { isVisibleAt, recipientsOf, windowIssues, type Recipient, type RecipientType } from './rules.js';
 

@@ -1,13 +1,2 @@
 /** Webhooks: our route for a receiver's signing secret (the interface shows no way to get one). */
-import { route } from '../http/route.js';
-import { noQuery } from '../http/schemas.js';
-import { webhookSecretBody, webhookSecretResult } from '../webhooks/schemas.js';
-
-const domain = 'webhooks';
-
-export const adminWebhookSecret = route({
-  method: 'POST', path: '/v1/webhook/admin/secret', auth: 'admin', domain, handler: 'webhooks/admin-secret',
-  schemas: { query: noQuery(), body: webhookSecretBody, response: webhookSecretResult },
-  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true },
-  summary: 'Reads or rotates the secret that signs a receiver\'s payment webhooks (Standard Webhooks); ours, not the interface\'s.',
-});
+export { adminWebhookSecret } from './webhooks/admin-secret.js';

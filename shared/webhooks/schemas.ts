@@ -1,9 +1,8 @@
 /** Request and response of our webhook secret route (the interface has none: docs/decisions/webhooks.md). */
 import * as z from 'zod/mini';
+import { RECEIVER_ID } from './receiver-id.js';
 
-// Here rather than in receivers.ts, which imports this file's types: one direction, no cycle.
-/** A webhook receiver: `key:<apiKeyId>` or `sub:<subject>`. */
-export const RECEIVER_ID = /^(key|sub):\S{1,256}$/;
+export { RECEIVER_ID };
 
 export const webhookSecretBody = z.optional(z.strictObject({
   /** Whose secret: `key:<apiKeyId>` (only the calling key's own) or `sub:<subject>`; default the calling key. */
