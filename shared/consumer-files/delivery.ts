@@ -8,7 +8,7 @@ import type { Caller } from '../http/caller.js';
 import { ApiError, NotFoundError, UnprocessableError } from '../http/errors.js';
 import { OutboundFailed, OutboundRefused, postJson } from '../http/outbound.js';
 import { logger } from '../log.js';
-import type { ConsumerFileResult } from '../schemas/consumer-file.js';
+import type { ConsumerFileResult } from '../schemas/consumer-file-results.js';
 import { fileResult, getFile } from './file-reads.js';
 
 const TOKEN = /\[([A-Za-z0-9_]{1,64})\]/g;
