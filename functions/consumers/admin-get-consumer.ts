@@ -1,4 +1,4 @@
-import { readConsumerProfile } from '../../shared/consumers/profiles.js';
+import { readConsumerProfile } from '../../shared/consumers/profile-results.js';
 import { endpoint } from '../../shared/http/endpoint.js';
 import { adminGetConsumer as route } from '../../shared/routes/consumers/admin-get-consumer.js';
 

@@ -1,4 +1,4 @@
-import { fileForConsumer } from '../../shared/consumer-files/delivery.js';
+import { fileForConsumer } from '../../shared/consumer-files/retrieval.js';
 import { endpoint } from '../../shared/http/endpoint.js';
 import { getFile as route } from '../../shared/routes/consumers/get-file.js';
 

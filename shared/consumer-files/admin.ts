@@ -3,7 +3,7 @@ import { getConsumer } from '../consumers/consumers.js';
 import { NotFoundError } from '../http/errors.js';
 import type { ConsumerFileBody } from '../schemas/consumer-file-body.js';
 import type { ConsumerFileResult } from '../schemas/consumer-file-results.js';
-import { uploadFile } from './files.js';
+import { uploadFile } from './upload.js';
 
 export async function uploadFileFor(consumerReference: string, body: ConsumerFileBody): Promise<ConsumerFileResult> {
   if (!(await getConsumer(consumerReference))) throw new NotFoundError('The consumer', 'path.consumerReference');
