@@ -26,8 +26,8 @@ import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } f
 import { normaliseMsisdn } from '../identity/usernames.js';
 import { BANK_DATA } from '../lookups/data/banks.js';
 import { MOBILE_WALLET_OPERATOR_DATA } from '../lookups/data/mobile-wallet-operators.js';
-import type { BankAccountInput, CardStatus, DebitOrderInput, DebitOrderStatus } from '../schemas/account.js';
-import type { ConsumerAccountsInput } from '../schemas/consumer.js';
+import type { BankAccountInput, CardStatus, DebitOrderInput, DebitOrderStatus } from '../schemas/account-inputs.js';
+import type { ConsumerAccountsInput } from '../schemas/consumer-bodies.js';
 
 export type AccountKind = 'BANK' | 'WALLET' | 'CARD' | 'DEBIT';
 

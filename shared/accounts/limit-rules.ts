@@ -7,7 +7,9 @@ import type { Caller } from '../http/caller.js';
 import { ValidationError } from '../http/errors.js';
 import { ledgerAccountKey } from '../ledger/accounts.js';
 import { spentSince } from '../ledger/statement.js';
-import type { LimitResult, ResetPeriod, SetLimitBody, TransactionLimitType } from '../schemas/account.js';
+import type { SetLimitBody } from '../schemas/account-limit-body.js';
+import type { LimitResult } from '../schemas/account-limit-result.js';
+import type { ResetPeriod, TransactionLimitType } from '../schemas/account-limit-types.js';
 import { deleteLimit, limitsOfAccount, putLimit, type LimitRecord } from './limits.js';
 import { ownBankAccount } from './operations.js';
 

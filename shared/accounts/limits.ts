@@ -12,7 +12,7 @@ import { config } from '../config.js';
 import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
 import { queryPrefix } from '../db/query.js';
-import type { ResetPeriod, TransactionLimitType } from '../schemas/account.js';
+import type { ResetPeriod, TransactionLimitType } from '../schemas/account-limit-types.js';
 
 export const limitKeys = {
   limit: (consumerReference: string, bankAccountReference: string, type: TransactionLimitType, period: ResetPeriod) => ({

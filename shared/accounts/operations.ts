@@ -7,7 +7,7 @@ import { assertOwnsConsumer } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, NotFoundError } from '../http/errors.js';
 import { accountBalance, ledgerAccountKey, type Balance } from '../ledger/balances.js';
-import type { DebitOrderStatus } from '../schemas/account.js';
+import type { DebitOrderStatus } from '../schemas/account-inputs.js';
 import { getAccount, getAccounts, moveDebitOrders, stopCardRecord, type AccountKind, type BankAccountRecord } from './accounts.js';
 
 const NAMES: Record<AccountKind, string> = { BANK: 'Bank account', WALLET: 'Mobile wallet', CARD: 'Card', DEBIT: 'Debit order' };

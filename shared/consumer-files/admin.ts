@@ -1,8 +1,9 @@
 /** POST /v1/consumer/admin/files/{consumerReference}: a file belongs to a consumer that exists. */
 import { getConsumer } from '../consumers/consumers.js';
 import { NotFoundError } from '../http/errors.js';
-import type { ConsumerFileBody, ConsumerFileResult } from '../schemas/consumer-file.js';
-import { uploadFile } from './files.js';
+import type { ConsumerFileBody } from '../schemas/consumer-file-body.js';
+import type { ConsumerFileResult } from '../schemas/consumer-file-results.js';
+import { uploadFile } from './upload.js';
 
 export async function uploadFileFor(consumerReference: string, body: ConsumerFileBody): Promise<ConsumerFileResult> {
   if (!(await getConsumer(consumerReference))) throw new NotFoundError('The consumer', 'path.consumerReference');

@@ -1,35 +1,14 @@
 /**
- * What a consumer does with its own files: read one with its retrieval URL filled in, or have it
- * delivered by e-mail or SMS through the delivery URL configured on the file (the partner's service
- * that renders and sends it). The URLs are templates: `[tokenName]` takes a value, and a token with
- * no value becomes empty.
+ * A consumer has one of its own files delivered by e-mail or SMS through the delivery URL configured
+ * on the file (the partner's service that renders and sends it). The URL is a template as in
+ * retrieval.ts, which reads a file with its retrieval URL filled in.
  */
 import type { Caller } from '../http/caller.js';
-import { ApiError, NotFoundError, UnprocessableError } from '../http/errors.js';
+import { ApiError, UnprocessableError } from '../http/errors.js';
 import { OutboundFailed, OutboundRefused, postJson } from '../http/outbound.js';
 import { logger } from '../log.js';
-import type { ConsumerFileResult } from '../schemas/consumer-file.js';
-import { fileResult, getFile } from './file-reads.js';
-
-const TOKEN = /\[([A-Za-z0-9_]{1,64})\]/g;
-
-/** Fills [tokenName] placeholders, URL-encoding each value; unknown tokens become empty strings. */
-export function fillTokens(template: string, values: Readonly<Record<string, string | undefined>>): string {
-  return template.replace(TOKEN, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
-}
-
-/** The consumer a token speaks for; a token for no consumer owns no file (404, as for another's). */
-function ownConsumer(caller: Caller): string {
-  const reference = caller.kind === 'user' ? caller.claims['ConsumerReference'] : undefined;
-  if (!reference) throw new NotFoundError('The file', 'path.fileReference');
-  return reference;
-}
-
-/** GET /v1/consumer/files/{fileReference}: the file, its retrieval URL filled from the query. */
-export async function fileForConsumer(caller: Caller, fileReference: string, tokens: Readonly<Record<string, string>>): Promise<ConsumerFileResult> {
-  const record = await getFile(ownConsumer(caller), fileReference);
-  return { ...fileResult(record), retrievalUrl: record.retrievalUrl ? fillTokens(record.retrievalUrl, tokens) : null };
-}
+import { getFile } from './file-reads.js';
+import { fillTokens, ownConsumer } from './retrieval.js';
 
 export type DeliveryChannel = 'email' | 'sms';
 

@@ -4,7 +4,7 @@
  * table and the outbound address guard, so that reading a consumer loads neither (issue 16).
  */
 import { NotFoundError } from '../http/errors.js';
-import type { ConsumerFileResult } from '../schemas/consumer-file.js';
+import type { ConsumerFileResult } from '../schemas/consumer-file-results.js';
 import { filesOfConsumer, getFileRecord, type FileRecord } from './file-records.js';
 
 /** The interface's file shape, without content. */

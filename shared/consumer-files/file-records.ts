@@ -14,7 +14,7 @@ import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
 import { queryPrefix } from '../db/query.js';
 import { isConditionFailure } from '../db/transactions.js';
-import type { FileType } from '../schemas/consumer-file.js';
+import type { FileType } from '../schemas/consumer-file-type.js';
 
 const FILE_PREFIX = 'FILE#';
 

@@ -16,9 +16,9 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { conditionHeld } from '../db/transactions.js';
-import type { Address } from '../schemas/address.js';
+import type { Address } from '../schemas/address-input.js';
 import type { LivenessLevel } from '../schemas/auth.js';
-import type { Gender, KycStatusSummary } from '../schemas/consumer.js';
+import type { Gender, KycStatusSummary } from '../schemas/consumer-status.js';
 
 /** The consumer's partition holds its accounts, limits and files too: their modules key under it. */
 const partition = (reference: string) => `CONSUMER#${reference}`;

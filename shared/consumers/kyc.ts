@@ -5,7 +5,7 @@
  * (isActive false), which keeps the record of what was verified. Repeating a decision changes nothing.
  */
 import { ConflictError, NotFoundError } from '../http/errors.js';
-import type { KycStatusSummary } from '../schemas/consumer.js';
+import type { KycStatusSummary } from '../schemas/consumer-status.js';
 import { getConsumer, setKycStatus } from './consumers.js';
 
 export type KycDecision = 'Verified' | 'Rejected';

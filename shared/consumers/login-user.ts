@@ -5,7 +5,7 @@
  */
 import { addAdminCredentialChanges, emptyPlan, isEmptyPlan, type ProfileMode, type UserChangePlan } from '../identity/profile-user.js';
 import type { User } from '../identity/users.js';
-import type { ConsumerUpdateBody } from '../schemas/consumer.js';
+import type { ConsumerUpdateBody } from '../schemas/consumer-bodies.js';
 import type { ConsumerRecord } from './consumers.js';
 
 /** The update's consequences for the user, or undefined when it has none. */

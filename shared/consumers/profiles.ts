@@ -1,10 +1,11 @@
 /**
- * Creating and updating consumers (self-service and admin) and the profile results. The record,
- * its uniqueness marker, its login user and its accounts are written in one transaction.
+ * Creating and updating consumers (self-service and admin); the answers are built in
+ * profile-results.ts. The record, its uniqueness marker, its login user and its accounts are
+ * written in one transaction.
  * Rules: docs/decisions/consumers-accounts.md.
  */
 import { randomUUID } from 'node:crypto';
-import { accountPuts, accountsResult, listAccounts, planAccountChanges, type ConsumerAccounts } from '../accounts/accounts.js';
+import { accountPuts, listAccounts, planAccountChanges, type ConsumerAccounts } from '../accounts/accounts.js';
 import { assertOwnsConsumer } from '../auth/claim-policy.js';
 import { listFiles } from '../consumer-files/file-reads.js';
 import { assertItemFits } from '../db/item-size.js';
@@ -13,11 +14,13 @@ import { applyChanges, withoutNulls } from '../db/patch.js';
 import { cancelledAt } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.js';
-import { getUser, isLockedNow, usernameClash, userUpdateItem, type User } from '../identity/users.js';
-import type { ConsumerFileResult } from '../schemas/consumer-file.js';
-import type { ConsumerBasicResult, ConsumerBody, ConsumerFullResult, ConsumerUpdateBody } from '../schemas/consumer.js';
+import { getUser, usernameClash, userUpdateItem, type User } from '../identity/users.js';
+import type { ConsumerBasicResult } from '../schemas/consumer-basic-result.js';
+import type { ConsumerBody, ConsumerUpdateBody } from '../schemas/consumer-bodies.js';
+import type { ConsumerFullResult } from '../schemas/consumer-full-result.js';
 import { consumerPut, getConsumer, writeConsumerTransaction, type ConsumerRecord } from './consumers.js';
 import { planUserChanges } from './login-user.js';
+import { basicProfile, fullProfile } from './profile-results.js';
 import { assertCredentialChanges, newProfileUserItems, normaliseContacts, userAfter, type ProfileMode } from '../identity/profile-user.js';
 
 export type Mode = ProfileMode;
@@ -198,74 +201,8 @@ export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, 
   return fullProfile(record, mergeAccounts(storedAccounts, accounts), user, await listFiles(record.reference));
 }
 
-/**
- * GET /v1/consumer/admin/{consumerReference} (ours): the full profile as the updates answer it, read
- * from the profile, its accounts, its login user and its files; 404 naming `field` when unknown.
- */
-export async function readConsumerProfile(reference: string, field: string): Promise<ConsumerFullResult> {
-  const record = await getConsumer(reference.toLowerCase());
-  if (!record) throw new NotFoundError('Consumer', field);
-  const user = record.userReference ? await getUser(record.userReference) : undefined;
-  return fullProfile(record, await listAccounts(record.reference), user, await listFiles(record.reference));
-}
-
 function mergeAccounts(stored: ConsumerAccounts, changed: ReturnType<typeof planAccountChanges>): ConsumerAccounts {
   const byRef = new Map([...Object.values(stored)].flat().map((a) => [a.reference, a]));
   for (const a of changed) byRef.set(a.reference, a);
   return groupNew([...byRef.values()]);
-}
-
-// ---- results ----
-
-export function basicProfile(record: ConsumerRecord): ConsumerBasicResult {
-  return {
-    reference: record.reference,
-    yourReference: record.yourReference,
-    source: record.source,
-    userReference: record.userReference,
-    firstName: record.firstName,
-    lastName: record.lastName,
-    middleName: record.middleName,
-    emailAddress: record.emailAddress,
-    mobileNumber: record.mobileNumber,
-    countryIsoCode: record.countryIsoCode,
-    dateOfBirth: record.dateOfBirth,
-    gender: record.gender,
-    preferredLanguage: record.preferredLanguage,
-    kycStatusSummary: record.kycStatusSummary,
-    isActive: record.isActive,
-  };
-}
-
-/** The full profile; credentials and verification come from the login user (never a password). */
-export function fullProfile(
-  record: ConsumerRecord, accounts: ConsumerAccounts, user: User | undefined, files: ConsumerFileResult[] = [], now = new Date(),
-): ConsumerFullResult {
-  return {
-    ...basicProfile(record),
-    createdDate: record.createdDate,
-    loginCredentials: user ? { username: user.username, isLockedOut: isLockedNow(user, now), reasonForLockout: isLockedNow(user, now) ? user.reasonForLockout : undefined } : undefined,
-    preferredName: record.preferredName,
-    fullNameOfNextOfKin: record.fullNameOfNextOfKin,
-    contactNumberForNextOfKin: record.contactNumberForNextOfKin,
-    alternateContactNumber: record.alternateContactNumber,
-    invitationCode: record.invitationCode,
-    isRegistrationComplete: record.isRegistrationComplete,
-    isEmailVerified: user?.isEmailVerified ?? false,
-    isMobileNumberVerified: user?.isMobileNumberVerified ?? false,
-    identityDocuments: record.identityDocuments,
-    kycLookupResults: record.kycLookupResults,
-    files,
-    devices: record.devices,
-    addresses: record.addresses,
-    beneficiaries: record.beneficiaries,
-    attributes: record.attributes,
-    accounts: {
-      ...accountsResult(accounts),
-      loanAccounts: record.loanAccounts,
-      insurancePolicies: record.insurancePolicies,
-      genericAccounts: record.genericAccounts,
-    },
-    rewardPointsInfo: { pointsBalance: 0, rewardTier: 0, creditTransactionCount: 0 },
-  };
 }

@@ -1,0 +1,14 @@
+/** The two enums that name a bank account's transaction limit: what it limits and how often it resets. */
+import * as z from 'zod/mini';
+
+// Unknown, CashWithdrawal and Transfer are named by the interface; the other ten are ours.
+export const TRANSACTION_LIMIT_TYPES = [
+  'Unknown', 'CashWithdrawal', 'Transfer', 'Purchase', 'BillPayment', 'Airtime', 'CardNotPresent',
+  'CardPresent', 'DebitOrder', 'InternationalTransfer', 'OnlinePurchase', 'Deposit', 'Refund',
+] as const;
+export const transactionLimitType = z.enum(TRANSACTION_LIMIT_TYPES);
+export type TransactionLimitType = z.infer<typeof transactionLimitType>;
+
+export const RESET_PERIODS = ['PerTransaction', 'Daily', 'Weekly', 'Monthly', 'Yearly'] as const;
+export const resetPeriod = z.enum(RESET_PERIODS);
+export type ResetPeriod = z.infer<typeof resetPeriod>;
