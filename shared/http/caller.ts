@@ -3,10 +3,9 @@
  * context for bearer tokens, the usage-plan API key for admin routes.
  */
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { GATEWAY_ANSWERS } from './gateway-responses.js';
 import { isExpired } from './token-clock.js';
 import type { AuthKind } from './route.js';
-import { ForbiddenError, UnauthorizedError } from './errors.js';
+import { ForbiddenError, UNAUTHORIZED_MESSAGE, UnauthorizedError } from './errors.js';
 
 /** Claim keys of the interface; every value is a string. */
 export type Claims = Partial<Record<string, string>>;
@@ -69,7 +68,7 @@ export function callerFrom(
     case 'access': {
       // The gateway caches the authorizer's answer per token for minutes, so the clock is read here,
       // on every request; an answer without a readable exp fails closed. Same 401 as the authorizer's.
-      if (isExpired(expiresAtOf(context['expiresAt']))) throw new UnauthorizedError(GATEWAY_ANSWERS.UNAUTHORIZED.message);
+      if (isExpired(expiresAtOf(context['expiresAt']))) throw new UnauthorizedError(UNAUTHORIZED_MESSAGE);
       const pendingSteps = context['tokenType'] === 'pending-steps';
       const paymentForm = context['tokenType'] === 'payment-form';
       // The gateway's policy already keeps these tokens off other routes; this holds if it ever did not.

@@ -36,6 +36,9 @@ export class MalformedJsonError extends ApiError {
   }
 }
 
+/** The gateway's 401 text (gateway-responses.ts); a function refusing a token the gateway let through says the same. */
+export const UNAUTHORIZED_MESSAGE = 'The bearer token is missing or invalid.';
+
 export class UnauthorizedError extends ApiError {
   constructor(message = 'The credentials or token are missing or invalid.', extra: Record<string, unknown> = {}) {
     super(401, 'UNAUTHORIZED', message, [], extra);

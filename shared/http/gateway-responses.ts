@@ -9,6 +9,7 @@
  * An unknown path or method (404, a preflight on any other route) and the admin key's answers carry none.
  */
 import { CORS_ANSWER_HEADERS } from './cors.js';
+import { UNAUTHORIZED_MESSAGE } from './errors.js';
 
 export interface GatewayAnswer {
   /** API Gateway's ResponseType. */
@@ -22,7 +23,7 @@ export interface GatewayAnswer {
 export const GATEWAY_ANSWERS: Record<GatewayAnswer['type'], GatewayAnswer> = {
   // API Gateway answers an unknown path (and an unmounted route) with MISSING_AUTHENTICATION_TOKEN; we make it a plain 404.
   MISSING_AUTHENTICATION_TOKEN: { type: 'MISSING_AUTHENTICATION_TOKEN', status: 404, code: 'NOT_FOUND', message: 'No such endpoint.' },
-  UNAUTHORIZED: { type: 'UNAUTHORIZED', status: 401, code: 'UNAUTHORIZED', message: 'The bearer token is missing or invalid.', headers: CORS_ANSWER_HEADERS },
+  UNAUTHORIZED: { type: 'UNAUTHORIZED', status: 401, code: 'UNAUTHORIZED', message: UNAUTHORIZED_MESSAGE, headers: CORS_ANSWER_HEADERS },
   ACCESS_DENIED: { type: 'ACCESS_DENIED', status: 403, code: 'FORBIDDEN', message: 'This token type or caller has no access to this endpoint.', headers: CORS_ANSWER_HEADERS },
   INVALID_API_KEY: { type: 'INVALID_API_KEY', status: 403, code: 'INVALID_API_KEY', message: 'A valid admin API key is required in x-api-key.' },
   THROTTLED: { type: 'THROTTLED', status: 429, code: 'TOO_MANY_REQUESTS', message: 'Rate limit exceeded; retry later.', headers: { 'Retry-After': '1', ...CORS_ANSWER_HEADERS } },

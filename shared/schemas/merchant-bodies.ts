@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { uuid } from '../http/schemas.js';
-import { address } from './address.js';
+import { address } from './address-input.js';
 import {
   base64Data, currencyCode, emailAddress, httpUrl, languageIsoCode, location, loginCredentials, msisdn, opt, requiredText, text,
 } from './common.js';

@@ -1,6 +1,6 @@
 /** The full merchant profile as answered by the updates, the admin reads and the lookups. */
 import * as z from 'zod/mini';
-import { addressResult } from './address.js';
+import { addressResult } from './address-result.js';
 import { loginCredentialsResult, looseResult, opt } from './common.js';
 import { merchantBasicResultFields } from './merchant-basic-result.js';
 import { industry } from './merchant-enums.js';

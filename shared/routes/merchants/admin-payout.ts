@@ -1,7 +1,7 @@
 import { route } from '../../http/route.js';
 import { noQuery, uuidPath } from '../../http/schemas.js';
 import { payResult } from '../../schemas/payment.js';
-import { payoutBody } from '../../schemas/wallet.js';
+import { payoutBody } from '../../schemas/wallet-payout-body.js';
 
 export const adminMerchantPayout = route({
   method: 'POST', path: '/v1/merchant/admin/payout/{merchantReference}', auth: 'admin', domain: 'merchants', handler: 'merchants/admin-payout',

@@ -1,7 +1,7 @@
 import { route } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { payResult } from '../../schemas/payment.js';
-import { payoutBody } from '../../schemas/wallet.js';
+import { payoutBody } from '../../schemas/wallet-payout-body.js';
 
 // Ours, not the interface's: it shows no way to pay a merchant what the platform owes it (WAL-6).
 // signingKey: an Idempotency-Key record keeps an HMAC of the body, as for POST /v1/pay.
