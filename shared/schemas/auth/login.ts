@@ -1,7 +1,7 @@
 /** POST /v1/auth/login. */
 import * as z from 'zod/mini';
 import { requiredText } from '../common.js';
-import { presentedPassword } from './fields.js';
+import { presentedPassword } from './password-fields.js';
 
 export const loginBody = z.strictObject({
   /** E-mail address or mobile number. */

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { uuid } from '../../http/schemas.js';
 import { opt, text } from '../common.js';
-import { newPassword } from './fields.js';
+import { newPassword } from './password-fields.js';
 import { MAX_PASSWORD_INPUT_UNITS } from './limits.js';
 
 /** Authenticated: oldPassword. Anonymous reset: resetCode and userReference. The service checks which applies. */
