@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { adminSendOtp, adminTarget } from '../../shared/identity/verification.js';
-import { adminOtpSendEmail as route } from '../../shared/routes/auth-flows.js';
+import { adminOtpSendEmail as route } from '../../shared/routes/auth/admin-otp-send-email.js';
 
 export const handler = endpoint(route, async ({ body }) => adminSendOtp(adminTarget('email', body.emailAddress), body.fullName));

@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { adminSendOtp, adminTarget } from '../../shared/identity/verification.js';
-import { adminOtpSendMobile as route } from '../../shared/routes/auth-flows.js';
+import { adminOtpSendMobile as route } from '../../shared/routes/auth/admin-otp-send-mobile.js';
 
 export const handler = endpoint(route, async ({ body }) => adminSendOtp(adminTarget('sms', body.mobileNumber)));

@@ -1,5 +1,5 @@
 import { consumerTokenPair } from '../../shared/consumers/consumer-token.js';
 import { endpoint } from '../../shared/http/endpoint.js';
-import { adminTokenGenerateConsumer as route } from '../../shared/routes/auth-flows.js';
+import { adminTokenGenerateConsumer as route } from '../../shared/routes/auth/admin-token-generate-consumer.js';
 
 export const handler = endpoint(route, async ({ path }) => consumerTokenPair(path.consumerReference));

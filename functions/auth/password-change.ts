@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { changePassword } from '../../shared/identity/passwords.js';
-import { passwordChange as route } from '../../shared/routes/auth-flows.js';
+import { passwordChange as route } from '../../shared/routes/auth/password-change.js';
 
 export const handler = endpoint(route, async ({ caller, body }) => changePassword(caller, body));

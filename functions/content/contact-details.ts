@@ -1,5 +1,5 @@
 import { contactDetails as details } from '../../shared/content/bundle.js';
 import { endpoint } from '../../shared/http/endpoint.js';
-import { contactDetails } from '../../shared/routes/content.js';
+import { contactDetails } from '../../shared/routes/content/contact-details.js';
 
 export const handler = endpoint(contactDetails, async () => details);

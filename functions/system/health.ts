@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
-import { health } from '../../shared/routes/system.js';
+import { health } from '../../shared/routes/system/health.js';
 import { runHealthChecks } from '../../shared/system/health.js';
 import { platformChecks } from '../../shared/system/probes.js';
 

@@ -1,7 +1,7 @@
 import { looksLikeRefreshToken, verifyAccessToken } from '../../shared/auth/tokens.js';
 import { config } from '../../shared/config.js';
 import { endpoint } from '../../shared/http/endpoint.js';
-import { logging } from '../../shared/routes/system.js';
+import { logging } from '../../shared/routes/system/logging.js';
 import { authorizeLogIntake, writeClientLogs } from '../../shared/system/client-logs.js';
 
 export const handler = endpoint(logging, async ({ body, headers }) => {

@@ -1,7 +1,7 @@
 import { config, requireEnv } from '../../shared/config.js';
 import { endpoint } from '../../shared/http/endpoint.js';
 import { railConnectors } from '../../shared/rails/registry.js';
-import { version } from '../../shared/routes/system.js';
+import { version } from '../../shared/routes/system/version.js';
 import { versionInfo } from '../../shared/system/version.js';
 
 // ROUTE_MANIFEST comes from CDK (or the local platform) so this bundle does not carry the whole route table.

@@ -18,7 +18,7 @@ import { db } from '../db/client.js';
 import { queryAll } from '../db/query.js';
 import { isTransactionCancelled } from '../db/transactions.js';
 import type { TokenClaims } from './claims.js';
-import { REFRESH_TOKEN_PREFIX } from './tokens.js';
+import { REFRESH_TOKEN_PREFIX } from './refresh-token-prefix.js';
 
 export const REFRESH_ABSOLUTE_LIFETIME_SECONDS = 30 * 24 * 3600;
 export const REFRESH_IDLE_LIFETIME_SECONDS = 7 * 24 * 3600;

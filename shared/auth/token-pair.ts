@@ -2,7 +2,7 @@
 import type { TokenResult } from '../http/schemas.js';
 import type { TokenClaims } from './claims.js';
 import { startRefreshFamily } from './refresh-tokens.js';
-import { issueAccessToken } from './tokens.js';
+import { issueAccessToken } from './access-token-issuer.js';
 
 export interface PairOptions {
   /** The login user the session belongs to, when there is one. */

@@ -1,31 +1,21 @@
 /**
- * Access tokens: short-lived EdDSA (Ed25519) JWTs signed with the platform key, verified with
- * aws-jwt-verify (algorithm pinned by the JWK, issuer and audience checked; `exp` and `iat` required,
- * see shared/http/token-clock.ts). The JWKS is served from the same key, never fetched over the network.
+ * Access tokens: short-lived EdDSA (Ed25519) JWTs signed with the platform key (access-token-issuer.ts),
+ * verified here with aws-jwt-verify (algorithm pinned by the JWK, issuer and audience checked; `exp`
+ * and `iat` required, see shared/http/token-clock.ts). The JWKS is served from the same key, never
+ * fetched over the network.
  */
-import { randomUUID } from 'node:crypto';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { SignJWT } from 'jose';
 import { config } from '../config.js';
+import type { AccessScope } from './access-token-issuer.js';
 import { CLAIM_KEYS, type TokenClaims } from './claims.js';
-import { jwks, signingKey } from './signing-key.js';
+import { jwks } from './signing-key.js';
 import { isAcceptableIssuedAt, isExpired } from '../http/token-clock.js';
 
-export interface IssuedAccessToken {
-  token: string;
-  validForSeconds: number;
-}
+export { type AccessScope, type IssuedAccessToken, issueAccessToken } from './access-token-issuer.js';
+export { looksLikeRefreshToken, REFRESH_TOKEN_PREFIX } from './refresh-token-prefix.js';
 
-/**
- * What an access token may be used for. 'full' is every access route; 'pending-steps' is the
- * restricted token a login with outstanding steps gets: only the routes that complete those steps
- * (change the password, resend and validate an OTP) accept it. 'payment-form' is the token a hosted
- * payment form's page carries: only the routes that pay with its session and follow that payment
- * accept it (docs/decisions/payment-form.md, FORM-3).
- */
-export type AccessScope = 'full' | 'pending-steps' | 'payment-form';
 const RESTRICTED_SCOPES: readonly string[] = ['pending-steps', 'payment-form'] satisfies AccessScope[];
 
 export interface VerifiedAccess {
@@ -35,22 +25,6 @@ export interface VerifiedAccess {
   claims: TokenClaims;
   accessPolicies: string[];
   expiresAt: number;
-}
-
-export async function issueAccessToken(
-  subject: string, claims: TokenClaims, validForSeconds: number, scope: AccessScope = 'full',
-): Promise<IssuedAccessToken> {
-  const key = await signingKey();
-  const token = await new SignJWT({ ...claims, token_use: 'access', ...(scope === 'full' ? {} : { scope }) })
-    .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, typ: 'JWT' })
-    .setIssuer(config.tokenIssuer)
-    .setAudience(config.tokenAudience)
-    .setSubject(subject)
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(`${validForSeconds}s`)
-    .sign(key.privateKey);
-  return { token, validForSeconds };
 }
 
 // The JWKS "URI" is only a cache key: the fetcher answers from the signing key, with no network.
@@ -106,11 +80,4 @@ export async function verifyAccessToken(token: string): Promise<VerifiedAccess |
   } catch {
     return undefined;
   }
-}
-
-/** Refresh tokens are opaque and carry this prefix, so the authorizer can tell the two kinds apart. */
-export const REFRESH_TOKEN_PREFIX = 'rt_';
-
-export function looksLikeRefreshToken(token: string): boolean {
-  return token.startsWith(REFRESH_TOKEN_PREFIX);
 }

@@ -2,7 +2,9 @@
 import { createHash } from 'node:crypto';
 import contactDetailsJson from './contact-details.json' with { type: 'json' };
 import { contentDocument, DOCUMENT_IDS, DOCUMENT_SOURCES } from './documents.js';
-import { contactDetails as contactDetailsSchema, DOCUMENT_FORMATS, type ContactDetails, type ContentBundle } from './schemas.js';
+import { contactDetails as contactDetailsSchema, type ContactDetails } from './schemas/contact-details.js';
+import type { ContentBundle } from './schemas/content-bundle.js';
+import { DOCUMENT_FORMATS } from './schemas/document-fields.js';
 
 export const APP_NAME = 'Payments Platform';
 export const CONTENT_LOCALE = 'en';

@@ -8,7 +8,9 @@ import helpSource from './documents/help.md';
 import privacyPolicySource from './documents/privacy-policy.md';
 import termsOfUseSource from './documents/terms-of-use.md';
 import { htmlPage, parseDocument, renderHtml, type ParsedDocument } from './markdown.js';
-import type { DocumentFormat, DocumentResult, FaqResult } from './schemas.js';
+import type { DocumentFormat } from './schemas/document-fields.js';
+import type { DocumentResult } from './schemas/document-result.js';
+import type { FaqResult } from './schemas/faq-result.js';
 
 export const DOCUMENT_SOURCES = {
   'privacy-policy': privacyPolicySource,

@@ -8,7 +8,7 @@ import type { TranslationKeys, ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/co
 import type * as ZxcvbnCommon from '@zxcvbn-ts/language-common';
 import { ValidationError } from '../http/errors.js';
 import { loadOnUse } from '../load-on-use.js';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../schemas/auth.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../schemas/auth/limits.js';
 
 /** zxcvbn's 3 = "safely unguessable: moderate protection from offline slow-hash scenario". */
 export const MIN_PASSWORD_SCORE = 3;

@@ -11,7 +11,7 @@ import { ValidationError, type FieldIssue } from '../http/errors.js';
 import type { TokenResult } from '../http/schemas.js';
 import { logger } from '../log.js';
 import { enqueueOutbox, outboxEntry } from '../messages/outbox.js';
-import type { PasswordChangeBody } from '../schemas/auth.js';
+import type { PasswordChangeBody } from '../schemas/auth/password-change.js';
 import { InvalidCredentialsError, ResetCodeInvalidError } from './errors.js';
 import { recordFailedLogin } from './login.js';
 import { hashPassword, verifyPassword } from './password-hash.js';

@@ -6,7 +6,7 @@
 import type { TokenClaims } from '../auth/claims.js';
 import { loadRefresh, RefreshRejected, revokeFamily, rotateRefresh } from '../auth/refresh-tokens.js';
 import { issueTokenPair } from '../auth/token-pair.js';
-import { issueAccessToken } from '../auth/tokens.js';
+import { issueAccessToken } from '../auth/access-token-issuer.js';
 import { config } from '../config.js';
 import type { TokenResult } from '../http/schemas.js';
 import { logger } from '../log.js';

@@ -5,7 +5,7 @@
  * when there is none). Thresholds and their reasons: docs/decisions/liveness.md, LIV-6 to LIV-8.
  * Nothing is stored and nothing of the image is logged.
  */
-import type { FaceCheckBody, FaceCheckResult } from '../schemas/auth.js';
+import type { FaceCheckBody, FaceCheckResult } from '../schemas/auth/face-check.js';
 import { faceDetector, type DetectedFace, type Point } from './detector.js';
 import { decodeImage } from './images.js';
 import { imageStatistics, type ImageStatistics } from './statistics.js';

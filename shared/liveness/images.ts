@@ -8,7 +8,7 @@ import type { Metadata } from 'sharp';
 import type Sharp from 'sharp';
 import { PayloadTooLargeError, ValidationError } from '../http/errors.js';
 import { loadOnUse } from '../load-on-use.js';
-import { MAX_FACE_IMAGE_BYTES, MAX_FACE_IMAGE_PIXELS } from '../schemas/auth.js';
+import { MAX_FACE_IMAGE_BYTES, MAX_FACE_IMAGE_PIXELS } from '../schemas/auth/limits.js';
 
 /** Rekognition refuses images under 80 px a side (InvalidParameterException): both adapters refuse them first, as a 400. */
 export const MIN_IMAGE_SIDE = 80;

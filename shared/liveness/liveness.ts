@@ -7,7 +7,7 @@
 import { recordLivenessCheck } from '../consumers/consumers.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError } from '../http/errors.js';
-import type { LivenessBody, LivenessLevel } from '../schemas/auth.js';
+import type { LivenessBody, LivenessLevel } from '../schemas/auth/liveness.js';
 import { faceDetector, type DetectedFace } from './detector.js';
 import { decodeImage } from './images.js';
 

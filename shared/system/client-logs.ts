@@ -7,7 +7,7 @@
 import { logger, redactValue } from '../log.js';
 import { bearerToken } from '../http/caller.js';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.js';
-import type { ClientLogEntry } from './schemas.js';
+import type { ClientLogEntry } from './schemas/client-log-batch.js';
 
 /** Serilog's levels by number, and the logger method each maps to. */
 export const CLIENT_LOG_LEVELS = [

@@ -4,7 +4,7 @@
  * status is the worst entry's. Checks receive an AbortSignal so a timed-out SDK call is cancelled.
  */
 import { logger } from '../log.js';
-import type { HealthEntry, HealthResult, HealthStatus } from './schemas.js';
+import type { HealthEntry, HealthResult, HealthStatus } from './schemas/health-result.js';
 
 export interface CheckOutcome {
   /** A reachable dependency that is not fully usable (e.g. a table still being updated). */

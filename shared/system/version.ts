@@ -1,7 +1,7 @@
 /** GET /v1/version: what this deployment runs, from real sources only. */
 import pkg from '../../package.json' with { type: 'json' };
 import { parseRouteManifest } from './manifest.js';
-import type { VersionResult } from './schemas.js';
+import type { VersionResult } from './schemas/version-result.js';
 
 export interface VersionSources {
   environment: string;

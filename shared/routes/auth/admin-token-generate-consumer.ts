@@ -1,0 +1,10 @@
+import { route } from '../../http/route.js';
+import { noQuery, tokenResult, uuidPath } from '../../http/schemas.js';
+
+export const adminTokenGenerateConsumer = route({
+  method: 'POST', path: '/v1/auth/admin/token/generate/consumer/{consumerReference}', auth: 'admin', domain: 'auth',
+  handler: 'auth/admin-token-generate-consumer',
+  schemas: { path: uuidPath('consumerReference'), query: noQuery(), response: tokenResult },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true },
+  summary: 'Issues a token pair for an existing consumer; 404 when the consumer is unknown.',
+});

@@ -1,0 +1,10 @@
+import { adminTokenRequest } from '../../auth/admin-token-request.js';
+import { route } from '../../http/route.js';
+import { noQuery, tokenResult } from '../../http/schemas.js';
+
+export const adminTokenGenerate = route({
+  method: 'POST', path: '/v1/auth/admin/token/generate', auth: 'admin', domain: 'auth', handler: 'auth/admin-token-generate',
+  schemas: { query: noQuery(), body: adminTokenRequest, response: tokenResult },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true },
+  summary: 'Mints a token pair with the claims and access policies a partner vouches for.',
+});

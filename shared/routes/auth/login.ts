@@ -1,0 +1,10 @@
+import { route } from '../../http/route.js';
+import { noQuery, tokenResult } from '../../http/schemas.js';
+import { loginBody } from '../../schemas/auth/login.js';
+
+export const login = route({
+  method: 'POST', path: '/v1/auth/login', auth: 'public', domain: 'auth', handler: 'auth/login',
+  schemas: { query: noQuery(), body: loginBody, response: tokenResult },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true },
+  summary: 'Exchanges a username and password for a token pair; 401 carries the must-change/must-validate flags.',
+});

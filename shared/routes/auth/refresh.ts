@@ -1,0 +1,9 @@
+import { route } from '../../http/route.js';
+import { noQuery, tokenResult } from '../../http/schemas.js';
+
+export const refresh = route({
+  method: 'POST', path: '/v1/auth/refresh', auth: 'refresh', domain: 'auth', handler: 'auth/refresh',
+  schemas: { query: noQuery(), response: tokenResult },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true },
+  summary: 'Exchanges a refresh token for a new token pair (rotation).',
+});

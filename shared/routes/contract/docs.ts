@@ -1,0 +1,9 @@
+import { route } from '../../http/route.js';
+import { noQuery } from '../../http/schemas.js';
+
+export const docsPage = route({
+  method: 'GET', path: '/v1/docs', auth: 'public', domain: 'contract', handler: 'contract/docs',
+  schemas: { query: noQuery() },
+  successStatus: 200, implemented: true, resources: {}, rawResponse: true, rawContentType: 'text/html',
+  summary: 'The OpenAPI document rendered as one self-contained HTML page (Redoc, nothing loaded from elsewhere).',
+});

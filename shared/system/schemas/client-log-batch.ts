@@ -1,0 +1,18 @@
+/** POST /v1/logging. */
+import * as z from 'zod/mini';
+
+/** Entries accepted in one POST /v1/logging request. */
+export const MAX_LOG_ENTRIES = 100;
+/** Largest POST /v1/logging body. */
+export const MAX_LOG_BODY_BYTES = 64 * 1024;
+
+export const clientLogEntry = z.strictObject({
+  timestamp: z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' }),
+  /** Serilog levels: 0 Verbose, 1 Debug, 2 Information, 3 Warning, 4 Error, 5 Fatal. */
+  level: z.number().check(z.int('must be a whole number'), z.minimum(0, 'must be 0 to 5'), z.maximum(5, 'must be 0 to 5')),
+  template: z.string().check(z.maxLength(4000, 'must be at most 4000 characters')),
+  properties: z.array(z.unknown()),
+});
+export type ClientLogEntry = z.infer<typeof clientLogEntry>;
+
+export const clientLogBatch = z.array(clientLogEntry).check(z.maxLength(MAX_LOG_ENTRIES, `must hold at most ${MAX_LOG_ENTRIES} entries`));
