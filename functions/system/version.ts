@@ -1,6 +1,6 @@
 import { config, requireEnv } from '../../shared/config.js';
 import { endpoint } from '../../shared/http/endpoint.js';
-import { railConnectors } from '../../shared/rails/registry.js';
+import { railConnectors } from '../../shared/rails/rail-connectors.js';
 import { version } from '../../shared/routes/system/version.js';
 import { versionInfo } from '../../shared/system/version.js';
 

@@ -2,12 +2,12 @@
  * Rail → connector, and the card vault the pay endpoint uses. The sandbox serves every rail until a
  * real processor is registered for it; outside production only, so test money never looks real.
  */
-import { config } from '../config.js';
 import { sandboxCardVault, type CardVault } from './card-vault.js';
 import { RailNotConfigured } from './errors.js';
 import { sandboxConnector } from './sandbox-connector.js';
 import { dynamoSandboxStore } from './sandbox-table.js';
-import { IN_PLATFORM_RAILS, RAILS, type Connector, type Rail } from './types.js';
+import { builtInConnector } from './rail-connectors.js';
+import type { Connector, Rail } from './types.js';
 
 export type ConnectorRegistry = (rail: Rail) => Connector;
 
@@ -27,23 +27,19 @@ export function connectorRegistry(options: RegistryOptions): ConnectorRegistry {
   };
 }
 
-/** What GET /v1/version says of a rail: the connector serving it, or none, or paid inside the platform. */
-export type RailConnectorName = 'sandbox' | 'none' | 'in-platform';
-
-let defaults: { registry: ConnectorRegistry; vault: CardVault; name: 'sandbox' | 'none' } | undefined;
+let defaults: { registry: ConnectorRegistry; vault: CardVault } | undefined;
 
 /** Built once per container on first use: the sandbox on the table, unless this is production. */
 function builtIns() {
-  defaults ??= config.isProduction
+  defaults ??= builtInConnector() === 'none'
     ? {
       registry: connectorRegistry({}),
-      name: 'none',
       vault: {
         tokenizeCard: () => Promise.reject(new RailNotConfigured('No card vault is configured.')),
         tokenizeDevicePayment: () => Promise.reject(new RailNotConfigured('No card vault is configured.')),
       },
     }
-    : { registry: connectorRegistry({ sandbox: sandboxConnector(dynamoSandboxStore) }), vault: sandboxCardVault(dynamoSandboxStore), name: 'sandbox' };
+    : { registry: connectorRegistry({ sandbox: sandboxConnector(dynamoSandboxStore) }), vault: sandboxCardVault(dynamoSandboxStore) };
   return defaults;
 }
 
@@ -63,12 +59,3 @@ export function railIsServed(rail: Rail): boolean {
 
 /** The card vault of this deployment. */
 export const cardVault = (): CardVault => builtIns().vault;
-
-/**
- * Which connector serves each rail in this deployment. Today that is the sandbox for every connector
- * rail outside production and none in production; a processor registered for a rail names itself
- * here next to its entry in builtIns.
- */
-export function railConnectors(): { rail: Rail; connector: RailConnectorName }[] {
-  return RAILS.map((rail) => ({ rail, connector: IN_PLATFORM_RAILS.includes(rail) ? 'in-platform' : builtIns().name }));
-}

@@ -1,0 +1,20 @@
+/**
+ * Which connector serves each rail in this deployment, apart from the connectors themselves so the
+ * version endpoint names them without bundling the sandbox (issue 16). Today that is the sandbox
+ * for every connector rail outside production and none in production; a processor registered for a
+ * rail (registry.ts) names itself here.
+ */
+import { config } from '../config.js';
+import { IN_PLATFORM_RAILS, RAILS, type Rail } from './types.js';
+
+/** What GET /v1/version says of a rail: the connector serving it, or none, or paid inside the platform. */
+export type RailConnectorName = 'sandbox' | 'none' | 'in-platform';
+
+/** The built-in connector of every connector rail: the sandbox, never in production. */
+export function builtInConnector(): 'sandbox' | 'none' {
+  return config.isProduction ? 'none' : 'sandbox';
+}
+
+export function railConnectors(): { rail: Rail; connector: RailConnectorName }[] {
+  return RAILS.map((rail) => ({ rail, connector: IN_PLATFORM_RAILS.includes(rail) ? 'in-platform' : builtInConnector() }));
+}
