@@ -15,10 +15,10 @@ export {
 export { payResult, type PayResult } from './pay-result.js';
 export { CHANNELS, channel, type Channel } from './payment-channel.js';
 export { paymentFormQuery, type PaymentFormQuery } from './payment-form-query.js';
+export { paymentReceiptResult, type PaymentReceiptResult } from './payment-receipt-result.js';
 export {
-  paymentConsumerResult, paymentLegResult, paymentReceiptResult, paymentStatusResult, type PaymentConsumerResult, type PaymentLegResult,
-  type PaymentReceiptResult, type PaymentStatusResult,
-} from './payment-status-results.js';
+  paymentConsumerResult, paymentLegResult, paymentStatusResult, type PaymentConsumerResult, type PaymentLegResult, type PaymentStatusResult,
+} from './payment-status-result.js';
 export { qrPaymentPath } from './qr-payment-path.js';
 export { RECEIPT_TEMPLATE_NAMES, RECEIPT_TYPES, receiptType, type ReceiptTemplateName, type ReceiptType } from './receipt-kinds.js';
 export { smsReceiptBody, type SmsReceiptBody } from './sms-receipt-body.js';

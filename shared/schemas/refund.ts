@@ -4,4 +4,5 @@
  */
 export { externalCardRefundBody, type ExternalCardRefundBody } from './external-card-refund-body.js';
 export { refundAcceptedResult, refundBody, type RefundAcceptedResult, type RefundBody } from './refund-request.js';
-export { refundReceiptResult, refundStatusResult, type RefundReceiptResult, type RefundStatusResult } from './refund-status-results.js';
+export { refundReceiptResult, type RefundReceiptResult } from './refund-receipt-result.js';
+export { refundStatusResult, type RefundStatusResult } from './refund-status-result.js';

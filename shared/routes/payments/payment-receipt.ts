@@ -1,7 +1,7 @@
 /** GET /v1/pay/receipt/{paymentReference}: the route row of functions/payments/payment-receipt.ts. */
 import { route } from '../../http/route.js';
 import { noQuery, uuidPath } from '../../http/schemas.js';
-import { paymentReceiptResult } from '../../schemas/payment-status-results.js';
+import { paymentReceiptResult } from '../../schemas/payment-receipt-result.js';
 
 export const paymentReceipt = route({
   method: 'GET', path: '/v1/pay/receipt/{paymentReference}', auth: 'access', domain: 'payments', handler: 'payments/payment-receipt',

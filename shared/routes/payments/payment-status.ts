@@ -1,7 +1,7 @@
 /** GET /v1/pay/status/{paymentReference}: the route row of functions/payments/payment-status.ts. */
 import { route } from '../../http/route.js';
 import { noQuery, uuidPath } from '../../http/schemas.js';
-import { paymentStatusResult } from '../../schemas/payment-status-results.js';
+import { paymentStatusResult } from '../../schemas/payment-status-result.js';
 
 export const paymentStatus = route({
   method: 'GET', path: '/v1/pay/status/{paymentReference}', auth: 'access', domain: 'payments', handler: 'payments/payment-status',

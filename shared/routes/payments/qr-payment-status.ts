@@ -1,7 +1,7 @@
 /** GET /v1/pay/status/qrpayment/{billReference}: the route row of functions/payments/qr-payment-status.ts. */
 import { route } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
-import { paymentStatusResult } from '../../schemas/payment-status-results.js';
+import { paymentStatusResult } from '../../schemas/payment-status-result.js';
 import { qrPaymentPath } from '../../schemas/qr-payment-path.js';
 
 export const qrPaymentStatus = route({

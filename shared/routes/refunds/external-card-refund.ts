@@ -2,7 +2,7 @@
 import { route } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { externalCardRefundBody } from '../../schemas/external-card-refund-body.js';
-import { refundStatusResult } from '../../schemas/refund-status-results.js';
+import { refundStatusResult } from '../../schemas/refund-status-result.js';
 
 // The interface does not show this answer; the refund as recorded, in the status shape
 // (docs/decisions/external-card-refunds.md, XCR-6).

@@ -1,7 +1,7 @@
 /** GET /v2/refund/receipt/{refundReference}: the route row of functions/refunds/refund-receipt.ts. */
 import { route } from '../../http/route.js';
 import { noQuery, uuidPath } from '../../http/schemas.js';
-import { refundReceiptResult } from '../../schemas/refund-status-results.js';
+import { refundReceiptResult } from '../../schemas/refund-receipt-result.js';
 
 export const refundReceipt = route({
   method: 'GET', path: '/v2/refund/receipt/{refundReference}', auth: 'access', domain: 'refunds', handler: 'refunds/refund-receipt',

@@ -1,7 +1,7 @@
 /** GET /v2/refund/status/{refundReference}: the route row of functions/refunds/refund-status.ts. */
 import { route } from '../../http/route.js';
 import { noQuery, uuidPath } from '../../http/schemas.js';
-import { refundStatusResult } from '../../schemas/refund-status-results.js';
+import { refundStatusResult } from '../../schemas/refund-status-result.js';
 
 export const refundStatus = route({
   method: 'GET', path: '/v2/refund/status/{refundReference}', auth: 'access', domain: 'refunds', handler: 'refunds/refund-status',

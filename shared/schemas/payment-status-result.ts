@@ -1,4 +1,4 @@
-/** The status and the receipt of a payment, with its legs (one per source or destination item). */
+/** The status of a payment, with its legs (one per source or destination item). */
 import * as z from 'zod/mini';
 import { locationResult, looseResult, opt } from './common.js';
 import { channel } from './payment-channel.js';
@@ -30,7 +30,8 @@ const legGroups = z.record(z.string(), z.union([paymentLegResult, z.array(paymen
 export const paymentConsumerResult = z.object({ reference: z.string(), firstName: opt(z.string()), lastName: opt(z.string()) });
 export type PaymentConsumerResult = z.infer<typeof paymentConsumerResult>;
 
-const paymentStatusFields = {
+/** Also the receipt's fields (the receipt adds to them). */
+export const paymentStatusFields = {
   isComplete: z.boolean(),
   percentageComplete: z.number(),
   /** Designed: the payment's state (GET /v1/lookup/transaction-status). */
@@ -64,6 +65,3 @@ const paymentStatusFields = {
 
 export const paymentStatusResult = z.object(paymentStatusFields);
 export type PaymentStatusResult = z.infer<typeof paymentStatusResult>;
-
-export const paymentReceiptResult = z.object({ ...paymentStatusFields, lineItems: z.array(looseResult()) });
-export type PaymentReceiptResult = z.infer<typeof paymentReceiptResult>;

@@ -1,8 +1,9 @@
-/** The status and the receipt of a refund. */
+/** The status of a refund (also the answer of a recorded external card refund). */
 import * as z from 'zod/mini';
 import { looseResult, opt } from './common.js';
 
-const refundStatusFields = {
+/** Also the receipt's fields (the receipt adds to them). */
+export const refundStatusFields = {
   refundCompletedDate: opt(z.string()),
   createdDate: z.string(),
   reference: z.string(),
@@ -25,10 +26,3 @@ const refundStatusFields = {
 /** Also the designed answer of the external card refund: the refund as recorded. */
 export const refundStatusResult = z.object(refundStatusFields);
 export type RefundStatusResult = z.infer<typeof refundStatusResult>;
-
-export const refundReceiptResult = z.object({
-  ...refundStatusFields,
-  yourReference: opt(z.string()),
-  originalPaymentReceipt: opt(looseResult()),
-});
-export type RefundReceiptResult = z.infer<typeof refundReceiptResult>;
