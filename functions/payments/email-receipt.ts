@@ -1,6 +1,6 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { sendReceipt } from '../../shared/payments/receipts.js';
-import { emailReceipt as route } from '../../shared/routes/payments.js';
+import { emailReceipt as route } from '../../shared/routes/payments/email-receipt.js';
 
 export const handler = endpoint(route, async ({ path, body, caller }) =>
   sendReceipt(caller, path.paymentReference, { channel: 'email', receiptType: body.receiptType, to: body.toEmailAddress, templateName: body.templateName }));

@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { validateQrCode } from '../../shared/qr/payability.js';
-import { validateQr as route } from '../../shared/routes/qr.js';
+import { validateQr as route } from '../../shared/routes/qr/validate.js';
 
 export const handler = endpoint(route, async ({ body }) => validateQrCode(body.qrCode));

@@ -36,7 +36,7 @@ import type { WalletUse } from '../wallets/rules.js';
 import { assertWalletsPayable } from '../wallets/service.js';
 import { destinationItems, itemsOf, sourceItems, type DestinationItem, type ItemOf, type SourceItem } from './pay-items.js';
 import { bankAccountNumber, paymentLimitType, shapeIssues, totalsByCurrency, totalsIssues } from './pay-request.js';
-import { isInPlatformRail } from './tasks/legs.js';
+import { isInPlatformRail } from './tasks/ledger-legs.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

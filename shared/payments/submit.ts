@@ -13,7 +13,7 @@
  *   6. StartExecution named after the payment; if it fails the payment is marked Failed (markers
  *      and key freed, so a retry can submit again) and the caller gets 503 with its reference
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { assertItemFits } from '../db/item-size.js';
 import { withoutNulls } from '../db/patch.js';
 import { callerScope, readMarker } from '../db/markers.js';
@@ -32,6 +32,7 @@ import { replayStoredAnswer } from './request-uniqueness.js';
 import { failUnstartedPayment, insertPayment } from './payment-insert.js';
 import { getPayment, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
 import { planPayment, type DestinationDraft, type PaymentPlan, type SourceDraft } from './plan.js';
+import { newShortReference } from './short-reference.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
 
 export interface PayDeps {
@@ -42,12 +43,8 @@ export interface PayDeps {
 
 const defaultDeps = (): PayDeps => ({ workflow: sfnPaymentWorkflow(), vault: cardVault(), now: () => new Date() });
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/** Ten Crockford base-32 characters (50 random bits): for people and USSD; the UUID stays the key. */
-export function newShortReference(): string {
-  return [...randomBytes(10)].map((b) => CROCKFORD[b % 32]).join('');
-}
+// Its own module, so the refund flow and checkout can take it without the pay flow (cold start, issue 16).
+export { newShortReference };
 
 export const statusUrl = (paymentReference: string) => `/v1/pay/status/${paymentReference}`;
 

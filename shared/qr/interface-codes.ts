@@ -3,7 +3,7 @@
  * (docs/decisions/qr.md, QR-16): qrType is the index in QR_CODE_TYPES, qrPresentationType is EMV's
  * Point of Initiation value where there is one.
  */
-import { QR_CODE_TYPES, type QrCodeType } from '../schemas/qr.js';
+import { QR_CODE_TYPES, type QrCodeType } from '../schemas/qr-code-type.js';
 
 /** qrType: NONE 0, V2QR 1, GHQR 2, NIBSSQR 3, ZapperQR 4, SnapScanQR 5, PayShapQR 6, MtnMoMoQR 7. */
 export const qrTypeNumber = (type: QrCodeType): number => QR_CODE_TYPES.indexOf(type);

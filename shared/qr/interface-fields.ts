@@ -5,7 +5,8 @@
  * takes (docs/decisions/qr.md, QR-17).
  */
 import type { FieldIssue } from '../http/errors.js';
-import { ADDITIONAL_INFO_NAMES, type EmvQrBody } from '../schemas/qr.js';
+import { ADDITIONAL_INFO_NAMES } from '../schemas/emv-additional-info.js';
+import type { EmvQrBody } from '../schemas/qr.js';
 import type { AdditionalData, EmvFields, EmvTemplate, LanguageTemplate, TemplateOrRaw } from './types.js';
 
 type Maybe<T> = T | null | undefined;

@@ -22,6 +22,10 @@ import type { ExternalCardRefundBody, RefundStatusResult } from '../schemas/refu
 import {
   insertExternalCardRefund, type ExternalCardRefundRecord, type InsertOutcome, type Present, type RecordedTransaction,
 } from './external-card-refunds.js';
+import { refundResultOf } from './external-card-result.js';
+
+// The answer lives apart so the refund status and receipt functions need not carry the use case.
+export { refundResultOf };
 
 /**
  * The codes a recorded refund answers with: a refund reports its own state, as POST /v2/refund's do
@@ -158,34 +162,6 @@ const MONEY_FIELDS = [
 export function conflictingFields(recorded: RecordedTransaction, sent: RecordedTransaction): FieldIssue[] {
   return MONEY_FIELDS.filter((f) => recorded[f] !== sent[f])
     .map((f) => ({ field: `body.${f}`, reason: 'differs from the refund already recorded under these transaction identifiers' }));
-}
-
-// ---- the answer ----
-
-const identifierData = (r: ExternalCardRefundRecord): Record<string, unknown>[] =>
-  (['terminalNumber', 'batchNumber', 'transactionNumber', 'globalUniqueIdentifier', 'stan', 'receiptNumber', 'authCode', 'maskedCardNumber'] as const)
-    .flatMap((name) => (r[name] === undefined ? [] : [{ name, value: r[name] }]));
-
-/** The refund as recorded, in the refund status shape. */
-export function refundResultOf(r: ExternalCardRefundRecord): RefundStatusResult {
-  return {
-    reference: r.reference,
-    createdDate: r.createdDate,
-    ...(r.transactionDateUtc === undefined ? {} : { refundCompletedDate: r.transactionDateUtc }),
-    ...(r.customDescription === undefined ? {} : { description: r.customDescription }),
-    originalAmountInCents: r.requestedAmountInCents ?? r.approvedAmountInCents,
-    amountAttemptedInCents: r.requestedAmountInCents ?? r.approvedAmountInCents,
-    amountInCents: r.approvedAmountInCents,
-    cashbackAmountInCents: r.approvedCashbackAmountInCents ?? 0,
-    fees: r.approvedMerchantFeeInCents === undefined ? [] : [{ name: 'merchantFee', amountInCents: r.approvedMerchantFeeInCents }],
-    data: identifierData(r),
-    currency: r.currency,
-    status: r.status,
-    category: r.category,
-    summaryStatus: r.summaryStatus,
-    isComplete: true,
-    message: 'Recorded: a card refund the terminal processed outside the platform; no money moved here.',
-  };
 }
 
 // ---- the use case ----

@@ -13,7 +13,7 @@ import { getPayment } from '../payments/payments.js';
 import { paymentReceiptOf } from '../payments/status.js';
 import type { RefundReceiptResult, RefundStatusResult } from '../schemas/refund.js';
 import { isRefundOperator } from './access.js';
-import { refundResultOf } from './external-card.js';
+import { refundResultOf } from './external-card-result.js';
 import { readExternalCardRefund, type ExternalCardRefundRecord } from './external-card-refunds.js';
 import { getRefund, type RefundRecord } from './refunds.js';
 

@@ -22,7 +22,7 @@ import { logger } from '../log.js';
 import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from '../idempotency/rules.js';
 import { markIdempotencyCompleted, type IdempotencyRecord } from '../idempotency/records.js';
 import { replayStoredAnswer } from '../payments/request-uniqueness.js';
-import { newShortReference } from '../payments/submit.js';
+import { newShortReference } from '../payments/short-reference.js';
 import type { RefundAcceptedResult, RefundBody } from '../schemas/refund.js';
 import { overRemaining, planRefund } from './plan.js';
 import {

@@ -4,33 +4,21 @@
  * docs/decisions/payments.md, PAY-17.
  */
 import { connectorFor } from '../../rails/registry.js';
-import { IN_PLATFORM_RAILS, type Rail, type ReverseRequest } from '../../rails/types.js';
+import type { ReverseRequest } from '../../rails/types.js';
 import { moneyMayMove, type LegRecord, type PaymentRecord } from '../payments.js';
 import { PaymentSettling } from './errors.js';
 import { postWithPayment, reversalPostings } from './postings.js';
 import { mustGetPayment, TransientError, withLeg } from './record.js';
+import { isInPlatformRail, movesOnlyInLedger } from './ledger-legs.js';
+
+// In a module of their own so the pay and refund plans can ask without the leg tasks' code.
+export { isInPlatformRail, movesOnlyInLedger };
 
 export const nowIso = () => new Date().toISOString();
 
 export interface LegInput {
   paymentReference: string;
   transactionReference: string;
-}
-
-/**
- * Money that never leaves the platform moves only in the ledger, in every environment: a merchant
- * (as a destination; as a source, its balance paid out), a bill destination (paid to the merchant
- * that owns the product), and a wallet held on the platform as source or destination
- * (docs/decisions/wallets.md). No connector is called for these legs, nor asked to undo them: the
- * ledger posting and its reversal are the whole movement.
- */
-export function movesOnlyInLedger(leg: LegRecord): boolean {
-  return isInPlatformRail(leg.leg.rail);
-}
-
-/** The rails of movesOnlyInLedger: paid inside the platform, on either side. */
-export function isInPlatformRail(rail: Rail): boolean {
-  return IN_PLATFORM_RAILS.includes(rail);
 }
 
 /** The rail request that undoes a leg under its own key (or forbids it, when it never ran). */

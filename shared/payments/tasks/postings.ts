@@ -10,13 +10,10 @@ import { paymentWrites, type DestinationLegRecord, type HeaderGuard, type LegRec
 import { sendNotifications, type Alongside } from './notify.js';
 import { TransientError } from './record.js';
 import { isTransactionCancelled } from '../../db/transactions.js';
+import { destinationAccount, sourceAccount } from './ledger-legs.js';
 
-
-/** The account a source's debit draws from: its own (a consumer's registered account, a wallet), a merchant's balance (a payout), or its rail's clearing account. */
-export function sourceAccount(leg: SourceLegRecord): string {
-  if (leg.ledgerAccount) return leg.ledgerAccount;
-  return leg.leg.rail === 'merchant' ? ledgerAccountKey.merchant(leg.leg.instrument.merchantReference) : ledgerAccountKey.railClearing(leg.leg.rail, leg.transactionReference);
-}
+// In a module of their own so the refund plan can name the accounts without the posting and notification code.
+export { destinationAccount, sourceAccount };
 
 export function debitPosting(payment: PaymentRecord, leg: SourceLegRecord): LedgerTransaction {
   return {
@@ -26,12 +23,6 @@ export function debitPosting(payment: PaymentRecord, leg: SourceLegRecord): Ledg
       { account: ledgerAccountKey.paymentHold(payment.paymentReference), currency: leg.currency, amountInCents: leg.amountInCents },
     ],
   };
-}
-
-/** The account a destination's credit pays into: a merchant's, a leg's own, or its rail's clearing account. */
-export function destinationAccount(leg: DestinationLegRecord): string {
-  if (leg.ledgerAccount) return leg.ledgerAccount;
-  return leg.leg.rail === 'merchant' ? ledgerAccountKey.merchant(leg.leg.instrument.merchantReference) : ledgerAccountKey.railClearing(leg.leg.rail, leg.transactionReference);
 }
 
 export function creditPosting(payment: PaymentRecord, leg: DestinationLegRecord): LedgerTransaction {

@@ -1,0 +1,12 @@
+/** POST /v1/notification/sms/{paymentReference}: the route row of functions/payments/sms-receipt.ts. */
+import { route } from '../../http/route.js';
+import { noQuery, SUCCESS_ONLY, uuidPath } from '../../http/schemas.js';
+import { smsReceiptBody } from '../../schemas/sms-receipt-body.js';
+
+export const smsReceipt = route({
+  method: 'POST', path: '/v1/notification/sms/{paymentReference}', auth: 'access', domain: 'payments', handler: 'payments/sms-receipt',
+  schemas: { path: uuidPath('paymentReference'), query: noQuery(), body: smsReceiptBody, response: SUCCESS_ONLY },
+  // readwrite: the outbox item and the daily send counter (no secrets, so no signingKey).
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', queues: ['messages'] },
+  summary: 'Sends the consumer or merchant receipt of a payment by SMS.',
+});
