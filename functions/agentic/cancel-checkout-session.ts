@@ -1,4 +1,4 @@
-import { acpEndpoint } from '../../shared/agentic/protocol.js';
+import { acpEndpoint } from '../../shared/agentic/acp-endpoint.js';
 import { cancelSession } from '../../shared/agentic/checkout.js';
 import { cancelCheckoutSession as route } from '../../shared/routes/agentic/cancel-checkout-session.js';
 

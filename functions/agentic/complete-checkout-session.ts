@@ -1,4 +1,4 @@
-import { acpEndpoint } from '../../shared/agentic/protocol.js';
+import { acpEndpoint } from '../../shared/agentic/acp-endpoint.js';
 import { completeSession } from '../../shared/agentic/complete.js';
 import { completeCheckoutSession as route } from '../../shared/routes/agentic/complete-checkout-session.js';
 

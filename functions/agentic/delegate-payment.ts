@@ -1,4 +1,4 @@
-import { acpEndpoint } from '../../shared/agentic/protocol.js';
+import { acpEndpoint } from '../../shared/agentic/acp-endpoint.js';
 import { delegatePayment } from '../../shared/agentic/delegate.js';
 import { delegatePayment as route } from '../../shared/routes/agentic/delegate-payment.js';
 

@@ -1,4 +1,4 @@
-import { acpEndpoint } from '../../shared/agentic/protocol.js';
+import { acpEndpoint } from '../../shared/agentic/acp-endpoint.js';
 import { updateSession } from '../../shared/agentic/checkout.js';
 import { updateCheckoutSession as route } from '../../shared/routes/agentic/update-checkout-session.js';
 
