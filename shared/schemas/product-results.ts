@@ -1,8 +1,12 @@
-/** Products and catalogs as answered (kept apart from the bodies so a read bundles no request validators). */
+/**
+ * A product as answered (kept apart from the bodies so a read bundles no request validators; the
+ * lookup and catalog answers are in product-lookup-result.ts and product-catalog-result.ts).
+ */
 import * as z from 'zod/mini';
 import { looseResult, opt } from './common.js';
 
-const productResultFields = {
+/** The fields of a product as answered; the lookup answer adds the merchant to them. */
+export const productResultFields = {
   reference: z.string(),
   createdDate: z.string(),
   lastUpdatedDate: opt(z.string()),
@@ -27,22 +31,3 @@ const productResultFields = {
 
 export const productResult = z.object(productResultFields);
 export type ProductResult = z.infer<typeof productResult>;
-
-/** GET /v1/merchant/product/lookup: active products with the merchant that sells them. */
-export const productLookupResult = z.object({
-  ...productResultFields,
-  merchantReference: z.string(),
-  merchantName: z.string(),
-});
-export type ProductLookupResult = z.infer<typeof productLookupResult>;
-
-/** A catalog: a merchant's named set of products other merchants can be assigned from. */
-export const productCatalogResult = z.object({
-  reference: z.string(),
-  name: z.string(),
-  description: opt(z.string()),
-  // The merchant whose catalog it is (ours: the interface shows no catalog fields).
-  merchantReference: z.string(),
-  products: z.array(productResult),
-});
-export type ProductCatalogResult = z.infer<typeof productCatalogResult>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { route } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
-import { productCatalogResult } from '../../schemas/product-results.js';
+import { productCatalogResult } from '../../schemas/product-catalog-result.js';
 
 const domain = 'products';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { route } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
-import { productLookupResult } from '../../schemas/product-results.js';
+import { productLookupResult } from '../../schemas/product-lookup-result.js';
 
 const domain = 'products';
 
