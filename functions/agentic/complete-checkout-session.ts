@@ -1,5 +1,5 @@
-import { acpEndpoint } from '../../shared/agentic/protocol.js';
-import { completeSession } from '../../shared/agentic/checkout.js';
-import { completeCheckoutSession as route } from '../../shared/routes/agentic.js';
+import { acpEndpoint } from '../../shared/agentic/acp-endpoint.js';
+import { completeSession } from '../../shared/agentic/complete.js';
+import { completeCheckoutSession as route } from '../../shared/routes/agentic/complete-checkout-session.js';
 
 export const handler = acpEndpoint(route, async ({ caller, path, body }) => completeSession(caller, path.checkoutSessionId, body));

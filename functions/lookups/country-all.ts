@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { allCountries } from '../../shared/lookups/countries.js';
-import { countryAll } from '../../shared/routes/lookups.js';
+import { countryAll } from '../../shared/routes/lookups/country-all.js';
 
 export const handler = endpoint(countryAll, async () => [...allCountries()]);

@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { allCurrencies } from '../../shared/lookups/currencies.js';
-import { currencyAll } from '../../shared/routes/lookups.js';
+import { currencyAll } from '../../shared/routes/lookups/currency-all.js';
 
 export const handler = endpoint(currencyAll, async () => [...allCurrencies()]);

@@ -1,7 +1,7 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { ValidationError } from '../../shared/http/errors.js';
 import { lookUpDigitalAddress } from '../../shared/lookups/ghana-post-gps.js';
-import { addressByDigitalAddress } from '../../shared/routes/lookups.js';
+import { addressByDigitalAddress } from '../../shared/routes/lookups/digital-address.js';
 
 export const handler = endpoint(addressByDigitalAddress, async ({ path }) => {
   const result = lookUpDigitalAddress(path.digitalAddress);

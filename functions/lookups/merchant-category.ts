@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { merchantCategories } from '../../shared/lookups/merchant-categories.js';
-import { merchantCategory } from '../../shared/routes/lookups.js';
+import { merchantCategory } from '../../shared/routes/lookups/merchant-category.js';
 
 export const handler = endpoint(merchantCategory, async () => [...merchantCategories()]);

@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { listCatalogs } from '../../shared/products/service.js';
-import { adminListCatalogs as route } from '../../shared/routes/products.js';
+import { adminListCatalogs as route } from '../../shared/routes/products/admin-list-catalogs.js';
 
 export const handler = endpoint(route, async () => listCatalogs());

@@ -1,5 +1,5 @@
 /**
- * Checkout sessions (ACP-3 to ACP-8). Statuses and moves:
+ * Checkout sessions (ACP-3 to ACP-8; completing one is in complete.ts). Statuses and moves:
  *   create / update   → not_ready_for_payment (any error message, e.g. an unknown product) or ready_for_payment
  *   complete          ready_for_payment → complete_in_progress → completed (the order is created;
  *                     its ACP order events: order-events.ts, ACP-18)
@@ -9,22 +9,17 @@
  * being completed refuses them with 409 (after STALE_CLAIM_SECONDS a completion resumes it). A session belongs to the caller that opened it: anyone else 404.
  */
 import { randomBytes } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { callerScope } from '../db/markers.js';
-import { db } from '../db/client.js';
-import { isTransactionCancelled } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { ValidationError } from '../http/errors.js';
-import { newShortReference } from '../payments/submit.js';
 import type {
-  CancelCheckoutSessionBody, CheckoutSessionResult, CompleteCheckoutSessionBody, CreateCheckoutSessionBody, UpdateCheckoutSessionBody,
+  CancelCheckoutSessionBody, CheckoutSessionResult, CreateCheckoutSessionBody, UpdateCheckoutSessionBody,
 } from '../schemas/agentic.js';
 import { negotiatedCapabilities } from './capabilities.js';
 import { AcpError } from './errors.js';
 import { orderView } from './orders.js';
-import { payWithToken, resumePayment } from './payment.js';
 import { priceItems } from './pricing.js';
-import { getSession, putSession, sessionItem, type CheckoutSessionRecord, type SessionOrder, type SessionStatus } from './sessions.js';
+import { getSession, putSession, type CheckoutSessionRecord, type SessionStatus } from './sessions.js';
 import { ACP_VERSION } from './versions.js';
 import { config } from '../config.js';
 import { discountsAnswer, discountWarnings, requestedCodes } from './discounts.js';
@@ -83,7 +78,7 @@ function withCodes(body: Parameters<typeof requestedCodes>[0]): { discountCodes?
 }
 
 /** Prices the items into the session and sets its open status. */
-async function priced(session: CheckoutSessionRecord, now: Date): Promise<CheckoutSessionRecord> {
+export async function priced(session: CheckoutSessionRecord, now: Date): Promise<CheckoutSessionRecord> {
   const price = await priceItems(session.items, session.currency, now);
   const { merchantReference: _r, merchantName: _n, ...rest } = session;
   return {
@@ -112,14 +107,14 @@ export async function createSession(caller: Caller, body: CreateCheckoutSessionB
 }
 
 /** The caller's session, or 404 (another caller's session is not revealed). */
-async function ownSession(caller: Caller, id: string): Promise<CheckoutSessionRecord> {
+export async function ownSession(caller: Caller, id: string): Promise<CheckoutSessionRecord> {
   const session = await getSession(id);
   if (!session || session.createdBy !== callerScope(caller)) throw new AcpError(404, 'session_not_found', `Checkout session ${id} was not found.`);
   return session;
 }
 
 /** 405 for a finished session, 409 for one being completed (see the header). */
-function assertOpen(session: CheckoutSessionRecord, now: Date, action: string): void {
+export function assertOpen(session: CheckoutSessionRecord, now: Date, action: string): void {
   const status = statusAt(session, now);
   if (status === 'completed' || status === 'canceled' || status === 'expired') {
     throw new AcpError(405, `session_${status}`, `The checkout session is ${status}; it cannot be ${action}.`);
@@ -127,7 +122,7 @@ function assertOpen(session: CheckoutSessionRecord, now: Date, action: string): 
   if (status === 'complete_in_progress') throw new AcpError(409, 'session_in_progress', 'The checkout session is being completed; read it again shortly.', undefined, { 'Retry-After': '1' });
 }
 
-const changed = () => new AcpError(409, 'session_changed', 'The checkout session changed while this request ran; read it and try again.');
+export const changed = (): AcpError => new AcpError(409, 'session_changed', 'The checkout session changed while this request ran; read it and try again.');
 
 export async function getOwnSession(caller: Caller, id: string, now = new Date()): Promise<CheckoutSessionResult> {
   return sessionView(await ownSession(caller, id), now);
@@ -156,72 +151,4 @@ export async function cancelSession(caller: Caller, id: string, body: CancelChec
   const next: CheckoutSessionRecord = { ...read, status: 'canceled', ...(reason ? { cancelReason: reason } : {}), updatedAt: now.toISOString(), version: read.version + 1 };
   if (!(await putSession(next, read.version))) throw changed();
   return sessionView(next, now);
-}
-
-/**
- * The catalog may have changed since the session was priced (a product re-priced, deactivated, a
- * future price now due): the session is priced again before paying, and if what would be charged
- * differs it is saved re-priced and the completion refused, so the buyer pays only a total the agent
- * has seen (ACP-16).
- */
-async function assertPricesHold(read: CheckoutSessionRecord, now: Date): Promise<void> {
-  const fresh = await priced(read, now);
-  // What is charged, item by item (stored maps do not keep key order, so compare values, not JSON).
-  const charged = (session: CheckoutSessionRecord) => session.lineItems.map((l) => `${l.product_id ?? ''}:${l.quantity}x${l.unit_amount}`).join('|');
-  const same = fresh.status === read.status && fresh.amountInCents === read.amountInCents && fresh.merchantReference === read.merchantReference
-    && charged(fresh) === charged(read);
-  if (same) return;
-  const next: CheckoutSessionRecord = { ...fresh, updatedAt: now.toISOString(), version: read.version + 1 };
-  if (!(await putSession(next, read.version))) throw changed();
-  throw new AcpError(422, 'session_repriced', `The checkout session's items changed since it was priced (the total is now ${next.amountInCents}, status ${next.status}); read it, review and complete again.`, '$.line_items');
-}
-
-/**
- * Complete (ACP-8): the session must be ready; the token is checked against its allowance and
- * claimed in ONE transaction with the session's move to complete_in_progress; the payment goes
- * through the payments engine; the order is written with the session's move to completed.
- */
-export async function completeSession(caller: Caller, id: string, body: CompleteCheckoutSessionBody, now = new Date()): Promise<CheckoutSessionResult> {
-  const read = await ownSession(caller, id);
-  // A completion that stopped after its claim is finished by the next one with the same token.
-  if (read.status === 'complete_in_progress' && now.getTime() - Date.parse(read.updatedAt) >= STALE_CLAIM_SECONDS * 1000) {
-    // A claim written before claims named their order gets one now.
-    const resuming: CheckoutSessionRecord = read.pendingOrder ? read : { ...read, pendingOrder: newOrder() };
-    return completed(resuming, await resumePayment(caller, resuming, body.payment_data), now);
-  }
-  assertOpen(read, now, 'completed');
-  if (read.status !== 'ready_for_payment' || !read.merchantReference) {
-    throw new AcpError(422, 'session_not_ready', 'The checkout session is not ready for payment; resolve its error messages first.', '$.messages');
-  }
-  await assertPricesHold(read, now);
-  const claimed: CheckoutSessionRecord = {
-    ...read, status: 'complete_in_progress', pendingOrder: newOrder(), ...(body.buyer ? { buyer: body.buyer } : {}), ...(body.order_notes ? { orderNotes: body.order_notes } : {}),
-    updatedAt: now.toISOString(), version: read.version + 1,
-  };
-  const paymentReference = await payWithToken(caller, claimed, body.payment_data, now, async (consume) => {
-    try {
-      await db.send(new TransactWriteCommand({
-        TransactItems: [consume, { Put: { TableName: config.tableName, Item: sessionItem(claimed), ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': read.version } } }],
-      }));
-      return true;
-    } catch (error) {
-      if (!isTransactionCancelled(error)) throw error;
-      return false;
-    }
-  });
-  return completed(claimed, paymentReference, now);
-}
-
-/** A new order's names; each claim names its own, so an order whose payment could not start is never reused. */
-const newOrder = (): Pick<SessionOrder, 'id' | 'orderNumber'> => ({ id: `ord_${randomBytes(12).toString('base64url')}`, orderNumber: newShortReference() });
-
-/** The session's move to completed with its order (the one its claim named: the payment carries it). */
-async function completed(claimed: CheckoutSessionRecord, paymentReference: string, now: Date): Promise<CheckoutSessionResult> {
-  const { pendingOrder, ...rest } = claimed;
-  const done: CheckoutSessionRecord = {
-    ...rest, status: 'completed', updatedAt: new Date().toISOString(), version: claimed.version + 1,
-    order: { ...(pendingOrder ?? newOrder()), paymentReference, createdAt: now.toISOString() },
-  };
-  if (!(await putSession(done, claimed.version))) throw changed();
-  return sessionView(done, now);
 }

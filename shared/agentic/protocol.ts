@@ -14,7 +14,7 @@ import type { Infer, RouteDef, RouteSchemas } from '../http/route.js';
 import { parsePart } from '../http/validation.js';
 import { logger } from '../log.js';
 import { AcpError } from './errors.js';
-import { idempotent } from './idempotency.js';
+import type { IdempotentAnswer } from './idempotency.js';
 import { SUPPORTED_VERSIONS } from './versions.js';
 
 export { AcpError } from './errors.js';
@@ -94,11 +94,18 @@ export function assertApiVersion(headers: Record<string, string | undefined>): v
   }
 }
 
-/** A handler for an ACP route: version, idempotency (POST), the bare body checked against the route's schema. */
-export function acpEndpoint<S extends RouteSchemas>(route: RouteDef<S>, fn: (input: EndpointInput<S>) => Promise<Infer<S['response']>>): ApiHandler {
+/**
+ * The ACP chain around a route's answer: version, the answer (straight, or through idempotency for a
+ * POST: acp-endpoint.ts), the response checked against the route's schema, ACP's headers. Kept apart
+ * from idempotency so a read's bundle carries neither the idempotency records nor the platform secret.
+ */
+export function acpChain<S extends RouteSchemas>(
+  route: RouteDef<S>,
+  answerOf: (input: EndpointInput<S>) => Promise<IdempotentAnswer<Infer<S['response']>>>,
+): ApiHandler {
   return endpoint(route, async (input): Promise<RawResult> => {
     assertApiVersion(input.headers);
-    const answer = route.method === 'POST' ? await idempotent(route, input, () => fn(input)) : { body: await fn(input), replayed: false, key: undefined };
+    const answer = await answerOf(input);
     if (route.schemas.response) {
       const checked = parsePart('response', route.schemas.response, answer.body);
       // A response that breaks its own schema is our bug: never sent.
@@ -112,4 +119,10 @@ export function acpEndpoint<S extends RouteSchemas>(route: RouteDef<S>, fn: (inp
     if (answer.replayed) headers['Idempotent-Replayed'] = 'true';
     return { raw: true, body: JSON.stringify(answer.body), contentType: JSON_HEADERS['Content-Type'], headers };
   }, acpErrorResponder(route));
+}
+
+/** A handler for an ACP GET route: no idempotency, so refused at import for any other method (use acpEndpoint). */
+export function acpReadEndpoint<S extends RouteSchemas>(route: RouteDef<S>, fn: (input: EndpointInput<S>) => Promise<Infer<S['response']>>): ApiHandler {
+  if (route.method !== 'GET') throw new Error(`acpReadEndpoint serves GET routes only; ${route.handler} is ${route.method}`);
+  return acpChain(route, async (input) => ({ body: await fn(input), replayed: false, key: undefined }));
 }

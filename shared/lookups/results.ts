@@ -1,6 +1,8 @@
-/** Response shapes of the lookup endpoints (plain types: a response is never refused for a stricter rule). */
+/**
+ * Response shapes of the list lookup endpoints (plain types: a response is never refused for a stricter
+ * rule). The two address answers are in address-results.ts: they build on the platform's address schema.
+ */
 import * as z from 'zod/mini';
-import { addressResult } from '../schemas/address.js';
 
 const nullableString = () => z.nullable(z.string());
 
@@ -55,36 +57,6 @@ export const cardIssuerCountryResult = z.object({
   shortIsoCode: nullableString(),
   numericIsoCode: z.nullable(z.number().check(z.int())),
   dialingCode: nullableString(),
-});
-
-/** Both address lookups answer an address plus what could not be determined, and why. */
-const addressLookupExtras = {
-  countryName: nullableString(),
-  unknownFields: z.array(z.string()),
-  note: z.string(),
-};
-
-export const addressByLocationResult = z.extend(addressResult, {
-  ...addressLookupExtras,
-  nearestCity: z.nullable(
-    z.object({
-      name: z.string(),
-      countryIsoCode: nullableString(),
-      population: z.number(),
-      latitude: z.number(),
-      longitude: z.number(),
-      distanceInKilometres: z.number(),
-    }),
-  ),
-});
-
-export const digitalAddressResult = z.extend(addressResult, {
-  ...addressLookupExtras,
-  digitalAddress: z.string(),
-  postcodeDistrict: z.string(),
-  region: z.object({ letter: z.string(), name: z.string(), currentRegions: z.array(z.string()) }),
-  districtName: nullableString(),
-  timeZone: z.string(),
 });
 
 export const productTypeResult = z.object({

@@ -1,0 +1,15 @@
+import { route } from '../../http/route.js';
+import { noQuery } from '../../http/schemas.js';
+import { cancelCheckoutSessionBody } from '../../schemas/agentic-checkout-requests.js';
+import { checkoutSessionResult } from '../../schemas/agentic-checkout-results.js';
+import { checkoutSessionPath } from '../../schemas/agentic-session-path.js';
+
+const domain = 'agentic';
+const protocol = 'acp';
+
+export const cancelCheckoutSession = route({
+  method: 'POST', path: '/v1/checkout_sessions/{checkoutSessionId}/cancel', auth: 'access', domain, handler: 'agentic/cancel-checkout-session', protocol,
+  schemas: { path: checkoutSessionPath, query: noQuery(), body: cancelCheckoutSessionBody, response: checkoutSessionResult },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true },
+  summary: 'Cancels an open checkout session; a completed or cancelled one answers 405.',
+});
