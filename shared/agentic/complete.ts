@@ -8,7 +8,7 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { isTransactionCancelled } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
-import { newShortReference } from '../payments/submit.js';
+import { newShortReference } from '../payments/short-reference.js';
 import type { CheckoutSessionResult, CompleteCheckoutSessionBody } from '../schemas/agentic.js';
 import { assertOpen, changed, ownSession, priced, sessionView, STALE_CLAIM_SECONDS } from './checkout.js';
 import { AcpError } from './errors.js';

@@ -1,6 +1,6 @@
 /** Response shapes of the two address lookups (plain types: a response is never refused for a stricter rule). */
 import * as z from 'zod/mini';
-import { addressResult } from '../schemas/address.js';
+import { addressResult } from '../schemas/address-result.js';
 
 const nullableString = () => z.nullable(z.string());
 

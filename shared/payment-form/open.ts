@@ -5,7 +5,7 @@
  */
 import { ownsMerchant } from '../auth/claim-policy.js';
 import { randomUUID } from 'node:crypto';
-import { issueAccessToken } from '../auth/tokens.js';
+import { issueAccessToken } from '../auth/access-token-issuer.js';
 import { callerScope } from '../db/markers.js';
 import type { ApiBase } from '../http/api-base.js';
 import { FORM_SUBJECT_PREFIX, type Caller } from '../http/caller.js';

@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import { uuid } from '../http/schemas.js';
 import { ADDRESS_TYPES } from './address-types.js';
-import { countryIsoCode, location, opt, text } from './common.js';
+import { countryIsoCode, opt, text } from './common.js';
+import { location } from './location.js';
 
 // The interface's samples use the names, and once a number: 0, 1, 2 stand for the names in this order.
 export const addressType = z.union([

@@ -1,7 +1,8 @@
 /** Address of a consumer, merchant or lookup answer as a response carries it. */
 import * as z from 'zod/mini';
 import { ADDRESS_TYPES } from './address-types.js';
-import { locationResult, opt } from './common.js';
+import { opt } from './common.js';
+import { locationResult } from './location.js';
 
 export const addressResult = z.object({
   reference: opt(z.string()),

@@ -61,36 +61,3 @@ export const base64Data = (maxBytes: number) =>
     z.maxLength(Math.ceil(maxBytes / 3) * 4, `must decode to at most ${Math.round(maxBytes / 1024)} KiB`),
     z.base64('must be base64'),
   );
-
-/** A number the table can store (storable.ts): a denormal like 4e-323 would be refused by DynamoDB as a 500. */
-const storableNumber = () => z.number().check(z.refine((n) => storableIssues(n).length === 0, 'must be 0 or at least 1e-130 in magnitude'));
-
-/** Geographic point with an optional zone name and description (addresses, pay requests, terminals). */
-export const location = z.strictObject({
-  latitude: storableNumber().check(z.gte(-90, 'must be -90 to 90'), z.lte(90, 'must be -90 to 90')),
-  longitude: storableNumber().check(z.gte(-180, 'must be -180 to 180'), z.lte(180, 'must be -180 to 180')),
-  timeZone: opt(text(64)),
-  description: opt(text(512)),
-});
-export type Location = z.infer<typeof location>;
-
-export const locationResult = z.object({
-  latitude: z.number(),
-  longitude: z.number(),
-  timeZone: opt(z.string()),
-  description: opt(z.string()),
-});
-
-/** Login credentials inside a consumer or merchant profile; responses never carry the password. */
-export const loginCredentials = z.strictObject({
-  username: opt(text(254)),
-  password: opt(text(128)),
-  isLockedOut: z.optional(z.boolean()),
-  reasonForLockout: opt(text(512)),
-});
-
-export const loginCredentialsResult = z.object({
-  username: opt(z.string()),
-  isLockedOut: z.boolean(),
-  reasonForLockout: opt(z.string()),
-});

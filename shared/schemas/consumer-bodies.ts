@@ -7,7 +7,8 @@ import * as z from 'zod/mini';
 import { uuid } from '../http/schemas.js';
 import { bankAccountInput, cardInput, mobileWalletInput } from './account-inputs.js';
 import { address } from './address-input.js';
-import { integer, loginCredentials, msisdn, objectList, opt, text } from './common.js';
+import { integer, msisdn, objectList, opt, text } from './common.js';
+import { loginCredentials } from './login-credentials.js';
 import { consumerBasicFields } from './consumer-basic.js';
 
 /**

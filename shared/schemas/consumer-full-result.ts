@@ -1,7 +1,8 @@
 /** The full consumer profile as the updates, the admin create and the admin read answer it. */
 import * as z from 'zod/mini';
 import { addressResult } from './address-result.js';
-import { looseResult, loginCredentialsResult, opt } from './common.js';
+import { looseResult, opt } from './common.js';
+import { loginCredentialsResult } from './login-credentials.js';
 import { consumerBasicResultFields } from './consumer-basic-result.js';
 
 const objects = () => z.array(looseResult());

@@ -1,6 +1,7 @@
 /** A card terminal's own record of a refund it already processed (POST /v2/refund/merchant/external-card). */
 import * as z from 'zod/mini';
-import { currencyCode, location, looseRecord, nonNegativeInt, objectList, opt, text } from './common.js';
+import { currencyCode, looseRecord, nonNegativeInt, objectList, opt, text } from './common.js';
+import { location } from './location.js';
 
 const cents = () => opt(nonNegativeInt());
 const s = (max = 256) => opt(text(max));

@@ -6,9 +6,9 @@
 import * as z from 'zod/mini';
 import { uuid } from '../http/schemas.js';
 import { address } from './address-input.js';
-import {
-  base64Data, currencyCode, emailAddress, httpUrl, languageIsoCode, location, loginCredentials, msisdn, opt, requiredText, text,
-} from './common.js';
+import { base64Data, currencyCode, emailAddress, httpUrl, languageIsoCode, msisdn, opt, requiredText, text } from './common.js';
+import { loginCredentials } from './login-credentials.js';
+import { location } from './location.js';
 import { categoryCode, merchantBasicFields } from './merchant-basic.js';
 import { fuelPurchaseMethod, industry, settlementTime } from './merchant-enums.js';
 

@@ -1,7 +1,8 @@
 /** The full merchant profile as answered by the updates, the admin reads and the lookups. */
 import * as z from 'zod/mini';
 import { addressResult } from './address-result.js';
-import { loginCredentialsResult, looseResult, opt } from './common.js';
+import { looseResult, opt } from './common.js';
+import { loginCredentialsResult } from './login-credentials.js';
 import { merchantBasicResultFields } from './merchant-basic-result.js';
 import { industry } from './merchant-enums.js';
 

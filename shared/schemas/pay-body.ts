@@ -1,9 +1,10 @@
 /** The pay request (POST /v1/pay): its sources and destinations, status webhook and recurrence. */
 import * as z from 'zod/mini';
 import { amountInCents, uuid } from '../http/schemas.js';
-import { consumerBasic } from './consumer.js';
-import { countryIsoCode, currencyCode, dateTime, emailAddress, httpUrl, location, msisdn, objectList, opt, requiredText, text } from './common.js';
-import { merchantBasic } from './merchant.js';
+import { consumerBasic } from './consumer-basic.js';
+import { countryIsoCode, currencyCode, dateTime, emailAddress, httpUrl, msisdn, objectList, opt, requiredText, text } from './common.js';
+import { location } from './location.js';
+import { merchantBasic } from './merchant-basic.js';
 import { channel } from './payment-channel.js';
 
 /** Every source and destination item carries its own amount and currency. */

@@ -41,7 +41,7 @@ describe('free-form objects (looseRecord)', () => {
 
 describe('location coordinates', () => {
   it('refuses a coordinate the table cannot store (a denormal), naming the field; keeps ordinary ones', async () => {
-    const { location } = await import('../../shared/schemas/common.js');
+    const { location } = await import('../../shared/schemas/location.js');
     const refused = location.safeParse({ latitude: -4.4e-323, longitude: 18.42 });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['latitude', 'must be 0 or at least 1e-130 in magnitude']]);

@@ -1,6 +1,6 @@
 import { route } from '../../http/route.js';
 import { noQuery, uuidPath } from '../../http/schemas.js';
-import { payResult } from '../../schemas/payment.js';
+import { payResult } from '../../schemas/pay-result.js';
 import { payoutBody } from '../../schemas/wallet-payout-body.js';
 
 export const adminMerchantPayout = route({

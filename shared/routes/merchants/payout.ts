@@ -1,6 +1,6 @@
 import { route } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
-import { payResult } from '../../schemas/payment.js';
+import { payResult } from '../../schemas/pay-result.js';
 import { payoutBody } from '../../schemas/wallet-payout-body.js';
 
 // Ours, not the interface's: it shows no way to pay a merchant what the platform owes it (WAL-6).
