@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { ADDRESS_TYPES } from './address-types.js';
 import { opt } from './common.js';
-import { locationResult } from './location.js';
+import { locationResult } from './location-result.js';
 
 export const addressResult = z.object({
   reference: opt(z.string()),

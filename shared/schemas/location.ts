@@ -1,4 +1,4 @@
-/** A geographic point (addresses, pay requests, terminals, refunds), as taken and as answered. */
+/** A geographic point as requests give it (addresses, pay requests, terminals, refunds); as answered: location-result.ts. */
 import * as z from 'zod/mini';
 import { opt, text } from './common.js';
 import { storableIssues } from './storable.js';
@@ -14,10 +14,3 @@ export const location = z.strictObject({
   description: opt(text(512)),
 });
 export type Location = z.infer<typeof location>;
-
-export const locationResult = z.object({
-  latitude: z.number(),
-  longitude: z.number(),
-  timeZone: opt(z.string()),
-  description: opt(z.string()),
-});

@@ -1,7 +1,7 @@
 /** The status of a payment, with its legs (one per source or destination item). */
 import * as z from 'zod/mini';
 import { looseResult, opt } from './common.js';
-import { locationResult } from './location.js';
+import { locationResult } from './location-result.js';
 import { channel } from './payment-channel.js';
 
 /** Designed: one source or destination item of a payment, with its own transaction and status. */
