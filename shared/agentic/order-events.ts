@@ -8,7 +8,7 @@
  * The agent's endpoint is the deployment's ACP_ORDER_EVENTS_URL, captured on the payment when the
  * order is created, so all of one order's events go to one place; unset = no events.
  */
-import { isFinalStatus } from '../lookups/transaction-statuses.js';
+import { isFinalStatus } from '../lookups/final-statuses.js';
 import { config } from '../config.js';
 import type { PaymentRecord } from '../payments/payments.js';
 import type { WrittenWith } from '../payments/submit.js';

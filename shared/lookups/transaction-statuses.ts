@@ -37,6 +37,4 @@ export function canMoveTo(from: TransactionStatusCode, to: TransactionStatusCode
   return transactionStatus(from)?.next.includes(to) ?? false;
 }
 
-export function isFinalStatus(code: TransactionStatusCode): boolean {
-  return transactionStatus(code)?.isFinal ?? false;
-}
+export { isFinalStatus } from './final-statuses.js';

@@ -24,7 +24,8 @@ import { config } from '../config.js';
 import { readMarker } from '../db/markers.js';
 import type { Channel } from '../schemas/payment.js';
 import { keyPart } from '../db/keys.js';
-import { isFinalStatus, type TransactionStatusCode } from '../lookups/transaction-statuses.js';
+import { isFinalStatus } from '../lookups/final-statuses.js';
+import type { TransactionStatusCode } from '../lookups/data/transaction-statuses.js';
 import { queryAll } from '../db/query.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 

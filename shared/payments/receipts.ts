@@ -14,7 +14,7 @@ import { getConsumer } from '../consumers/consumers.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, TooManyRequestsError, UnprocessableError, ValidationError } from '../http/errors.js';
 import { normaliseEmail, normaliseMsisdn } from '../identity/usernames.js';
-import { isFinalStatus } from '../lookups/transaction-statuses.js';
+import { isFinalStatus } from '../lookups/final-statuses.js';
 import { getMerchant } from '../merchants/merchants.js';
 import { enqueueOutbox, outboxEntry } from '../messages/outbox.js';
 import type { Channel } from '../messages/templates.js';

@@ -16,7 +16,7 @@
 import { config } from '../config.js';
 import { queryAll } from '../db/query.js';
 import { checkPaymentEntries, type PaymentAmounts } from '../ledger/invariants.js';
-import { isFinalStatus } from '../lookups/transaction-statuses.js';
+import { isFinalStatus } from '../lookups/final-statuses.js';
 import { connectorFor } from '../rails/registry.js';
 import type { Connector, Rail } from '../rails/types.js';
 import { getPayment, hasSettled, paymentKeys, RECONCILE_SHARDS, type PaymentRecord } from './payments.js';

@@ -11,7 +11,7 @@
 import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError } from '../http/errors.js';
-import { isFinalStatus } from '../lookups/transaction-statuses.js';
+import { isFinalStatus } from '../lookups/final-statuses.js';
 import type { PaymentLegResult, PaymentReceiptResult, PaymentStatusResult } from '../schemas/payment.js';
 import { mayRead } from './access.js';
 import { getPayment, percentageComplete, type LegRecord, type PaymentRecord } from './payments.js';

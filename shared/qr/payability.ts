@@ -6,7 +6,7 @@
  * out through the qrCode rail when a connector serves it here.
  */
 import { currencyUnits, currencyUnitsByNumeric } from '../lookups/currency-units.js';
-import { isFinalStatus } from '../lookups/transaction-statuses.js';
+import { isFinalStatus } from '../lookups/final-statuses.js';
 import { getMerchant, type MerchantRecord } from '../merchants/merchants.js';
 import { getPayment, hasSettled } from '../payments/payments.js';
 import { railIsServed } from '../rails/registry.js';

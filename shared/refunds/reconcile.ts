@@ -11,7 +11,7 @@
  */
 import { ledgerAccountKey } from '../ledger/accounts.js';
 import { accountBalance } from '../ledger/balances.js';
-import { isFinalStatus } from '../lookups/transaction-statuses.js';
+import { isFinalStatus } from '../lookups/final-statuses.js';
 import { connectorFor } from '../rails/registry.js';
 import type { RailOperationState } from '../rails/types.js';
 import { sfnWorkflowExecutions } from '../payments/workflow.js';

@@ -15,6 +15,7 @@ import { GHANA_POST_GPS_REGION_DATA } from '../../shared/lookups/data/ghana-post
 import { MOBILE_WALLET_OPERATOR_DATA } from '../../shared/lookups/data/mobile-wallet-operators.js';
 import { PRODUCT_TYPE_DATA } from '../../shared/lookups/data/product-types.js';
 import { TRANSACTION_STATUS_DATA } from '../../shared/lookups/data/transaction-statuses.js';
+import { FINAL_STATUS_CODES, isFinalStatus } from '../../shared/lookups/final-statuses.js';
 import { allLanguages } from '../../shared/lookups/languages.js';
 import { hasCyrillic } from '../../shared/lookups/latin-text.js';
 import { merchantCategories, merchantCategoryGroups } from '../../shared/lookups/merchant-categories.js';
@@ -184,6 +185,11 @@ describe('our own data files', () => {
       for (const next of s.next) expect(byCode.get(next)?.isFinal, `${s.code} → ${next}`).toBe(true);
     }
     for (const s of TRANSACTION_STATUS_DATA.filter((x) => !x.isFinal)) expect(s.next.length, s.code).toBeGreaterThan(0);
+  });
+
+  it('the short list of final statuses the payment reads use is the table\'s isFinal, and isFinalStatus answers from it', () => {
+    expect([...FINAL_STATUS_CODES].sort()).toEqual(TRANSACTION_STATUS_DATA.filter((s) => s.isFinal).map((s) => s.code).sort());
+    for (const s of TRANSACTION_STATUS_DATA) expect(isFinalStatus(s.code), s.code).toBe(s.isFinal);
   });
 
   it('Ghana Post GPS regions: one capital letter each, unique', () => {

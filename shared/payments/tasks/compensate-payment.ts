@@ -3,7 +3,7 @@
  * then on), undoes every leg newest first with the step's own compensation, and ends the payment
  * Cancelled, Expired or Failed with the reason. docs/decisions/payments.md.
  */
-import { isFinalStatus } from '../../lookups/transaction-statuses.js';
+import { isFinalStatus } from '../../lookups/final-statuses.js';
 import type { LegRecord, PaymentRecord } from '../payments.js';
 import { compensateCredit } from './credit-destination.js';
 import { compensateDebit } from './debit-source.js';

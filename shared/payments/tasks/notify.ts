@@ -4,7 +4,7 @@
  * pay request asked for completion only, and the requires-PIN / requires-confirmation events.
  */
 import { orderUpdated } from '../../agentic/order-events.js';
-import { isFinalStatus } from '../../lookups/transaction-statuses.js';
+import { isFinalStatus } from '../../lookups/final-statuses.js';
 import { enqueueWebhooks, webhookOutboxEntry } from '../../webhooks/outbox.js';
 import type { AwaitedAnswer, PaymentRecord } from '../payments.js';
 import { paymentStatusOf } from '../status.js';

@@ -4,7 +4,7 @@
  * marks the refund compensating, undoes each step newest first at its rail and in the ledger, and
  * ends it Failed with the reason, giving the legs' refund allowance back in that same write).
  */
-import { isFinalStatus } from '../../lookups/transaction-statuses.js';
+import { isFinalStatus } from '../../lookups/final-statuses.js';
 import { ReversalRefused } from '../../ledger/errors.js';
 import { postLedgerTransaction } from '../../ledger/postings.js';
 import { getPayment, paymentWrites, withRefundApplied } from '../../payments/payments.js';

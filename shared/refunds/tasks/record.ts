@@ -8,7 +8,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config.js';
 import { db } from '../../db/client.js';
 import { cancelledAt } from '../../db/transactions.js';
-import { isFinalStatus } from '../../lookups/transaction-statuses.js';
+import { isFinalStatus } from '../../lookups/final-statuses.js';
 import { sendNotifications, type Alongside } from '../../payments/tasks/notify.js';
 import { TransientError } from '../../payments/tasks/record.js';
 import { getRefund, refundItem, type RefundRecord } from '../refunds.js';
