@@ -17,7 +17,6 @@ const ENTRIES: [string, string][] = [
   ['+ middy', 'bench/framework/with-middy.ts'],
   ['+ zod/mini, one schema', 'bench/framework/with-zod.ts'],
   ['+ endpoint chain, ping row', 'bench/framework/with-endpoint.ts'],
-  ['  … ping row alone, no siblings', 'bench/framework/with-endpoint-own-row.ts'],
   ['+ SQS client (outbox, webhooks)', 'bench/framework/with-sqs.ts'],
   ['+ Step Functions client (pay, refund)', 'bench/framework/with-sfn.ts'],
   ['+ S3 client (KYC files)', 'bench/framework/with-s3.ts'],
