@@ -54,58 +54,67 @@ export const config = {
   get apiDomain(): string {
     return requireEnv('API_DOMAIN');
   },
-  /** ISO 4217 codes served by GET /v1/lookup/currency, comma separated. */
-  get enabledCurrencies(): string[] {
-    return optionalEnv('ENABLED_CURRENCIES', 'ZAR,USD,EUR,GBP,GHS,NGN,KES')
-      .split(',')
-      .map((c) => c.trim().toUpperCase())
-      .filter(Boolean);
-  },
-  /** Calls to caller-configured URLs may go to loopback (the local platform only; never in AWS). */
-  get allowLoopbackCallbacks(): boolean {
-    return optionalEnv('ALLOW_LOOPBACK_CALLBACKS', 'false') === 'true';
-  },
   get accessTokenTtlSeconds(): number {
     return Number(optionalEnv('ACCESS_TOKEN_TTL_SECONDS', '900'));
   },
-  get serviceVersion(): string {
-    return optionalEnv('SERVICE_VERSION', '0.1.0');
-  },
-  /** The From address of every e-mail the platform sends (an SES-verified identity in AWS). */
-  get messageFromEmail(): string {
-    return requireEnv('MESSAGE_FROM_EMAIL');
-  },
-  /** Seconds a source waits for its PIN or confirmation (the workflow's AwaitSourceAnswer timeout); AWS keeps 300, tests shorten it. */
-  get paymentAnswerTimeoutSeconds(): number {
-    return secondsEnv('PAYMENT_ANSWER_TIMEOUT_SECONDS', 300, { min: 1, whole: true });
-  },
-  /** Seconds a dynamic QR code (its QR bill) stays payable: 15 minutes unless QR_BILL_LIFETIME_SECONDS says otherwise (docs/decisions/qr.md, QR-33). */
-  get qrBillLifetimeSeconds(): number {
-    return secondsEnv('QR_BILL_LIFETIME_SECONDS', 900, { min: 1, whole: true });
-  },
-  /** Seconds a template's fan-out, re-date or delete chain may stand still before it is queued again (NTF-11); default 240. */
-  get notificationStaleAfterSeconds(): number {
-    return secondsEnv('NOTIFICATION_STALE_AFTER_SECONDS', 240, { min: 1, whole: false });
-  },
-  /** Seconds a notification re-date or delete waits for GSI2 to settle before its confirming sweep (NTF-12); default 10. */
-  get notificationIndexSettleSeconds(): number {
-    return secondsEnv('NOTIFICATION_INDEX_SETTLE_SECONDS', 10, { min: 0, max: 900, whole: true });
-  },
-  /**
-   * The agent's endpoint for ACP order events (order_create / order_update), set by operations per
-   * deployment (ACP-18); undefined = no order events are written. Checked where it is used
-   * (shared/agentic/order-events.ts): a configured URL that is not callable fails loudly.
-   */
-  get acpOrderEventsUrl(): string | undefined {
-    const value = process.env['ACP_ORDER_EVENTS_URL'];
-    return value === undefined || value === '' ? undefined : value;
-  },
-  /** Seconds an outbox item may stay pending and untouched before the sweeper re-enqueues it; undefined = derived from the queue. */
-  get outboxStaleAfterSeconds(): number | undefined {
-    const value = process.env['OUTBOX_STALE_AFTER_SECONDS'];
-    return value === undefined || value === '' ? undefined : Number(value);
-  },
 };
+
+// Settings read by one area each: functions rather than getters of `config`, so a bundle carries
+// only the ones its code reads (issue 16).
+
+/** ISO 4217 codes served by GET /v1/lookup/currency, comma separated. */
+export function enabledCurrencies(): string[] {
+  return optionalEnv('ENABLED_CURRENCIES', 'ZAR,USD,EUR,GBP,GHS,NGN,KES')
+    .split(',')
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
+}
+
+/** Calls to caller-configured URLs may go to loopback (the local platform only; never in AWS). */
+export function allowLoopbackCallbacks(): boolean {
+  return optionalEnv('ALLOW_LOOPBACK_CALLBACKS', 'false') === 'true';
+}
+
+/** The From address of every e-mail the platform sends (an SES-verified identity in AWS). */
+export function messageFromEmail(): string {
+  return requireEnv('MESSAGE_FROM_EMAIL');
+}
+
+/** Seconds a source waits for its PIN or confirmation (the workflow's AwaitSourceAnswer timeout); AWS keeps 300, tests shorten it. */
+export function paymentAnswerTimeoutSeconds(): number {
+  return secondsEnv('PAYMENT_ANSWER_TIMEOUT_SECONDS', 300, { min: 1, whole: true });
+}
+
+/** Seconds a dynamic QR code (its QR bill) stays payable: 15 minutes unless QR_BILL_LIFETIME_SECONDS says otherwise (docs/decisions/qr.md, QR-33). */
+export function qrBillLifetimeSeconds(): number {
+  return secondsEnv('QR_BILL_LIFETIME_SECONDS', 900, { min: 1, whole: true });
+}
+
+/** Seconds a template's fan-out, re-date or delete chain may stand still before it is queued again (NTF-11); default 240. */
+export function notificationStaleAfterSeconds(): number {
+  return secondsEnv('NOTIFICATION_STALE_AFTER_SECONDS', 240, { min: 1, whole: false });
+}
+
+/** Seconds a notification re-date or delete waits for GSI2 to settle before its confirming sweep (NTF-12); default 10. */
+export function notificationIndexSettleSeconds(): number {
+  return secondsEnv('NOTIFICATION_INDEX_SETTLE_SECONDS', 10, { min: 0, max: 900, whole: true });
+}
+
+/**
+ * The agent's endpoint for ACP order events (order_create / order_update), set by operations per
+ * deployment (ACP-18); undefined = no order events are written. Checked where it is used
+ * (shared/agentic/order-events.ts): a configured URL that is not callable fails loudly.
+ */
+export function acpOrderEventsUrl(): string | undefined {
+  const value = process.env['ACP_ORDER_EVENTS_URL'];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** Seconds an outbox item may stay pending and untouched before the sweeper re-enqueues it; undefined = derived from the queue. */
+export function outboxStaleAfterSeconds(): number | undefined {
+  const value = process.env['OUTBOX_STALE_AFTER_SECONDS'];
+  return value === undefined || value === '' ? undefined : Number(value);
+}
 
 /** The variable that hands a queue's URL to a function: QUEUE_URL_<NAME>, one per queue it uses. */
 export function queueUrlVariable(name: string): string {

@@ -1,4 +1,4 @@
-import { config, requireEnv } from '../../shared/config.js';
+import { config, enabledCurrencies, requireEnv } from '../../shared/config.js';
 import { endpoint } from '../../shared/http/endpoint.js';
 import { railConnectors } from '../../shared/rails/rail-connectors.js';
 import { version } from '../../shared/routes/system/version.js';
@@ -9,7 +9,7 @@ export const handler = endpoint(version, async () =>
   versionInfo({
     environment: config.environmentName,
     routeManifest: requireEnv('ROUTE_MANIFEST'),
-    enabledCurrencies: config.enabledCurrencies,
+    enabledCurrencies: enabledCurrencies(),
     railConnectors: railConnectors(),
   }),
 );

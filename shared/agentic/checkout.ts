@@ -21,7 +21,7 @@ import { orderView } from './orders.js';
 import { priceItems } from './pricing.js';
 import { getSession, putSession, type CheckoutSessionRecord, type SessionStatus } from './sessions.js';
 import { ACP_VERSION } from './versions.js';
-import { config } from '../config.js';
+import { config, enabledCurrencies } from '../config.js';
 import { discountsAnswer, discountWarnings, requestedCodes } from './discounts.js';
 
 /** How long a claim may stay complete_in_progress before the next completion takes it over (ACP-8). */
@@ -91,7 +91,7 @@ export async function priced(session: CheckoutSessionRecord, now: Date): Promise
 
 export async function createSession(caller: Caller, body: CreateCheckoutSessionBody, now = new Date()): Promise<CheckoutSessionResult> {
   const currency = body.currency.toUpperCase();
-  if (!config.enabledCurrencies.includes(currency)) throw new ValidationError([{ field: 'body.currency', reason: `is not a currency served here (${config.enabledCurrencies.join(', ').toLowerCase()})` }]);
+  if (!enabledCurrencies().includes(currency)) throw new ValidationError([{ field: 'body.currency', reason: `is not a currency served here (${enabledCurrencies().join(', ').toLowerCase()})` }]);
   const at = now.toISOString();
   const draft: CheckoutSessionRecord = {
     id: newSessionId(), createdBy: callerScope(caller), status: 'not_ready_for_payment', currency, items: body.line_items,

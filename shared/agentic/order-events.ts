@@ -9,7 +9,7 @@
  * order is created, so all of one order's events go to one place; unset = no events.
  */
 import { isFinalStatus } from '../lookups/final-statuses.js';
-import { config } from '../config.js';
+import { acpOrderEventsUrl } from '../config.js';
 import type { PaymentRecord } from '../payments/payments.js';
 import type { WrittenWith } from '../payments/submit.js';
 import type { AcpOrderEventType } from '../webhooks/event.js';
@@ -27,7 +27,7 @@ const NONE: OrderEvents = { items: [], webhookIds: [] };
 
 /** The configured endpoint, or undefined when none is; a configured one that is not callable throws (never dropped silently). */
 export function orderEventsUrl(): string | undefined {
-  const url = config.acpOrderEventsUrl;
+  const url = acpOrderEventsUrl();
   if (url === undefined) return undefined;
   const problem = callbackUrlProblem(url);
   if (problem) throw new Error(`ACP_ORDER_EVENTS_URL ${problem}: fix the deployment's acpOrderEventsUrl`);

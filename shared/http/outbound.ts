@@ -12,7 +12,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { config } from '../config.js';
+import { allowLoopbackCallbacks } from '../config.js';
 
 export class OutboundRefused extends Error {
   /** `transient`: the host did not resolve now, which may pass; every other refusal is for good. */
@@ -28,7 +28,7 @@ export class OutboundFailed extends Error {
 }
 
 /** Why an address may not be called, or undefined when it may. */
-export function refusedAddress(address: string, allowLoopback = config.allowLoopbackCallbacks): string | undefined {
+export function refusedAddress(address: string, allowLoopback = allowLoopbackCallbacks()): string | undefined {
   if (!ipaddr.isValid(address)) return 'not an IP address';
   const range = ipaddr.process(address).range();
   if (range === 'unicast') return undefined;
@@ -53,7 +53,7 @@ export function parseCallUrl(text: string): URL {
  * Why a URL's host is refused without a DNS lookup: an address literal in a refused range, or a
  * localhost name where loopback is refused; undefined when only resolving can tell.
  */
-export function literalHostRefusal(url: URL, allowLoopback = config.allowLoopbackCallbacks): string | undefined {
+export function literalHostRefusal(url: URL, allowLoopback = allowLoopbackCallbacks()): string | undefined {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (ipaddr.isValid(host)) return refusedAddress(host, allowLoopback);
   if (!allowLoopback && /(^|\.)localhost\.?$/i.test(host)) return 'loopback addresses are not allowed';

@@ -3,14 +3,14 @@
  * language); the /all lookups serve the whole list. Currencies come from shared/config.ts
  * (ENABLED_CURRENCIES); countries and languages are read the same way, here.
  */
-import { config, optionalEnv } from '../config.js';
+import { enabledCurrencies, optionalEnv } from '../config.js';
 
 const codeList = (text: string): string[] =>
   text.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean);
 
 export const lookupSettings = {
   get enabledCurrencies(): string[] {
-    return config.enabledCurrencies;
+    return enabledCurrencies();
   },
   /** ISO 3166-1 alpha-3 codes served by GET /v1/lookup/country, comma separated. */
   get enabledCountries(): string[] {

@@ -7,7 +7,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { PublishCommand } from '@aws-sdk/client-sns';
 import { ses, sns } from '../aws/clients.js';
-import { config } from '../config.js';
+import { messageFromEmail } from '../config.js';
 
 export interface EmailMessage {
   to: string;
@@ -28,7 +28,7 @@ export interface MessageProviders {
 
 export async function sendEmail({ to, subject, text }: EmailMessage): Promise<string> {
   const out = await ses.send(new SendEmailCommand({
-    FromEmailAddress: config.messageFromEmail,
+    FromEmailAddress: messageFromEmail(),
     Destination: { ToAddresses: [to] },
     Content: { Simple: { Subject: { Data: subject, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' } } } },
   }));

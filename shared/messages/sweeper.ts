@@ -6,7 +6,7 @@
  * delivered items are not in the pending index, so they are never resurrected.
  */
 import { QUEUES } from '../aws/queues.js';
-import { config } from '../config.js';
+import { outboxStaleAfterSeconds } from '../config.js';
 import { logger } from '../log.js';
 import { enqueueOutbox, markRequeued, MESSAGE_QUEUE, outboxStore, stalePendingItems } from './outbox.js';
 
@@ -19,7 +19,7 @@ const SWEEP_LIMIT = 500;
  * Each claim and attempt touches the item.
  */
 export function staleAfterSeconds(): number {
-  return config.outboxStaleAfterSeconds ?? MESSAGE_QUEUE.visibilityTimeoutSeconds + 60;
+  return outboxStaleAfterSeconds() ?? MESSAGE_QUEUE.visibilityTimeoutSeconds + 60;
 }
 
 export interface SweepResult {

@@ -12,7 +12,7 @@
  */
 import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqs } from '../aws/clients.js';
-import { config, queueUrl } from '../config.js';
+import { notificationIndexSettleSeconds, queueUrl } from '../config.js';
 import { getItemsByKey } from '../db/query.js';
 import { logger } from '../log.js';
 import { directoryPage } from '../merchants/merchants.js';
@@ -45,7 +45,7 @@ async function continueOrSweep(unit: Extract<WorkUnit, { kind: 'redate' | 'delet
   if (next !== undefined) return enqueue({ ...unit, after: next, ...(unit.sweep ? { sweepFound: foundInSweep } : {}) });
   if (unit.sweep === true && foundInSweep === 0) return finish();
   const { after: _after, sweepFound: _found, ...fromStart } = unit;
-  return enqueue({ ...fromStart, sweep: true }, config.notificationIndexSettleSeconds);
+  return enqueue({ ...fromStart, sweep: true }, notificationIndexSettleSeconds());
 }
 
 /** Puts the first page of every shard on the queue (10 per SendMessageBatch). */

@@ -13,7 +13,7 @@
  * What cannot be repaired (a completed payment the rail disagrees with, a ledger that does not
  * match) stays in the index and is reported by every run until someone looks.
  */
-import { config } from '../config.js';
+import { paymentAnswerTimeoutSeconds } from '../config.js';
 import { queryAll } from '../db/query.js';
 import { checkPaymentEntries, type PaymentAmounts } from '../ledger/invariants.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
@@ -134,7 +134,7 @@ async function reconcilePayment(reference: string, changedAt: string, options: R
   const findings: Finding[] = [];
   if (!isFinalStatus(payment.status)) {
     const execution = await deps.executions.state(payment.paymentReference);
-    const stuck = whyStuck(execution, changedAt, options.stuckAfterSeconds ?? config.paymentAnswerTimeoutSeconds + 15 * 60, deps.now());
+    const stuck = whyStuck(execution, changedAt, options.stuckAfterSeconds ?? paymentAnswerTimeoutSeconds() + 15 * 60, deps.now());
     if (stuck === undefined) return { state: 'in-flight', findings };
     findings.push({ paymentReference: reference, kind: 'stuck', detail: `${payment.status}: ${stuck}`, repaired: options.repair });
     if (!options.repair) return { state: 'open', findings };

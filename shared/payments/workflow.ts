@@ -5,7 +5,7 @@
  */
 import { DescribeExecutionCommand, SendTaskFailureCommand, SendTaskSuccessCommand, StartExecutionCommand, StopExecutionCommand, type SFNClient } from '@aws-sdk/client-sfn';
 import { sfn } from '../aws/clients.js';
-import { config, workflowArn } from '../config.js';
+import { paymentAnswerTimeoutSeconds, workflowArn } from '../config.js';
 
 /** Error names the workflow's Catch sees from SendTaskFailure; the compensation reads them. */
 export type AnswerFailure = 'PaymentDeclined' | 'PaymentCancelled';
@@ -80,7 +80,7 @@ export function sfnPaymentWorkflow(client: Pick<SFNClient, 'send'> = sfn): Payme
   return {
     async start(paymentReference, legs) {
       // References only: the tasks read the payment and its legs (no card data in the execution history).
-      const input = { paymentReference, sources: legs.sources, destinations: legs.destinations, answerTimeoutSeconds: config.paymentAnswerTimeoutSeconds };
+      const input = { paymentReference, sources: legs.sources, destinations: legs.destinations, answerTimeoutSeconds: paymentAnswerTimeoutSeconds() };
       try {
         await client.send(new StartExecutionCommand({ stateMachineArn: workflowArn('payment'), name: paymentReference, input: JSON.stringify(input) }));
       } catch (error) {

@@ -7,7 +7,7 @@
  */
 import { ownsMerchant } from '../auth/claim-policy.js';
 import { randomUUID } from 'node:crypto';
-import { config } from '../config.js';
+import { qrBillLifetimeSeconds } from '../config.js';
 import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError, UnprocessableError, type FieldIssue } from '../http/errors.js';
@@ -51,7 +51,7 @@ export async function generateDynamicQr(caller: Caller, body: DynamicQrBody, now
   const bill: QrBillRecord = {
     billReference: randomUUID(), status: 'Open', merchantReference: merchant.reference, terminalReference, invoiceNumber: body.invoiceNumber,
     amountInCents: body.amountInCents, currency: merchant.currency, qrCodeType: type, createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + config.qrBillLifetimeSeconds * 1000).toISOString(), createdBy: callerScope(caller),
+    expiresAt: new Date(now.getTime() + qrBillLifetimeSeconds() * 1000).toISOString(), createdBy: callerScope(caller),
   };
   const encoded = billPayload(merchant, { ...bill, qrCodeType: type });
   if (!encoded.ok) throw unprocessable(encoded.errors.map((e) => ({ field: requestField(e), reason: e.message })));
