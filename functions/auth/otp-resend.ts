@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
-import { resendUserOtp } from '../../shared/identity/verification.js';
+import { resendUserOtp } from '../../shared/identity/verification-send.js';
 import { otpResend as route } from '../../shared/routes/auth/otp-resend.js';
 
 export const handler = endpoint(route, async ({ caller }) => resendUserOtp(caller));

@@ -1,17 +1,16 @@
 /**
  * Verifying a user's mobile number or e-mail address with a one-time password: self-service
  * (resend and validate with the user's own token, restricted or full) and admin (send to any
- * address, validate and mark the profile that holds it).
+ * address, validate and mark the profile that holds it). Sending a code is verification-send.ts, so
+ * a function that only validates carries no outbox (issue 16).
  */
 import type { Caller } from '../http/caller.js';
 import { ForbiddenError, NotFoundError, UnprocessableError, ValidationError } from '../http/errors.js';
 import type { TokenResult } from '../http/schemas.js';
-import { consumeOtp, issueOtp, type OtpChannel, type OtpTarget } from './otp.js';
+import { consumeOtp, type OtpChannel, type OtpTarget } from './otp.js';
 import { openSession, pendingSteps } from './sessions.js';
 import { normaliseEmail, normaliseMsisdn } from './usernames.js';
 import { findUserByParty, findUserByUsername, getUser, updateUser, type User } from './users.js';
-
-const PURPOSE: Record<OtpChannel, string> = { sms: 'verify your mobile number', email: 'verify your e-mail address' };
 
 /** The signed-in user behind a token; 403 for tokens that speak for no user (partner or app tokens). */
 export async function userOf(caller: Caller): Promise<User> {
@@ -46,13 +45,6 @@ function verifiedFlag(channel: OtpChannel): Partial<User> {
   return channel === 'sms' ? { isMobileNumberVerified: true } : { isEmailVerified: true };
 }
 
-/** POST /v1/auth/otp/resend */
-export async function resendUserOtp(caller: Caller): Promise<void> {
-  const user = await userOf(caller);
-  const target = verificationTarget(user);
-  await issueOtp(target, { purpose: PURPOSE[target.channel], userReference: user.userReference, recipientName: user.name });
-}
-
 /** POST /v1/auth/otp/validate: marks the channel verified and opens a session (or says what is still outstanding). */
 export async function validateUserOtp(caller: Caller, code: string): Promise<TokenResult> {
   const user = await userOf(caller);
@@ -72,11 +64,6 @@ export function adminTarget(channel: OtpChannel, typed: string): OtpTarget {
     ], 'The address cannot receive a code.');
   }
   return { channel, address };
-}
-
-/** POST /v1/auth/admin/otp/send/email and /mobile */
-export async function adminSendOtp(target: OtpTarget, recipientName?: string | null): Promise<void> {
-  await issueOtp(target, { purpose: PURPOSE[target.channel], recipientName: recipientName ?? undefined });
 }
 
 /**

@@ -4,7 +4,7 @@ import { PRODUCT_TYPE_DATA, type ProductTypeCode, type ProductTypeData } from '.
 export type ProductType = ProductTypeData;
 export type { ProductTypeCode };
 
-export const PRODUCT_TYPE_CODES: readonly ProductTypeCode[] = PRODUCT_TYPE_DATA.map((p) => p.code);
+export { PRODUCT_TYPE_CODES } from './product-type-codes.js';
 
 export function productTypes(): readonly ProductType[] {
   return PRODUCT_TYPE_DATA;

@@ -1,7 +1,7 @@
 /** Request bodies of the product create and update routes (their results: product-results.ts). */
 import * as z from 'zod/mini';
 import { amountInCents, uuid } from '../http/schemas.js';
-import { PRODUCT_TYPE_CODES } from '../lookups/product-types.js';
+import { PRODUCT_TYPE_CODES } from '../lookups/product-type-codes.js';
 import { currencyCode, dateTime, httpUrl, opt, requiredText, text } from './common.js';
 
 const productTypes = new Set<string>(PRODUCT_TYPE_CODES);

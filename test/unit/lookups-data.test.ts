@@ -14,6 +14,7 @@ import * as codeSets from '../../shared/lookups/data/code-sets.js';
 import { GHANA_POST_GPS_REGION_DATA } from '../../shared/lookups/data/ghana-post-gps-regions.js';
 import { MOBILE_WALLET_OPERATOR_DATA } from '../../shared/lookups/data/mobile-wallet-operators.js';
 import { PRODUCT_TYPE_DATA } from '../../shared/lookups/data/product-types.js';
+import { PRODUCT_TYPE_CODES } from '../../shared/lookups/product-type-codes.js';
 import { TRANSACTION_STATUS_DATA } from '../../shared/lookups/data/transaction-statuses.js';
 import { FINAL_STATUS_CODES, isFinalStatus } from '../../shared/lookups/final-statuses.js';
 import { allLanguages } from '../../shared/lookups/languages.js';
@@ -185,6 +186,10 @@ describe('our own data files', () => {
       for (const next of s.next) expect(byCode.get(next)?.isFinal, `${s.code} → ${next}`).toBe(true);
     }
     for (const s of TRANSACTION_STATUS_DATA.filter((x) => !x.isFinal)) expect(s.next.length, s.code).toBeGreaterThan(0);
+  });
+
+  it('the product type codes the product validators use are the list\'s, in its order', () => {
+    expect(PRODUCT_TYPE_CODES).toEqual(PRODUCT_TYPE_DATA.map((p) => p.code));
   });
 
   it('the short list of final statuses the payment reads use is the table\'s isFinal, and isFinalStatus answers from it', () => {
