@@ -14,7 +14,7 @@ import { encodeEmv } from '../shared/qr/emv-encode.js';
 import { emvPayloadFor } from '../shared/qr/generate-emv.js';
 import { maxLogoSize, qrPng, qrSvg } from '../shared/qr/image.js';
 import { readQr } from '../shared/qr/schemes/detect.js';
-import { emvQrBody, type EmvQrBody } from '../shared/schemas/qr.js';
+import { emvQrBody, type EmvQrBody } from '../shared/schemas/emv-qr-request.js';
 import { median } from './measure.js';
 
 const SECONDS = Number(process.env['BENCH_QR_SECONDS'] ?? 1);

@@ -12,9 +12,8 @@ import { randomBytes } from 'node:crypto';
 import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ValidationError } from '../http/errors.js';
-import type {
-  CancelCheckoutSessionBody, CheckoutSessionResult, CreateCheckoutSessionBody, UpdateCheckoutSessionBody,
-} from '../schemas/agentic.js';
+import type { CancelCheckoutSessionBody, CreateCheckoutSessionBody, UpdateCheckoutSessionBody } from '../schemas/agentic-checkout-requests.js';
+import type { CheckoutSessionResult } from '../schemas/agentic-checkout-results.js';
 import { negotiatedCapabilities } from './capabilities.js';
 import { AcpError } from './errors.js';
 import { orderView } from './orders.js';

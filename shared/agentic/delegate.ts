@@ -16,7 +16,7 @@ import { logger } from '../log.js';
 import { cardNumberParts, isCvvShape, isExpired, isLuhnValid, parseExpiry } from '../rails/card-checks.js';
 import type { CardVault } from '../rails/card-vault.js';
 import { cardVault, railIsServed } from '../rails/registry.js';
-import type { DelegatePaymentBody, DelegatePaymentResult } from '../schemas/agentic.js';
+import type { DelegatePaymentBody, DelegatePaymentResult } from '../schemas/agentic-delegate.js';
 import { newDelegatedToken, putDelegatedToken, tokenHash } from './delegated-tokens.js';
 
 const MAX_ALLOWANCE_SECONDS = 30 * 24 * 60 * 60;

@@ -3,7 +3,7 @@
  * an agent sends is answered as rejected — in `discounts.rejected` and as a warning message naming
  * it — rather than taken and silently left out of the price.
  */
-import type { MessageResult } from '../schemas/agentic.js';
+import type { MessageResult } from '../schemas/agentic-checkout-results.js';
 
 export interface DiscountsResult {
   codes: string[];

@@ -9,7 +9,7 @@
 import { getMerchants } from '../merchants/merchants.js';
 import { productPrice } from '../products/bills.js';
 import { assignableProducts, catalogProducts, productsOwnedBy, type ProductRecord } from '../products/products.js';
-import type { FeedProductResult, ProductFeedQuery, ProductFeedResult } from '../schemas/agentic.js';
+import type { FeedProductResult, ProductFeedQuery, ProductFeedResult } from '../schemas/agentic-feed.js';
 import { ACP_VERSION } from './versions.js';
 
 const DEFAULT_LIMIT = 50;

@@ -6,7 +6,7 @@
  */
 import { config } from '../config.js';
 import type { TransactionStatusCode } from '../lookups/data/transaction-statuses.js';
-import type { LineItemResult, OrderLineItemResult, OrderResult, TotalResult } from '../schemas/agentic.js';
+import type { LineItemResult, OrderLineItemResult, OrderResult, TotalResult } from '../schemas/agentic-checkout-results.js';
 
 /** What an order is made of, kept on the session (its order) and on its payment (checkoutOrder). */
 export interface OrderRef {

@@ -3,7 +3,7 @@
  * the payment at every read, so it follows the payment's workflow without a write of its own.
  */
 import { getPayment } from '../payments/payments.js';
-import type { OrderResult } from '../schemas/agentic.js';
+import type { OrderResult } from '../schemas/agentic-checkout-results.js';
 import { orderLineItems, orderObject, orderStateOf, type OrderRef } from './order-object.js';
 import type { CheckoutSessionRecord, SessionOrder } from './sessions.js';
 

@@ -12,7 +12,8 @@
 import { getMerchants } from '../merchants/merchants.js';
 import { productPrice } from '../products/bills.js';
 import { getProducts, type ProductRecord } from '../products/products.js';
-import type { ItemRequest, LineItemResult, MessageResult, TotalResult } from '../schemas/agentic.js';
+import type { ItemRequest } from '../schemas/agentic-checkout-requests.js';
+import type { LineItemResult, MessageResult, TotalResult } from '../schemas/agentic-checkout-results.js';
 import { amountTotals } from './order-object.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -13,7 +13,6 @@ import { CLAIM_KEYS, type TokenClaims } from './claims.js';
 import { jwks } from './signing-key.js';
 import { isAcceptableIssuedAt, isExpired } from '../http/token-clock.js';
 
-export { type AccessScope, type IssuedAccessToken, issueAccessToken } from './access-token-issuer.js';
 export { looksLikeRefreshToken, REFRESH_TOKEN_PREFIX } from './refresh-token-prefix.js';
 
 const RESTRICTED_SCOPES: readonly string[] = ['pending-steps', 'payment-form'] satisfies AccessScope[];

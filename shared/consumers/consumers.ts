@@ -17,7 +17,7 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { conditionHeld } from '../db/transactions.js';
 import type { Address } from '../schemas/address-input.js';
-import type { LivenessLevel } from '../schemas/auth.js';
+import type { LivenessLevel } from '../schemas/auth/liveness.js';
 import type { Gender, KycStatusSummary } from '../schemas/consumer-status.js';
 
 /** The consumer's partition holds its accounts, limits and files too: their modules key under it. */

@@ -4,8 +4,6 @@ import { PRODUCT_TYPE_DATA, type ProductTypeCode, type ProductTypeData } from '.
 export type ProductType = ProductTypeData;
 export type { ProductTypeCode };
 
-export { PRODUCT_TYPE_CODES } from './product-type-codes.js';
-
 export function productTypes(): readonly ProductType[] {
   return PRODUCT_TYPE_DATA;
 }

@@ -26,7 +26,7 @@ import { db } from '../db/client.js';
 import { keyPart, shardOf } from '../db/keys.js';
 import { readMarker } from '../db/markers.js';
 import { getItemsByKey } from '../db/query.js';
-import type { Address } from '../schemas/address.js';
+import type { Address } from '../schemas/address-input.js';
 import type { Industry, KybStatusSummary } from '../schemas/merchant-enums.js';
 
 /** Digits of an MSISDN: +27821234567 and 27821234567 are one wallet. */

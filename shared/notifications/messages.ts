@@ -18,7 +18,7 @@ import { BatchWriteCommand, DeleteCommand, GetCommand, QueryCommand, TransactWri
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { cancellationCodes, conditionHeld } from '../db/transactions.js';
-import type { MessagePlacement, MessageTarget, MessageType } from '../schemas/notification.js';
+import type { MessagePlacement, MessageTarget, MessageType } from '../schemas/notification-enums.js';
 import type { Recipient, RecipientType } from './rules.js';
 
 export interface MessageContent {

@@ -5,7 +5,7 @@
  */
 import type { Caller } from '../http/caller.js';
 import type { FieldIssue } from '../http/errors.js';
-import type { AudienceFilter } from '../schemas/notification.js';
+import type { AudienceFilter } from '../schemas/notification-audience.js';
 import { ownersOf } from '../wallets/rules.js';
 
 /** NTF-8: a template "ends soon" when its window closes within this many hours. */

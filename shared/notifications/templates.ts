@@ -23,7 +23,7 @@ import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCo
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { cancelledAt, isConditionFailure } from '../db/transactions.js';
-import type { AudienceFilter } from '../schemas/notification.js';
+import type { AudienceFilter } from '../schemas/notification-audience.js';
 import type { MessageContent } from './messages.js';
 
 export const START = 'START';

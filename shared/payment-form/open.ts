@@ -15,7 +15,7 @@ import { getMerchant, merchantByMarker, merchantMarkers, type MerchantRecord } f
 import { getQrBill, type QrBillRecord } from '../qr/bills.js';
 import { billPayload } from '../qr/dynamic.js';
 import { ISSUABLE_QR_CODE_TYPES } from '../qr/platform-code.js';
-import type { PaymentFormQuery } from '../schemas/payment.js';
+import type { PaymentFormQuery } from '../schemas/payment-form-query.js';
 import { formOptions, methodsFor, type FormOptions } from './options.js';
 import { formPage } from './page.js';
 import { assertSessionPayable, FORM_SESSION_SECONDS, getFormSession, insertFormSession, type FormSessionRecord } from './sessions.js';

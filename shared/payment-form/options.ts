@@ -6,7 +6,7 @@
  */
 import { ApiError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { mobileWalletOperators } from '../lookups/mobile-wallet-operators.js';
-import type { PaymentFormQuery } from '../schemas/payment.js';
+import type { PaymentFormQuery } from '../schemas/payment-form-query.js';
 import { RECEIPT_TEMPLATE_NAMES, type ReceiptTemplateName } from '../schemas/receipt-kinds.js';
 import { FORM_SESSION_SECONDS } from './sessions.js';
 

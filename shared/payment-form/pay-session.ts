@@ -7,7 +7,7 @@
 import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError, type FieldIssue } from '../http/errors.js';
-import type { PayBody } from '../schemas/payment.js';
+import type { PayBody } from '../schemas/pay-body.js';
 import { assertSessionPayable, claimSessionItem, getFormSession, type FormSessionRecord } from './sessions.js';
 
 const FIELD = 'body.paymentFormSessionReference';

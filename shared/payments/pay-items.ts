@@ -4,7 +4,7 @@
  * its field path for error details, and its fields typed by kind, so checks and planning switch on
  * `group` and read the fields without casts.
  */
-import type { PayBody, PaymentDestinations, PaymentSources } from '../schemas/payment.js';
+import type { PayBody, PaymentDestinations, PaymentSources } from '../schemas/pay-body.js';
 
 export interface PayItem<G extends string, T> {
   group: G;

@@ -9,7 +9,7 @@ import { db } from '../db/client.js';
 import { markerDelete, markerPut } from '../db/markers.js';
 import { cancelledAt } from '../db/transactions.js';
 import { idempotencyDelete, type IdempotencyRecord } from '../idempotency/records.js';
-import type { PayResult } from '../schemas/payment.js';
+import type { PayResult } from '../schemas/pay-result.js';
 import { legItem, legsOf, paymentItem, paymentMarkers, paymentWrites, type PaymentRecord } from './payments.js';
 import { appendUniqueness, uniquenessLost } from './request-uniqueness.js';
 

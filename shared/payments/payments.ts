@@ -22,7 +22,7 @@
 import type { OrderRef } from '../agentic/order-object.js';
 import { config } from '../config.js';
 import { readMarker } from '../db/markers.js';
-import type { Channel } from '../schemas/payment.js';
+import type { Channel } from '../schemas/payment-channel.js';
 import { keyPart } from '../db/keys.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
 import type { TransactionStatusCode } from '../lookups/data/transaction-statuses.js';

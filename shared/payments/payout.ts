@@ -20,8 +20,8 @@ import { InsufficientFundsError, NotFoundError, UnprocessableError, type FieldIs
 import { accountBalance, ledgerAccountKey } from '../ledger/balances.js';
 import { getMerchant, type MerchantRecord, type StoredObject } from '../merchants/merchants.js';
 import { maskAccountNumber } from '../rails/masking.js';
-import type { PayResult } from '../schemas/payment.js';
-import type { PayoutBody } from '../schemas/wallet.js';
+import type { PayResult } from '../schemas/pay-result.js';
+import type { PayoutBody } from '../schemas/wallet-payout-body.js';
 import { bankAccountNumber } from './pay-request.js';
 import { unservedRailIssues, type DestinationDraft, type PaymentPlan, type SourceDraft } from './plan.js';
 import { submit, type PayDeps } from './submit.js';

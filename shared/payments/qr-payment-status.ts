@@ -9,7 +9,7 @@ import { ownsMerchant } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
 import { ApiError, NotFoundError } from '../http/errors.js';
 import { getQrBill } from '../qr/bills.js';
-import type { PaymentStatusResult } from '../schemas/payment.js';
+import type { PaymentStatusResult } from '../schemas/payment-status-result.js';
 import { paymentStatus } from './status.js';
 
 const FIELD = 'path.billReference';

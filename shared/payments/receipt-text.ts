@@ -5,7 +5,7 @@
  * values out; nothing here reads the table.
  */
 import { currencyUnits } from '../lookups/currency-units.js';
-import type { ReceiptTemplateName } from '../schemas/payment.js';
+import type { ReceiptTemplateName } from '../schemas/receipt-kinds.js';
 import type { DestinationLegRecord, PaymentRecord } from './payments.js';
 
 export interface Money {

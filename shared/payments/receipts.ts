@@ -18,7 +18,7 @@ import { isFinalStatus } from '../lookups/final-statuses.js';
 import { getMerchant } from '../merchants/merchants.js';
 import { enqueueOutbox, outboxEntry } from '../messages/outbox.js';
 import type { Channel } from '../messages/templates.js';
-import type { ReceiptTemplateName, ReceiptType } from '../schemas/payment.js';
+import type { ReceiptTemplateName, ReceiptType } from '../schemas/receipt-kinds.js';
 import { countReceiptSend, secondsToNextUtcDay } from './receipt-counters.js';
 import { receiptParams } from './receipt-text.js';
 import type { PaymentRecord } from './payments.js';

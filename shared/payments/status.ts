@@ -12,7 +12,8 @@ import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError } from '../http/errors.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
-import type { PaymentLegResult, PaymentReceiptResult, PaymentStatusResult } from '../schemas/payment.js';
+import type { PaymentLegResult, PaymentStatusResult } from '../schemas/payment-status-result.js';
+import type { PaymentReceiptResult } from '../schemas/payment-receipt-result.js';
 import { mayRead } from './access.js';
 import { getPayment, percentageComplete, type LegRecord, type PaymentRecord } from './payments.js';
 

@@ -9,7 +9,10 @@ import type { Caller } from '../http/caller.js';
 import { ConflictError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { getMerchant, getMerchants, type MerchantRecord } from '../merchants/merchants.js';
 import { productPrice } from './bills.js';
-import type { ProductBody, ProductCatalogResult, ProductLookupResult, ProductResult, ProductUpdateBody } from '../schemas/product.js';
+import type { ProductBody, ProductUpdateBody } from '../schemas/product-bodies.js';
+import type { ProductCatalogResult } from '../schemas/product-catalog-result.js';
+import type { ProductLookupResult } from '../schemas/product-lookup-result.js';
+import type { ProductResult } from '../schemas/product-results.js';
 import {
   assignableProducts, catalogProducts, catalogReference, getProduct, getProducts, productsOwnedBy, putProduct, type ProductCondition, type ProductRecord,
 } from './products.js';

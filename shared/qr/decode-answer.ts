@@ -4,7 +4,7 @@
  * the scheme's own fields and every warning with its place in the description.
  */
 import { ValidationError } from '../http/errors.js';
-import type { DecodedQrResult } from '../schemas/qr.js';
+import type { DecodedQrResult } from '../schemas/decoded-qr.js';
 import { describeEmvFields, interfacePath, PANS_IN_MERCHANT_INFO, type DecodedInterfaceEmv } from './interface-fields.js';
 import { PRESENTATION, presentationDescription, qrTypeDescription, qrTypeNumber } from './interface-codes.js';
 import { readQr, type QrReading } from './schemes/detect.js';

@@ -12,7 +12,7 @@ import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError, UnprocessableError, type FieldIssue } from '../http/errors.js';
 import { merchantByMarker, merchantMarkers, type MerchantRecord } from '../merchants/merchants.js';
-import type { DynamicQrBody } from '../schemas/qr.js';
+import type { DynamicQrBody } from '../schemas/dynamic-qr-body.js';
 import { insertQrBill, type QrBillRecord } from './bills.js';
 import type { EmvEncodeResult } from './emv-encode.js';
 import { encodeDynamicCode, ISSUABLE_QR_CODE_TYPES, isIssuable, schemeFormIssue, type IssuableQrCodeType } from './platform-code.js';

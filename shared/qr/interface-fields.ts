@@ -6,7 +6,7 @@
  */
 import type { FieldIssue } from '../http/errors.js';
 import { ADDITIONAL_INFO_NAMES } from '../schemas/emv-additional-info.js';
-import type { EmvQrBody } from '../schemas/qr.js';
+import type { EmvQrBody } from '../schemas/emv-qr-request.js';
 import type { AdditionalData, EmvFields, EmvTemplate, LanguageTemplate, TemplateOrRaw } from './types.js';
 
 type Maybe<T> = T | null | undefined;

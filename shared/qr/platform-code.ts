@@ -6,7 +6,7 @@
  * invoice number in 62 bill number. The template may sit beside a scheme's own (GHQR's 32, NIBSS's
  * 26): whichever profile detection picks, platformCodeIn finds it.
  */
-import type { QrCodeType } from '../schemas/qr.js';
+import type { QrCodeType } from '../schemas/qr-code-type.js';
 import { countryAlpha2 } from '../lookups/country-alpha2.js';
 import { currencyUnits } from '../lookups/currency-units.js';
 import { encodeEmv, type EmvEncodeResult } from './emv-encode.js';

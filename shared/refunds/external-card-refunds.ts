@@ -19,7 +19,7 @@ import { keyPart } from '../db/keys.js';
 import { markerPut, readMarker } from '../db/markers.js';
 import { cancellationCodes } from '../db/transactions.js';
 import { ConflictError } from '../http/errors.js';
-import type { ExternalCardRefundBody } from '../schemas/refund.js';
+import type { ExternalCardRefundBody } from '../schemas/external-card-refund-body.js';
 
 export type Present<T> = { [K in keyof T]?: Exclude<T[K], null> };
 

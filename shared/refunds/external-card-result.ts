@@ -2,7 +2,7 @@
  * The answer of a recorded external card refund, in the refund status shape: POST /v2/refund/merchant/external-card
  * and the refund status and receipt of such a refund both answer it.
  */
-import type { RefundStatusResult } from '../schemas/refund.js';
+import type { RefundStatusResult } from '../schemas/refund-status-result.js';
 import type { ExternalCardRefundRecord } from './external-card-refunds.js';
 
 const identifierData = (r: ExternalCardRefundRecord): Record<string, unknown>[] =>

@@ -18,7 +18,8 @@ import type { MerchantRecord, StoredTerminal } from '../merchants/merchants.js';
 import { getMerchant } from '../merchants/merchants.js';
 import { holdsCardNumber } from '../rails/masking.js';
 import { statusCodes } from '../lookups/transaction-statuses.js';
-import type { ExternalCardRefundBody, RefundStatusResult } from '../schemas/refund.js';
+import type { ExternalCardRefundBody } from '../schemas/external-card-refund-body.js';
+import type { RefundStatusResult } from '../schemas/refund-status-result.js';
 import {
   insertExternalCardRefund, type ExternalCardRefundRecord, type InsertOutcome, type Present, type RecordedTransaction,
 } from './external-card-refunds.js';

@@ -14,7 +14,7 @@ import { ApiError, InsufficientFundsError, NotFoundError, UnprocessableError, Va
 import { accountBalance } from '../ledger/balances.js';
 import { hasSettled, paymentOfTransaction, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from '../payments/payments.js';
 import { destinationAccount, movesOnlyInLedger, sourceAccount } from '../payments/tasks/ledger-legs.js';
-import type { RefundBody } from '../schemas/refund.js';
+import type { RefundBody } from '../schemas/refund-request.js';
 import { mayRefund } from './access.js';
 import { railIsServed } from '../rails/registry.js';
 import { getWallet } from '../wallets/wallets.js';

@@ -31,7 +31,7 @@ import type { PaymentWebhook } from '../payments/payments.js';
 import { idempotencyDelete, type IdempotencyRecord } from '../idempotency/records.js';
 import { appendUniqueness, uniquenessLost } from '../payments/request-uniqueness.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
-import type { RefundAcceptedResult } from '../schemas/refund.js';
+import type { RefundAcceptedResult } from '../schemas/refund-request.js';
 import { reconcileShard, RECONCILE_SHARDS } from '../payments/payments.js';
 
 export { RECONCILE_SHARDS };

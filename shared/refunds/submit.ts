@@ -23,7 +23,7 @@ import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from
 import { markIdempotencyCompleted, type IdempotencyRecord } from '../idempotency/records.js';
 import { replayStoredAnswer } from '../payments/request-uniqueness.js';
 import { newShortReference } from '../payments/short-reference.js';
-import type { RefundAcceptedResult, RefundBody } from '../schemas/refund.js';
+import type { RefundAcceptedResult, RefundBody } from '../schemas/refund-request.js';
 import { overRemaining, planRefund } from './plan.js';
 import {
   getRefund, insertRefund, refundIdempotencyScope, refundItem, refundMarkers, releaseAllowance, remainingAllowance, unstartedRefundReleases, type RefundRecord,

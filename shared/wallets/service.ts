@@ -10,7 +10,11 @@ import type { Caller } from '../http/caller.js';
 import { ConflictError, InsufficientFundsError, NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { accountBalance, ledgerAccountKey } from '../ledger/balances.js';
 import { getMerchant } from '../merchants/merchants.js';
-import type { WalletAdminCreateBody, WalletAdminUpdateBody, WalletCreateBody, WalletListResult, WalletResult } from '../schemas/wallet.js';
+import type { WalletAdminCreateBody } from '../schemas/wallet-admin-create-body.js';
+import type { WalletAdminUpdateBody } from '../schemas/wallet-admin-update-body.js';
+import type { WalletCreateBody } from '../schemas/wallet-create-body.js';
+import type { WalletListResult } from '../schemas/wallet-list-result.js';
+import type { WalletResult } from '../schemas/wallet-result.js';
 import { fundsIssues, mayDebitWallet, mayReadWallet, ownersOf, usabilityIssues, type WalletOwner, type WalletUse } from './rules.js';
 import { getWallet, getWallets, insertWallet, ownerWallets, setWalletActive, WalletExists, type WalletRecord } from './wallets.js';
 

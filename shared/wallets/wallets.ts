@@ -17,7 +17,7 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { getItemsByKey, queryPrefix } from '../db/query.js';
 import { cancelledAt, isConditionFailure } from '../db/transactions.js';
-import type { WalletOwnerType } from '../schemas/wallet.js';
+import type { WalletOwnerType } from '../schemas/wallet-owner-type.js';
 
 export type { WalletOwnerType };
 

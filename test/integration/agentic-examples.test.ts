@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { cancelCheckoutSessionBody, completeCheckoutSessionBody, createCheckoutSessionBody, delegatePaymentBody, updateCheckoutSessionBody } from '../../shared/schemas/agentic.js';
+import { cancelCheckoutSessionBody, completeCheckoutSessionBody, createCheckoutSessionBody, updateCheckoutSessionBody } from '../../shared/schemas/agentic-checkout-requests.js';
+import { delegatePaymentBody } from '../../shared/schemas/agentic-delegate.js';
 import { acpErrors, acpExamples, type Bundle } from './acp-fixtures.js';
 
 const KINDS: { prefix: string; bundle: Bundle; definition: string; schema: z.ZodMiniType }[] = [

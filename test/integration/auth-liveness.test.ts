@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FACE_IMAGE_BYTES, MAX_LIVENESS_IMAGES } from '../../shared/schemas/auth.js';
+import { MAX_FACE_IMAGE_BYTES, MAX_LIVENESS_IMAGES } from '../../shared/schemas/auth/limits.js';
 import { base64, faceImages, type FaceImages } from '../fixtures/faces/variants.js';
 import { adminUpdate, givenConsumer } from './consumer-fixtures.js';
 import { accessToken, adminApiKey, call, inject } from './harness.js';

@@ -8,7 +8,7 @@ import { vi } from 'vitest';
 import type { Caller } from '../../shared/http/caller.js';
 import type * as PaymentsModule from '../../shared/payments/payments.js';
 import type { PaymentWorkflow } from '../../shared/payments/workflow.js';
-import type { PayBody } from '../../shared/schemas/payment.js';
+import type { PayBody } from '../../shared/schemas/pay-body.js';
 import { inject } from './harness.js';
 import { card, givenMerchant } from './payment-fixtures.js';
 

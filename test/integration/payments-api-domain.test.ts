@@ -15,7 +15,7 @@ import type * as SubmitModule from '../../shared/payments/submit.js';
 import type * as WaitsModule from '../../shared/payments/waits.js';
 import type { PaymentWorkflow } from '../../shared/payments/workflow.js';
 import type * as RegistryModule from '../../shared/rails/registry.js';
-import type { PayBody } from '../../shared/schemas/payment.js';
+import type { PayBody } from '../../shared/schemas/pay-body.js';
 import { givenConsumer } from './consumer-fixtures.js';
 import { adminApiKey, call, inject } from './harness.js';
 import { setItem, tableItem } from './identity-fixtures.js';

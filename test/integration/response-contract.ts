@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { matchRoute } from '../../lib/local/route-matcher.js';
-import { documentQuery } from '../../shared/content/schemas.js';
+import { documentQuery } from '../../shared/content/schemas/document-query.js';
 import type { RouteDef } from '../../shared/http/route.js';
 import { implementedRoutes } from '../../shared/routes/index.js';
 

@@ -6,7 +6,7 @@ import {
 import type { TokenClaims } from '../../shared/auth/claims.js';
 import type { Caller } from '../../shared/http/caller.js';
 import { ApiError } from '../../shared/http/errors.js';
-import type { PayBody } from '../../shared/schemas/payment.js';
+import type { PayBody } from '../../shared/schemas/pay-body.js';
 
 // The validated pay body is accepted as it is.
 type PayBodyFits = PayBody extends PayClaimsInput ? true : never;

@@ -14,7 +14,7 @@ import {
   terminalWithNumber, transactionIdentity, type ExternalCardRefundStore,
 } from '../../shared/refunds/external-card.js';
 import type { ExternalCardRefundRecord } from '../../shared/refunds/external-card-refunds.js';
-import { externalCardRefundBody, type ExternalCardRefundBody } from '../../shared/schemas/refund.js';
+import { externalCardRefundBody, type ExternalCardRefundBody } from '../../shared/schemas/external-card-refund-body.js';
 
 const MERCHANT = '11111111-1111-4111-8111-111111111111';
 const TERMINAL = '22222222-2222-4222-8222-222222222222';

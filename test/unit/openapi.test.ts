@@ -11,7 +11,7 @@ import { routeKey } from '../../shared/http/route.js';
 import { implementedRoutes, routes } from '../../shared/routes/index.js';
 import { repeatable } from '../../shared/http/schemas.js';
 import { inlineScriptHashes } from '../../shared/contract/docs-page.js';
-import type { PaymentStatusResult } from '../../shared/schemas/payment.js';
+import type { PaymentStatusResult } from '../../shared/schemas/payment-status-result.js';
 import type { PaymentStatus } from '../integration/client-fixtures.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../../shared/http/errors.js';
 import { assertAcceptablePassword, passwordProblems } from '../../shared/identity/password-policy.js';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/schemas/auth.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/schemas/auth/limits.js';
 
 const STRONG = 'violet tractor whispers over gravel';
 const user = { username: 'thandi.mokoena@example.com', emailAddress: 'thandi.mokoena@example.com', mobileNumber: '+27821234567', names: ['Thandi', 'Mokoena'] };

@@ -9,7 +9,7 @@ import { billIssues } from '../../shared/products/bills.js';
 import type { PaymentRecord } from '../../shared/payments/payments.js';
 import { paymentStatusOf } from '../../shared/payments/status.js';
 import type { ProductRecord } from '../../shared/products/products.js';
-import { payBody, type PayBody } from '../../shared/schemas/payment.js';
+import { payBody, type PayBody } from '../../shared/schemas/pay-body.js';
 
 const card = { amountInCents: 100, currency: 'ZAR', nameOnCard: 'A', cardNumber: '4242424242424242', cvv: '123', expiryMonth: '12', expiryYear: '2099' };
 const merchant = { amountInCents: 100, currency: 'ZAR', merchantReference: '00000000-0000-4000-8000-000000000001' };

@@ -10,7 +10,7 @@ import type { Caller } from '../../shared/http/caller.js';
 import type * as SubmitModule from '../../shared/payments/submit.js';
 import type * as WorkflowModule from '../../shared/payments/workflow.js';
 import type * as RegistryModule from '../../shared/rails/registry.js';
-import type { PayBody } from '../../shared/schemas/payment.js';
+import type { PayBody } from '../../shared/schemas/pay-body.js';
 import { adminApiKey, call, inject, startWebhookReceiver } from '../integration/harness.js';
 import { storedPayment } from '../integration/payment-fixtures.js';
 

@@ -7,7 +7,7 @@ import type { Caller } from '../../shared/http/caller.js';
 import { ApiError } from '../../shared/http/errors.js';
 import type { ProductCondition, ProductRecord } from '../../shared/products/products.js';
 import { updateProduct, type ProductStore } from '../../shared/products/service.js';
-import type { ProductUpdateBody } from '../../shared/schemas/product.js';
+import type { ProductUpdateBody } from '../../shared/schemas/product-bodies.js';
 
 const NOW = new Date('2030-01-02T03:04:05.000Z');
 const MERCHANT = '11111111-1111-4111-8111-111111111111';

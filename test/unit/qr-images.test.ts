@@ -14,7 +14,7 @@ import { getBytes, OutboundFailed, OutboundRefused, type GetBytesOptions } from 
 import { emvPayloadFor } from '../../shared/qr/generate-emv.js';
 import { IMAGE_WIDTH, maxLogoSize, qrPng, qrSvg } from '../../shared/qr/image.js';
 import { decodeLogo, fetchLogo, LOGO_LIMITS } from '../../shared/qr/logo.js';
-import { emvQrBody } from '../../shared/schemas/qr.js';
+import { emvQrBody } from '../../shared/schemas/emv-qr-request.js';
 import { logoPng, readPng, readSvg } from './qr-readers.js';
 
 const description = (extra: number) => emvQrBody.parse({

@@ -14,7 +14,8 @@ import { decodeAnswer } from '../../shared/qr/decode-answer.js';
 import { decodeEmv } from '../../shared/qr/emv-decode.js';
 import { emvPayloadFor } from '../../shared/qr/generate-emv.js';
 import { describeEmvFields, readEmvDescription } from '../../shared/qr/interface-fields.js';
-import { decodedQrResult, emvQrBody, type DecodedQrResult, type EmvQrBody } from '../../shared/schemas/qr.js';
+import { decodedQrResult, type DecodedQrResult } from '../../shared/schemas/decoded-qr.js';
+import { emvQrBody, type EmvQrBody } from '../../shared/schemas/emv-qr-request.js';
 
 interface CorpusEntry { payload: string; format: string; negative?: string }
 const corpus = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/qr/real-payloads.json', import.meta.url)), 'utf8')) as CorpusEntry[];

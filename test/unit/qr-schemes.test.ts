@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { QrCodeType } from '../../shared/schemas/qr.js';
+import type { QrCodeType } from '../../shared/schemas/qr-code-type.js';
 import { encodeEmv } from '../../shared/qr/emv-encode.js';
 import { DETECTION_ORDER, detectQrType, readQr } from '../../shared/qr/schemes/detect.js';
 import type { EmvFields } from '../../shared/qr/types.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, TEMPLATE_NAMES, templateProblems } from '../../shared/messages/templates.js';
 import { formatAmounts, formatMinorUnits, maskDigitRuns, receiptParams } from '../../shared/payments/receipt-text.js';
 import type { PaymentRecord } from '../../shared/payments/payments.js';
-import { RECEIPT_TEMPLATE_NAMES } from '../../shared/schemas/payment.js';
+import { RECEIPT_TEMPLATE_NAMES } from '../../shared/schemas/receipt-kinds.js';
 
 describe('formatMinorUnits', () => {
   it('uses the ISO 4217 minor unit of the currency: ZAR 2, JPY 0, KWD 3', () => {

@@ -18,10 +18,12 @@ import * as qr from '../../shared/routes/qr.js';
 import * as refunds from '../../shared/routes/refunds.js';
 import * as wallets from '../../shared/routes/wallets.js';
 import * as webhooks from '../../shared/routes/webhooks.js';
-import { consumerFileBody, MAX_KYC_FILE_BODY_BYTES, MAX_KYC_FILE_BYTES } from '../../shared/schemas/consumer-file.js';
-import { adminOtpValidateEmailBody } from '../../shared/schemas/auth.js';
-import { messageBody } from '../../shared/schemas/notification.js';
-import { payBody, smsReceiptBody } from '../../shared/schemas/payment.js';
+import { consumerFileBody } from '../../shared/schemas/consumer-file-body.js';
+import { MAX_KYC_FILE_BODY_BYTES, MAX_KYC_FILE_BYTES } from '../../shared/schemas/consumer-file-limits.js';
+import { adminOtpValidateEmailBody } from '../../shared/schemas/auth/admin-otp-validate-email.js';
+import { messageBody } from '../../shared/schemas/notification-message-body.js';
+import { payBody } from '../../shared/schemas/pay-body.js';
+import { smsReceiptBody } from '../../shared/schemas/sms-receipt-body.js';
 
 const files = { accounts, agentic, authFlows, consumers, merchants, notifications, payments, products, qr, refunds, wallets, webhooks };
 

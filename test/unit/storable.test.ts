@@ -1,7 +1,7 @@
 /** Free-form objects take only what DynamoDB stores; a refusal names the exact field and why. */
 import { describe, expect, it } from 'vitest';
 import { parsePart } from '../../shared/http/validation.js';
-import { consumerBody } from '../../shared/schemas/consumer.js';
+import { consumerBody } from '../../shared/schemas/consumer-bodies.js';
 import { STORABLE_LIMITS } from '../../shared/schemas/storable.js';
 
 const nested = (depth: number): unknown => (depth === 0 ? 'leaf' : { a: nested(depth - 1) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CheckFailure, formatTimeSpan, runHealthChecks, shortReason, worstStatus, type HealthCheck } from '../../shared/system/health.js';
 import { queueUrls } from '../../shared/system/probes.js';
-import { healthResult } from '../../shared/system/schemas.js';
+import { healthResult } from '../../shared/system/schemas/health-result.js';
 
 const fast = { timeoutMs: 200, slowMs: 100 };
 

@@ -11,7 +11,7 @@ import {
   writeClientLogs,
   type IntakeDeps,
 } from '../../shared/system/client-logs.js';
-import { clientLogBatch, MAX_LOG_ENTRIES } from '../../shared/system/schemas.js';
+import { clientLogBatch, MAX_LOG_ENTRIES } from '../../shared/system/schemas/client-log-batch.js';
 
 const JWT = 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJhYmMifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
 const REFRESH = 'rt_0123456789abcdefghijABCDEFGHIJ';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { parseRouteManifest, routeManifest } from '../../shared/system/manifest.js';
-import { versionResult } from '../../shared/system/schemas.js';
+import { versionResult } from '../../shared/system/schemas/version-result.js';
 import { versionInfo } from '../../shared/system/version.js';
 
 describe('route manifest', () => {

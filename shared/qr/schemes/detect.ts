@@ -4,7 +4,7 @@
  * the EMV schemes named by a template GUID (national switches before wallets), then the provisional
  * ones, then KHQR's rules, then plain EMV.
  */
-import type { QrCodeType } from '../../schemas/qr.js';
+import type { QrCodeType } from '../../schemas/qr-code-type.js';
 import type { CrcCheck } from '../crc.js';
 import { decodeEmv, type EmvDecoded } from '../emv-decode.js';
 import type { QrIssue } from '../types.js';

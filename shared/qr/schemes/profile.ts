@@ -1,5 +1,5 @@
 /** What every scheme profile offers, so schemes stay one file each and can be replaced alone. */
-import type { QrCodeType } from '../../schemas/qr.js';
+import type { QrCodeType } from '../../schemas/qr-code-type.js';
 import type { EmvDecoded } from '../emv-decode.js';
 import type { EmvTemplate, QrIssue } from '../types.js';
 
