@@ -40,10 +40,6 @@ export const config = {
   get signingKeySecretId(): string {
     return requireEnv('SIGNING_KEY_SECRET_ID');
   },
-  /** The Parameters and Secrets Lambda Extension's port on localhost (AWS's variable and default). */
-  get secretsExtensionPort(): string {
-    return process.env['PARAMETERS_SECRETS_EXTENSION_HTTP_PORT'] ?? '2773';
-  },
   get tokenIssuer(): string {
     return requireEnv('TOKEN_ISSUER');
   },
@@ -61,6 +57,11 @@ export const config = {
 
 // Settings read by one area each: functions rather than getters of `config`, so a bundle carries
 // only the ones its code reads (issue 16).
+
+/** The Parameters and Secrets Lambda Extension's port on localhost (AWS's variable and default). */
+export function secretsExtensionPort(): string {
+  return process.env['PARAMETERS_SECRETS_EXTENSION_HTTP_PORT'] ?? '2773';
+}
 
 /** ISO 4217 codes served by GET /v1/lookup/currency, comma separated. */
 export function enabledCurrencies(): string[] {
