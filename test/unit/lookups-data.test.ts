@@ -4,6 +4,7 @@
  */
 import { getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
+import { bankName, operatorName } from '../../shared/lookups/account-provider-names.js';
 import { allCountries, countryByAlpha3 } from '../../shared/lookups/countries.js';
 import { allCurrencies, currencyByCode, FUND_CODES, NON_MONEY_CODES } from '../../shared/lookups/currencies.js';
 import { countryAlpha2 } from '../../shared/lookups/country-alpha2.js';
@@ -21,6 +22,7 @@ import { allLanguages } from '../../shared/lookups/languages.js';
 import { hasCyrillic } from '../../shared/lookups/latin-text.js';
 import { merchantCategories, merchantCategoryGroups } from '../../shared/lookups/merchant-categories.js';
 import { lookupSettings } from '../../shared/lookups/settings.js';
+import { statusCodes } from '../../shared/lookups/status-codes.js';
 import source from 'merchant-category-codes/with_groups/mcc-en.json' with { type: 'json' };
 
 const duplicates = <T>(values: readonly T[]) => values.filter((v, i) => values.indexOf(v) !== i);
@@ -195,6 +197,21 @@ describe('our own data files', () => {
   it('the short list of final statuses the payment reads use is the table\'s isFinal, and isFinalStatus answers from it', () => {
     expect([...FINAL_STATUS_CODES].sort()).toEqual(TRANSACTION_STATUS_DATA.filter((s) => s.isFinal).map((s) => s.code).sort());
     for (const s of TRANSACTION_STATUS_DATA) expect(isFinalStatus(s.code), s.code).toBe(s.isFinal);
+  });
+
+  it('the integer codes the refund answers use are the table\'s, for every status', () => {
+    for (const s of TRANSACTION_STATUS_DATA) {
+      expect(statusCodes(s.code), s.code).toEqual({ status: s.status, category: s.category, summaryStatus: s.summaryStatus });
+    }
+    expect(() => statusCodes('NoSuchStatus' as never)).toThrow('no transaction status NoSuchStatus');
+  });
+
+  it('the bank and wallet names the account results use are the lists\' names, and none for a code not listed', () => {
+    for (const bank of BANK_DATA) expect(bankName(bank.code), bank.code).toBe(bank.name);
+    for (const operator of MOBILE_WALLET_OPERATOR_DATA) expect(operatorName(operator.code), operator.code).toBe(operator.name);
+    expect(bankName('NOT_A_BANK')).toBeUndefined();
+    expect(bankName('constructor')).toBeUndefined();
+    expect(operatorName('NOT_AN_OPERATOR')).toBeUndefined();
   });
 
   it('Ghana Post GPS regions: one capital letter each, unique', () => {
