@@ -8,6 +8,7 @@ import { bankName, operatorName } from '../../shared/lookups/account-provider-na
 import { allCountries, countryByAlpha3 } from '../../shared/lookups/countries.js';
 import { allCurrencies, currencyByCode, FUND_CODES, NON_MONEY_CODES } from '../../shared/lookups/currencies.js';
 import { countryAlpha2 } from '../../shared/lookups/country-alpha2.js';
+import { countryNameByAlpha2, countryNameByAlpha3 } from '../../shared/lookups/country-names.js';
 import { currencyUnits, currencyUnitsByNumeric } from '../../shared/lookups/currency-units.js';
 import { BANK_DATA } from '../../shared/lookups/data/banks.js';
 import { CARD_BIN_RANGE_DATA } from '../../shared/lookups/data/card-bin-ranges.js';
@@ -50,6 +51,19 @@ describe('code sets for the validators', () => {
     for (const { longIsoCode, shortIsoCode } of allCountries()) expect(countryAlpha2(longIsoCode), longIsoCode).toBe(shortIsoCode);
     expect(countryAlpha2('ZAF')).toBe('ZA');
     expect(countryAlpha2('ZZZ')).toBeUndefined();
+  });
+});
+
+describe('country names for the address lookup (country-names.ts)', () => {
+  it('give every country the codes and name country-codes-list gives it, by either code, and none for a code not served', () => {
+    for (const { longIsoCode, shortIsoCode, countryName } of allCountries()) {
+      expect(countryNameByAlpha3(longIsoCode), longIsoCode).toEqual({ longIsoCode, shortIsoCode, countryName });
+      expect(countryNameByAlpha2(shortIsoCode), shortIsoCode).toEqual({ longIsoCode, shortIsoCode, countryName });
+    }
+    expect(codeSets.COUNTRY_NAMES).toHaveLength(allCountries().length);
+    expect(countryNameByAlpha3('XKX')).toBeUndefined();
+    expect(countryNameByAlpha2('XK')).toBeUndefined();
+    expect(countryNameByAlpha3('')).toBeUndefined();
   });
 });
 
