@@ -6,7 +6,8 @@
  */
 import type { Caller } from '../http/caller.js';
 import { ForbiddenError, NotFoundError, type FieldIssue } from '../http/errors.js';
-import { accessPolicyName, type ClaimKey } from './claims.js';
+import { accessPolicyName } from './access-policy-name.js';
+import type { ClaimKey } from './claims.js';
 
 /** "true" or "false" claims that unlock a feature; absent means false. */
 export type ClaimFlag = 'CanUseCashSource' | 'CanUseDoNotProcess' | 'CanDisableThreeDSecure' | 'CanDisableConfirmation';

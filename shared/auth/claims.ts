@@ -1,5 +1,6 @@
 /** The interface's token claim keys. Every claim value is a string. */
 import * as z from 'zod/mini';
+import { POLICY_NAME_SOURCE as POLICY } from './access-policy-name.js';
 
 export const CLAIM_KEYS = [
   'UserReference', 'ConsumerReference', 'MerchantReference', 'BusinessReference', 'TerminalReference',
@@ -16,10 +17,6 @@ export type TokenClaims = Partial<Record<ClaimKey, string>>;
 
 const claimValue = z.string().check(z.maxLength(1024, 'must be at most 1024 characters'));
 const shaped = (pattern: RegExp, reason: string) => z.string().check(z.maxLength(1024, 'must be at most 1024 characters'), z.regex(pattern, reason));
-
-const POLICY = '[A-Za-z0-9_.:-]{1,64}';
-/** Access policies travel in the AccessPolicy claim, comma separated (claim values are strings). */
-export const accessPolicyName = z.string().check(z.regex(new RegExp(`^${POLICY}$`), 'must be 1-64 letters, digits or _ . : -'));
 
 const flag = shaped(/^(true|false)$/i, 'must be "true" or "false"');
 const cap = shaped(/^\d{1,16}$/, 'must be a whole number of cents');

@@ -46,16 +46,8 @@ function builtIns() {
 /** The connector of a rail in this deployment. */
 export const connectorFor: ConnectorRegistry = (rail) => builtIns().registry(rail);
 
-/** Whether a connector serves the rail in this deployment (production without a processor for it: no). */
-export function railIsServed(rail: Rail): boolean {
-  try {
-    connectorFor(rail);
-    return true;
-  } catch (error) {
-    if (error instanceof RailNotConfigured) return false;
-    throw error;
-  }
-}
+// Whether a rail is served is answered apart from the connectors, in rail-connectors.ts.
+export { railIsServed } from './rail-connectors.js';
 
 /** The card vault of this deployment. */
 export const cardVault = (): CardVault => builtIns().vault;
