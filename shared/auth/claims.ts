@@ -1,5 +1,4 @@
 /** The interface's token claim keys. Every claim value is a string. */
-import * as z from 'zod/mini';
 
 export const CLAIM_KEYS = [
   'UserReference', 'ConsumerReference', 'MerchantReference', 'BusinessReference', 'TerminalReference',
@@ -14,10 +13,13 @@ export const CLAIM_KEYS = [
 export type ClaimKey = (typeof CLAIM_KEYS)[number];
 export type TokenClaims = Partial<Record<ClaimKey, string>>;
 
-/** One access policy name; AccessPolicy holds them comma separated (token-claims-schema.ts). */
+/** One access policy name; the AccessPolicy claim holds them comma separated (claim values are strings). */
 export const POLICY = '[A-Za-z0-9_.:-]{1,64}';
-/** Access policies travel in the AccessPolicy claim, comma separated (claim values are strings). */
-export const accessPolicyName = z.string().check(z.regex(new RegExp(`^${POLICY}$`), 'must be 1-64 letters, digits or _ . : -'));
+/**
+ * A whole access policy name. A pattern, not a schema, so the functions that check a caller's
+ * policies (claim-policy.ts) build no schema at import (issue 16); token-claims-schema.ts wraps it.
+ */
+export const ACCESS_POLICY_NAME = new RegExp(`^${POLICY}$`);
 
 export function joinPolicies(claims: TokenClaims, policies: readonly string[]): TokenClaims {
   const all = new Set([...(claims.AccessPolicy ? claims.AccessPolicy.split(',') : []), ...policies]);

@@ -4,10 +4,13 @@
  * verifier) do not build this schema of every claim at import (issue 16).
  */
 import * as z from 'zod/mini';
-import { CLAIM_KEYS, POLICY, type ClaimKey } from './claims.js';
+import { ACCESS_POLICY_NAME, CLAIM_KEYS, POLICY, type ClaimKey } from './claims.js';
 
 const claimValue = z.string().check(z.maxLength(1024, 'must be at most 1024 characters'));
 const shaped = (pattern: RegExp, reason: string) => z.string().check(z.maxLength(1024, 'must be at most 1024 characters'), z.regex(pattern, reason));
+
+/** One name of body.accessPolicies. */
+export const accessPolicyName = z.string().check(z.regex(ACCESS_POLICY_NAME, 'must be 1-64 letters, digits or _ . : -'));
 
 const flag = shaped(/^(true|false)$/i, 'must be "true" or "false"');
 const cap = shaped(/^\d{1,16}$/, 'must be a whole number of cents');
