@@ -10,7 +10,8 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { QUEUES, type QueueDef } from '../aws/queues.js';
-import { createOutboxStore, enqueueOutbox, outboxAttemptSchema, outboxPut, pendingOutboxItem, type OutboxPut, type OutboxStore } from '../messages/outbox.js';
+import { enqueueOutbox, outboxPut, pendingOutboxItem, type OutboxPut } from '../messages/outbox.js';
+import { createOutboxStore, outboxAttemptSchema, type OutboxStore } from '../messages/outbox-store.js';
 import { ACP_ORDER_EVENT_TYPES, MAX_WEBHOOK_BODY_BYTES, webhookBody, webhookEvent, WEBHOOK_EVENT_TYPES, type AcpOrderEventType, type WebhookEvent } from './event.js';
 import { RECEIVER_ID } from './receiver-id.js';
 import { callbackUrlProblem } from './url.js';
