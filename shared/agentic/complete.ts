@@ -10,7 +10,7 @@ import { isTransactionCancelled } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { newShortReference } from '../payments/short-reference.js';
 import type { CheckoutSessionResult } from '../schemas/agentic-checkout-results.js';
-import type { CompleteCheckoutSessionBody } from '../schemas/agentic-checkout-requests.js';
+import type { CompleteCheckoutSessionBody } from '../schemas/agentic-complete-session-body.js';
 import { assertOpen, changed, ownSession, priced, sessionView, STALE_CLAIM_SECONDS } from './checkout.js';
 import { AcpError } from './errors.js';
 import { payWithToken, resumePayment } from './payment.js';

@@ -25,7 +25,7 @@ import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import type { PaymentPlan } from '../payments/plan.js';
 import { submit } from '../payments/submit.js';
-import type { PaymentData } from '../schemas/agentic-checkout-requests.js';
+import type { PaymentData } from '../schemas/agentic-complete-session-body.js';
 import { CARD_HANDLER_ID } from './capabilities.js';
 import { consumeToken, DELEGATED_TOKEN_PREFIX, getDelegatedToken, releaseToken, type DelegatedTokenRecord } from './delegated-tokens.js';
 import { assertPayAllowed } from '../auth/claim-policy.js';
