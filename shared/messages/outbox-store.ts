@@ -9,7 +9,8 @@ import * as z from 'zod/mini';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { conditionHeld, isConditionFailure as isSingleConditionFailure, isTransactionCancelled } from '../db/transactions.js';
-import { MESSAGE_QUEUE, outboxKeys, PENDING, StringMap } from './outbox.js';
+import { MESSAGE_QUEUE, outboxKeys, PENDING } from './outbox-item.js';
+import { StringMap } from './outbox.js';
 import { TEMPLATE_NAMES } from './templates.js';
 
 export type OutboxStatus = 'pending' | 'delivered' | 'failed';
