@@ -24,7 +24,7 @@ import { db } from '../db/client.js';
 import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import type { PaymentPlan } from '../payments/plan.js';
-import { submit } from '../payments/submit.js';
+import { submit } from '../payments/submission.js';
 import type { PaymentData } from '../schemas/agentic-checkout-requests.js';
 import { CARD_HANDLER_ID } from './capabilities.js';
 import { consumeToken, DELEGATED_TOKEN_PREFIX, getDelegatedToken, releaseToken, type DelegatedTokenRecord } from './delegated-tokens.js';
