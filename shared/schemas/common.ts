@@ -2,6 +2,9 @@
  * Schema pieces the domain schemas share. Requests use the checked helpers; responses use plain
  * types so a stored value that predates a rule never turns a read into a 500.
  */
+// z.iso.datetime and z.iso.date are these two calls; made directly because esbuild keeps the whole
+// z.iso namespace (the time and duration formats too) once any member of it is used (issue 16).
+import { _isoDate, _isoDateTime } from 'zod/v4/core';
 import * as z from 'zod/mini';
 import { storableIssues } from './storable.js';
 
@@ -26,10 +29,10 @@ export const httpUrl = () =>
   z.string().check(z.maxLength(2048, 'must be at most 2048 characters'), z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }));
 
 /** UTC instant as ISO 8601 with a zone (Z or an offset). */
-export const dateTime = () => z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time with a zone' });
+export const dateTime = () => _isoDateTime(z.ZodMiniISODateTime, { offset: true, message: 'must be an ISO 8601 date-time with a zone' });
 
 /** Calendar date YYYY-MM-DD. */
-export const isoDate = () => z.iso.date('must be a date YYYY-MM-DD');
+export const isoDate = () => _isoDate(z.ZodMiniISODate, 'must be a date YYYY-MM-DD');
 
 /** A whole number, negative allowed (balances, adjustments). */
 export const integer = () => z.number().check(z.int('must be a whole number'));
