@@ -25,7 +25,6 @@ import { refuseLostSession, refuseSessionIfLost, sessionClaim } from '../payment
 import type { FormSessionRecord } from '../payment-form/sessions.js';
 import { claimItem } from '../qr/bills.js';
 import type { CardVault } from '../rails/card-vault.js';
-import { cardVault } from '../rails/registry.js';
 import type { PayResult } from '../schemas/pay-result.js';
 import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from '../idempotency/rules.js';
 import { markIdempotencyCompleted, type IdempotencyRecord } from '../idempotency/records.js';
@@ -38,11 +37,22 @@ import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
 
 export interface PayDeps {
   workflow: PaymentWorkflow;
-  vault: CardVault;
+  /**
+   * The card vault, for a plan with card or device drafts: only POST /v1/pay plans them (submit.ts
+   * passes this deployment's vault), so a payout or a checkout, which vault nothing, need not
+   * bundle the sandbox (issue 16).
+   */
+  vault?: CardVault;
   now: () => Date;
 }
 
-const defaultDeps = (): PayDeps => ({ workflow: sfnPaymentWorkflow(), vault: cardVault(), now: () => new Date() });
+export const defaultDeps = (): PayDeps => ({ workflow: sfnPaymentWorkflow(), now: () => new Date() });
+
+/** A card or device draft from a submission that brought no vault is a bug, never the client's doing. */
+function vaultOf(vault: CardVault | undefined): CardVault {
+  if (!vault) throw new Error('a submission planned a card or device leg but was given no card vault');
+  return vault;
+}
 
 // Its own module, so the refund flow and checkout can take it without the pay flow (cold start, issue 16).
 export { newShortReference };
@@ -64,14 +74,14 @@ async function duplicateOf(scope: string, yourReference: string): Promise<PayRes
   return first ? resultOf(first, true) : undefined;
 }
 
-async function sourceLegs(drafts: SourceDraft[], vault: CardVault, at: string): Promise<SourceLegRecord[]> {
+async function sourceLegs(drafts: SourceDraft[], vault: CardVault | undefined, at: string): Promise<SourceLegRecord[]> {
   const legs: SourceLegRecord[] = [];
   for (const [index, d] of drafts.entries()) {
     const base = { transactionReference: randomUUID(), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'source' as const, ...(d.ledgerAccount ? { ledgerAccount: d.ledgerAccount } : {}) };
     if (d.kind === 'ready') legs.push({ ...base, leg: d.leg, display: d.display });
-    else if (d.kind === 'device') legs.push({ ...base, leg: { rail: d.rail, instrument: await vault.tokenizeDevicePayment(d.paymentToken) }, display: d.rail === 'applePay' ? 'Apple Pay' : 'Google Pay' });
+    else if (d.kind === 'device') legs.push({ ...base, leg: { rail: d.rail, instrument: await vaultOf(vault).tokenizeDevicePayment(d.paymentToken) }, display: d.rail === 'applePay' ? 'Apple Pay' : 'Google Pay' });
     else {
-      const vaulted = await vault.tokenizeCard(d.card);
+      const vaulted = await vaultOf(vault).tokenizeCard(d.card);
       const instrument = { ...vaulted, expiryMonth: Number(d.card.expiryMonth), expiryYear: d.card.expiryYear.length === 2 ? 2000 + Number(d.card.expiryYear) : Number(d.card.expiryYear) };
       legs.push({ ...base, leg: { rail: 'card', instrument }, display: `Card ${vaulted.maskedPan}` });
     }
@@ -79,7 +89,7 @@ async function sourceLegs(drafts: SourceDraft[], vault: CardVault, at: string): 
   return legs;
 }
 
-async function destinationLegs(drafts: DestinationDraft[], vault: CardVault, at: string): Promise<DestinationLegRecord[]> {
+async function destinationLegs(drafts: DestinationDraft[], vault: CardVault | undefined, at: string): Promise<DestinationLegRecord[]> {
   const legs: DestinationLegRecord[] = [];
   for (const [index, d] of drafts.entries()) {
     const base = {
@@ -88,7 +98,7 @@ async function destinationLegs(drafts: DestinationDraft[], vault: CardVault, at:
     };
     if (d.kind === 'ready') legs.push({ ...base, leg: d.leg, display: d.display });
     else {
-      const vaulted = await vault.tokenizeCard(d.card);
+      const vaulted = await vaultOf(vault).tokenizeCard(d.card);
       legs.push({ ...base, leg: { rail: 'card', instrument: vaulted }, display: `Card ${vaulted.maskedPan}` });
     }
   }

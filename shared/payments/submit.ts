@@ -6,16 +6,17 @@ import { withoutNulls } from '../db/patch.js';
 import type { Caller } from '../http/caller.js';
 import { payableFormSession } from '../payment-form/pay-session.js';
 import type { FormSessionRecord } from '../payment-form/sessions.js';
+import { cardVault } from '../rails/registry.js';
 import type { PayBody } from '../schemas/pay-body.js';
 import type { PayResult } from '../schemas/pay-result.js';
 import { planPayment } from './plan.js';
-import { submit, type PayDeps } from './submission.js';
+import { defaultDeps, submit, type PayDeps } from './submission.js';
 
 // The generic steps moved to submission.ts (issue 16); kept reachable here for the tests that drive both.
 export { submit };
 
 /** POST /v1/pay: see the steps above. */
-export function submitPayment(caller: Caller, body: PayBody, idempotencyKey: string | undefined, deps?: PayDeps): Promise<PayResult> {
+export function submitPayment(caller: Caller, body: PayBody, idempotencyKey: string | undefined, deps: PayDeps = { ...defaultDeps(), vault: cardVault() }): Promise<PayResult> {
   let formSession: FormSessionRecord | undefined;
   return submit(caller, {
     hashed: body,

@@ -3,7 +3,7 @@
  * payout's bundle need not carry POST /v1/pay's checks (issue 16).
  */
 import type { FieldIssue } from '../http/errors.js';
-import { railIsServed } from '../rails/registry.js';
+import { railIsServed } from '../rails/rail-connectors.js';
 import type { Rail } from '../rails/types.js';
 import type { DestinationDraft, SourceDraft } from './plan.js';
 import { isInPlatformRail } from './tasks/ledger-legs.js';

@@ -18,3 +18,12 @@ export function builtInConnector(): 'sandbox' | 'none' {
 export function railConnectors(): { rail: Rail; connector: RailConnectorName }[] {
   return RAILS.map((rail) => ({ rail, connector: IN_PLATFORM_RAILS.includes(rail) ? 'in-platform' : builtInConnector() }));
 }
+
+/**
+ * Whether a connector serves the rail in this deployment (production without a processor for it:
+ * no). The registry (registry.ts) gives every rail the built-in connector, so today the answer is
+ * the same for all of them; a processor registered for a rail answers for it here too.
+ */
+export function railIsServed(_rail: Rail): boolean {
+  return builtInConnector() !== 'none';
+}

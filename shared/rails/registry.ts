@@ -7,6 +7,9 @@ import { RailNotConfigured } from './errors.js';
 import { sandboxConnector } from './sandbox-connector.js';
 import { dynamoSandboxStore } from './sandbox-table.js';
 import { builtInConnector } from './rail-connectors.js';
+
+// Answered from the connectors' names, so a bundle that only asks need not carry the sandbox (issue 16).
+export { railIsServed } from './rail-connectors.js';
 import type { Connector, Rail } from './types.js';
 
 export type ConnectorRegistry = (rail: Rail) => Connector;
@@ -45,17 +48,6 @@ function builtIns() {
 
 /** The connector of a rail in this deployment. */
 export const connectorFor: ConnectorRegistry = (rail) => builtIns().registry(rail);
-
-/** Whether a connector serves the rail in this deployment (production without a processor for it: no). */
-export function railIsServed(rail: Rail): boolean {
-  try {
-    connectorFor(rail);
-    return true;
-  } catch (error) {
-    if (error instanceof RailNotConfigured) return false;
-    throw error;
-  }
-}
 
 /** The card vault of this deployment. */
 export const cardVault = (): CardVault => builtIns().vault;
