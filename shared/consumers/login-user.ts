@@ -3,13 +3,13 @@
  * and verification): new contact details, and for administrators what shared/identity/profile-user.ts
  * allows them (lock, a new password, verification they vouch for).
  */
-import { addAdminCredentialChanges, emptyPlan, isEmptyPlan, type ProfileMode, type UserChangePlan } from '../identity/profile-user.js';
+import { emptyPlan, isEmptyPlan, type AdminUserChanges, type UserChangePlan } from '../identity/profile-user.js';
 import type { User } from '../identity/users.js';
 import type { ConsumerUpdateBody } from '../schemas/consumer-bodies.js';
 import type { ConsumerRecord } from './consumers.js';
 
 /** The update's consequences for the user, or undefined when it has none. */
-export async function planUserChanges(user: User, stored: ConsumerRecord, record: ConsumerRecord, body: ConsumerUpdateBody, mode: ProfileMode, now = new Date()): Promise<UserChangePlan | undefined> {
+export async function planUserChanges(user: User, stored: ConsumerRecord, record: ConsumerRecord, body: ConsumerUpdateBody, admin: AdminUserChanges | undefined, now = new Date()): Promise<UserChangePlan | undefined> {
   const plan = emptyPlan();
   const { changes } = plan;
   // A new address or number must be verified again; a cleared one stays on the user (it may be the username).
@@ -21,6 +21,6 @@ export async function planUserChanges(user: User, stored: ConsumerRecord, record
   }
   const name = [record.firstName, record.lastName].filter(Boolean).join(' ');
   if (name && name !== user.name) changes.name = name;
-  if (mode === 'admin') await addAdminCredentialChanges(plan, body, now);
+  if (admin) await admin.addChanges(plan, body, now);
   return isEmptyPlan(plan) ? undefined : plan;
 }

@@ -21,7 +21,9 @@ import type { ConsumerFullResult } from '../schemas/consumer-full-result.js';
 import { consumerPut, getConsumer, writeConsumerTransaction, type ConsumerRecord } from './consumers.js';
 import { planUserChanges } from './login-user.js';
 import { basicProfile, fullProfile } from './profile-results.js';
-import { assertCredentialChanges, newProfileUserItems, normaliseContacts, userAfter, type ProfileMode } from '../identity/profile-user.js';
+import {
+  adminChangesFor, assertCredentialChanges, newProfileUserItems, normaliseContacts, userAfter, type AdminUserChanges, type ProfileContact, type ProfileMode,
+} from '../identity/profile-user.js';
 
 export type Mode = ProfileMode;
 
@@ -100,9 +102,12 @@ function profilePut(record: ConsumerRecord, condition: Parameters<typeof consume
 
 const markerParts = (scope: string, r: Pick<ConsumerRecord, 'source' | 'yourReference'>) => [scope, r.source ?? '', r.yourReference ?? ''];
 
+/** What the login user takes from the profile. */
+const userContact = (record: ConsumerRecord): ProfileContact =>
+  ({ emailAddress: record.emailAddress, mobileNumber: record.mobileNumber, consumerReference: record.reference, name: displayName(record) });
+
 /** The login user's puts when the body asks for one. */
-const newUserItems = (body: ConsumerBody, record: ConsumerRecord, mode: Mode) =>
-  newProfileUserItems(body, { emailAddress: record.emailAddress, mobileNumber: record.mobileNumber, consumerReference: record.reference, name: displayName(record) }, mode);
+const newUserItems = (body: ConsumerBody, record: ConsumerRecord, mode: Mode) => newProfileUserItems(body, userContact(record), mode);
 
 interface Created {
   record: ConsumerRecord;
@@ -162,8 +167,14 @@ const groupNew = (records: ReturnType<typeof planAccountChanges>): ConsumerAccou
   debitOrders: records.filter((r) => r.kind === 'DEBIT'),
 });
 
-/** PUT /v1/consumer (the token's own consumer) and PUT /v1/consumer/admin (any). */
-export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, mode: Mode, now = new Date()): Promise<ConsumerFullResult> {
+/**
+ * PUT /v1/consumer (the token's own consumer) and PUT /v1/consumer/admin (any, with what an
+ * administrator may change on the login user: shared/identity/admin-user-changes.ts).
+ */
+export function updateConsumer(caller: Caller, input: ConsumerUpdateBody, mode: 'self'): Promise<ConsumerFullResult>;
+export function updateConsumer(caller: Caller, input: ConsumerUpdateBody, mode: 'admin', adminChanges: AdminUserChanges): Promise<ConsumerFullResult>;
+export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, mode: Mode, adminChanges?: AdminUserChanges, now = new Date()): Promise<ConsumerFullResult> {
+  const admin = adminChangesFor(mode, adminChanges);
   if (mode === 'self') assertOwnsConsumer(caller, input.reference, 'body.reference');
   const body = normaliseContacts(input);
   const stored = await getConsumer(input.reference.toLowerCase());
@@ -184,11 +195,11 @@ export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, 
     }
   }
   const existingUser = stored.userReference ? await getUser(stored.userReference) : undefined;
-  assertCredentialChanges(existingUser, body, mode);
+  assertCredentialChanges(existingUser, body, admin);
   // The user changes in the same transaction as its profile: both or neither.
-  const userPlan = existingUser ? await planUserChanges(existingUser, stored, record, body, mode, now) : undefined;
+  const userPlan = existingUser ? await planUserChanges(existingUser, stored, record, body, admin, now) : undefined;
   if (existingUser && userPlan) tx.items.push(userUpdateItem(existingUser.userReference, userPlan.changes, userPlan.remove, now));
-  const newUser = mode === 'admin' && !existingUser ? await newUserItems(body, record, mode) : undefined;
+  const newUser = admin && !existingUser ? await admin.newUserItems(body, userContact(record)) : undefined;
   if (newUser) {
     record.userReference = newUser.user.userReference;
     tx.usernameAt = tx.items.length + 1;
@@ -197,7 +208,7 @@ export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, 
   tx.items.push(...accountPuts(accounts, (a) => !known.has(a.reference)));
   await run(tx, 0);
 
-  const user = existingUser ? await userAfter(existingUser, userPlan) : newUser?.user;
+  const user = existingUser ? await userAfter(existingUser, userPlan, admin) : newUser?.user;
   return fullProfile(record, mergeAccounts(storedAccounts, accounts), user, await listFiles(record.reference));
 }
 

@@ -3,11 +3,8 @@
  * user, and an administrator's update locks, unlocks, sets a password or vouches for verification;
  * every such change is written in the profile's own transaction (both or neither).
  */
-import { revokeSubjectFamilies } from '../auth/refresh-tokens.js';
-import { UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
-import { hashPassword } from './password-hash.js';
-import { assertAcceptablePassword } from './password-policy.js';
-import { normaliseEmail, normaliseMsisdn, parseUsername } from './usernames.js';
+import { ValidationError, type FieldIssue } from '../http/errors.js';
+import { normaliseEmail, normaliseMsisdn } from './usernames.js';
 import { newUser } from './new-user.js';
 import { userCreationItems, type User, type UserChanges } from './users.js';
 
@@ -33,8 +30,6 @@ export interface ProfileContact {
   consumerReference?: string;
   merchantReference?: string;
 }
-
-const ADMIN_LOCK_REASON = 'Locked by an administrator';
 
 /** A profile's contact fields in one form (E.164, lower-case e-mail), as the login user's username rules have them; 400 naming a field that is neither. */
 export function normaliseContacts<T extends { mobileNumber?: string | null; emailAddress?: string | null }>(body: T): T {
@@ -76,23 +71,37 @@ export async function newProfileUserItems(body: ProfileUserBody, contact: Profil
   return { user, items: userCreationItems(user) };
 }
 
+/**
+ * What only an administrator's update does to the login user (admin-user-changes.ts): passed in by
+ * the admin handlers, so the self-service updates, which never set a password, do not bundle the
+ * password rules and hashing (issue 16).
+ */
+export interface AdminUserChanges {
+  /** The admin half of assertCredentialChanges. */
+  assertChanges(user: User | undefined, body: ProfileUserBody): void;
+  /** Verification it vouches for, lock, unlock, a new password, added to `plan`. */
+  addChanges(plan: UserChangePlan, body: ProfileUserBody, now: Date): Promise<void>;
+  /** The login user an administrator's update creates for a profile that has none. */
+  newUserItems(body: ProfileUserBody, contact: ProfileContact): ReturnType<typeof newProfileUserItems>;
+  /** Ends the user's sessions once a new password is committed. */
+  endSessions(user: User): Promise<void>;
+}
+
+/** The administrator's changes an update in `mode` makes: none for self-service; an admin update given none is a bug. */
+export function adminChangesFor(mode: ProfileMode, admin: AdminUserChanges | undefined): AdminUserChanges | undefined {
+  if (mode === 'self') return undefined;
+  if (!admin) throw new Error('an administrator\'s profile update was given no admin user changes');
+  return admin;
+}
+
 /** Refusals that must come before anything is written, so a refused request changes nothing. */
-export function assertCredentialChanges(user: User | undefined, body: ProfileUserBody, mode: ProfileMode): void {
-  const credentials = body.loginCredentials;
-  if (mode === 'self') {
-    if (credentials?.password) {
-      throw new ValidationError([{ field: 'body.loginCredentials.password', reason: 'is changed through POST /v1/auth/password/change, with the old password' }]);
-    }
+export function assertCredentialChanges(user: User | undefined, body: ProfileUserBody, admin: AdminUserChanges | undefined): void {
+  if (admin) {
+    admin.assertChanges(user, body);
     return;
   }
-  if (!user || !credentials) return;
-  if (credentials.username && parseUsername(credentials.username)?.value !== user.username) {
-    throw new UnprocessableError('A login user\'s username cannot change.', [{ field: 'body.loginCredentials.username', reason: `cannot change (it is ${user.username})` }]);
-  }
-  if (credentials.password) {
-    assertAcceptablePassword(credentials.password, {
-      username: user.username, emailAddress: user.emailAddress, mobileNumber: user.mobileNumber, names: user.name ? [user.name] : [],
-    }, 'body.loginCredentials.password');
+  if (body.loginCredentials?.password) {
+    throw new ValidationError([{ field: 'body.loginCredentials.password', reason: 'is changed through POST /v1/auth/password/change, with the old password' }]);
   }
 }
 
@@ -104,26 +113,6 @@ export interface UserChangePlan {
   newPassword: boolean;
 }
 
-/** An administrator's changes (verification it vouches for, lock, unlock, a new password), added to `plan`. */
-export async function addAdminCredentialChanges(plan: UserChangePlan, body: ProfileUserBody, now: Date): Promise<void> {
-  const { changes, remove } = plan;
-  if (typeof body.isEmailVerified === 'boolean') changes.isEmailVerified = body.isEmailVerified;
-  if (typeof body.isMobileNumberVerified === 'boolean') changes.isMobileNumberVerified = body.isMobileNumberVerified;
-  const credentials = body.loginCredentials;
-  if (credentials?.isLockedOut === false) {
-    Object.assign(changes, { isLockedOut: false, failedLoginCount: 0 });
-    remove.push('lockedUntil', 'reasonForLockout');
-  } else if (credentials?.isLockedOut === true) {
-    // No end time: an administrator's lock lasts until lifted and ends sessions at their next refresh.
-    Object.assign(changes, { isLockedOut: true, reasonForLockout: credentials.reasonForLockout ?? ADMIN_LOCK_REASON });
-    remove.push('lockedUntil');
-  }
-  if (credentials?.password) {
-    Object.assign(changes, { passwordHash: await hashPassword(credentials.password), mustChangePassword: true, passwordChangedAt: now.toISOString() });
-    plan.newPassword = true;
-  }
-}
-
 export const emptyPlan = (): UserChangePlan => ({ changes: {}, remove: [], newPassword: false });
 
 export function isEmptyPlan(plan: UserChangePlan): boolean {
@@ -131,9 +120,9 @@ export function isEmptyPlan(plan: UserChangePlan): boolean {
 }
 
 /** After the transaction committed: the user as it now stands, and its sessions ended if the password was set. */
-export async function userAfter(user: User, plan: UserChangePlan | undefined): Promise<User> {
+export async function userAfter(user: User, plan: UserChangePlan | undefined, admin: AdminUserChanges | undefined): Promise<User> {
   if (!plan) return user;
-  if (plan.newPassword) await revokeSubjectFamilies(user.userReference, 'password set by an administrator');
+  if (plan.newPassword && admin) await admin.endSessions(user);
   const after: User = { ...user, ...plan.changes };
   for (const key of plan.remove) delete after[key];
   return after;

@@ -10,7 +10,8 @@ import { cancelledAt } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../http/errors.js';
 import {
-  addAdminCredentialChanges, assertCredentialChanges, emptyPlan, isEmptyPlan, newProfileUserItems, normaliseContacts, userAfter, type UserChangePlan,
+  adminChangesFor, assertCredentialChanges, emptyPlan, isEmptyPlan, newProfileUserItems, normaliseContacts, userAfter, type AdminUserChanges, type ProfileContact,
+  type UserChangePlan,
 } from '../identity/profile-user.js';
 import { getUser, usernameClash, userUpdateItem, type User } from '../identity/users.js';
 import type { MerchantBasicResult } from '../schemas/merchant-basic-result.js';
@@ -105,8 +106,9 @@ async function assignProducts(record: MerchantRecord, body: AnyMerchantBody, mod
 }
 
 /** The login user's puts when the body asks for one. */
-const newUserItems = (body: AnyMerchantBody, m: MerchantRecord, mode: Mode) =>
-  newProfileUserItems(body, { emailAddress: m.emailAddress, mobileNumber: m.mobileNumber, merchantReference: m.reference, name: m.name }, mode);
+const userContact = (m: MerchantRecord): ProfileContact => ({ emailAddress: m.emailAddress, mobileNumber: m.mobileNumber, merchantReference: m.reference, name: m.name });
+
+const newUserItems = (body: AnyMerchantBody, m: MerchantRecord, mode: Mode) => newProfileUserItems(body, userContact(m), mode);
 
 interface Saved {
   record: MerchantRecord;
@@ -174,9 +176,9 @@ function indexChanges(before: MerchantRecord, after: MerchantRecord): Planned[] 
 }
 
 /** An administrator's changes to the login user, for the profile's transaction. */
-async function planAdminUserChanges(body: MerchantAdminUpdateBody, now: Date): Promise<UserChangePlan | undefined> {
+async function planAdminUserChanges(admin: AdminUserChanges, body: MerchantAdminUpdateBody, now: Date): Promise<UserChangePlan | undefined> {
   const plan = emptyPlan();
-  await addAdminCredentialChanges(plan, body, now);
+  await admin.addChanges(plan, body, now);
   return isEmptyPlan(plan) ? undefined : plan;
 }
 
@@ -185,8 +187,13 @@ async function planAdminUserChanges(body: MerchantAdminUpdateBody, now: Date): P
  * and PUT /v1/merchant/admin (any merchant). Both answer the full profile.
  */
 export function updateMerchant(caller: Caller, input: MerchantUpdateBody, mode: 'self'): Promise<MerchantFullResult>;
-export function updateMerchant(caller: Caller, input: MerchantAdminUpdateBody, mode: 'admin', checkAssignments: AssignmentCheck): Promise<MerchantFullResult>;
-export async function updateMerchant(caller: Caller, input: MerchantUpdateBody | MerchantAdminUpdateBody, mode: Mode, checkAssignments?: AssignmentCheck, now = new Date()): Promise<MerchantFullResult> {
+export function updateMerchant(
+  caller: Caller, input: MerchantAdminUpdateBody, mode: 'admin', checkAssignments: AssignmentCheck, adminChanges: AdminUserChanges,
+): Promise<MerchantFullResult>;
+export async function updateMerchant(
+  caller: Caller, input: MerchantUpdateBody | MerchantAdminUpdateBody, mode: Mode, checkAssignments?: AssignmentCheck, adminChanges?: AdminUserChanges, now = new Date(),
+): Promise<MerchantFullResult> {
+  const admin = adminChangesFor(mode, adminChanges);
   const own = caller.kind === 'user' ? caller.claims['MerchantReference'] : undefined;
   const reference = input.reference ?? own;
   if (!reference) throw new NotFoundError('Merchant', 'body.reference');
@@ -198,18 +205,18 @@ export async function updateMerchant(caller: Caller, input: MerchantUpdateBody |
   await assignProducts(record, body, mode, checkAssignments);
 
   const existingUser = typeof stored['userReference'] === 'string' ? await getUser(stored['userReference']) : undefined;
-  assertCredentialChanges(existingUser, body, mode);
-  const newUser = mode === 'admin' && !existingUser ? await newUserItems(body, record, mode) : undefined;
+  assertCredentialChanges(existingUser, body, admin);
+  const newUser = admin && !existingUser ? await admin.newUserItems(body, userContact(record)) : undefined;
   if (newUser) record['userReference'] = newUser.user.userReference;
 
   // Profile and user change together or not at all.
-  const plan = existingUser && mode === 'admin' ? await planAdminUserChanges(body as MerchantAdminUpdateBody, now) : undefined;
+  const plan = existingUser && admin ? await planAdminUserChanges(admin, body as MerchantAdminUpdateBody, now) : undefined;
   const items: Planned[] = [{ item: merchantProfilePut(record, { updatedAt: stored.updatedAt }) }, ...indexChanges(stored, record)];
   if (existingUser && plan) items.push({ item: userUpdateItem(existingUser.userReference, plan.changes, plan.remove, now) });
   const usernameAt = newUser ? items.length + 1 : undefined;
   if (newUser) items.push(...newUser.items.map((item) => ({ item })));
   await run(items, usernameAt);
 
-  const user = existingUser ? await userAfter(existingUser, plan) : newUser?.user;
+  const user = existingUser ? await userAfter(existingUser, plan, admin) : newUser?.user;
   return fullResult(record, user);
 }

@@ -9,6 +9,7 @@ import { MOBILE_WALLET_OPERATOR_DATA } from '../lookups/data/mobile-wallet-opera
 import { isCvvShape, isExpired, isLuhnValid, parseExpiry } from '../rails/card-checks.js';
 import type { TransactionLimitType } from '../schemas/account-limit-types.js';
 import type { BankAccountItem, MobileWalletItem, PayBody } from '../schemas/pay-body.js';
+import { bankAccountNumber } from './bank-account-number.js';
 import { destinationItems, sourceItems, type DestinationItem, type SourceItem } from './pay-items.js';
 import { MAX_LEGS } from './payments.js';
 import { callbackUrlProblem } from '../webhooks/url.js';
@@ -113,9 +114,6 @@ function unsupportedIssues(body: PayBody): FieldIssue[] {
   }
   return issues;
 }
-
-/** Account numbers compare without spaces and hyphens, as shared/accounts stores them. */
-export const bankAccountNumber = (value: string): string => value.replace(/[\s-]/g, '');
 
 /** 422 issues: the sources of each currency must equal its destinations (no currency on one side only). */
 export function totalsIssues(body: PayBody): FieldIssue[] {

@@ -22,9 +22,10 @@ import { getMerchant, type MerchantRecord, type StoredObject } from '../merchant
 import { maskAccountNumber } from '../rails/masking.js';
 import type { PayResult } from '../schemas/pay-result.js';
 import type { PayoutBody } from '../schemas/wallet-payout-body.js';
-import { bankAccountNumber } from './pay-request.js';
-import { unservedRailIssues, type DestinationDraft, type PaymentPlan, type SourceDraft } from './plan.js';
-import { submit, type PayDeps } from './submit.js';
+import { bankAccountNumber } from './bank-account-number.js';
+import type { DestinationDraft, PaymentPlan, SourceDraft } from './plan.js';
+import { unservedRailIssues } from './unserved-rails.js';
+import { submit, type PayDeps } from './submission.js';
 
 const ACCOUNT_FIELD = 'body.bankAccountReference';
 

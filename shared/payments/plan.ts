@@ -29,15 +29,15 @@ import type { ProductRecord } from '../products/products.js';
 import { qrVerdict, type QrPayee } from '../qr/payability.js';
 import type { CardToTokenize } from '../rails/card-vault.js';
 import { maskAccountNumber, maskMsisdn } from '../rails/masking.js';
-import { railIsServed } from '../rails/registry.js';
-import type { DestinationLeg, Rail, SourceLeg } from '../rails/types.js';
+import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { PayBody } from '../schemas/pay-body.js';
 import type { PaymentConsumerResult } from '../schemas/payment-status-result.js';
 import type { WalletUse } from '../wallets/rules.js';
 import { assertWalletsPayable } from '../wallets/service.js';
+import { bankAccountNumber } from './bank-account-number.js';
 import { destinationItems, itemsOf, sourceItems, type DestinationItem, type ItemOf, type SourceItem } from './pay-items.js';
-import { bankAccountNumber, paymentLimitType, shapeIssues, totalsByCurrency, totalsIssues } from './pay-request.js';
-import { isInPlatformRail } from './tasks/ledger-legs.js';
+import { paymentLimitType, shapeIssues, totalsByCurrency, totalsIssues } from './pay-request.js';
+import { unservedRailIssues } from './unserved-rails.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -277,22 +277,6 @@ function withOwnAccount<D extends DraftBase>(draft: D, payItem: SourceItem | Des
   if (payItem.group !== 'bankAccounts' || !own) return draft;
   const reference = own.get(`${payItem.item.bank}|${bankAccountNumber(payItem.item.accountNumber)}`);
   return reference ? { ...draft, ledgerAccount: ledgerAccountKey.consumerBankAccount(reference) } : draft;
-}
-
-/** The rail a draft will be moved through. */
-const railOf = (draft: SourceDraft | DestinationDraft): Rail => (draft.kind === 'ready' ? draft.leg.rail : draft.kind === 'card' ? 'card' : draft.rail);
-
-/**
- * Legs that need a connector no one serves here (production without a processor for that rail):
- * refused before anything is vaulted or written, naming each item. Money inside the platform needs none.
- */
-export function unservedRailIssues(items: readonly { path: string; draft: SourceDraft | DestinationDraft }[]): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  for (const { path, draft } of items) {
-    const rail = railOf(draft);
-    if (!isInPlatformRail(rail) && !railIsServed(rail)) issues.push({ field: path, reason: `no connector serves the ${rail} rail in this environment` });
-  }
-  return issues;
 }
 
 /** The wallets a side of the payment names, for the wallets' verdict. */

@@ -1,8 +1,19 @@
 /**
- * Submitting a payment, whatever asked for it (POST /v1/pay through submit.ts, a checkout session's
- * completion through shared/agentic/payment.ts): steps 1, 2 and 4 to 6 of submit.ts. Apart from the
- * pay request's own checks (plan.ts, the payment form session) so that a completion's bundle need
- * not carry them and the bank, operator and QR tables they read (issue 16).
+ * Submitting a payment, whatever asked for it (POST /v1/pay in submit.ts, a merchant payout, an ACP
+ * checkout). Apart from POST /v1/pay's own checks (plan.ts) so a payout's bundle need not carry
+ * them (issue 16). Input: the caller, the submission, the Idempotency-Key header. Output: the
+ * payment's references (PayResult). Steps:
+ *   1. Idempotency-Key given: a stored answer under it is replayed (same body), refused (another
+ *      body: 422) or still in flight (409)
+ *   2. yourReference already used by this caller: the first payment's reference, nothing started
+ *   3. every check of plan.ts, before any money moves
+ *   4. cards and device tokens go to the vault: from here on only tokens, BIN, last four, masked PAN
+ *   5. ONE TransactWriteItems: the payment (Pending, version 1), a `transaction` marker per leg,
+ *      the `payment-ref` marker (yourReference), the idempotency record (key), the claims of the QR
+ *      bills it pays and of the payment form session it uses (FORM-5), and what the submission
+ *      writes with it (a checkout order's order_create, ACP-18), enqueued once committed
+ *   6. StartExecution named after the payment; if it fails the payment is marked Failed (markers
+ *      and key freed, so a retry can submit again) and the caller gets 503 with its reference
  */
 import { randomUUID } from 'node:crypto';
 import { assertItemFits } from '../db/item-size.js';
@@ -14,7 +25,6 @@ import { refuseLostSession, refuseSessionIfLost, sessionClaim } from '../payment
 import type { FormSessionRecord } from '../payment-form/sessions.js';
 import { claimItem } from '../qr/bills.js';
 import type { CardVault } from '../rails/card-vault.js';
-import { cardVault } from '../rails/deployed-card-vault.js';
 import type { PayResult } from '../schemas/pay-result.js';
 import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from '../idempotency/rules.js';
 import { markIdempotencyCompleted, type IdempotencyRecord } from '../idempotency/records.js';
@@ -27,11 +37,22 @@ import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
 
 export interface PayDeps {
   workflow: PaymentWorkflow;
-  vault: CardVault;
+  /**
+   * The card vault, for a plan with card or device drafts: only POST /v1/pay plans them (submit.ts
+   * passes this deployment's vault), so a payout or a checkout, which vault nothing, need not
+   * bundle the sandbox (issue 16).
+   */
+  vault?: CardVault;
   now: () => Date;
 }
 
-export const defaultDeps = (): PayDeps => ({ workflow: sfnPaymentWorkflow(), vault: cardVault(), now: () => new Date() });
+export const defaultDeps = (): PayDeps => ({ workflow: sfnPaymentWorkflow(), now: () => new Date() });
+
+/** A card or device draft from a submission that brought no vault is a bug, never the client's doing. */
+function vaultOf(vault: CardVault | undefined): CardVault {
+  if (!vault) throw new Error('a submission planned a card or device leg but was given no card vault');
+  return vault;
+}
 
 export const statusUrl = (paymentReference: string) => `/v1/pay/status/${paymentReference}`;
 
@@ -50,14 +71,14 @@ async function duplicateOf(scope: string, yourReference: string): Promise<PayRes
   return first ? resultOf(first, true) : undefined;
 }
 
-async function sourceLegs(drafts: SourceDraft[], vault: CardVault, at: string): Promise<SourceLegRecord[]> {
+async function sourceLegs(drafts: SourceDraft[], vault: CardVault | undefined, at: string): Promise<SourceLegRecord[]> {
   const legs: SourceLegRecord[] = [];
   for (const [index, d] of drafts.entries()) {
     const base = { transactionReference: randomUUID(), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'source' as const, ...(d.ledgerAccount ? { ledgerAccount: d.ledgerAccount } : {}) };
     if (d.kind === 'ready') legs.push({ ...base, leg: d.leg, display: d.display });
-    else if (d.kind === 'device') legs.push({ ...base, leg: { rail: d.rail, instrument: await vault.tokenizeDevicePayment(d.paymentToken) }, display: d.rail === 'applePay' ? 'Apple Pay' : 'Google Pay' });
+    else if (d.kind === 'device') legs.push({ ...base, leg: { rail: d.rail, instrument: await vaultOf(vault).tokenizeDevicePayment(d.paymentToken) }, display: d.rail === 'applePay' ? 'Apple Pay' : 'Google Pay' });
     else {
-      const vaulted = await vault.tokenizeCard(d.card);
+      const vaulted = await vaultOf(vault).tokenizeCard(d.card);
       const instrument = { ...vaulted, expiryMonth: Number(d.card.expiryMonth), expiryYear: d.card.expiryYear.length === 2 ? 2000 + Number(d.card.expiryYear) : Number(d.card.expiryYear) };
       legs.push({ ...base, leg: { rail: 'card', instrument }, display: `Card ${vaulted.maskedPan}` });
     }
@@ -65,7 +86,7 @@ async function sourceLegs(drafts: SourceDraft[], vault: CardVault, at: string): 
   return legs;
 }
 
-async function destinationLegs(drafts: DestinationDraft[], vault: CardVault, at: string): Promise<DestinationLegRecord[]> {
+async function destinationLegs(drafts: DestinationDraft[], vault: CardVault | undefined, at: string): Promise<DestinationLegRecord[]> {
   const legs: DestinationLegRecord[] = [];
   for (const [index, d] of drafts.entries()) {
     const base = {
@@ -74,7 +95,7 @@ async function destinationLegs(drafts: DestinationDraft[], vault: CardVault, at:
     };
     if (d.kind === 'ready') legs.push({ ...base, leg: d.leg, display: d.display });
     else {
-      const vaulted = await vault.tokenizeCard(d.card);
+      const vaulted = await vaultOf(vault).tokenizeCard(d.card);
       legs.push({ ...base, leg: { rail: 'card', instrument: vaulted }, display: `Card ${vaulted.maskedPan}` });
     }
   }
@@ -135,7 +156,7 @@ export interface Submission {
   usesFormSession?: boolean;
 }
 
-/** Steps 1–6 of submit.ts for any submission: the same record, markers, key and workflow as POST /v1/pay. */
+/** Steps 1–6 above for any submission: the same record, markers, key and workflow as POST /v1/pay. */
 export async function submit(caller: Caller, submission: Submission, idempotencyKey: string | undefined, deps: PayDeps = defaultDeps()): Promise<PayResult> {
   const scope = callerScope(caller);
   const now = deps.now();

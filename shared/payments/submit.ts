@@ -1,22 +1,12 @@
 /**
- * POST /v1/pay. Input: the caller, the validated body, the Idempotency-Key header. Output: the
- * payment's references (PayResult). Steps:
- *   1. Idempotency-Key given: a stored answer under it is replayed (same body), refused (another
- *      body: 422) or still in flight (409)
- *   2. yourReference already used by this caller: the first payment's reference, nothing started
- *   3. every check of plan.ts, before any money moves
- *   4. cards and device tokens go to the vault: from here on only tokens, BIN, last four, masked PAN
- *   5. ONE TransactWriteItems: the payment (Pending, version 1), a `transaction` marker per leg,
- *      the `payment-ref` marker (yourReference), the idempotency record (key), the claims of the QR
- *      bills it pays and of the payment form session it uses (FORM-5), and what the submission
- *      writes with it (a checkout order's order_create, ACP-18), enqueued once committed
- *   6. StartExecution named after the payment; if it fails the payment is marked Failed (markers
- *      and key freed, so a retry can submit again) and the caller gets 503 with its reference
+ * POST /v1/pay: every check of plan.ts, then the payment form session it names (FORM-5), then the
+ * steps every submission takes (submission.ts).
  */
 import { withoutNulls } from '../db/patch.js';
 import type { Caller } from '../http/caller.js';
 import { payableFormSession } from '../payment-form/pay-session.js';
 import type { FormSessionRecord } from '../payment-form/sessions.js';
+import { cardVault } from '../rails/deployed-card-vault.js';
 import type { PayBody } from '../schemas/pay-body.js';
 import type { PayResult } from '../schemas/pay-result.js';
 import { planPayment } from './plan.js';
@@ -30,7 +20,7 @@ export { statusUrl, submit, type PayDeps, type Submission, type WrittenWith } fr
 export { newShortReference };
 
 /** POST /v1/pay: see the steps above. */
-export function submitPayment(caller: Caller, body: PayBody, idempotencyKey: string | undefined, deps: PayDeps = defaultDeps()): Promise<PayResult> {
+export function submitPayment(caller: Caller, body: PayBody, idempotencyKey: string | undefined, deps: PayDeps = { ...defaultDeps(), vault: cardVault() }): Promise<PayResult> {
   let formSession: FormSessionRecord | undefined;
   return submit(caller, {
     hashed: body,
@@ -56,4 +46,3 @@ export function submitPayment(caller: Caller, body: PayBody, idempotencyKey: str
     }),
   }, idempotencyKey, deps);
 }
-

@@ -2,8 +2,8 @@
  * Schema pieces the domain schemas share. Requests use the checked helpers; responses use plain
  * types so a stored value that predates a rule never turns a read into a 500.
  */
-import * as z from 'zod/mini';
 import { _isoDate, _isoDateTime } from 'zod/v4/core';
+import * as z from 'zod/mini';
 import { storableIssues } from './storable.js';
 
 /** `T?` in the interface: the key may be absent or null. */

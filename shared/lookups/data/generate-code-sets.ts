@@ -17,7 +17,6 @@ const sets = {
   CURRENCY_CODES: allCurrencies().map((c) => c.code),
   COUNTRY_CODES: allCountries().map((c) => c.longIsoCode),
   LANGUAGE_CODES: allLanguages().map((l) => l.code),
-  MERCHANT_CATEGORY_CODES: merchantCategories().map((m) => m.code),
 };
 
 // Each set is packed into one string of fixed-width codes (merchant categories as four digits):
@@ -33,6 +32,20 @@ function packed(name: string, values: readonly (string | number)[]): string {
     ? `export const ${name}: readonly number[] = /* @__PURE__ */ unpack(\n${literal},\n  ${width},\n).map(Number);\n`
     : `export const ${name}: readonly string[] = /* @__PURE__ */ unpack(\n${literal},\n  ${width},\n);\n`;
 }
+
+// Merchant categories come in long runs of consecutive codes (3000-3299 airlines, 3501-3999 hotels):
+// each run is packed as its first and last code, four digits each, about 40 % of the codes' own
+// bytes in every bundle that validates a category (issue 16).
+const categoryCodes = merchantCategories().map((m) => m.code);
+const categoryRuns: string[] = [];
+categoryCodes.forEach((code, i) => {
+  if (!Number.isInteger(code) || code < 0 || code > 9999) throw new Error(`MERCHANT_CATEGORY_CODES: ${code} is not four digits`);
+  if (i > 0 && code <= categoryCodes[i - 1]!) throw new Error('MERCHANT_CATEGORY_CODES: codes are not in ascending order');
+  const digits = String(code).padStart(4, '0');
+  if (i > 0 && code === categoryCodes[i - 1]! + 1) categoryRuns[categoryRuns.length - 1] = `${categoryRuns.at(-1)!.slice(0, 4)}${digits}`;
+  else categoryRuns.push(`${digits}${digits}`);
+});
+const categoryLiteral = (categoryRuns.join('').match(/.{1,96}/g) ?? []).map((l) => `  '${l}'`).join(' +\n');
 
 // Code, ISO numeric code and minor units of every currency, seven characters each (ZAR7102): what
 // amounts and EMV's numeric currency field need, without the package's names and history.
@@ -51,6 +64,7 @@ const joinedNames = (names.join('|').match(/.{1,96}/g) ?? []).map((l) => `  ${JS
 
 const body = [
   ...Object.entries(sets).map(([name, values]) => packed(name, values)),
+  `export const MERCHANT_CATEGORY_CODES: readonly number[] = /* @__PURE__ */ unpackRuns(\n${categoryLiteral},\n);\n`,
   packed('CURRENCY_UNITS', units),
   packed('COUNTRY_ALPHA2', alpha2),
   `export const COUNTRY_NAMES: readonly string[] = /* @__PURE__ */ (\n${joinedNames}\n).split('|');\n`,
@@ -62,6 +76,14 @@ const header = [
   '/** Splits a string of fixed-width codes. */',
   'function unpack(codes: string, width: number): string[] {',
   '  return codes.match(new RegExp(`.{${width}}`, \'g\')) ?? [];',
+  '}',
+  '',
+  '/** Every code of runs of consecutive four-digit codes, each run written as its first and last code. */',
+  'function unpackRuns(runs: string): number[] {',
+  '  return unpack(runs, 8).flatMap((run) => {',
+  '    const first = Number(run.slice(0, 4));',
+  '    return Array.from({ length: Number(run.slice(4)) - first + 1 }, (_, i) => first + i);',
+  '  });',
   '}',
 ].join('\n');
 writeFileSync(new URL('./code-sets.ts', import.meta.url), `${header}\n\n${body}`);
