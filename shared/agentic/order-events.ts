@@ -13,7 +13,7 @@ import { acpOrderEventsUrl } from '../config.js';
 import type { PaymentRecord } from '../payments/payments.js';
 import type { WrittenWith } from '../payments/submit.js';
 import type { AcpOrderEventType } from '../webhooks/event.js';
-import { acpOrderOutboxEntry, enqueueWebhooks } from '../webhooks/outbox.js';
+import { acpOrderOutboxEntry, enqueueWebhooks } from '../webhooks/outbox-entry.js';
 import { callbackUrlProblem } from '../webhooks/url.js';
 import { orderObject, orderStateOf } from './order-object.js';
 

@@ -4,14 +4,9 @@
  * as the state change that causes it. After the commit its id goes on the item's queue ('messages',
  * or 'webhooks' for items with queue = 'webhooks'); the queue's sender delivers it and records each
  * attempt on the item; the sweeper (functions/messages/sweep.ts) re-enqueues items whose queue
- * message was never sent or was lost. This file owns the keys, the pending index and the item's
- * life (claim, attempts, outcome) for both kinds; each kind owns its own fields.
- *
- * Keys and access patterns (single table):
- *   outbox item    PK = OUTBOX#<id>         SK = OUTBOX                 get by id (sender; consistent read)
- *   pending items  GSI1PK = OUTBOX#PENDING  GSI1SK = <touchedAt, ISO>   pending items untouched since a time (sweeper)
- * The GSI1 attributes exist only while the item is pending, so delivered and failed items leave the
- * index and the sweeper cannot resurrect them. Every claim, attempt and requeue moves GSI1SK to now.
+ * message was never sent or was lost. This file and outbox-item.ts (the keys, the pending index, the
+ * first Put and the enqueue) own the item's life (claim, attempts, outcome) for both kinds; each
+ * kind owns its own fields.
  *
  * Item: channel, to, template, params (not secret), subject, sealed (the secrets, AES-256-GCM,
  * removed once delivered or failed), status pending → delivered | failed, attempts
@@ -22,18 +17,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
-import { QUEUES, type QueueDef } from '../aws/queues.js';
-import { sqs } from '../aws/clients.js';
-import { config, queueUrl } from '../config.js';
+import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { conditionHeld, isConditionFailure as isSingleConditionFailure, isTransactionCancelled } from '../db/transactions.js';
-import { logger } from '../log.js';
+import { enqueueOutbox, MESSAGE_QUEUE, outboxKeys, outboxPut, PENDING_OUTBOX, pendingOutboxItem, type OutboxPut } from './outbox-item.js';
 import { sealSecrets } from './seal.js';
 import { TEMPLATE_NAMES, templateDef, templateProblems, type Channel, type MessageTemplate } from './templates.js';
 
 export type { MessageTemplate } from './templates.js';
+export { enqueueOutbox, MESSAGE_QUEUE, outboxKeys, outboxPut, pendingOutboxItem, type OutboxPut } from './outbox-item.js';
 
 export interface OutboundMessage {
   channel: Channel;
@@ -47,21 +40,6 @@ export interface OutboundMessage {
   /** Who it concerns (a userReference), for tracing. */
   subject?: string;
 }
-
-/** The queue the sender consumes; its maxReceiveCount decides the last attempt. */
-export const MESSAGE_QUEUE: QueueDef = (() => {
-  const def = QUEUES.find((q) => q.name === 'messages');
-  if (!def) throw new Error('shared/aws/queues.ts defines no messages queue');
-  return def;
-})();
-
-const PENDING = 'OUTBOX#PENDING';
-const RETENTION_SECONDS = 30 * 24 * 3600;
-
-export const outboxKeys = {
-  item: (id: string) => ({ PK: `OUTBOX#${id}`, SK: 'OUTBOX' }),
-  pending: (touchedAt: string) => ({ GSI1PK: PENDING, GSI1SK: touchedAt }),
-};
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 const StringMap = z.record(z.string(), z.string());
@@ -85,35 +63,6 @@ function messageProblems(message: OutboundMessage): string[] {
   return problems;
 }
 
-export interface OutboxPut {
-  Put: { TableName: string; Item: Record<string, unknown>; ConditionExpression: string };
-}
-
-/**
- * What every outbox item starts with, whatever it carries: keys, the pending index, status, no
- * attempts, retention. `queue` names the queue its id goes on when it is not 'messages'.
- */
-export function pendingOutboxItem(id: string, now: Date, queue?: string): Record<string, unknown> {
-  const createdAt = now.toISOString();
-  return {
-    ...outboxKeys.item(id),
-    ...outboxKeys.pending(createdAt),
-    entity: 'Outbox',
-    id,
-    ...(queue === undefined || queue === MESSAGE_QUEUE.name ? {} : { queue }),
-    status: 'pending',
-    attempts: [],
-    requeues: 0,
-    createdAt,
-    expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
-  };
-}
-
-/** The Put of a new outbox item for a TransactWriteItems: never overwrites an item. */
-export function outboxPut(item: Record<string, unknown>): OutboxPut {
-  return { Put: { TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
-}
-
 /** The Put for the caller's TransactWriteItems (lib-dynamodb TransactWriteCommand shape: { Put: { TableName, Item, ConditionExpression } }), and the new item's id. */
 export async function outboxEntry(message: OutboundMessage, now = new Date()): Promise<{ id: string; put: OutboxPut }> {
   const problems = messageProblems(message);
@@ -133,26 +82,6 @@ export async function outboxEntry(message: OutboundMessage, now = new Date()): P
     ...(expiresInMinutes ? { deliverBy: new Date(now.getTime() + expiresInMinutes * 60_000).toISOString() } : {}),
   };
   return { id, put: outboxPut(item) };
-}
-
-const SQS_BATCH = 10;
-
-/** After the transaction committed: one SQS message per id on the 'messages' queue (or `queue`). A failed send is logged (no secrets) and left to the sweeper, not thrown. */
-export async function enqueueOutbox(ids: readonly string[], queue: QueueDef = MESSAGE_QUEUE): Promise<void> {
-  for (let i = 0; i < ids.length; i += SQS_BATCH) {
-    const chunk = ids.slice(i, i + SQS_BATCH);
-    try {
-      const out = await sqs.send(new SendMessageBatchCommand({
-        QueueUrl: queueUrl(queue.name),
-        Entries: chunk.map((id, n) => ({ Id: `m${n}`, MessageBody: JSON.stringify({ outboxId: id }) })),
-      }));
-      for (const failed of out.Failed ?? []) {
-        logger.warn('outbox enqueue failed; the sweeper will re-enqueue', { outboxId: chunk[Number(failed.Id?.slice(1))], code: failed.Code });
-      }
-    } catch (error) {
-      logger.warn('outbox enqueue failed; the sweeper will re-enqueue', { outboxIds: chunk, error: error instanceof Error ? error.name : 'Error' });
-    }
-  }
 }
 
 /** For sends that change no other state: writes the item alone, then enqueues it; returns the id. */
@@ -346,7 +275,7 @@ export async function stalePendingItems(before: Date, limit: number): Promise<Pe
       TableName: config.tableName,
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :pending AND GSI1SK < :before',
-      ExpressionAttributeValues: { ':pending': PENDING, ':before': before.toISOString() },
+      ExpressionAttributeValues: { ':pending': PENDING_OUTBOX, ':before': before.toISOString() },
       Limit: Math.min(limit - items.length, 100),
       ExclusiveStartKey: startKey,
     }));

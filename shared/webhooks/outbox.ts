@@ -7,80 +7,11 @@
  * The payment code adds `webhookOutboxEntry(...).put` to the TransactWriteItems of the status
  * change and calls `enqueueWebhooks([id])` after the commit.
  */
-import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import { QUEUES, type QueueDef } from '../aws/queues.js';
-import { createOutboxStore, enqueueOutbox, outboxAttemptSchema, outboxPut, pendingOutboxItem, type OutboxPut, type OutboxStore } from '../messages/outbox.js';
-import { ACP_ORDER_EVENT_TYPES, MAX_WEBHOOK_BODY_BYTES, webhookBody, webhookEvent, WEBHOOK_EVENT_TYPES, type AcpOrderEventType, type WebhookEvent } from './event.js';
-import { RECEIVER_ID } from './receiver-id.js';
-import { callbackUrlProblem } from './url.js';
+import { createOutboxStore, outboxAttemptSchema, type OutboxStore } from '../messages/outbox.js';
+import { ACP_ORDER_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from './event.js';
 
-export const WEBHOOK_QUEUE: QueueDef = (() => {
-  const def = QUEUES.find((q) => q.name === 'webhooks');
-  if (!def) throw new Error('shared/aws/queues.ts defines no webhooks queue');
-  return def;
-})();
-
-export interface WebhookRequest {
-  /** The pay request's paymentStatusWebhook.callbackUrl (check it first with callbackUrlProblem to answer 400). */
-  callbackUrl: string;
-  event: WebhookEvent;
-  /** Whose secret signs it: receiverOf(caller) of the caller that created the payment. */
-  receiverId: string;
-}
-
-/** Why a request cannot be written, naming fields (values may be personal). */
-function requestProblems(request: WebhookRequest): string[] {
-  const problems: string[] = [];
-  const urlProblem = callbackUrlProblem(request.callbackUrl);
-  if (urlProblem) problems.push(`callbackUrl ${urlProblem}`);
-  if (!RECEIVER_ID.test(request.receiverId)) problems.push('receiverId must be key:<apiKeyId> or sub:<subject>');
-  const parsed = webhookEvent.safeParse(request.event);
-  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `event.${i.path.join('.')}: ${i.message}`));
-  return problems;
-}
-
-/**
- * The Put for the caller's TransactWriteItems (the same transaction as the status change), and the
- * item's id, which is also the webhook-id every attempt carries. Throws on a request the caller
- * should have refused (a bad callback URL: callbackUrlProblem) or an event too large to keep.
- */
-export function webhookOutboxEntry(request: WebhookRequest, now = new Date()): { id: string; put: OutboxPut } {
-  const problems = requestProblems(request);
-  if (problems.length > 0) throw new Error(`Invalid webhook (${request.event.type}): ${problems.join('; ')}`);
-  const body = webhookBody(request.event, now);
-  if (Buffer.byteLength(body) > MAX_WEBHOOK_BODY_BYTES) throw new Error(`Invalid webhook (${request.event.type}): the event is over ${MAX_WEBHOOK_BODY_BYTES} bytes`);
-  return webhookItemPut({ callbackUrl: request.callbackUrl, receiverId: request.receiverId, eventType: request.event.type, paymentReference: request.event.paymentReference, body }, now);
-}
-
-/** How a delivery is signed: Standard Webhooks (signature.ts), or ACP's Merchant-Signature (merchant-signature.ts). */
-export type WebhookScheme = 'standard' | 'acp';
-
-/** The receiver id of ACP order events: one secret per deployment, the agent's (ACP-18). */
-export const ACP_ORDER_RECEIVER = 'acp:order-events';
-
-function webhookItemPut(
-  fields: { callbackUrl: string; receiverId: string; eventType: WebhookItem['eventType']; paymentReference: string; body: string; scheme?: WebhookScheme },
-  now: Date,
-): { id: string; put: OutboxPut } {
-  const id = randomUUID();
-  return { id, put: outboxPut({ ...pendingOutboxItem(id, now, WEBHOOK_QUEUE.name), channel: 'webhook', ...fields }) };
-}
-
-/**
- * An ACP order event (order_create / order_update) as an outbox item on the same queue and sender:
- * `body` is ACP's WebhookEvent serialized ({type, data}), signed with ACP's scheme. Throws on a URL
- * the guard refuses (a misconfigured endpoint fails loudly) or a body too large to keep.
- */
-export function acpOrderOutboxEntry(event: { callbackUrl: string; type: AcpOrderEventType; paymentReference: string; body: string }, now = new Date()): { id: string; put: OutboxPut } {
-  const urlProblem = callbackUrlProblem(event.callbackUrl);
-  if (urlProblem) throw new Error(`Invalid ACP order event endpoint (ACP_ORDER_EVENTS_URL): it ${urlProblem}`);
-  if (Buffer.byteLength(event.body) > MAX_WEBHOOK_BODY_BYTES) throw new Error(`Invalid webhook (${event.type}): the event is over ${MAX_WEBHOOK_BODY_BYTES} bytes`);
-  return webhookItemPut({ callbackUrl: event.callbackUrl, receiverId: ACP_ORDER_RECEIVER, eventType: event.type, paymentReference: event.paymentReference, body: event.body, scheme: 'acp' }, now);
-}
-
-/** After the transaction committed: one message per id on the 'webhooks' queue; a failed send is left to the sweeper. */
-export const enqueueWebhooks = (ids: readonly string[]): Promise<void> => enqueueOutbox(ids, WEBHOOK_QUEUE);
+export { ACP_ORDER_RECEIVER, acpOrderOutboxEntry, enqueueWebhooks, WEBHOOK_QUEUE, webhookOutboxEntry, type WebhookRequest, type WebhookScheme } from './outbox-entry.js';
 
 const WebhookItemSchema = z.object({
   id: z.string(),

@@ -1,0 +1,82 @@
+/**
+ * An outbox item's keys, its first Put and its enqueue: what every writer of an outbox item needs,
+ * whatever it carries. Apart from outbox.ts (the message kind, its templates and sealing, and what the
+ * sender and the sweeper read) so that a function that only writes webhooks need not bundle those
+ * schemas and templates (issue 16); outbox.ts re-exports all of it.
+ *
+ * Keys and access patterns (single table):
+ *   outbox item    PK = OUTBOX#<id>         SK = OUTBOX                 get by id (sender; consistent read)
+ *   pending items  GSI1PK = OUTBOX#PENDING  GSI1SK = <touchedAt, ISO>   pending items untouched since a time (sweeper)
+ * The GSI1 attributes exist only while the item is pending, so delivered and failed items leave the
+ * index and the sweeper cannot resurrect them. Every claim, attempt and requeue moves GSI1SK to now.
+ */
+import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
+import { QUEUES, type QueueDef } from '../aws/queues.js';
+import { sqs } from '../aws/clients.js';
+import { config, queueUrl } from '../config.js';
+import { logger } from '../log.js';
+
+/** The queue the sender consumes; its maxReceiveCount decides the last attempt. */
+export const MESSAGE_QUEUE: QueueDef = (() => {
+  const def = QUEUES.find((q) => q.name === 'messages');
+  if (!def) throw new Error('shared/aws/queues.ts defines no messages queue');
+  return def;
+})();
+
+/** The pending index's partition. */
+export const PENDING_OUTBOX = 'OUTBOX#PENDING';
+const RETENTION_SECONDS = 30 * 24 * 3600;
+
+export const outboxKeys = {
+  item: (id: string) => ({ PK: `OUTBOX#${id}`, SK: 'OUTBOX' }),
+  pending: (touchedAt: string) => ({ GSI1PK: PENDING_OUTBOX, GSI1SK: touchedAt }),
+};
+
+export interface OutboxPut {
+  Put: { TableName: string; Item: Record<string, unknown>; ConditionExpression: string };
+}
+
+/**
+ * What every outbox item starts with, whatever it carries: keys, the pending index, status, no
+ * attempts, retention. `queue` names the queue its id goes on when it is not 'messages'.
+ */
+export function pendingOutboxItem(id: string, now: Date, queue?: string): Record<string, unknown> {
+  const createdAt = now.toISOString();
+  return {
+    ...outboxKeys.item(id),
+    ...outboxKeys.pending(createdAt),
+    entity: 'Outbox',
+    id,
+    ...(queue === undefined || queue === MESSAGE_QUEUE.name ? {} : { queue }),
+    status: 'pending',
+    attempts: [],
+    requeues: 0,
+    createdAt,
+    expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
+  };
+}
+
+/** The Put of a new outbox item for a TransactWriteItems: never overwrites an item. */
+export function outboxPut(item: Record<string, unknown>): OutboxPut {
+  return { Put: { TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
+}
+
+const SQS_BATCH = 10;
+
+/** After the transaction committed: one SQS message per id on the 'messages' queue (or `queue`). A failed send is logged (no secrets) and left to the sweeper, not thrown. */
+export async function enqueueOutbox(ids: readonly string[], queue: QueueDef = MESSAGE_QUEUE): Promise<void> {
+  for (let i = 0; i < ids.length; i += SQS_BATCH) {
+    const chunk = ids.slice(i, i + SQS_BATCH);
+    try {
+      const out = await sqs.send(new SendMessageBatchCommand({
+        QueueUrl: queueUrl(queue.name),
+        Entries: chunk.map((id, n) => ({ Id: `m${n}`, MessageBody: JSON.stringify({ outboxId: id }) })),
+      }));
+      for (const failed of out.Failed ?? []) {
+        logger.warn('outbox enqueue failed; the sweeper will re-enqueue', { outboxId: chunk[Number(failed.Id?.slice(1))], code: failed.Code });
+      }
+    } catch (error) {
+      logger.warn('outbox enqueue failed; the sweeper will re-enqueue', { outboxIds: chunk, error: error instanceof Error ? error.name : 'Error' });
+    }
+  }
+}
