@@ -22,12 +22,6 @@ export function describedStatus(status: TransactionStatus): TransactionStatus & 
   };
 }
 
-/** The integer codes of a state (refund status resource). */
-export function statusCodes(code: TransactionStatusCode): { status: number; category: number; summaryStatus: number } {
-  const found = TRANSACTION_STATUS_DATA.find((s) => s.code === code);
-  if (!found) throw new Error(`no transaction status ${code}`);
-  return { status: found.status, category: found.category, summaryStatus: found.summaryStatus };
-}
 
 export function transactionStatus(code: string): TransactionStatus | undefined {
   return TRANSACTION_STATUS_DATA.find((s) => s.code === code);
@@ -38,3 +32,4 @@ export function canMoveTo(from: TransactionStatusCode, to: TransactionStatusCode
 }
 
 export { isFinalStatus } from './final-statuses.js';
+export { statusCodes } from './status-codes.js';

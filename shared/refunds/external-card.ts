@@ -17,7 +17,7 @@ import { ConflictError, NotFoundError, UnprocessableError, ValidationError, type
 import type { MerchantRecord, StoredTerminal } from '../merchants/merchants.js';
 import { getMerchant } from '../merchants/merchants.js';
 import { holdsCardNumber } from '../rails/masking.js';
-import { statusCodes } from '../lookups/transaction-statuses.js';
+import { statusCodes } from '../lookups/status-codes.js';
 import type { ExternalCardRefundBody } from '../schemas/external-card-refund-body.js';
 import type { RefundStatusResult } from '../schemas/refund-status-result.js';
 import {

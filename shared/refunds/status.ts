@@ -7,7 +7,7 @@
 import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError } from '../http/errors.js';
-import { statusCodes } from '../lookups/transaction-statuses.js';
+import { statusCodes } from '../lookups/status-codes.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
 import { mayRead } from '../payments/access.js';
 import { getPayment } from '../payments/payments.js';

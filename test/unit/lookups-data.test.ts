@@ -17,6 +17,7 @@ import { PRODUCT_TYPE_DATA } from '../../shared/lookups/data/product-types.js';
 import { PRODUCT_TYPE_CODES } from '../../shared/lookups/product-type-codes.js';
 import { TRANSACTION_STATUS_DATA } from '../../shared/lookups/data/transaction-statuses.js';
 import { FINAL_STATUS_CODES, isFinalStatus } from '../../shared/lookups/final-statuses.js';
+import { statusCodes } from '../../shared/lookups/status-codes.js';
 import { allLanguages } from '../../shared/lookups/languages.js';
 import { hasCyrillic } from '../../shared/lookups/latin-text.js';
 import { merchantCategories, merchantCategoryGroups } from '../../shared/lookups/merchant-categories.js';
@@ -195,6 +196,10 @@ describe('our own data files', () => {
   it('the short list of final statuses the payment reads use is the table\'s isFinal, and isFinalStatus answers from it', () => {
     expect([...FINAL_STATUS_CODES].sort()).toEqual(TRANSACTION_STATUS_DATA.filter((s) => s.isFinal).map((s) => s.code).sort());
     for (const s of TRANSACTION_STATUS_DATA) expect(isFinalStatus(s.code), s.code).toBe(s.isFinal);
+  });
+
+  it('the short list of integer codes the refund answers use is the table\'s, for every status', () => {
+    for (const s of TRANSACTION_STATUS_DATA) expect(statusCodes(s.code), s.code).toEqual({ status: s.status, category: s.category, summaryStatus: s.summaryStatus });
   });
 
   it('Ghana Post GPS regions: one capital letter each, unique', () => {
