@@ -4,6 +4,7 @@
  */
 import { getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
+import { BANK_CODES, MOBILE_WALLET_OPERATOR_CODES } from '../../shared/lookups/account-codes.js';
 import { allCountries, countryByAlpha3 } from '../../shared/lookups/countries.js';
 import { allCurrencies, currencyByCode, FUND_CODES, NON_MONEY_CODES } from '../../shared/lookups/currencies.js';
 import { countryAlpha2 } from '../../shared/lookups/country-alpha2.js';
@@ -191,6 +192,11 @@ describe('our own data files', () => {
 
   it('the product type codes the product validators use are the list\'s, in its order', () => {
     expect(PRODUCT_TYPE_CODES).toEqual(PRODUCT_TYPE_DATA.map((p) => p.code));
+  });
+
+  it('the bank and operator codes the pay request checks against are the lists\', in their order', () => {
+    expect(BANK_CODES).toEqual(BANK_DATA.map((b) => b.code));
+    expect(MOBILE_WALLET_OPERATOR_CODES).toEqual(MOBILE_WALLET_OPERATOR_DATA.map((o) => o.code));
   });
 
   it('the short list of final statuses the payment reads use is the table\'s isFinal, and isFinalStatus answers from it', () => {
