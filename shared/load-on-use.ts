@@ -23,7 +23,7 @@ export const PACKAGES_LOADED_ON_USE = [
   'sharp',
   '@vladmandic/human/dist/human.node-wasm.js',
   '@aws-sdk/client-rekognition',
-  // An address-literal host in a callback URL, checked where the URL is written (PERF-7); the calls themselves bundle it.
+  // An address-literal host in a callback URL, checked where the URL is written (PERF-10); the calls themselves bundle it.
   'ipaddr.js',
 ] as const;
 

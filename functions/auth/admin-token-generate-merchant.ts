@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
-import { merchantTokenPair } from '../../shared/merchants/merchant-credentials.js';
+import { merchantTokenPair } from '../../shared/merchants/merchant-token.js';
 import { adminTokenGenerateMerchant as route } from '../../shared/routes/auth/admin-token-generate-merchant.js';
 
 export const handler = endpoint(route, async ({ path }) => merchantTokenPair(path.merchantReference));

@@ -1,6 +1,6 @@
 import { endpoint } from '../../shared/http/endpoint.js';
 import { noSoonerThan } from '../../shared/identity/answer-floor.js';
-import { FORGOT_PASSWORD_MIN_MS, forgotPassword } from '../../shared/identity/passwords.js';
+import { FORGOT_PASSWORD_MIN_MS, forgotPassword } from '../../shared/identity/password-forgot.js';
 import { passwordForgot as route } from '../../shared/routes/auth/password-forgot.js';
 
 export const handler = endpoint(route, async ({ body }) => {

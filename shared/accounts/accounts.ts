@@ -24,7 +24,7 @@ import { queryPrefix } from '../db/query.js';
 import { cancelledAt, conditionHeld } from '../db/transactions.js';
 import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
-import { BANK_DATA } from '../lookups/data/banks.js';
+import { bankName, operatorName } from '../lookups/account-provider-names.js';
 import { MOBILE_WALLET_OPERATOR_DATA } from '../lookups/data/mobile-wallet-operators.js';
 import type { BankAccountInput, CardStatus, DebitOrderInput, DebitOrderStatus } from '../schemas/account-inputs.js';
 import type { ConsumerAccountsInput } from '../schemas/consumer-bodies.js';
@@ -368,9 +368,6 @@ export function accountPuts(records: AccountRecord[], isNew: (r: AccountRecord) 
 }
 
 // ---- results ----
-
-const bankName = (code: string) => BANK_DATA.find((b) => b.code === code)?.name;
-const operatorName = (code: string) => MOBILE_WALLET_OPERATOR_DATA.find((o) => o.code === code)?.name;
 
 const meta = ({ consumerReference: _c, kind: _k, updatedAt: _u, ...rest }: AccountRecord) => rest;
 

@@ -4,7 +4,7 @@
  * payment handler it offers: a card tokenized by POST /v1/agentic_commerce/delegate_payment (vt_
  * tokens), paid through the payments engine.
  */
-import type { CapabilitiesRequest } from '../schemas/agentic-checkout-requests.js';
+import type { CapabilitiesRequest } from '../schemas/agentic-capabilities-request.js';
 import type { CapabilitiesResult } from '../schemas/agentic-checkout-results.js';
 import { ACP_VERSION } from './versions.js';
 

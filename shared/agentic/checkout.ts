@@ -12,8 +12,10 @@ import { randomBytes } from 'node:crypto';
 import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ValidationError } from '../http/errors.js';
-import type { CancelCheckoutSessionBody, CreateCheckoutSessionBody, UpdateCheckoutSessionBody } from '../schemas/agentic-checkout-requests.js';
-import type { CheckoutSessionResult } from '../schemas/agentic-checkout-results.js';
+import type { CancelCheckoutSessionBody } from '../schemas/agentic-cancel-session-body.js';
+import type { CreateCheckoutSessionBody } from '../schemas/agentic-create-session-body.js';
+import type { UpdateCheckoutSessionBody } from '../schemas/agentic-update-session-body.js';
+import type { CheckoutSessionResult, OrderResult } from '../schemas/agentic-checkout-results.js';
 import { negotiatedCapabilities } from './capabilities.js';
 import { AcpError } from './errors.js';
 import { orderView } from './orders.js';
@@ -42,8 +44,13 @@ const links = () => [
   { type: 'privacy_policy', title: 'Privacy policy', url: `https://${config.apiDomain}/v1/content/privacy-policy?format=html` },
 ];
 
-/** The session in ACP's shape; currencies in lower case as ACP writes them. */
-export async function sessionView(session: CheckoutSessionRecord, now = new Date()): Promise<CheckoutSessionResult> {
+/**
+ * The session in ACP's shape; currencies in lower case as ACP writes them. `order` is the session's
+ * order as its payment shows it (sessionWithOrder): only a completed session has one, and create,
+ * update and cancel answer open sessions only (assertOpen), so their bundles need not read the
+ * payment (issue 16).
+ */
+export function sessionView(session: CheckoutSessionRecord, now = new Date(), order?: OrderResult): CheckoutSessionResult {
   const metadata: Record<string, string> = {};
   if (session.merchantReference) metadata['merchant_reference'] = session.merchantReference;
   if (session.merchantName) metadata['merchant_name'] = session.merchantName;
@@ -65,9 +72,14 @@ export async function sessionView(session: CheckoutSessionRecord, now = new Date
     updated_at: session.updatedAt,
     expires_at: session.expiresAt,
     metadata,
-    ...(session.order ? { order: await orderView(session, session.order) } : {}),
+    ...(order ? { order } : {}),
     ...(session.discountCodes?.length ? { discounts: discountsAnswer(session.discountCodes) } : {}),
   };
+}
+
+/** The session with its order read through from the payment, for a session that has one (GET, complete). */
+export async function sessionWithOrder(session: CheckoutSessionRecord, now = new Date()): Promise<CheckoutSessionResult> {
+  return sessionView(session, now, session.order ? await orderView(session, session.order) : undefined);
 }
 
 /** The codes a request sends replace the session's (an empty list clears them); none sent keeps them. */
@@ -124,7 +136,7 @@ export function assertOpen(session: CheckoutSessionRecord, now: Date, action: st
 export const changed = (): AcpError => new AcpError(409, 'session_changed', 'The checkout session changed while this request ran; read it and try again.');
 
 export async function getOwnSession(caller: Caller, id: string, now = new Date()): Promise<CheckoutSessionResult> {
-  return sessionView(await ownSession(caller, id), now);
+  return sessionWithOrder(await ownSession(caller, id), now);
 }
 
 export async function updateSession(caller: Caller, id: string, body: UpdateCheckoutSessionBody, now = new Date()): Promise<CheckoutSessionResult> {

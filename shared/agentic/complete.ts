@@ -10,8 +10,8 @@ import { isTransactionCancelled } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { newShortReference } from '../payments/short-reference.js';
 import type { CheckoutSessionResult } from '../schemas/agentic-checkout-results.js';
-import type { CompleteCheckoutSessionBody } from '../schemas/agentic-checkout-requests.js';
-import { assertOpen, changed, ownSession, priced, sessionView, STALE_CLAIM_SECONDS } from './checkout.js';
+import type { CompleteCheckoutSessionBody } from '../schemas/agentic-complete-session-body.js';
+import { assertOpen, changed, ownSession, priced, sessionWithOrder, STALE_CLAIM_SECONDS } from './checkout.js';
 import { AcpError } from './errors.js';
 import { payWithToken, resumePayment } from './payment.js';
 import { putSession, sessionItem, type CheckoutSessionRecord, type SessionOrder } from './sessions.js';
@@ -81,5 +81,5 @@ async function completed(claimed: CheckoutSessionRecord, paymentReference: strin
     order: { ...(pendingOrder ?? newOrder()), paymentReference, createdAt: now.toISOString() },
   };
   if (!(await putSession(done, claimed.version))) throw changed();
-  return sessionView(done, now);
+  return sessionWithOrder(done, now);
 }

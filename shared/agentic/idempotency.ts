@@ -9,7 +9,7 @@
  *   - a request that fails frees its key: nothing was done, the agent may retry under it
  * The stored answer is sealed (AES-GCM under a key of its own): it may hold a vt_ token or a buyer's e-mail.
  */
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { derivedKey } from '../auth/platform-secret.js';
 import { db } from '../db/client.js';
 import { callerScope } from '../db/markers.js';
@@ -18,7 +18,7 @@ import type { EndpointInput } from '../http/endpoint.js';
 import { routeKey, type RouteDef, type RouteSchemas } from '../http/route.js';
 import { sealSecrets, unsealSecrets } from '../messages/seal.js';
 import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, replayOf, requestHmac } from '../idempotency/rules.js';
-import { completeIdempotency, idempotencyDelete, idempotencyPut, readIdempotency, type IdempotencyRecord } from '../idempotency/records.js';
+import { completeIdempotency, deleteIdempotency, idempotencyPut, readIdempotency, type IdempotencyRecord } from '../idempotency/records.js';
 import { AcpError } from './errors.js';
 
 /** What the record keeps: the answer's JSON, sealed. */
@@ -45,7 +45,7 @@ async function storedAnswer<T>(scope: string, key: string, hmac: string, now: Da
   if (!record) return undefined;
   const replay = replayOf<SealedAnswer>(record, hmac, now);
   if (replay === 'stale') {
-    await db.send(new TransactWriteCommand({ TransactItems: [idempotencyDelete(scope, key)] }));
+    await deleteIdempotency(scope, key);
     return undefined;
   }
   return openAnswer<T>(scope, key, replay);
@@ -79,7 +79,7 @@ export async function idempotent<S extends RouteSchemas, T>(route: RouteDef<S>, 
   try {
     body = await run();
   } catch (error) {
-    await db.send(new TransactWriteCommand({ TransactItems: [idempotencyDelete(scope, key)] }));
+    await deleteIdempotency(scope, key);
     throw error;
   }
   const sealed = await sealSecrets(sealId(scope, key), { body: JSON.stringify(body) }, await derivedKey('acp-replay'));

@@ -11,7 +11,7 @@
 import { isFinalStatus } from '../lookups/final-statuses.js';
 import { acpOrderEventsUrl } from '../config.js';
 import type { PaymentRecord } from '../payments/payments.js';
-import type { WrittenWith } from '../payments/submit.js';
+import type { WrittenWith } from '../payments/submission.js';
 import type { AcpOrderEventType } from '../webhooks/event.js';
 import { acpOrderOutboxEntry, enqueueWebhooks } from '../webhooks/outbox-entry.js';
 import { callbackUrlProblem } from '../webhooks/url.js';

@@ -12,7 +12,7 @@
 import { getMerchants } from '../merchants/merchants.js';
 import { productPrice } from '../products/bills.js';
 import { getProducts, type ProductRecord } from '../products/products.js';
-import type { ItemRequest } from '../schemas/agentic-checkout-requests.js';
+import type { ItemRequest } from '../schemas/agentic-item.js';
 import type { LineItemResult, MessageResult, TotalResult } from '../schemas/agentic-checkout-results.js';
 import { amountTotals } from './order-object.js';
 

@@ -12,7 +12,8 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { keyPart } from '../db/keys.js';
 import { conditionHeld } from '../db/transactions.js';
-import type { Buyer, ItemRequest } from '../schemas/agentic-checkout-requests.js';
+import type { Buyer } from '../schemas/agentic-buyer.js';
+import type { ItemRequest } from '../schemas/agentic-item.js';
 import type { CapabilitiesResult, LineItemResult, MessageResult, TotalResult } from '../schemas/agentic-checkout-results.js';
 
 /** Stored statuses; `expired` is never stored, it is read from expiresAt. */

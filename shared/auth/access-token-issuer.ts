@@ -1,10 +1,13 @@
 /**
  * Issuing access tokens: short-lived EdDSA (Ed25519) JWTs signed with the platform key (jose). Apart
  * from their verification (tokens.ts, aws-jwt-verify) so a function that only issues tokens does not
- * carry the verifier, whose modules a bundler must keep once imported (issue 16).
+ * carry the verifier, whose modules a bundler must keep once imported (issue 16). The claims set is
+ * built here and signed with jose's CompactSign rather than its SignJWT builder, whose claim
+ * validation and duration parser (for verification too) every issuer carried (issue 16); the token is
+ * the same: the same claims in the same order, the same header.
  */
 import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { CompactSign } from 'jose';
 import { config } from '../config.js';
 import type { TokenClaims } from './claims.js';
 import { signingKey } from './signing-key.js';
@@ -27,14 +30,16 @@ export async function issueAccessToken(
   subject: string, claims: TokenClaims, validForSeconds: number, scope: AccessScope = 'full',
 ): Promise<IssuedAccessToken> {
   const key = await signingKey();
-  const token = await new SignJWT({ ...claims, token_use: 'access', ...(scope === 'full' ? {} : { scope }) })
+  // As jose's setExpirationTime(`${n}s`) did: whole seconds, and no token without a readable expiry.
+  const lifetime = Math.round(validForSeconds);
+  if (!Number.isFinite(lifetime)) throw new TypeError('Invalid access token lifetime');
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const claimsSet = {
+    ...claims, token_use: 'access', ...(scope === 'full' ? {} : { scope }),
+    iss: config.tokenIssuer, aud: config.tokenAudience, sub: subject, jti: randomUUID(), iat: issuedAt, exp: issuedAt + lifetime,
+  };
+  const token = await new CompactSign(new TextEncoder().encode(JSON.stringify(claimsSet)))
     .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, typ: 'JWT' })
-    .setIssuer(config.tokenIssuer)
-    .setAudience(config.tokenAudience)
-    .setSubject(subject)
-    .setJti(randomUUID())
-    .setIssuedAt()
-    .setExpirationTime(`${validForSeconds}s`)
     .sign(key.privateKey);
   return { token, validForSeconds };
 }

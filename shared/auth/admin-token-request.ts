@@ -3,7 +3,7 @@
  * (read by every handler) does not pull the token store into unrelated bundles.
  */
 import * as z from 'zod/mini';
-import { accessPolicyName, tokenClaimsSchema } from './claims.js';
+import { accessPolicyName, tokenClaimsSchema } from './token-claims-schema.js';
 
 export const MIN_EXPIRY_SECONDS = 60;
 export const MAX_EXPIRY_SECONDS = 24 * 3600;

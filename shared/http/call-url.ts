@@ -2,7 +2,7 @@
  * What a URL a caller configures (a webhook's callback URL) must be, checked without DNS: http(s),
  * no credentials, and no address literal in a refused range. Apart from outbound.ts (the calls
  * themselves, which check every resolved address with ipaddr.js) so that the functions that only
- * write a callback URL need not bundle ipaddr.js (issue 16, PERF-7): it is loaded on use here, only
+ * write a callback URL need not bundle ipaddr.js (issue 16, PERF-10): it is loaded on use here, only
  * for a host that is an address literal, which callback URLs rarely are. outbound.ts re-exports
  * these.
  */

@@ -10,7 +10,7 @@
  *            the stored answer under that key (HMAC of the request, never the request); 24 h
  *            (the PAYIDEM prefix predates the other routes: kept so stored records stay readable)
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { keyPart } from '../db/keys.js';
@@ -55,6 +55,14 @@ export function idempotencyPut<R>(record: IdempotencyRecord<R>): Record<string, 
 
 export function idempotencyDelete(scope: string, key: string): Record<string, unknown> {
   return { Delete: { TableName: config.tableName, Key: idempotencyKeys.record(scope, key) } };
+}
+
+/**
+ * Frees the key on its own (a request that failed: nothing was done). A single DeleteItem, not a
+ * one-item transaction, so the ACP routes need not bundle TransactWriteItems (issue 16).
+ */
+export async function deleteIdempotency(scope: string, key: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: config.tableName, Key: idempotencyKeys.record(scope, key) }));
 }
 
 export async function markIdempotencyCompleted(scope: string, key: string): Promise<void> {

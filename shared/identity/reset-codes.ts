@@ -1,13 +1,14 @@
 /**
  * The password reset code entity: a user's live reset code (its SHA-256, never the code) and the
  * send counts the hourly limit reads. The rules (who gets a code, when it is spent) are in
- * passwords.ts; this module is the only place that knows the item's keys.
+ * password-forgot.ts and passwords.ts; this module is the only place that knows the item's keys.
  *
  * Keys and access patterns (single table):
  *   reset   PK = USER#<userReference>   SK = RESET   the live reset code of a user
  *           readReset: get (consistent) · putReset: replace, conditional on the code it replaces
  *           deleteReset: use this exact code up
  */
+import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
@@ -18,6 +19,9 @@ import { userKeys } from './users.js';
 export const resetKeys = {
   reset: (userReference: string) => ({ PK: userKeys.user(userReference).PK, SK: 'RESET' }),
 };
+
+/** What is stored of a reset code: its SHA-256, hex. */
+export const resetCodeHash = (code: string): string => createHash('sha256').update(code, 'utf8').digest('hex');
 
 /** The stored reset code of one user, as the rules see it. */
 export interface ResetItem {

@@ -6,7 +6,7 @@
 import { iso1A3Code } from '@rapideditor/country-coder';
 import tzLookup from '@photostructure/tz-lookup';
 import { logger } from '../log.js';
-import { countryByAlpha3, countryByAlpha2 } from './countries.js';
+import { countryNameByAlpha2, countryNameByAlpha3 } from './country-names.js';
 import { worldCityIndex, type CityIndex } from './nearest-city.js';
 
 /** A place further away than this is not the point's city. */
@@ -57,12 +57,12 @@ function cityIndex(): CityIndex | null {
 /** `cities` null: answer without a city (tests; an index that failed to load). */
 export function addressAtLocation(latitude: number, longitude: number, cities: CityIndex | null = cityIndex()): AddressAtLocation {
   // country-coder answers codes outside ISO 3166-1 too (Kosovo's XKX): those count as unknown.
-  const country = countryByAlpha3(iso1A3Code([longitude, latitude]) ?? '');
+  const country = countryNameByAlpha3(iso1A3Code([longitude, latitude]) ?? '');
   const near = cities?.nearest(latitude, longitude, CITY_RADIUS_KM, country?.shortIsoCode);
   const nearestCity: NearestCity | null = near
     ? {
         name: near.name,
-        countryIsoCode: countryByAlpha2(near.countryCode)?.longIsoCode ?? null,
+        countryIsoCode: countryNameByAlpha2(near.countryCode)?.longIsoCode ?? null,
         population: near.population,
         latitude: near.latitude,
         longitude: near.longitude,

@@ -22,7 +22,6 @@ export function describedStatus(status: TransactionStatus): TransactionStatus & 
   };
 }
 
-
 export function transactionStatus(code: string): TransactionStatus | undefined {
   return TRANSACTION_STATUS_DATA.find((s) => s.code === code);
 }
@@ -32,4 +31,3 @@ export function canMoveTo(from: TransactionStatusCode, to: TransactionStatusCode
 }
 
 export { isFinalStatus } from './final-statuses.js';
-export { statusCodes } from './status-codes.js';

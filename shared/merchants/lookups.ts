@@ -1,8 +1,8 @@
 /**
  * Finding merchants: by short code, attribute, terminal, wallet number or external reference. Each is
  * a GetItem on a marker or a Query, then GetItem(s) on the profile. What hands out a credential (the
- * passcode reminder, the admin token) is in merchant-credentials.ts, so the lookups' bundles carry
- * neither the token signer nor the secret store's client (issue 16).
+ * passcode reminder, the admin token) is in merchant-credentials.ts and merchant-token.ts, so the
+ * lookups' bundles carry neither the token signer nor the secret store's client (issue 16).
  */
 import { assertOwnsMerchant } from '../auth/claim-policy.js';
 import { config } from '../config.js';

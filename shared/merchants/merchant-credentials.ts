@@ -1,19 +1,14 @@
 /**
- * What hands out a merchant's credentials: the employee passcode reminder (unsealed with the
- * platform secret) and the admin token for a merchant. Apart from lookups.ts so that plain lookups
- * load neither the token signer nor Secrets Manager's client (issue 16, cold start).
+ * The employee passcode reminder (unsealed with the platform secret). Apart from lookups.ts so that
+ * plain lookups load no sealing code (issue 16, cold start); the admin token for a merchant is in
+ * merchant-token.ts, so neither bundle carries the other's signer or sealer.
  */
-import type { TokenClaims } from '../auth/claims.js';
 import { assertOwnsMerchant } from '../auth/claim-policy.js';
-import { issueTokenPair } from '../auth/token-pair.js';
-import { config } from '../config.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError, UnprocessableError } from '../http/errors.js';
-import type { TokenResult } from '../http/schemas.js';
-import { userClaims } from '../identity/sessions.js';
 import type { MerchantFullResult } from '../schemas/merchant-full-result.js';
 import { unsealPasscode } from './employees.js';
-import { fullProfileOf, requireMerchant, userOf } from './lookups.js';
+import { fullProfileOf } from './lookups.js';
 import { merchantByMarker, merchantMarkers } from './merchants.js';
 
 /**
@@ -33,18 +28,4 @@ export async function passcodeReminder(caller: Caller, employeeReference: string
     ...profile,
     employees: profile.employees.map((e) => (e['reference'] === employee.reference ? { ...e, passcode } : e)),
   };
-}
-
-/**
- * POST /v1/auth/admin/token/generate/merchant/{merchantReference}: the login user's claims when the
- * merchant has one (refresh then re-reads the user), else claims for the merchant alone.
- */
-export async function merchantTokenPair(merchantReference: string): Promise<TokenResult> {
-  const merchant = await requireMerchant(merchantReference);
-  const user = await userOf(merchant);
-  if (user) return issueTokenPair(user.userReference, userClaims(user), config.accessTokenTtlSeconds, { userReference: user.userReference });
-  const claims: TokenClaims = { MerchantReference: merchant.reference, Name: merchant.name };
-  if (merchant.mobileNumber) claims.MobileNumber = merchant.mobileNumber;
-  if (merchant.emailAddress) claims.EmailAddress = merchant.emailAddress;
-  return issueTokenPair(merchant.reference, claims, config.accessTokenTtlSeconds);
 }

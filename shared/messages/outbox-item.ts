@@ -1,8 +1,8 @@
 /**
- * An outbox item's keys, its first Put and its enqueue: what every writer of an outbox item needs,
- * whatever it carries. Apart from outbox.ts (the message kind, its templates and sealing, and what the
- * sender and the sweeper read) so that a function that only writes webhooks need not bundle those
- * schemas and templates (issue 16); outbox.ts re-exports all of it.
+ * What every outbox item is written with, whatever it carries (a message: outbox.ts, a webhook:
+ * shared/webhooks/outbox-entry.ts): its keys, the pending index, the first Put and the queue message
+ * that follows the commit. Apart from outbox.ts so that a writer of webhook items need not build the
+ * message schemas and templates (issue 16).
  *
  * Keys and access patterns (single table):
  *   outbox item    PK = OUTBOX#<id>         SK = OUTBOX                 get by id (sender; consistent read)
@@ -23,13 +23,13 @@ export const MESSAGE_QUEUE: QueueDef = (() => {
   return def;
 })();
 
-/** The pending index's partition. */
-export const PENDING_OUTBOX = 'OUTBOX#PENDING';
+/** The pending index's partition (GSI1PK) while an item is pending. */
+export const PENDING = 'OUTBOX#PENDING';
 const RETENTION_SECONDS = 30 * 24 * 3600;
 
 export const outboxKeys = {
   item: (id: string) => ({ PK: `OUTBOX#${id}`, SK: 'OUTBOX' }),
-  pending: (touchedAt: string) => ({ GSI1PK: PENDING_OUTBOX, GSI1SK: touchedAt }),
+  pending: (touchedAt: string) => ({ GSI1PK: PENDING, GSI1SK: touchedAt }),
 };
 
 export interface OutboxPut {

@@ -4,9 +4,10 @@
  * as the state change that causes it. After the commit its id goes on the item's queue ('messages',
  * or 'webhooks' for items with queue = 'webhooks'); the queue's sender delivers it and records each
  * attempt on the item; the sweeper (functions/messages/sweep.ts) re-enqueues items whose queue
- * message was never sent or was lost. This file and outbox-item.ts (the keys, the pending index, the
- * first Put and the enqueue) own the item's life (claim, attempts, outcome) for both kinds; each
- * kind owns its own fields (a message's checks and sealing: outbox-message.ts).
+ * message was never sent or was lost. This file is the message kind (its check, sealing and first
+ * write); an item's keys, the pending index, its first Put and its enqueue are outbox-item.ts's
+ * (re-exported here), and what the senders and the sweeper read and write of an item is
+ * outbox-store.ts's, each apart so that a function needs only the part it uses (issue 16).
  *
  * Item: channel, to, template, params (not secret), subject, sealed (the secrets, AES-256-GCM,
  * removed once delivered or failed), status pending → delivered | failed, attempts
@@ -15,224 +16,77 @@
  * failure, expiresAt (TTL, 30 days); queue (absent = 'messages'). A webhook item has its own fields
  * instead of channel..deliverBy (shared/webhooks/outbox.ts).
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
-import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { conditionHeld, isConditionFailure as isSingleConditionFailure, isTransactionCancelled } from '../db/transactions.js';
-import { MESSAGE_QUEUE, outboxKeys, PENDING_OUTBOX } from './outbox-item.js';
-import { StringMap } from './outbox-message.js';
-import { TEMPLATE_NAMES } from './templates.js';
+import { enqueueOutbox, outboxPut, pendingOutboxItem, type OutboxPut } from './outbox-item.js';
+import { sealSecrets } from './seal.js';
+import { TEMPLATE_NAMES, templateDef, templateProblems, type Channel, type MessageTemplate } from './templates.js';
 
 export type { MessageTemplate } from './templates.js';
-export { enqueueOutbox, MESSAGE_QUEUE, outboxKeys, outboxPut, pendingOutboxItem, type OutboxPut } from './outbox-item.js';
-export { outboxEntry, sendMessage, type OutboundMessage } from './outbox-message.js';
+export { enqueueOutbox, MESSAGE_QUEUE, outboxKeys, outboxPut, PENDING, pendingOutboxItem, type OutboxPut } from './outbox-item.js';
 
-// ---- What the sender and the sweeper read and write ----
+export interface OutboundMessage {
+  channel: Channel;
+  /** E-mail address, or mobile number in E.164 (+27821234567). */
+  to: string;
+  template: MessageTemplate;
+  /** Values the template shows that are not secret (recipient name, purpose, minutes until expiry, userReference). */
+  params?: Record<string, string>;
+  /** Values never stored or logged in clear (the OTP, the reset code): sealed with AES-256-GCM under derivedKey('outbox-seal') in the item, and removed from the item once delivered or finally failed. */
+  secrets?: Record<string, string>;
+  /** Who it concerns (a userReference), for tracing. */
+  subject?: string;
+}
 
-export type OutboxStatus = 'pending' | 'delivered' | 'failed';
-
-/** One delivery attempt as recorded on any outbox item. */
-export const outboxAttemptSchema = z.object({
-  at: z.string(),
-  receiveCount: z.number(),
-  outcome: z.enum(['delivered', 'failed']),
-  providerMessageId: z.optional(z.string()),
-  /** A webhook receiver's answer (never its body). */
-  httpStatus: z.optional(z.number()),
-  error: z.optional(z.object({ name: z.string(), message: z.string() })),
-});
-export type OutboxAttempt = z.infer<typeof outboxAttemptSchema>;
-
-const ItemSchema = z.object({
-  id: z.string(),
+const E164 = /^\+[1-9]\d{6,14}$/;
+export const StringMap = z.record(z.string(), z.string());
+const MessageSchema = z.object({
   channel: z.enum(['email', 'sms']),
   to: z.string(),
   template: z.enum(TEMPLATE_NAMES),
-  params: StringMap,
-  subject: z.optional(z.string()),
-  sealed: z.optional(z.string()),
-  status: z.enum(['pending', 'delivered', 'failed']),
-  attempts: z.array(outboxAttemptSchema),
-  requeues: z.number(),
-  createdAt: z.string(),
-  deliverBy: z.optional(z.string()),
-  GSI1SK: z.optional(z.string()),
-  providerMessageId: z.optional(z.string()),
-  failure: z.optional(z.string()),
+  params: z.optional(StringMap),
+  secrets: z.optional(StringMap),
+  subject: z.optional(z.string().check(z.maxLength(128))),
 });
-export type OutboxItem = z.infer<typeof ItemSchema>;
+const Email = z.email();
 
-function toItem(raw: Record<string, unknown> | undefined): OutboxItem | undefined {
-  if (!raw) return undefined;
-  const parsed = ItemSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`Outbox item ${String(raw['id'])} is malformed: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
-  return parsed.data;
+/** Why a message cannot be queued, naming fields only: values may be secret or personal. */
+function messageProblems(message: OutboundMessage): string[] {
+  const parsed = MessageSchema.safeParse(message);
+  if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.') || 'message'}: ${i.message}`);
+  const problems = templateProblems(message.template, message.params ?? {}, message.secrets ?? {});
+  const validTo = message.channel === 'sms' ? E164.test(message.to) : message.to.length <= 254 && Email.safeParse(message.to).success;
+  if (!validTo) problems.push(message.channel === 'sms' ? 'to must be a mobile number in E.164 (+27821234567)' : 'to must be an e-mail address');
+  return problems;
 }
 
-/** Why an item is finally failed: no more attempts, expired, abandoned by the sweeper, or a destination we never call (a refused webhook URL). */
-export type FailureReason = 'attempts-exhausted' | 'expired' | 'abandoned' | 'refused';
-
-export type ClaimResult<T = OutboxItem> =
-  | { kind: 'claimed'; item: T }
-  | { kind: 'done'; item: T }
-  | { kind: 'busy' }
-  | { kind: 'missing' };
-
-/** How a failed attempt is recorded beyond the attempt itself. */
-export interface FailureOptions {
-  /** Why, when final (default 'attempts-exhausted'). */
-  reason?: FailureReason;
-  /** When the next attempt is due (a webhook's delayed retry): the sweeper counts staleness from then, not from this attempt. */
-  retryAt?: string;
-}
-
-/** The outbox as the sender sees it (a port, so the sender's rules are tested without a table); T is the item as one kind parses it. */
-export interface OutboxStore<T = OutboxItem> {
-  /** Takes the item for `leaseSeconds` unless it is done or another sender holds it. */
-  claim(id: string, now: Date, leaseSeconds: number): Promise<ClaimResult<T>>;
-  markDelivered(id: string, attempt: OutboxAttempt): Promise<void>;
-  /** Records a failed attempt; `final` also marks the item failed and drops its secrets. */
-  recordFailure(id: string, attempt: OutboxAttempt, final: boolean, options?: FailureOptions): Promise<void>;
-  /** Fails a pending item without an attempt (expired code, abandoned by the sweeper); false if it was no longer pending (or touched since). */
-  markFailed(id: string, reason: FailureReason, now: Date, onlyIfTouchedAt?: string): Promise<boolean>;
-}
-
-const DONE_REMOVE = 'REMOVE sealed, GSI1PK, GSI1SK, leaseUntil';
-
-function isConditionFailure(error: unknown): boolean {
-  return isSingleConditionFailure(error) || isTransactionCancelled(error);
-}
-
-async function loadRaw(id: string): Promise<Record<string, unknown> | undefined> {
-  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: outboxKeys.item(id), ConsistentRead: true }));
-  return out.Item;
-}
-
-export async function loadOutboxItem(id: string): Promise<OutboxItem | undefined> {
-  return toItem(await loadRaw(id));
-}
-
-/** The store over the table for one kind of item, `parse` reading that kind's fields (throws on another kind). */
-export function createOutboxStore<T extends { status: OutboxStatus }>(parse: (raw: Record<string, unknown> | undefined) => T | undefined): OutboxStore<T> {
-  return {
-    async claim(id, now, leaseSeconds) {
-      try {
-        const out = await db.send(new UpdateCommand({
-          TableName: config.tableName,
-          Key: outboxKeys.item(id),
-          UpdateExpression: 'SET leaseUntil = :until, GSI1SK = :now',
-          ConditionExpression: '#status = :pending AND (attribute_not_exists(leaseUntil) OR leaseUntil < :nowMs)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':until': now.getTime() + leaseSeconds * 1000, ':now': now.toISOString(), ':nowMs': now.getTime(), ':pending': 'pending' },
-          ReturnValues: 'ALL_NEW',
-        }));
-        const item = parse(out.Attributes);
-        if (item) return { kind: 'claimed', item };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-      const item = parse(await loadRaw(id));
-      if (!item) return { kind: 'missing' };
-      return item.status === 'pending' ? { kind: 'busy' } : { kind: 'done', item };
-    },
-
-    async markDelivered(id, attempt) {
-      await db.send(new UpdateCommand({
-        TableName: config.tableName,
-        Key: outboxKeys.item(id),
-        UpdateExpression: `SET #status = :delivered, providerMessageId = :pid, deliveredAt = :at, attempts = list_append(attempts, :attempt) ${DONE_REMOVE}`,
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':delivered': 'delivered', ':pending': 'pending', ':pid': attempt.providerMessageId ?? '', ':at': attempt.at, ':attempt': [attempt] },
-      }));
-    },
-
-    async recordFailure(id, attempt, final, options = {}) {
-      await db.send(new UpdateCommand({
-        TableName: config.tableName,
-        Key: outboxKeys.item(id),
-        UpdateExpression: final
-          ? `SET #status = :failed, failedAt = :at, failure = :reason, attempts = list_append(attempts, :attempt) ${DONE_REMOVE}`
-          : 'SET attempts = list_append(attempts, :attempt), GSI1SK = :touched REMOVE leaseUntil',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pending': 'pending', ':attempt': [attempt],
-          ...(final ? { ':failed': 'failed', ':at': attempt.at, ':reason': options.reason ?? 'attempts-exhausted' } : { ':touched': options.retryAt ?? attempt.at }),
-        },
-      }));
-    },
-
-    async markFailed(id, reason, now, onlyIfTouchedAt) {
-      try {
-        await db.send(new UpdateCommand({
-          TableName: config.tableName,
-          Key: outboxKeys.item(id),
-          UpdateExpression: `SET #status = :failed, failedAt = :at, failure = :reason ${DONE_REMOVE}`,
-          ConditionExpression: onlyIfTouchedAt === undefined ? '#status = :pending' : '#status = :pending AND GSI1SK = :seen',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':failed': 'failed', ':pending': 'pending', ':at': now.toISOString(), ':reason': reason,
-            ...(onlyIfTouchedAt === undefined ? {} : { ':seen': onlyIfTouchedAt }),
-          },
-        }));
-        return true;
-      } catch (error) {
-        // Someone else finished or touched it meanwhile: their outcome stands.
-        if (isConditionFailure(error)) return false;
-        throw error;
-      }
-    },
+/** The Put for the caller's TransactWriteItems (lib-dynamodb TransactWriteCommand shape: { Put: { TableName, Item, ConditionExpression } }), and the new item's id. */
+export async function outboxEntry(message: OutboundMessage, now = new Date()): Promise<{ id: string; put: OutboxPut }> {
+  const problems = messageProblems(message);
+  if (problems.length > 0) throw new Error(`Invalid outbound message (${message.template}): ${problems.join('; ')}`);
+  const id = randomUUID();
+  const params = message.params ?? {};
+  const secrets = message.secrets ?? {};
+  const expiresInMinutes = templateDef(message.template).expires ? Number(params['expiresInMinutes']) : undefined;
+  const item: Record<string, unknown> = {
+    ...pendingOutboxItem(id, now),
+    channel: message.channel,
+    to: message.to,
+    template: message.template,
+    params,
+    ...(message.subject === undefined ? {} : { subject: message.subject }),
+    ...(Object.keys(secrets).length > 0 ? { sealed: await sealSecrets(id, secrets) } : {}),
+    ...(expiresInMinutes ? { deliverBy: new Date(now.getTime() + expiresInMinutes * 60_000).toISOString() } : {}),
   };
+  return { id, put: outboxPut(item) };
 }
 
-export const outboxStore: OutboxStore = createOutboxStore(toItem);
-
-/** What the sweeper needs of a pending item of any kind. */
-const PendingSchema = z.object({
-  id: z.string(),
-  status: z.enum(['pending', 'delivered', 'failed']),
-  requeues: z.number(),
-  GSI1SK: z.optional(z.string()),
-  queue: z.optional(z.string()),
-});
-export type PendingOutboxItem = Omit<z.infer<typeof PendingSchema>, 'queue'> & { queue: string };
-
-/**
- * Pending items of every kind untouched since `before`, oldest first (GSI1; never a Scan). Its own
- * page loop, not db/query.ts queryAll: it stops at `limit` kept items and sizes each page to what is left.
- */
-export async function stalePendingItems(before: Date, limit: number): Promise<PendingOutboxItem[]> {
-  const items: PendingOutboxItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: config.tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pending AND GSI1SK < :before',
-      ExpressionAttributeValues: { ':pending': PENDING_OUTBOX, ':before': before.toISOString() },
-      Limit: Math.min(limit - items.length, 100),
-      ExclusiveStartKey: startKey,
-    }));
-    for (const raw of out.Items ?? []) {
-      const parsed = PendingSchema.safeParse(raw);
-      if (!parsed.success) throw new Error(`Outbox item ${String(raw['id'])} is malformed: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
-      if (parsed.data.status === 'pending') items.push({ ...parsed.data, queue: parsed.data.queue ?? MESSAGE_QUEUE.name });
-    }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey && items.length < limit);
-  return items;
-}
-
-/** Counts a requeue and touches the item, unless something touched it since the sweeper saw it. */
-export async function markRequeued(item: Pick<PendingOutboxItem, 'id' | 'GSI1SK'>, now: Date): Promise<boolean> {
-  return conditionHeld(db.send(new UpdateCommand({
-    TableName: config.tableName,
-    Key: outboxKeys.item(item.id),
-    UpdateExpression: 'SET requeues = requeues + :one, GSI1SK = :now',
-    ConditionExpression: '#status = :pending AND GSI1SK = :seen',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString(), ':pending': 'pending', ':seen': item.GSI1SK ?? '' },
-  })));
+/** For sends that change no other state: writes the item alone, then enqueues it; returns the id. */
+export async function sendMessage(message: OutboundMessage): Promise<string> {
+  const { id, put } = await outboxEntry(message);
+  await db.send(new PutCommand(put.Put));
+  await enqueueOutbox([id]);
+  return id;
 }

@@ -8,7 +8,8 @@
 import { QUEUES } from '../aws/queues.js';
 import { outboxStaleAfterSeconds } from '../config.js';
 import { logger } from '../log.js';
-import { enqueueOutbox, markRequeued, MESSAGE_QUEUE, outboxStore, stalePendingItems } from './outbox.js';
+import { enqueueOutbox, MESSAGE_QUEUE } from './outbox.js';
+import { markRequeued, outboxStore, stalePendingItems } from './outbox-store.js';
 
 export const MAX_REQUEUES = 3;
 /** Items per run; the next run takes the rest. */

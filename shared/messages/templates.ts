@@ -1,21 +1,12 @@
 /**
- * What each outbound message says, per channel: a short SMS text and an e-mail subject and text
- * body. Adding a template (a receipt, say) is one more entry in TEMPLATES: the type of
- * `OutboundMessage.template` and the checks at write time follow from it.
- * A code is always written "code … is <code>" or "code: <code>", so tests and developers can pick
- * it out of a captured message (codeIn in test/integration/harness.ts).
+ * The outbound message templates: what each one needs (its params and secrets) and whether it
+ * expires. What each says, per channel (a short SMS text, an e-mail subject and text body), is in
+ * template-texts.ts, apart so that the functions that only write messages carry no texts (issue 16).
+ * Adding a template (a receipt, say) is one more entry in TEMPLATES and one in TEXTS there (the
+ * compiler asks for it): the type of `OutboundMessage.template` and the checks at write time follow.
  */
 
 export type Channel = 'email' | 'sms';
-
-export interface RenderedMessage {
-  /** E-mail only. */
-  subject?: string;
-  text: string;
-}
-
-/** Values a template reads: the non-secret params and the unsealed secrets together. */
-export type TemplateValues = Readonly<Record<string, string>>;
 
 export interface TemplateDef {
   /** Params the template cannot do without; checked when the outbox item is written. */
@@ -29,13 +20,7 @@ export interface TemplateDef {
    * marks it failed instead of delivering it late.
    */
   expires?: boolean;
-  sms(v: TemplateValues): string;
-  email(v: TemplateValues): Required<RenderedMessage>;
 }
-
-const greeting = (v: TemplateValues): string => (v['name'] ? `Hello ${v['name']},` : 'Hello,');
-const minutes = (v: TemplateValues): string => (v['expiresInMinutes'] === '1' ? '1 minute' : `${v['expiresInMinutes']} minutes`);
-const IGNORE = 'If you did not ask for it, ignore this message and do not share the code with anyone.';
 
 export const TEMPLATES = {
   otp: {
@@ -43,11 +28,6 @@ export const TEMPLATES = {
     optionalParams: ['name'],
     secrets: ['code'],
     expires: true,
-    sms: (v) => `Your code to ${v['purpose']} is ${v['code']}. It expires in ${minutes(v)}. Never share it.`,
-    email: (v) => ({
-      subject: 'Your verification code',
-      text: `${greeting(v)}\n\nYour code to ${v['purpose']} is:\n\n    ${v['code']}\n\nIt expires in ${minutes(v)}. ${IGNORE}\n`,
-    }),
   },
   'password-reset': {
     // The anonymous password change asks for both the code and the user reference.
@@ -55,15 +35,6 @@ export const TEMPLATES = {
     optionalParams: ['name'],
     secrets: ['resetCode'],
     expires: true,
-    // Fits one SMS segment with a UUID code and a UUID user reference (143 characters at 60 minutes).
-    sms: (v) => `Password reset code: ${v['resetCode']} for user ${v['userReference']}. Expires in ${minutes(v)}. Never share it.`,
-    email: (v) => ({
-      subject: 'Reset your password',
-      text:
-        `${greeting(v)}\n\nTo choose a new password, enter these two values:\n\n` +
-        `    Reset code:     ${v['resetCode']}\n    User reference: ${v['userReference']}\n\n` +
-        `The code expires in ${minutes(v)}. ${IGNORE}\n`,
-    }),
   },
   // Receipts (shared/payments/receipts.ts renders every value: amounts in major units, masked
   // sources, never a card number). No secrets: a receipt holds nothing a reader of the payment may not see.
@@ -71,30 +42,11 @@ export const TEMPLATES = {
     params: ['reference', 'status', 'date', 'amounts', 'sources'],
     optionalParams: ['destinations', 'name'],
     secrets: [],
-    sms: (v) => `Receipt ${v['reference']}: ${v['amounts']} ${v['status']} ${v['date']}.${v['destinations'] ? ` To ${v['destinations']}.` : ''} From ${v['sources']}.`,
-    email: (v) => ({
-      subject: `Your receipt ${v['reference']}: ${v['amounts']} ${v['status']}`,
-      text:
-        `${greeting(v)}\n\nYour payment ${v['reference']} is ${v['status']}.\n\n` +
-        `    Amount:    ${v['amounts']}\n    Date:      ${v['date']}\n` +
-        (v['destinations'] ? `    Paid to:   ${v['destinations']}\n` : '') +
-        `    Paid from: ${v['sources']}\n\nKeep this e-mail as your receipt.\n`,
-    }),
   },
   'receipt-merchant': {
     params: ['reference', 'status', 'date', 'amounts', 'received'],
     optionalParams: ['sources', 'destinations', 'name'],
     secrets: [],
-    sms: (v) => `Payment ${v['reference']} ${v['status']} ${v['date']}: received ${v['received']} of ${v['amounts']}.${v['sources'] ? ` From ${v['sources']}.` : ''}`,
-    email: (v) => ({
-      subject: `Payment ${v['reference']} received: ${v['received']}`,
-      text:
-        `${greeting(v)}\n\nPayment ${v['reference']} is ${v['status']}.\n\n` +
-        `    Received:  ${v['received']}\n    Total:     ${v['amounts']}\n    Date:      ${v['date']}\n` +
-        (v['destinations'] ? `    Paid to:   ${v['destinations']}\n` : '') +
-        (v['sources'] ? `    Paid from: ${v['sources']}\n` : '') +
-        '\nThis is the merchant copy of the receipt.\n',
-    }),
   },
 } as const satisfies Record<string, TemplateDef>;
 
@@ -122,10 +74,4 @@ export function templateProblems(template: MessageTemplate, params: Readonly<Rec
     problems.push('params.expiresInMinutes must be a whole number of minutes');
   }
   return problems;
-}
-
-/** The text for one channel. */
-export function render(template: MessageTemplate, channel: Channel, values: TemplateValues): RenderedMessage {
-  const def = templateDef(template);
-  return channel === 'sms' ? { text: def.sms(values) } : def.email(values);
 }

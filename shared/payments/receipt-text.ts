@@ -1,7 +1,7 @@
 /**
  * What a receipt says, as plain functions of the stored payment: amounts in major units (integer
  * arithmetic on minor units, never floats), masked sources and destinations, and for the merchant
- * copy what that merchant received. The outbox template (shared/messages/templates.ts) lays the
+ * copy what that merchant received. The outbox template (shared/messages/template-texts.ts) lays the
  * values out; nothing here reads the table.
  */
 import { currencyUnits } from '../lookups/currency-units.js';

@@ -16,8 +16,7 @@ import { ConflictError, TooManyRequestsError, UnprocessableError, ValidationErro
 import { normaliseEmail, normaliseMsisdn } from '../identity/usernames.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
 import { getMerchant } from '../merchants/merchants.js';
-import { enqueueOutbox } from '../messages/outbox-item.js';
-import { outboxEntry } from '../messages/outbox-message.js';
+import { enqueueOutbox, outboxEntry } from '../messages/outbox.js';
 import type { Channel } from '../messages/templates.js';
 import type { ReceiptTemplateName, ReceiptType } from '../schemas/receipt-kinds.js';
 import { countReceiptSend, secondsToNextUtcDay } from './receipt-counters.js';

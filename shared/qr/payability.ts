@@ -9,7 +9,7 @@ import { currencyUnits, currencyUnitsByNumeric } from '../lookups/currency-units
 import { isFinalStatus } from '../lookups/final-statuses.js';
 import { getMerchant, type MerchantRecord } from '../merchants/merchants.js';
 import { getPayment, hasSettled } from '../payments/payments.js';
-import { railIsServed } from '../rails/registry.js';
+import { railIsServed } from '../rails/rail-connectors.js';
 import type { QrCodeType } from '../schemas/qr-code-type.js';
 import type { ValidateQrResult } from '../schemas/validate-qr.js';
 import { getQrBill, type QrBillRecord } from './bills.js';

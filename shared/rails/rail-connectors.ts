@@ -18,3 +18,13 @@ export function builtInConnector(): 'sandbox' | 'none' {
 export function railConnectors(): { rail: Rail; connector: RailConnectorName }[] {
   return RAILS.map((rail) => ({ rail, connector: IN_PLATFORM_RAILS.includes(rail) ? 'in-platform' : builtInConnector() }));
 }
+
+/**
+ * Whether a connector serves the rail in this deployment (production without a processor for it:
+ * no). The registry (registry.ts) serves every rail with the built-in connector when there is one,
+ * so this is the same answer without building the connectors: QR validation and the pay and refund
+ * plans ask it, and the sandbox was 10 KB of POST /v1/validate/qr's bundle (issue 16).
+ */
+export function railIsServed(_rail: Rail): boolean {
+  return builtInConnector() !== 'none';
+}

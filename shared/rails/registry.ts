@@ -1,8 +1,8 @@
 /**
- * Rail → connector, and the card vault the pay endpoint uses. The sandbox serves every rail until a
- * real processor is registered for it; outside production only, so test money never looks real.
+ * Rail → connector (the card vault the pay endpoint uses: deployed-card-vault.ts). The sandbox
+ * serves every rail until a real processor is registered for it; outside production only, so test
+ * money never looks real.
  */
-import { sandboxCardVault, type CardVault } from './card-vault.js';
 import { RailNotConfigured } from './errors.js';
 import { sandboxConnector } from './sandbox-connector.js';
 import { dynamoSandboxStore } from './sandbox-table.js';
@@ -27,35 +27,19 @@ export function connectorRegistry(options: RegistryOptions): ConnectorRegistry {
   };
 }
 
-let defaults: { registry: ConnectorRegistry; vault: CardVault } | undefined;
+let defaults: ConnectorRegistry | undefined;
 
 /** Built once per container on first use: the sandbox on the table, unless this is production. */
-function builtIns() {
-  defaults ??= builtInConnector() === 'none'
-    ? {
-      registry: connectorRegistry({}),
-      vault: {
-        tokenizeCard: () => Promise.reject(new RailNotConfigured('No card vault is configured.')),
-        tokenizeDevicePayment: () => Promise.reject(new RailNotConfigured('No card vault is configured.')),
-      },
-    }
-    : { registry: connectorRegistry({ sandbox: sandboxConnector(dynamoSandboxStore) }), vault: sandboxCardVault(dynamoSandboxStore) };
+function builtIns(): ConnectorRegistry {
+  defaults ??= builtInConnector() === 'none' ? connectorRegistry({}) : connectorRegistry({ sandbox: sandboxConnector(dynamoSandboxStore) });
   return defaults;
 }
 
 /** The connector of a rail in this deployment. */
-export const connectorFor: ConnectorRegistry = (rail) => builtIns().registry(rail);
+export const connectorFor: ConnectorRegistry = (rail) => builtIns()(rail);
 
-/** Whether a connector serves the rail in this deployment (production without a processor for it: no). */
-export function railIsServed(rail: Rail): boolean {
-  try {
-    connectorFor(rail);
-    return true;
-  } catch (error) {
-    if (error instanceof RailNotConfigured) return false;
-    throw error;
-  }
-}
+// Whether a rail is served is answered apart from the connectors, in rail-connectors.ts.
+export { railIsServed } from './rail-connectors.js';
 
-/** The card vault of this deployment. */
-export const cardVault = (): CardVault => builtIns().vault;
+/** The card vault of this deployment, apart (deployed-card-vault.ts) and named here as before. */
+export { cardVault } from './deployed-card-vault.js';

@@ -1,8 +1,8 @@
 /**
- * Writing a webhook outbox item (the Put for the change's TransactWriteItems) and enqueueing it once
- * the change committed. Apart from outbox.ts (the item's schema and store, which only the sender
- * reads) so that the functions that write webhooks need not bundle those (issue 16); outbox.ts
- * re-exports all of it. The item's fields are described in outbox.ts.
+ * Writing a webhook item (outbox.ts says what it holds): the Put for the TransactWriteItems of the
+ * change it reports, and its id on the 'webhooks' queue once that committed. Apart from outbox.ts,
+ * which reads the items back, so that a writer's bundle need not build the item schemas, the message
+ * outbox's schemas and its templates (issue 16).
  */
 import { randomUUID } from 'node:crypto';
 import { QUEUES, type QueueDef } from '../aws/queues.js';

@@ -20,7 +20,7 @@ import { deadLetterQueueUrlVariable } from '../aws/queues.js';
 import { queueUrl, requireEnv } from '../config.js';
 import { OutboundFailed, OutboundRefused, postJsonText, type OutboundResponse } from '../http/outbound.js';
 import { logger } from '../log.js';
-import type { OutboxAttempt, OutboxStore } from '../messages/outbox.js';
+import type { OutboxAttempt, OutboxStore } from '../messages/outbox-store.js';
 import { claimRecord, handleOutboxBatch } from '../messages/sender.js';
 import { webhookOutboxStore, WEBHOOK_QUEUE, type WebhookItem } from './outbox.js';
 import { signingSecrets } from './receivers.js';

@@ -18,7 +18,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const MODULE = 'merchants/admin-create-merchant';
 /** Loaded on use by the face routes only (docs/decisions/liveness.md, LIV-1, LIV-11). */
 const FACE_PACKAGES = ['sharp', '@vladmandic/human/dist/human.node-wasm.js', '@aws-sdk/client-rekognition'];
-/** Loaded on use where a callback URL is written (PERF-7); the merchant route above writes none. */
+/** Loaded on use where a callback URL is written (PERF-10); the merchant route above writes none. */
 const CALLBACK_PACKAGES = ['ipaddr.js'];
 const MERCHANT_PACKAGES = PACKAGES_LOADED_ON_USE.filter((p) => !FACE_PACKAGES.includes(p) && !CALLBACK_PACKAGES.includes(p));
 
@@ -101,7 +101,7 @@ process.stdout.write('\\n' + JSON.stringify(await handler(event, { awsRequestId:
     }
   }, 120_000);
 
-  it('ship ipaddr.js beside a payment task, which writes webhooks with a callback URL, and not inside it (PERF-7)', async () => {
+  it('ship ipaddr.js beside a payment task, which writes webhooks with a callback URL, and not inside it (PERF-10)', async () => {
     const task = mkdtempSync(join(tmpdir(), 'shipped-'));
     try {
       await bundle(resolve(ROOT, 'functions', 'payments/tasks/complete.ts'), join(task, 'index.mjs'));

@@ -312,6 +312,33 @@ describe('ACP headers and idempotency', () => {
     expect(inFlight.headers.get('retry-after')).toBe('1');
   });
 
+  it('a request that fails frees its key, and a record left started by a request that died is taken over', async () => {
+    const shop = await givenShop([{ name: 'Retried', amountInCents: 100 }]);
+    const agent = await payer();
+    const failedKey = randomUUID();
+    const missing = `/v1/checkout_sessions/cs_${randomUUID().replaceAll('-', '')}/cancel`;
+    const failed = await acp('POST', missing, { token: agent, key: failedKey, body: {} });
+    expect(failed.status, failed.text).toBe(404);
+    expect(await itemsContaining(failedKey)).toEqual([]);
+    const again = await acp('POST', missing, { token: agent, key: failedKey, body: {} });
+    expect(again.status, again.text).toBe(404);
+    expect(again.headers.get('idempotent-replayed')).toBeNull();
+
+    const key = randomUUID();
+    const body = createBody(shop.products[0]?.reference ?? '');
+    const first = await acp('POST', '/v1/checkout_sessions', { token: agent, key, body });
+    expect(first.status).toBe(201);
+    // As a request that died after its first write leaves it: started, a minute ago.
+    const [record] = await itemsContaining(key);
+    await setItem(String(record?.['PK']), String(record?.['SK']), { state: 'started', createdAt: Math.floor(Date.now() / 1000) - 60 });
+    const takenOver = await acp('POST', '/v1/checkout_sessions', { token: agent, key, body });
+    expect(takenOver.status, takenOver.text).toBe(201);
+    expect(takenOver.headers.get('idempotent-replayed')).toBeNull();
+    expect(takenOver.body.id).not.toBe(first.body.id);
+    const [completed] = await itemsContaining(key);
+    expect(completed).toMatchObject({ idempotencyKey: key, state: 'completed' });
+  });
+
   it('refuses what ACP\'s requests do not carry, naming the field: create without currency or with external_reference, update with capabilities; a currency not served here', async () => {
     const shop = await givenShop([{ name: 'Strict', amountInCents: 100 }]);
     const agent = await payer();

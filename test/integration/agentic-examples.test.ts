@@ -6,7 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { cancelCheckoutSessionBody, completeCheckoutSessionBody, createCheckoutSessionBody, updateCheckoutSessionBody } from '../../shared/schemas/agentic-checkout-requests.js';
+import { cancelCheckoutSessionBody } from '../../shared/schemas/agentic-cancel-session-body.js';
+import { completeCheckoutSessionBody } from '../../shared/schemas/agentic-complete-session-body.js';
+import { createCheckoutSessionBody } from '../../shared/schemas/agentic-create-session-body.js';
+import { updateCheckoutSessionBody } from '../../shared/schemas/agentic-update-session-body.js';
 import { delegatePaymentBody } from '../../shared/schemas/agentic-delegate.js';
 import { acpErrors, acpExamples, type Bundle } from './acp-fixtures.js';
 

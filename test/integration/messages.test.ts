@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUEUES } from '../../lib/resources.js';
 import { LOCAL_MESSAGE_FROM_EMAIL } from '../../lib/local/platform.js';
 import type * as OutboxModule from '../../shared/messages/outbox.js';
+import type * as OutboxStoreModule from '../../shared/messages/outbox-store.js';
 import { codeIn, failDeliveriesTo, inject, sentMessages, stopFailingDeliveriesTo, waitForMessage } from './harness.js';
 import { outboxItem, outboxItemWhen } from './identity-fixtures.js';
 
@@ -22,6 +23,7 @@ const REGION = 'us-east-1';
 const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 let outbox: Outbox;
+let outboxStore: typeof OutboxStoreModule;
 let db: DynamoDBDocumentClient;
 let sqs: SQSClient;
 
@@ -29,6 +31,7 @@ beforeAll(async () => {
   // Before the domain modules load, so their clients see the local endpoints and table.
   for (const [name, value] of Object.entries(inject('functionEnv'))) vi.stubEnv(name, value);
   outbox = await import('../../shared/messages/outbox.js');
+  outboxStore = await import('../../shared/messages/outbox-store.js');
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('awsEndpoints').dynamodb, region: REGION, credentials: CREDENTIALS }));
   sqs = new SQSClient({ endpoint: inject('awsEndpoints').sqs, region: REGION, credentials: CREDENTIALS });
 });
@@ -158,7 +161,7 @@ describe('outbound messages', () => {
       expect(await sentMessages(to)).toEqual([]);
 
       // Failed items are out of the pending index: no sweep can resurrect them.
-      const pending = await outbox.stalePendingItems(new Date(Date.now() + 3_600_000), 10_000);
+      const pending = await outboxStore.stalePendingItems(new Date(Date.now() + 3_600_000), 10_000);
       expect(pending.map((p) => p.id)).not.toContain(id);
     } finally {
       await stopFailingDeliveriesTo(to);

@@ -5,9 +5,11 @@
 import { getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { BANK_CODES, MOBILE_WALLET_OPERATOR_CODES } from '../../shared/lookups/account-codes.js';
+import { bankName, operatorName } from '../../shared/lookups/account-provider-names.js';
 import { allCountries, countryByAlpha3 } from '../../shared/lookups/countries.js';
 import { allCurrencies, currencyByCode, FUND_CODES, NON_MONEY_CODES } from '../../shared/lookups/currencies.js';
 import { countryAlpha2 } from '../../shared/lookups/country-alpha2.js';
+import { countryNameByAlpha2, countryNameByAlpha3 } from '../../shared/lookups/country-names.js';
 import { currencyUnits, currencyUnitsByNumeric } from '../../shared/lookups/currency-units.js';
 import { BANK_DATA } from '../../shared/lookups/data/banks.js';
 import { CARD_BIN_RANGE_DATA } from '../../shared/lookups/data/card-bin-ranges.js';
@@ -50,6 +52,19 @@ describe('code sets for the validators', () => {
     for (const { longIsoCode, shortIsoCode } of allCountries()) expect(countryAlpha2(longIsoCode), longIsoCode).toBe(shortIsoCode);
     expect(countryAlpha2('ZAF')).toBe('ZA');
     expect(countryAlpha2('ZZZ')).toBeUndefined();
+  });
+});
+
+describe('country names for the address lookup (country-names.ts)', () => {
+  it('give every country the codes and name country-codes-list gives it, by either code, and none for a code not served', () => {
+    for (const { longIsoCode, shortIsoCode, countryName } of allCountries()) {
+      expect(countryNameByAlpha3(longIsoCode), longIsoCode).toEqual({ longIsoCode, shortIsoCode, countryName });
+      expect(countryNameByAlpha2(shortIsoCode), shortIsoCode).toEqual({ longIsoCode, shortIsoCode, countryName });
+    }
+    expect(codeSets.COUNTRY_NAMES).toHaveLength(allCountries().length);
+    expect(countryNameByAlpha3('XKX')).toBeUndefined();
+    expect(countryNameByAlpha2('XK')).toBeUndefined();
+    expect(countryNameByAlpha3('')).toBeUndefined();
   });
 });
 
@@ -204,8 +219,19 @@ describe('our own data files', () => {
     for (const s of TRANSACTION_STATUS_DATA) expect(isFinalStatus(s.code), s.code).toBe(s.isFinal);
   });
 
-  it('the short list of integer codes the refund answers use is the table\'s, for every status', () => {
-    for (const s of TRANSACTION_STATUS_DATA) expect(statusCodes(s.code), s.code).toEqual({ status: s.status, category: s.category, summaryStatus: s.summaryStatus });
+  it('the integer codes the refund answers use are the table\'s, for every status', () => {
+    for (const s of TRANSACTION_STATUS_DATA) {
+      expect(statusCodes(s.code), s.code).toEqual({ status: s.status, category: s.category, summaryStatus: s.summaryStatus });
+    }
+    expect(() => statusCodes('NoSuchStatus' as never)).toThrow('no transaction status NoSuchStatus');
+  });
+
+  it('the bank and wallet names the account results use are the lists\' names, and none for a code not listed', () => {
+    for (const bank of BANK_DATA) expect(bankName(bank.code), bank.code).toBe(bank.name);
+    for (const operator of MOBILE_WALLET_OPERATOR_DATA) expect(operatorName(operator.code), operator.code).toBe(operator.name);
+    expect(bankName('NOT_A_BANK')).toBeUndefined();
+    expect(bankName('constructor')).toBeUndefined();
+    expect(operatorName('NOT_AN_OPERATOR')).toBeUndefined();
   });
 
   it('Ghana Post GPS regions: one capital letter each, unique', () => {

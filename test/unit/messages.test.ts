@@ -10,11 +10,13 @@ import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ses, sns } from '../../shared/aws/clients.js';
 import { maskRecipient, safeErrorText } from '../../shared/messages/mask.js';
-import { MESSAGE_QUEUE, outboxEntry, type ClaimResult, type FailureReason, type OutboxAttempt, type OutboxItem, type OutboxStore } from '../../shared/messages/outbox.js';
+import { MESSAGE_QUEUE, outboxEntry } from '../../shared/messages/outbox.js';
+import type { ClaimResult, FailureReason, OutboxAttempt, OutboxItem, OutboxStore } from '../../shared/messages/outbox-store.js';
 import { awsProviders, type MessageProviders } from '../../shared/messages/providers.js';
 import { SealError, sealSecrets, unsealSecrets } from '../../shared/messages/seal.js';
 import { deliverRecord, handleMessageBatch, type SenderDeps } from '../../shared/messages/sender.js';
-import { render, TEMPLATE_NAMES, templateProblems, TEMPLATES } from '../../shared/messages/templates.js';
+import { render } from '../../shared/messages/template-texts.js';
+import { TEMPLATE_NAMES, templateProblems, TEMPLATES } from '../../shared/messages/templates.js';
 import { codeIn } from '../integration/harness.js';
 
 const KEY = randomBytes(32);

@@ -11,6 +11,7 @@ import { routeKey } from '../../shared/http/route.js';
 import { implementedRoutes, routes } from '../../shared/routes/index.js';
 import { repeatable } from '../../shared/http/schemas.js';
 import { inlineScriptHashes } from '../../shared/contract/docs-page.js';
+import { openapiDocument } from '../../shared/contract/openapi-document.js';
 import type { PaymentStatusResult } from '../../shared/schemas/payment-status-result.js';
 import type { PaymentStatus } from '../integration/client-fixtures.js';
 
@@ -25,6 +26,10 @@ describe('OpenAPI document (docs/decisions/contract.md)', () => {
     const text = documentText();
     expect(committed(CONTRACT_PATHS.document), 'openapi/openapi.json is stale: npm run openapi').toBe(text);
     expect(committed(CONTRACT_PATHS.clientTypes), 'clients/typescript/src/schema.d.ts is stale: npm run openapi').toBe(await clientTypesText(text));
+  });
+
+  it('the compressed copy GET /v1/openapi.json serves is the committed document as compact JSON (run npm run openapi)', () => {
+    expect(openapiDocument().body === JSON.stringify(JSON.parse(committed(CONTRACT_PATHS.document))), 'shared/contract/openapi-brotli.ts is stale: npm run openapi').toBe(true);
   });
 
   it('the committed docs page is what Redocly renders from the committed document', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { render, TEMPLATE_NAMES, templateProblems } from '../../shared/messages/templates.js';
+import { render } from '../../shared/messages/template-texts.js';
+import { TEMPLATE_NAMES, templateProblems } from '../../shared/messages/templates.js';
 import { formatAmounts, formatMinorUnits, maskDigitRuns, receiptParams } from '../../shared/payments/receipt-text.js';
 import type { PaymentRecord } from '../../shared/payments/payments.js';
 import { RECEIPT_TEMPLATE_NAMES } from '../../shared/schemas/receipt-kinds.js';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OutboundFailed, OutboundRefused } from '../../shared/http/outbound.js';
-import type { ClaimResult, FailureOptions, FailureReason, OutboxAttempt, OutboxStore } from '../../shared/messages/outbox.js';
+import type { ClaimResult, FailureOptions, FailureReason, OutboxAttempt, OutboxStore } from '../../shared/messages/outbox-store.js';
 import { WEBHOOK_QUEUE, webhookOutboxEntry, type WebhookItem } from '../../shared/webhooks/outbox.js';
 import { generationsInForce, GRACE_SECONDS, receiverSecret } from '../../shared/webhooks/receivers.js';
 import { MAX_DELAY_SECONDS, retryDelays, retryDelaySeconds, RETRY_DELAYS_SECONDS } from '../../shared/webhooks/retry.js';

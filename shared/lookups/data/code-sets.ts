@@ -129,3 +129,39 @@ export const COUNTRY_ALPHA2: readonly string[] = /* @__PURE__ */ unpack(
   'AUGUKRUAUMIUMURYUYUSAUSUZBUZVATVAVCTVCVENVEVGBVGVIRVIVNMVNVUTVUWLFWFWSMWSYEMYEZAFZAZMBZMZWEZW',
   5,
 );
+
+export const COUNTRY_NAMES: readonly string[] = /* @__PURE__ */ (
+  "Aruba|Afghanistan|Angola|Anguilla|Åland Islands|Albania|Andorra|United Arab Emirates|Argentina|A" +
+  "rmenia|American Samoa|Antarctica|French Southern and Antarctic Lands|Antigua and Barbuda|Austral" +
+  "ia|Austria|Azerbaijan|Burundi|Belgium|Benin|Bonaire, Sint Eustatius and Saba|Burkina Faso|Bangla" +
+  "desh|Bulgaria|Bahrain|Commonwealth of The Bahamas|Bosnia and Herzegovina|Saint Barthélemy|Belaru" +
+  "s|Belize|Bermuda|Bolivia (Plurinational State of)|Brazil|Barbados|Brunei Darussalam|Bhutan|Bouve" +
+  "t Island|Botswana|Central African Republic|Canada|Cocos (Keeling) Islands|Switzerland|Chile|Chin" +
+  "a|Côte d'Ivoire|Cameroon|Democratic Republic of the Congo|Republic of the Congo|Cook Islands|Col" +
+  "ombia|Comoros|Cabo Verde|Costa Rica|Cuba|Curaçao|Christmas Island|Cayman Islands|Cyprus|Czechia|" +
+  "Germany|Djibouti|Dominica|Denmark|Dominican Republic|Algeria|Ecuador|Egypt|Eritrea|Western Sahar" +
+  "a|Spain|Estonia|Ethiopia|Finland|Fiji|Falkland Islands|France|Faroe Islands|Micronesia (Federate" +
+  "d States of)|Gabon|United Kingdom|Georgia|Guernsey|Ghana|Gibraltar|Guinea|Guadeloupe|Gambia|Guin" +
+  "ea-Bissau|Equatorial Guinea|Greece|Grenada|Greenland|Guatemala|French Guiana|Guam|Guyana|Hong Ko" +
+  "ng|Territory of Heard Island and McDonald Islands|Honduras|Croatia|Haiti|Hungary|Indonesia|Isle " +
+  "of Man|India|British Indian Ocean Territory|Ireland|Iran (Islamic Republic of)|Iraq|Iceland|Isra" +
+  "el|Italy|Jamaica|Jersey|Jordan|Japan|Kazakhstan|Kenya|Kyrgyzstan|Cambodia|Kiribati|Saint Kitts a" +
+  "nd Nevis|South Korea|Kuwait|Lao People's Democratic Republic|Lebanon|Liberia|Libya|Saint Lucia|L" +
+  "iechtenstein|Sri Lanka|Lesotho|Lithuania|Luxembourg|Latvia|Macao|Saint Martin (French part)|Moro" +
+  "cco|Monaco|Republic of Moldova|Madagascar|Maldives|Mexico|Republic of the Marshall Islands|North" +
+  " Macedonia|Mali|Malta|Myanmar|Montenegro|Mongolia|Commonwealth of the Northern Mariana Islands|M" +
+  "ozambique|Mauritania|Montserrat|Martinique|Mauritius|Malawi|Malaysia|Mayotte|Namibia|New Caledon" +
+  "ia|Niger|Norfolk Island|Nigeria|Nicaragua|Niue|Netherlands|Norway|Nepal|Nauru|New Zealand|Oman|P" +
+  "akistan|Panama|Pitcairn|Peru|Philippines|Palau|Papua New Guinea|Poland|Puerto Rico|North Korea|P" +
+  "ortugal|Paraguay|Palestine, State of|French Polynesia|Qatar|Réunion|Romania|Russia|Rwanda|Saudi " +
+  "Arabia|Sudan|Senegal|Singapore|South Georgia and the South Sandwich Islands|Saint Helena, Ascens" +
+  "ion and Tristan da Cunha|Svalbard and Jan Mayen|Solomon Islands|Sierra Leone|El Salvador|Republi" +
+  "c of San Marino|Somalia|Saint Pierre and Miquelon|Serbia|South Sudan|Sao Tome and Principe|Surin" +
+  "ame|Slovakia|Slovenia|Sweden|Eswatini|Sint Maarten (Dutch part)|Seychelles|Syrian Arab Republic|" +
+  "Turks and Caicos Islands|Chad|Togo|Thailand|Tajikistan|Tokelau|Turkmenistan|Timor-Leste|Tonga|Tr" +
+  "inidad and Tobago|Tunisia|Türkiye|Tuvalu|Taiwan, Province of China|United Republic of Tanzania|U" +
+  "ganda|Ukraine|United States Minor Outlying Islands|Uruguay|United States of America|Uzbekistan|H" +
+  "oly See|Saint Vincent and the Grenadines|Venezuela (Bolivarian Republic of)|Virgin Islands (Brit" +
+  "ish)|Virgin Islands (U.S.)|Vietnam|Vanuatu|Wallis and Futuna|Samoa|Yemen|South Africa|Zambia|Zim" +
+  "babwe"
+).split('|');

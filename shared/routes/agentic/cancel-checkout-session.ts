@@ -1,6 +1,6 @@
 import { route } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
-import { cancelCheckoutSessionBody } from '../../schemas/agentic-checkout-requests.js';
+import { cancelCheckoutSessionBody } from '../../schemas/agentic-cancel-session-body.js';
 import { checkoutSessionResult } from '../../schemas/agentic-checkout-results.js';
 import { checkoutSessionPath } from '../../schemas/agentic-session-path.js';
 

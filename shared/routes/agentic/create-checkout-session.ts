@@ -1,6 +1,6 @@
 import { route } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
-import { createCheckoutSessionBody } from '../../schemas/agentic-checkout-requests.js';
+import { createCheckoutSessionBody } from '../../schemas/agentic-create-session-body.js';
 import { checkoutSessionResult } from '../../schemas/agentic-checkout-results.js';
 
 const domain = 'agentic';

@@ -1,6 +1,6 @@
 import { route } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
-import { updateCheckoutSessionBody } from '../../schemas/agentic-checkout-requests.js';
+import { updateCheckoutSessionBody } from '../../schemas/agentic-update-session-body.js';
 import { checkoutSessionResult } from '../../schemas/agentic-checkout-results.js';
 import { checkoutSessionPath } from '../../schemas/agentic-session-path.js';
 

@@ -1,0 +1,68 @@
+/**
+ * Forgotten passwords. A reset code is a random UUID sent to the user's verified e-mail address
+ * (else verified mobile number), kept only as a SHA-256 hash, valid RESET_CODE_TTL_SECONDS, used
+ * once (passwords.ts), at most MAX_RESETS_PER_HOUR sent per account an hour. Apart from the change
+ * of a password so that only this function carries the outbox and its queue client (issue 16).
+ * The stored code is the entity of reset-codes.ts (its keys and access patterns are there).
+ */
+import { randomUUID } from 'node:crypto';
+import { logger } from '../log.js';
+import { enqueueOutbox, outboxEntry } from '../messages/outbox.js';
+import { putReset, readReset, resetCodeHash, type ResetItem } from './reset-codes.js';
+import { findUserByUsername, type User } from './users.js';
+
+export const RESET_CODE_TTL_SECONDS = 30 * 60;
+export const MAX_RESETS_PER_HOUR = 3;
+/** The interface's floor on the forgot-password answer, so timing tells nothing about the account. */
+export const FORGOT_PASSWORD_MIN_MS = 3000;
+const HOUR = 3600;
+
+const epoch = (now: Date) => Math.floor(now.getTime() / 1000);
+
+/** Where a reset code may go: only an address the user has proved they hold. */
+function resetChannel(user: User): { channel: 'email' | 'sms'; to: string } | undefined {
+  if (user.isEmailVerified && user.emailAddress) return { channel: 'email', to: user.emailAddress };
+  if (user.isMobileNumberVerified && user.mobileNumber) return { channel: 'sms', to: user.mobileNumber };
+  return undefined;
+}
+
+async function sendResetCode(user: User, now: Date): Promise<void> {
+  const destination = resetChannel(user);
+  if (!destination) return;
+  const t = epoch(now);
+  const previous = await readReset(user.userReference);
+  const sameWindow = previous !== undefined && previous.windowStartedAt + HOUR > t;
+  if (sameWindow && previous.sendsInWindow >= MAX_RESETS_PER_HOUR) {
+    logger.info('password reset throttled', { userReference: user.userReference });
+    return;
+  }
+  const code = randomUUID();
+  const windowStartedAt = sameWindow ? previous.windowStartedAt : t;
+  const item: ResetItem = {
+    codeHash: resetCodeHash(code), codeExpiresAt: t + RESET_CODE_TTL_SECONDS, windowStartedAt, sendsInWindow: sameWindow ? previous.sendsInWindow + 1 : 1,
+  };
+  const message = await outboxEntry({
+    ...destination,
+    template: 'password-reset',
+    params: { userReference: user.userReference, expiresInMinutes: String(RESET_CODE_TTL_SECONDS / 60) },
+    secrets: { resetCode: code },
+    subject: user.userReference,
+  }, now);
+  await putReset(user.userReference, item, {
+    replacing: previous, keepUntil: Math.max(item.codeExpiresAt, windowStartedAt + HOUR) + 60, alsoWrite: [message.put],
+  });
+  await enqueueOutbox([message.id]);
+}
+
+/**
+ * POST /v1/auth/password/forgot: sends a reset code when the account exists and has a verified
+ * address. Nothing about the account shows in the answer: a failure here is logged, not returned.
+ */
+export async function forgotPassword(username: string, now = new Date()): Promise<void> {
+  try {
+    const user = await findUserByUsername(username);
+    if (user) await sendResetCode(user, now);
+  } catch (error) {
+    logger.error('password reset could not be sent', { error: error instanceof Error ? { name: error.name, message: error.message } : String(error) });
+  }
+}

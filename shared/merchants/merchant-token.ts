@@ -1,0 +1,24 @@
+/**
+ * A partner signs a merchant in. Apart from the passcode reminder (merchant-credentials.ts) so the
+ * token's bundle builds none of the sealing code's schemas (issue 16).
+ */
+import type { TokenClaims } from '../auth/claims.js';
+import { issueTokenPair } from '../auth/token-pair.js';
+import { config } from '../config.js';
+import type { TokenResult } from '../http/schemas.js';
+import { userClaims } from '../identity/sessions.js';
+import { requireMerchant, userOf } from './lookups.js';
+
+/**
+ * POST /v1/auth/admin/token/generate/merchant/{merchantReference}: the login user's claims when the
+ * merchant has one (refresh then re-reads the user), else claims for the merchant alone.
+ */
+export async function merchantTokenPair(merchantReference: string): Promise<TokenResult> {
+  const merchant = await requireMerchant(merchantReference);
+  const user = await userOf(merchant);
+  if (user) return issueTokenPair(user.userReference, userClaims(user), config.accessTokenTtlSeconds, { userReference: user.userReference });
+  const claims: TokenClaims = { MerchantReference: merchant.reference, Name: merchant.name };
+  if (merchant.mobileNumber) claims.MobileNumber = merchant.mobileNumber;
+  if (merchant.emailAddress) claims.EmailAddress = merchant.emailAddress;
+  return issueTokenPair(merchant.reference, claims, config.accessTokenTtlSeconds);
+}

@@ -1,0 +1,222 @@
+/**
+ * Submitting a payment, whatever asked for it (POST /v1/pay through submit.ts, a checkout session's
+ * completion through shared/agentic/payment.ts): steps 1, 2 and 4 to 6 of submit.ts. Apart from the
+ * pay request's own checks (plan.ts, the payment form session) so that a completion's bundle need
+ * not carry them and the bank, operator and QR tables they read (issue 16).
+ */
+import { randomUUID } from 'node:crypto';
+import { assertItemFits } from '../db/item-size.js';
+import { callerScope, readMarker } from '../db/markers.js';
+import type { Caller } from '../http/caller.js';
+import { ApiError, UnprocessableError } from '../http/errors.js';
+import { logger } from '../log.js';
+import { refuseLostSession, refuseSessionIfLost, sessionClaim } from '../payment-form/pay-session.js';
+import type { FormSessionRecord } from '../payment-form/sessions.js';
+import { claimItem } from '../qr/bills.js';
+import type { CardVault } from '../rails/card-vault.js';
+import { cardVault } from '../rails/deployed-card-vault.js';
+import type { PayResult } from '../schemas/pay-result.js';
+import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from '../idempotency/rules.js';
+import { markIdempotencyCompleted, type IdempotencyRecord } from '../idempotency/records.js';
+import { replayStoredAnswer } from './request-uniqueness.js';
+import { failUnstartedPayment, insertPayment } from './payment-insert.js';
+import { getPayment, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
+import type { DestinationDraft, PaymentPlan, SourceDraft } from './plan.js';
+import { newShortReference } from './short-reference.js';
+import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
+
+export interface PayDeps {
+  workflow: PaymentWorkflow;
+  vault: CardVault;
+  now: () => Date;
+}
+
+export const defaultDeps = (): PayDeps => ({ workflow: sfnPaymentWorkflow(), vault: cardVault(), now: () => new Date() });
+
+export const statusUrl = (paymentReference: string) => `/v1/pay/status/${paymentReference}`;
+
+function resultOf(payment: Pick<PaymentRecord, 'paymentReference' | 'shortPaymentReference' | 'status'>, isDuplicate: boolean): PayResult {
+  return {
+    paymentReference: payment.paymentReference, shortPaymentReference: payment.shortPaymentReference, status: payment.status,
+    isDuplicate, statusUrl: statusUrl(payment.paymentReference),
+  };
+}
+
+/** The earlier payment a yourReference marker points to, answered as a duplicate. */
+async function duplicateOf(scope: string, yourReference: string): Promise<PayResult | undefined> {
+  const marker = paymentMarkers.yourReference(scope, yourReference);
+  const found = await readMarker(marker.kind, ...marker.parts);
+  const first = typeof found?.['paymentReference'] === 'string' ? await getPayment(found['paymentReference']) : undefined;
+  return first ? resultOf(first, true) : undefined;
+}
+
+async function sourceLegs(drafts: SourceDraft[], vault: CardVault, at: string): Promise<SourceLegRecord[]> {
+  const legs: SourceLegRecord[] = [];
+  for (const [index, d] of drafts.entries()) {
+    const base = { transactionReference: randomUUID(), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'source' as const, ...(d.ledgerAccount ? { ledgerAccount: d.ledgerAccount } : {}) };
+    if (d.kind === 'ready') legs.push({ ...base, leg: d.leg, display: d.display });
+    else if (d.kind === 'device') legs.push({ ...base, leg: { rail: d.rail, instrument: await vault.tokenizeDevicePayment(d.paymentToken) }, display: d.rail === 'applePay' ? 'Apple Pay' : 'Google Pay' });
+    else {
+      const vaulted = await vault.tokenizeCard(d.card);
+      const instrument = { ...vaulted, expiryMonth: Number(d.card.expiryMonth), expiryYear: d.card.expiryYear.length === 2 ? 2000 + Number(d.card.expiryYear) : Number(d.card.expiryYear) };
+      legs.push({ ...base, leg: { rail: 'card', instrument }, display: `Card ${vaulted.maskedPan}` });
+    }
+  }
+  return legs;
+}
+
+async function destinationLegs(drafts: DestinationDraft[], vault: CardVault, at: string): Promise<DestinationLegRecord[]> {
+  const legs: DestinationLegRecord[] = [];
+  for (const [index, d] of drafts.entries()) {
+    const base = {
+      transactionReference: randomUUID(), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'destination' as const,
+      ...(d.ledgerAccount ? { ledgerAccount: d.ledgerAccount } : {}), ...(d.qrBill ? { qrBillReference: d.qrBill.billReference } : {}),
+    };
+    if (d.kind === 'ready') legs.push({ ...base, leg: d.leg, display: d.display });
+    else {
+      const vaulted = await vault.tokenizeCard(d.card);
+      legs.push({ ...base, leg: { rail: 'card', instrument: vaulted }, display: `Card ${vaulted.maskedPan}` });
+    }
+  }
+  return legs;
+}
+
+/** The payment could not be started: Failed, with its yourReference and key freed for a new attempt. */
+async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | undefined, at: string, notStarted: Submission['notStarted']): Promise<'failed' | 'running'> {
+  const reason = 'The payment could not be started; nothing was taken. Submit it again.';
+  const failed = <T extends SourceLegRecord | DestinationLegRecord>(leg: T): T => ({ ...leg, status: 'Failed', failureReason: reason, updatedAt: at });
+  const next: PaymentRecord = { ...payment, status: 'Failed', failureReason: reason, completedAt: at, sources: payment.sources.map(failed), destinations: payment.destinations.map(failed) };
+  // A checkout order created with the insert is canceled with it (ACP-18).
+  const canceled = notStarted?.(next, payment) ?? NOTHING_WITH;
+  const outcome = await failUnstartedPayment(next, payment, idempotencyKey, canceled.items);
+  if (outcome === 'failed') await canceled.committed();
+  return outcome;
+}
+
+/** Starts the workflow, or fails the payment visibly (503 carrying its reference). */
+async function start(payment: PaymentRecord, idempotencyKey: string | undefined, deps: PayDeps, notStarted?: Submission['notStarted']): Promise<void> {
+  try {
+    await deps.workflow.start(payment.paymentReference, { sources: payment.sources.map((l) => l.transactionReference), destinations: payment.destinations.map((l) => l.transactionReference) });
+  } catch (error) {
+    logger.error('payment workflow did not start', { paymentReference: payment.paymentReference, error: error instanceof Error ? error.name : 'unknown' });
+    if ((await markNotStarted(payment, idempotencyKey, deps.now().toISOString(), notStarted)) === 'running') return;
+    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The payment could not be started; it was marked Failed and nothing was taken. Submit it again.', [], { paymentReference: payment.paymentReference }, { 'Retry-After': '1' });
+  }
+}
+
+/**
+ * Items a submission writes in the same transaction as one of the payment's writes, and what it does
+ * once that committed (enqueue them). Passed in, so POST /v1/pay's bundle carries no webhook code.
+ */
+export interface WrittenWith {
+  items: Record<string, unknown>[];
+  committed(): Promise<void>;
+}
+
+const NOTHING_WITH: WrittenWith = { items: [], committed: () => Promise.resolve() };
+
+/**
+ * A payment to submit, whatever asked for it (POST /v1/pay, a merchant payout): what its
+ * Idempotency-Key HMAC covers, its yourReference, how it is checked and planned (before any money
+ * moves), and the fields of the record that come from the request.
+ */
+export interface Submission {
+  hashed: unknown;
+  yourReference?: string | undefined;
+  plan: (now: Date) => Promise<PaymentPlan>;
+  fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems' | 'location' | 'merchant' | 'consumer' | 'paymentFormSessionReference' | 'checkoutOrder'>;
+  /** What is written with the insert, and done once it committed (a checkout order's order_create, ACP-18). */
+  created?: (payment: PaymentRecord, now: Date) => WrittenWith;
+  /** The same when a payment that could not start is marked Failed (its checkout order canceled, ACP-18). */
+  notStarted?: (failed: PaymentRecord, read: PaymentRecord) => WrittenWith;
+  /** The payment form session it uses, once planned: claimed with the insert. */
+  formSession?: () => FormSessionRecord | undefined;
+  /** True when the request names a payment form session: its reuse is refused, not answered as a duplicate. */
+  usesFormSession?: boolean;
+}
+
+/** Steps 1–6 of submit.ts for any submission: the same record, markers, key and workflow as POST /v1/pay. */
+export async function submit(caller: Caller, submission: Submission, idempotencyKey: string | undefined, deps: PayDeps = defaultDeps()): Promise<PayResult> {
+  const scope = callerScope(caller);
+  const now = deps.now();
+  const yourReference = submission.yourReference;
+  let hmac: string | undefined;
+  if (idempotencyKey !== undefined) {
+    assertIdempotencyKey(idempotencyKey);
+    hmac = await requestHmac(submission.hashed);
+    const replay = await replayStored(scope, idempotencyKey, hmac, deps);
+    if (replay) return replay;
+  }
+  // A payment form session is single use (FORM-5): its reuse is 409/410 from the session, never an
+  // earlier payment handed back as a duplicate because the page sent the same yourReference again.
+  if (yourReference && !submission.usesFormSession) {
+    const duplicate = await duplicateOf(scope, yourReference);
+    if (duplicate) return duplicate;
+  }
+
+  const plan = await submission.plan(now);
+  const at = now.toISOString();
+  const payment: PaymentRecord = {
+    paymentReference: randomUUID(),
+    shortPaymentReference: newShortReference(),
+    status: 'Pending',
+    createdBy: scope,
+    ...(plan.consumerReference ? { consumerReference: plan.consumerReference } : {}),
+    merchantReferences: plan.merchantReferences,
+    ...(yourReference ? { yourReference } : {}),
+    ...submission.fields(scope),
+    // The request's description of the consumer, with what the profile says of it winning (PAY-21, PAY-22).
+    ...(plan.consumer ? { consumer: { ...submission.fields(scope).consumer, ...plan.consumer } } : {}),
+    // Each leg is stored as its own item at version 1 (payments.ts, insertPayment).
+    sources: (await sourceLegs(plan.sources, deps.vault, at)).map((l) => ({ ...l, version: 1 })),
+    destinations: (await destinationLegs(plan.destinations, deps.vault, at)).map((l) => ({ ...l, version: 1 })),
+    amountTotals: plan.amountTotals,
+    createdAt: at,
+    version: 1,
+  };
+
+  // Later writes only change leg statuses: a payment that fits now keeps fitting.
+  assertItemFits(payment, 'payment');
+  const idempotency: IdempotencyRecord<PayResult> | undefined = idempotencyKey !== undefined && hmac !== undefined
+    ? { scope, idempotencyKey, requestHmac: hmac, state: 'started', result: resultOf(payment, false), createdAt: Math.floor(now.getTime() / 1000), expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_RETENTION_SECONDS }
+    : undefined;
+  // A dynamic QR code's bill is claimed with the insert: of two payments of one bill, one is accepted (QR-36).
+  const qrBills = plan.destinations.flatMap((d) => (d.qrBill ? [d.qrBill] : []));
+  const session = submission.formSession?.();
+  const created = submission.created?.(payment, now) ?? NOTHING_WITH;
+  const inserted = await insertPayment(payment, idempotency, [
+    ...qrBills.map((b) => claimItem(b.billReference, payment.paymentReference, b.replaces, now)),
+    ...(session ? [sessionClaim(session, payment.paymentReference, now)] : []),
+  ], created.items);
+  if (typeof inserted === 'object') {
+    if (session && inserted.claimLost === qrBills.length) await refuseLostSession(session, now);
+    const field = qrBills[inserted.claimLost]?.field ?? 'body.paymentDestinations.qrCodes';
+    throw new UnprocessableError('The payment cannot be made as requested.', [{ field, reason: 'the QR code was paid, is being paid by another payment, or expired meanwhile' }]);
+  }
+  // Another request under the same key or yourReference won the race: answer as it does.
+  if (inserted === 'idempotency-key-taken' && idempotencyKey !== undefined && hmac !== undefined) {
+    const replay = await replayStored(scope, idempotencyKey, hmac, deps);
+    if (replay) return replay;
+  }
+  if (inserted === 'your-reference-taken' && yourReference) {
+    if (session) await refuseSessionIfLost(session, now);
+    const duplicate = await duplicateOf(scope, yourReference);
+    if (duplicate) return duplicate;
+  }
+  if (inserted !== 'inserted') throw new ApiError(409, 'CONFLICT', 'Another request for this payment is in flight; retry in a moment.', [{ field: inserted === 'idempotency-key-taken' ? 'header.idempotency-key' : 'body.yourReference', reason: 'in flight' }]);
+
+  await created.committed();
+  await start(payment, idempotencyKey, deps, submission.notStarted);
+  if (idempotencyKey !== undefined) await markIdempotencyCompleted(scope, idempotencyKey);
+  return resultOf(payment, false);
+}
+
+/** A stored answer under the key (step 1); a request that died before its start is started here. */
+function replayStored(scope: string, key: string, hmac: string, deps: PayDeps): Promise<PayResult | undefined> {
+  return replayStoredAnswer<PayResult>(scope, key, hmac, deps.now(), async (result) => {
+    const payment = await getPayment(result.paymentReference);
+    if (!payment) return false;
+    if (payment.status === 'Pending') await start(payment, key, deps);
+    return true;
+  });
+}
