@@ -2,10 +2,10 @@
  * Heavy packages that only one code path needs (the password-strength dictionaries when a password
  * is set, phone-number metadata when a mobile number is parsed, the argon2 WebAssembly when a
  * password is hashed, the merchant category texts when a name is looked up, sharp and the face
- * model when a face image is checked) are loaded the first time that path runs, not when the Lambda
- * starts. esbuild does not follow this require, so the
- * package stays out of every bundle; CDK ships it beside the bundles that name it
- * (lib/constructs/platform-function.ts). Issue 16: cold start ≤ 1.15 × the floor
+ * model when a face image is checked, ipaddr.js when a callback URL's host is an address
+ * literal) are loaded the first time that path runs, not when the Lambda starts. esbuild does
+ * not follow this require, so the package stays out of every bundle; CDK ships it beside the
+ * bundles that name it (lib/constructs/platform-function.ts). Issue 16: cold start ≤ 1.15 × the floor
  * (docs/benchmarks.md, docs/decisions/performance.md PERF-2).
  */
 import { existsSync } from 'node:fs';
@@ -23,6 +23,8 @@ export const PACKAGES_LOADED_ON_USE = [
   'sharp',
   '@vladmandic/human/dist/human.node-wasm.js',
   '@aws-sdk/client-rekognition',
+  // An address-literal host in a callback URL, checked where the URL is written (PERF-11); the calls themselves bundle it.
+  'ipaddr.js',
 ] as const;
 
 export type PackageLoadedOnUse = (typeof PACKAGES_LOADED_ON_USE)[number];

@@ -13,13 +13,9 @@ import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { allowLoopbackCallbacks } from '../config.js';
+import { OutboundRefused, parseCallUrl, rangeRefusal } from './call-url.js';
 
-export class OutboundRefused extends Error {
-  /** `transient`: the host did not resolve now, which may pass; every other refusal is for good. */
-  constructor(readonly reason: string, readonly transient = false) {
-    super(`outbound call refused: ${reason}`);
-  }
-}
+export { literalHostRefusal, OutboundRefused, parseCallUrl } from './call-url.js';
 
 export class OutboundFailed extends Error {
   constructor(readonly reason: string, readonly status?: number) {
@@ -30,34 +26,7 @@ export class OutboundFailed extends Error {
 /** Why an address may not be called, or undefined when it may. */
 export function refusedAddress(address: string, allowLoopback = allowLoopbackCallbacks()): string | undefined {
   if (!ipaddr.isValid(address)) return 'not an IP address';
-  const range = ipaddr.process(address).range();
-  if (range === 'unicast') return undefined;
-  if (range === 'loopback' && allowLoopback) return undefined;
-  return `${range} addresses are not allowed`;
-}
-
-/** The URL, parsed, when it is http(s) without credentials; otherwise the refusal. */
-export function parseCallUrl(text: string): URL {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new OutboundRefused('not a URL');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundRefused('only http and https URLs can be called');
-  if (url.username || url.password) throw new OutboundRefused('URLs with credentials are not called');
-  return url;
-}
-
-/**
- * Why a URL's host is refused without a DNS lookup: an address literal in a refused range, or a
- * localhost name where loopback is refused; undefined when only resolving can tell.
- */
-export function literalHostRefusal(url: URL, allowLoopback = allowLoopbackCallbacks()): string | undefined {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (ipaddr.isValid(host)) return refusedAddress(host, allowLoopback);
-  if (!allowLoopback && /(^|\.)localhost\.?$/i.test(host)) return 'loopback addresses are not allowed';
-  return undefined;
+  return rangeRefusal(ipaddr.process(address).range(), allowLoopback);
 }
 
 /** Resolves the host and checks every address; returns the one to connect to. */

@@ -4,8 +4,7 @@
  */
 import type { FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
-import { BANK_DATA } from '../lookups/data/banks.js';
-import { MOBILE_WALLET_OPERATOR_DATA } from '../lookups/data/mobile-wallet-operators.js';
+import { BANK_CODES, MOBILE_WALLET_OPERATOR_CODES } from '../lookups/account-codes.js';
 import { isCvvShape, isExpired, isLuhnValid, parseExpiry } from '../rails/card-checks.js';
 import type { TransactionLimitType } from '../schemas/account-limit-types.js';
 import type { BankAccountItem, MobileWalletItem, PayBody } from '../schemas/pay-body.js';
@@ -14,8 +13,8 @@ import { destinationItems, sourceItems, type DestinationItem, type SourceItem } 
 import { MAX_LEGS } from './payments.js';
 import { callbackUrlProblem } from '../webhooks/url.js';
 
-const BANKS: ReadonlySet<string> = new Set(BANK_DATA.map((b) => b.code));
-const OPERATORS: ReadonlySet<string> = new Set(MOBILE_WALLET_OPERATOR_DATA.map((o) => o.code));
+const BANKS: ReadonlySet<string> = new Set(BANK_CODES);
+const OPERATORS: ReadonlySet<string> = new Set(MOBILE_WALLET_OPERATOR_CODES);
 
 export interface MoneyItem {
   amountInCents: number;

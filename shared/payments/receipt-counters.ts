@@ -11,7 +11,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { isTransactionCancelled } from '../db/transactions.js';
-import type { OutboxPut } from '../messages/outbox.js';
+import type { OutboxPut } from '../messages/outbox-item.js';
 import type { Channel } from '../messages/templates.js';
 
 export const receiptKeys = {

@@ -4,7 +4,7 @@
  * that resolves to a private address) is refused at send time by shared/http/outbound.ts.
  */
 import { config } from '../config.js';
-import { literalHostRefusal, OutboundRefused, parseCallUrl } from '../http/outbound.js';
+import { literalHostRefusal, OutboundRefused, parseCallUrl } from '../http/call-url.js';
 
 export const MAX_CALLBACK_URL_LENGTH = 2048;
 

@@ -18,7 +18,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const MODULE = 'merchants/admin-create-merchant';
 /** Loaded on use by the face routes only (docs/decisions/liveness.md, LIV-1, LIV-11). */
 const FACE_PACKAGES = ['sharp', '@vladmandic/human/dist/human.node-wasm.js', '@aws-sdk/client-rekognition'];
-const MERCHANT_PACKAGES = PACKAGES_LOADED_ON_USE.filter((p) => !FACE_PACKAGES.includes(p));
+/** Loaded on use where a callback URL is written (PERF-11); the merchant route above writes none. */
+const CALLBACK_PACKAGES = ['ipaddr.js'];
+const MERCHANT_PACKAGES = PACKAGES_LOADED_ON_USE.filter((p) => !FACE_PACKAGES.includes(p) && !CALLBACK_PACKAGES.includes(p));
 
 // Runs beside the bundle: each package as the bundle's own require would load it, then used.
 const PROBE = `
@@ -96,6 +98,23 @@ process.stdout.write('\\n' + JSON.stringify(await handler(event, { awsRequestId:
       expect(JSON.parse(answer.body)).toMatchObject({ success: true, result: { faceCount: 1, problems: [] } });
     } finally {
       rmSync(face, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('ship ipaddr.js beside a payment task, which writes webhooks with a callback URL, and not inside it (PERF-11)', async () => {
+    const task = mkdtempSync(join(tmpdir(), 'shipped-'));
+    try {
+      await bundle(resolve(ROOT, 'functions', 'payments/tasks/complete.ts'), join(task, 'index.mjs'));
+      for (const command of afterBundlingCommands('payments/tasks/complete', ROOT, task)) execFileSync('sh', ['-c', command], { stdio: 'pipe' });
+      // ipaddr.js names this range; the bundle must not carry the package's own code.
+      expect(readFileSync(join(task, 'index.mjs'), 'utf8')).not.toContain('carrierGradeNat');
+      const probe = `const r = require('node:module').createRequire(process.argv[1] + '/index.mjs');
+process.stdout.write(JSON.stringify({ beside: r.resolve('ipaddr.js').startsWith(process.argv[1] + '/node_modules/'), range: r('ipaddr.js').process('169.254.169.254').range() }));`;
+      const run = spawnSync(process.execPath, ['-e', probe, task], { cwd: task, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' } });
+      expect(run.stderr).toBe('');
+      expect(JSON.parse(run.stdout)).toEqual({ beside: true, range: 'linkLocal' });
+    } finally {
+      rmSync(task, { recursive: true, force: true });
     }
   }, 120_000);
 });

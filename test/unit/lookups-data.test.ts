@@ -4,6 +4,7 @@
  */
 import { getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
+import { BANK_CODES, MOBILE_WALLET_OPERATOR_CODES } from '../../shared/lookups/account-codes.js';
 import { bankName, operatorName } from '../../shared/lookups/account-provider-names.js';
 import { allCountries, countryByAlpha3 } from '../../shared/lookups/countries.js';
 import { allCurrencies, currencyByCode, FUND_CODES, NON_MONEY_CODES } from '../../shared/lookups/currencies.js';
@@ -19,11 +20,11 @@ import { PRODUCT_TYPE_DATA } from '../../shared/lookups/data/product-types.js';
 import { PRODUCT_TYPE_CODES } from '../../shared/lookups/product-type-codes.js';
 import { TRANSACTION_STATUS_DATA } from '../../shared/lookups/data/transaction-statuses.js';
 import { FINAL_STATUS_CODES, isFinalStatus } from '../../shared/lookups/final-statuses.js';
+import { statusCodes } from '../../shared/lookups/status-codes.js';
 import { allLanguages } from '../../shared/lookups/languages.js';
 import { hasCyrillic } from '../../shared/lookups/latin-text.js';
 import { merchantCategories, merchantCategoryGroups } from '../../shared/lookups/merchant-categories.js';
 import { lookupSettings } from '../../shared/lookups/settings.js';
-import { statusCodes } from '../../shared/lookups/status-codes.js';
 import source from 'merchant-category-codes/with_groups/mcc-en.json' with { type: 'json' };
 
 const duplicates = <T>(values: readonly T[]) => values.filter((v, i) => values.indexOf(v) !== i);
@@ -206,6 +207,11 @@ describe('our own data files', () => {
 
   it('the product type codes the product validators use are the list\'s, in its order', () => {
     expect(PRODUCT_TYPE_CODES).toEqual(PRODUCT_TYPE_DATA.map((p) => p.code));
+  });
+
+  it('the bank and operator codes the pay request checks against are the lists\', in their order', () => {
+    expect(BANK_CODES).toEqual(BANK_DATA.map((b) => b.code));
+    expect(MOBILE_WALLET_OPERATOR_CODES).toEqual(MOBILE_WALLET_OPERATOR_DATA.map((o) => o.code));
   });
 
   it('the short list of final statuses the payment reads use is the table\'s isFinal, and isFinalStatus answers from it', () => {

@@ -5,7 +5,7 @@
  */
 import { orderUpdated } from '../../agentic/order-events.js';
 import { isFinalStatus } from '../../lookups/final-statuses.js';
-import { enqueueWebhooks, webhookOutboxEntry } from '../../webhooks/outbox.js';
+import { enqueueWebhooks, webhookOutboxEntry } from '../../webhooks/outbox-entry.js';
 import type { AwaitedAnswer, PaymentRecord } from '../payments.js';
 import { paymentStatusOf } from '../status.js';
 

@@ -10,7 +10,7 @@ import { postLedgerTransaction } from '../../ledger/postings.js';
 import { getPayment, paymentWrites, withRefundApplied } from '../../payments/payments.js';
 import { both, NOTHING, type Alongside } from '../../payments/tasks/notify.js';
 import { orderUpdated } from '../../agentic/order-events.js';
-import { webhookOutboxEntry } from '../../webhooks/outbox.js';
+import { webhookOutboxEntry } from '../../webhooks/outbox-entry.js';
 import { cancelledAt } from '../../db/transactions.js';
 import { releaseAllowance, type RefundRecord } from '../refunds.js';
 import { refundStatusOf } from '../status.js';
