@@ -1,16 +1,15 @@
 /**
  * A consumer's accounts as they arrive in a consumer body (docs/decisions/consumers-accounts.md):
- * bank accounts with their debit orders, mobile wallets and cards. The bank and operator lists come
- * along, so only the consumer-body routes carry them.
+ * bank accounts with their debit orders, mobile wallets and cards. The bank and operator codes are
+ * checked against the short code lists (lookups/account-codes.ts), not the full tables (issue 16).
  */
 import * as z from 'zod/mini';
 import { amountInCents, uuid } from '../http/schemas.js';
-import { BANK_DATA } from '../lookups/data/banks.js';
-import { MOBILE_WALLET_OPERATOR_DATA } from '../lookups/data/mobile-wallet-operators.js';
+import { BANK_CODES, MOBILE_WALLET_OPERATOR_CODES } from '../lookups/account-codes.js';
 import { currencyCode, isoDate, msisdn, opt, requiredText, text } from './common.js';
 
-const bankCodes = new Set<string>(BANK_DATA.map((b) => b.code));
-const operatorCodes = new Set<string>(MOBILE_WALLET_OPERATOR_DATA.map((o) => o.code));
+const bankCodes = new Set<string>(BANK_CODES);
+const operatorCodes = new Set<string>(MOBILE_WALLET_OPERATOR_CODES);
 
 export const BANK_ACCOUNT_TYPES = ['Current', 'Savings', 'Transmission', 'Business'] as const;
 export const DEBIT_ORDER_FREQUENCIES = ['OnceOff', 'Weekly', 'Monthly', 'Quarterly', 'Yearly'] as const;
