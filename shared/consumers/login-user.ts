@@ -1,6 +1,6 @@
 /**
  * What a consumer update changes on its login user (shared/identity/users.ts keeps the credentials
- * and verification): new contact details, and for administrators what shared/identity/profile-user.ts
+ * and verification): new contact details, and for administrators what shared/identity/admin-user-changes.ts
  * allows them (lock, a new password, verification they vouch for).
  */
 import { emptyPlan, isEmptyPlan, type AdminUserChanges, type UserChangePlan } from '../identity/profile-user.js';

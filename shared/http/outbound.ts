@@ -15,7 +15,7 @@ import ipaddr from 'ipaddr.js';
 import { allowLoopbackCallbacks } from '../config.js';
 import { OutboundRefused, parseCallUrl, rangeRefusal } from './call-url.js';
 
-export { literalHostRefusal, OutboundRefused, parseCallUrl } from './call-url.js';
+export { OutboundRefused } from './call-url.js';
 
 export class OutboundFailed extends Error {
   constructor(readonly reason: string, readonly status?: number) {

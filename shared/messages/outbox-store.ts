@@ -10,8 +10,9 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { conditionHeld, isConditionFailure as isSingleConditionFailure, isTransactionCancelled } from '../db/transactions.js';
 import { MESSAGE_QUEUE, outboxKeys, PENDING } from './outbox-item.js';
-import { StringMap } from './outbox.js';
 import { TEMPLATE_NAMES } from './templates.js';
+
+const StringMap = z.record(z.string(), z.string());
 
 export type OutboxStatus = 'pending' | 'delivered' | 'failed';
 

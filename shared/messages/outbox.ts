@@ -25,7 +25,7 @@ import { sealSecrets } from './seal.js';
 import { TEMPLATE_NAMES, templateDef, templateProblems, type Channel, type MessageTemplate } from './templates.js';
 
 export type { MessageTemplate } from './templates.js';
-export { enqueueOutbox, MESSAGE_QUEUE, outboxKeys, outboxPut, PENDING, pendingOutboxItem, type OutboxPut } from './outbox-item.js';
+export { enqueueOutbox, MESSAGE_QUEUE, type OutboxPut } from './outbox-item.js';
 
 export interface OutboundMessage {
   channel: Channel;
@@ -41,7 +41,7 @@ export interface OutboundMessage {
 }
 
 const E164 = /^\+[1-9]\d{6,14}$/;
-export const StringMap = z.record(z.string(), z.string());
+const StringMap = z.record(z.string(), z.string());
 const MessageSchema = z.object({
   channel: z.enum(['email', 'sms']),
   to: z.string(),

@@ -11,13 +11,9 @@ import type { PayBody } from '../schemas/pay-body.js';
 import type { PayResult } from '../schemas/pay-result.js';
 import { planPayment } from './plan.js';
 import { defaultDeps, submit, type PayDeps } from './submission.js';
-import { newShortReference } from './short-reference.js';
 
-// The submission itself is submission.ts; its names stay importable from here (the pay flow's tests use them).
-export { statusUrl, submit, type PayDeps, type Submission, type WrittenWith } from './submission.js';
-
-// Its own module, so the refund flow and checkout can take it without the pay flow (cold start, issue 16).
-export { newShortReference };
+// The submission itself is submission.ts; `submit` stays importable from here for the tests that drive both.
+export { submit };
 
 /** POST /v1/pay: see the steps above. */
 export function submitPayment(caller: Caller, body: PayBody, idempotencyKey: string | undefined, deps: PayDeps = { ...defaultDeps(), vault: cardVault() }): Promise<PayResult> {

@@ -1,7 +1,7 @@
 /**
  * The card vault of this deployment: the sandbox's on the table, unless this is production (then a
  * vault that refuses, RailNotConfigured). Apart from registry.ts so that a function that only vaults
- * cards (delegate_payment, a checkout completion) need not bundle the sandbox connector (issue 16).
+ * cards (delegate_payment) need not bundle the sandbox connector (issue 16).
  */
 import { sandboxCardVault, type CardVault } from './card-vault.js';
 import { RailNotConfigured } from './errors.js';

@@ -12,7 +12,7 @@ import { createOutboxStore, outboxAttemptSchema, type OutboxStore } from '../mes
 import { ACP_ORDER_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from './event.js';
 
 // Writing an item is outbox-entry.ts, apart so that its writers need not build the store's schemas (issue 16).
-export { ACP_ORDER_RECEIVER, acpOrderOutboxEntry, enqueueWebhooks, WEBHOOK_QUEUE, webhookOutboxEntry, type WebhookRequest, type WebhookScheme } from './outbox-entry.js';
+export { enqueueWebhooks, WEBHOOK_QUEUE, webhookOutboxEntry } from './outbox-entry.js';
 
 const WebhookItemSchema = z.object({
   id: z.string(),
