@@ -1,27 +1,25 @@
 /**
- * The rendered contract page (openapi/docs.html, Redoc with its script inlined), bundled as text,
- * and the Content-Security-Policy it is served with (docs/decisions/contract.md, API-6).
+ * The rendered contract page (openapi/docs.html, Redoc with its script inlined) and the
+ * Content-Security-Policy it is served with (docs/decisions/contract.md, API-6). The page is bundled
+ * brotli-compressed (docs-page-brotli.ts, written by npm run openapi) and unpacked once per
+ * container: as text it was 3 MB of the bundle, and parsing that string took longer than
+ * unpacking it. Its scripts' hashes come with it, taken when the page was rendered (script-hashes.ts),
+ * so a cold start does not hash 3 MB (issue 16, PERF-13).
  */
-import { createHash } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import type { RawResult } from '../http/endpoint.js';
-import docsHtml from '../../openapi/docs.html';
+import { DOCS_PAGE_BROTLI_BASE64, DOCS_PAGE_SCRIPT_HASHES } from './docs-page-brotli.js';
 
-/** The base64 SHA-256 of each inline script, as a CSP source expression allows it. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`,
-  );
-  return [...new Set(hashes)];
-}
+const docsHtml = brotliDecompressSync(Buffer.from(DOCS_PAGE_BROTLI_BASE64, 'base64')).toString('utf8');
 
 /**
  * Only the page's own inline scripts run (by hash); styles are inline because Redoc injects them at
  * run time; its search runs in a blob: worker; nothing is fetched, framed or posted anywhere.
  */
-export function docsPolicy(html: string): string {
+export function docsPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'none'",
-    `script-src ${inlineScriptHashes(html).join(' ')}`,
+    `script-src ${scriptHashes.join(' ')}`,
     "style-src 'unsafe-inline'",
     'img-src data:',
     'font-src data:',
@@ -33,8 +31,7 @@ export function docsPolicy(html: string): string {
   ].join('; ');
 }
 
-// Hashed once per container: the page is fixed at build time.
-const headers = { 'Content-Security-Policy': docsPolicy(docsHtml), 'Referrer-Policy': 'no-referrer' };
+const headers = { 'Content-Security-Policy': docsPolicy(DOCS_PAGE_SCRIPT_HASHES), 'Referrer-Policy': 'no-referrer' };
 
 export function docsPage(): RawResult {
   return { raw: true, body: docsHtml, contentType: 'text/html; charset=utf-8', headers };

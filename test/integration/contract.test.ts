@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPlatformClient } from '../../clients/typescript/src/index.js';
-import { inlineScriptHashes } from '../../shared/contract/docs-page.js';
+import { inlineScriptHashes } from '../../shared/contract/script-hashes.js';
 import { baseUrl, call } from './harness.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -10,7 +10,8 @@ import { CONTRACT_PATHS, clientTypesText, docsPageText, documentText } from '../
 import { routeKey } from '../../shared/http/route.js';
 import { implementedRoutes, routes } from '../../shared/routes/index.js';
 import { repeatable } from '../../shared/http/schemas.js';
-import { inlineScriptHashes } from '../../shared/contract/docs-page.js';
+import { docsPage } from '../../shared/contract/docs-page.js';
+import { inlineScriptHashes } from '../../shared/contract/script-hashes.js';
 import { openapiDocument } from '../../shared/contract/openapi-document.js';
 import type { PaymentStatusResult } from '../../shared/schemas/payment-status-result.js';
 import type { PaymentStatus } from '../integration/client-fixtures.js';
@@ -30,6 +31,12 @@ describe('OpenAPI document (docs/decisions/contract.md)', () => {
 
   it('the compressed copy GET /v1/openapi.json serves is the committed document as compact JSON (run npm run openapi)', () => {
     expect(openapiDocument().body === JSON.stringify(JSON.parse(committed(CONTRACT_PATHS.document))), 'shared/contract/openapi-brotli.ts is stale: npm run openapi').toBe(true);
+  });
+
+  it('the compressed copy GET /v1/docs serves is the committed page byte for byte (run npm run openapi)', () => {
+    const page = docsPage();
+    expect(page.body === committed(CONTRACT_PATHS.docsPage), 'shared/contract/docs-page-brotli.ts is stale: npm run openapi').toBe(true);
+    expect(page.headers?.['Content-Security-Policy']).toContain(`script-src ${inlineScriptHashes(committed(CONTRACT_PATHS.docsPage)).join(' ')};`);
   });
 
   it('the committed docs page is what Redocly renders from the committed document', () => {
