@@ -290,11 +290,23 @@ export async function getPayment(paymentReference: string): Promise<PaymentRecor
     byKey.set(`${leg.side}:${leg.index}`, leg);
   }
   const legs = [...byKey.values()].sort((a, b) => a.index - b.index);
-  return {
+  return withLiveStatus({
     ...(rest as unknown as Omit<PaymentRecord, 'sources' | 'destinations'>), paymentReference: String(header['paymentReference']),
     sources: legs.filter((l): l is SourceLegRecord => l.side === 'source'),
     destinations: legs.filter((l): l is DestinationLegRecord => l.side === 'destination'),
-  };
+  });
+}
+
+/**
+ * The payment as every reader sees it (PAY-26): a header still Pending once a leg's money moved is
+ * Processing, started when the first leg moved. The first debit writes its leg alone, not the
+ * header (issue 16, goal 2); the header's next write (a wait, compensation, completion) stores both.
+ */
+export function withLiveStatus(payment: PaymentRecord): PaymentRecord {
+  if (payment.status !== 'Pending') return payment;
+  const moved = legsOf(payment).filter((l) => l.status === 'Completed').map((l) => l.updatedAt).sort();
+  if (moved.length === 0) return payment;
+  return { ...payment, status: 'Processing', startedAt: payment.startedAt ?? moved[0] };
 }
 
 /** The payment a leg belongs to, through the leg's `transaction` marker. */

@@ -143,10 +143,11 @@ describe('compensation that cannot race', () => {
   it('a leg step writes its own leg item only: the header and the other legs keep their versions', async () => {
     const payment = await givenPayment();
     const [s1, s2] = payment.sources;
-    // The first debit also moves the header from Pending to Processing (PAY-25).
+    // The first debit writes its leg alone: the payment reads Processing from its legs, its header untouched (PAY-26).
     await steps.debitSource({ paymentReference: payment.paymentReference, transactionReference: s1!.transactionReference });
     const before = (await payments.getPayment(payment.paymentReference))!;
-    expect(before).toMatchObject({ status: 'Processing', version: payment.version + 1 });
+    expect(before).toMatchObject({ status: 'Processing', startedAt: before.sources[0]!.updatedAt, version: payment.version });
+    expect((await partitionItems(`PAYMENT#${payment.paymentReference}`)).find((i) => i['SK'] === 'PAYMENT')).toMatchObject({ status: 'Pending', version: payment.version });
     await steps.debitSource({ paymentReference: payment.paymentReference, transactionReference: s2!.transactionReference });
     const after = (await payments.getPayment(payment.paymentReference))!;
     expect(after.version).toBe(before.version);
@@ -172,10 +173,11 @@ describe('compensation that cannot race', () => {
     await steps.debitSource({ paymentReference: ref, transactionReference: payment.sources[0]!.transactionReference });
     const stored = await partitionItems(`PAYMENT#${ref}`);
     expect(stored.filter((i) => i['entity'] === 'PaymentLeg')).toHaveLength(4);
-    expect(stored.find((i) => i['SK'] === 'PAYMENT')?.['sources']).toBeUndefined();
     for (const l of [payment.sources[1]!]) await steps.debitSource({ paymentReference: ref, transactionReference: l.transactionReference });
     for (const l of payment.destinations) await steps.creditDestination({ paymentReference: ref, transactionReference: l.transactionReference });
     await steps.completePayment({ paymentReference: ref });
+    // The header's next write (here the completion; the first debit writes its leg alone, PAY-26) drops its copy of the legs.
+    expect((await partitionItems(`PAYMENT#${ref}`)).find((i) => i['SK'] === 'PAYMENT')?.['sources']).toBeUndefined();
     const done = (await payments.getPayment(ref))!;
     expect(done.status).toBe('Completed');
     expect([...done.sources, ...done.destinations].map((l) => l.status)).toEqual(['Completed', 'Completed', 'Completed', 'Completed']);

@@ -9,7 +9,7 @@
 import { InsufficientFunds } from '../../ledger/errors.js';
 import { connectorFor } from '../../rails/registry.js';
 import type { RailResult } from '../../rails/types.js';
-import type { AwaitedAnswer, PaymentRecord, SourceLegRecord } from '../payments.js';
+import { withLiveStatus, type AwaitedAnswer, type PaymentRecord, type SourceLegRecord } from '../payments.js';
 import { PaymentDeclined, SourceAwaitsAnswer } from './errors.js';
 import { guardedLegTask, movesOnlyInLedger, nowIso, reverseLeg, undoAtRail, type LegInput } from './legs.js';
 import { notifications } from './notify.js';
@@ -36,10 +36,12 @@ async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: 
   const at = nowIso();
   switch (result.outcome) {
     case 'succeeded': {
-      // The first debit also moves the payment from Pending (PAY-25: no StartPayment step).
-      const next = { ...withLeg(payment, { ...leg, status: 'Completed', connectorReference: result.connectorReference, awaiting: undefined, updatedAt: at }), status: 'Processing' as const, startedAt: payment.startedAt ?? at };
+      const moved = withLeg(payment, { ...leg, status: 'Completed', connectorReference: result.connectorReference, awaiting: undefined, updatedAt: at });
+      // A payment still Pending reads as Processing once this leg is stored, without its header being
+      // written (PAY-26); one that waited for an answer is moved on by this write.
+      const next = payment.status === 'Pending' ? moved : { ...moved, status: 'Processing' as const, startedAt: payment.startedAt ?? at };
       try {
-        await postWithPayment(debitPosting(payment, leg), next, payment, 'legs', notifications(next, payment));
+        await postWithPayment(debitPosting(payment, leg), next, payment, 'legs', notifications(withLiveStatus(next), payment));
       } catch (error) {
         if (!(error instanceof InsufficientFunds)) throw error;
         // The consumer's own account or wallet holds less than this: undo the rail's side (none for a wallet) and decline the leg.

@@ -5,9 +5,9 @@
  * outbox items). A lost race is a TransientError: Step Functions retries the task, which reads
  * again; the rail and the ledger are idempotent by key, so nothing moves twice.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../db/client.js';
-import { cancelledAt } from '../../db/transactions.js';
+import { cancelledAt, isConditionFailure } from '../../db/transactions.js';
 import { NOTHING, sendNotifications, type Alongside } from './notify.js';
 import { getPayment, paymentWrites, type DestinationLegRecord, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
 
@@ -52,10 +52,15 @@ export function withLeg(payment: PaymentRecord, changed: LegRecord): PaymentReco
  */
 export async function commitPayment(next: PaymentRecord, previous: PaymentRecord, alongside: Alongside = NOTHING, extraItems: Record<string, unknown>[] = []): Promise<void> {
   const writes = paymentWrites(next, previous);
+  const items = [...writes, ...alongside.items, ...extraItems];
+  const lone = items.length === 1 ? (items[0]?.['Put'] as PutCommandInput | undefined) : undefined;
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: [...writes, ...alongside.items, ...extraItems] }));
+    // One Put alone (a completion without webhooks or bills) is a conditional write: the same
+    // condition and outcome at half a transaction's write units (issue 16, goal 2).
+    if (lone) await db.send(new PutCommand(lone));
+    else await db.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (cancelledAt(error)?.some((index) => index < writes.length)) throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
+    if (lone ? isConditionFailure(error) : cancelledAt(error)?.some((index) => index < writes.length)) throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
     throw error;
   }
   await sendNotifications(alongside);
