@@ -6,7 +6,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { markerDelete, markerPut } from '../db/markers.js';
+import { markerDelete } from '../db/markers.js';
 import { cancelledAt } from '../db/transactions.js';
 import { idempotencyDelete, type IdempotencyRecord } from '../idempotency/records.js';
 import type { PayResult } from '../schemas/pay-result.js';
@@ -14,8 +14,8 @@ import { legItem, legsOf, paymentItem, paymentMarkers, paymentWrites, type Payme
 import { appendUniqueness, uniquenessLost } from './request-uniqueness.js';
 
 /**
- * Writes a new payment in one transaction with a `transaction` marker per leg, its yourReference
- * marker, its Idempotency-Key record and its claims (conditional writes such as a QR bill's, which
+ * Writes a new payment in one transaction — its header, each leg (whose transaction reference
+ * names the payment: references.ts, PAY-27) — with its yourReference marker, its Idempotency-Key record and its claims (conditional writes such as a QR bill's, which
  * must hold as the payment is accepted), so none exists without the others. Which uniqueness or
  * claim (its index in `claims`) lost when another request won the race; anything else throws.
  */
@@ -24,10 +24,6 @@ export async function insertPayment(
 ): Promise<'inserted' | 'idempotency-key-taken' | 'your-reference-taken' | { claimLost: number }> {
   const items: Record<string, unknown>[] = [{ Put: { TableName: config.tableName, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } }];
   for (const leg of legsOf(payment)) items.push({ Put: { TableName: config.tableName, Item: legItem(payment.paymentReference, { ...leg, version: leg.version ?? 1 }) } });
-  for (const leg of legsOf(payment)) {
-    const marker = paymentMarkers.transaction(leg.transactionReference);
-    items.push(markerPut(marker.kind, marker.parts, { paymentReference: payment.paymentReference, side: leg.side }));
-  }
   const marker = payment.yourReference ? { ...paymentMarkers.yourReference(payment.createdBy, payment.yourReference), target: { paymentReference: payment.paymentReference } } : undefined;
   const uniqueness = appendUniqueness(items, marker, idempotency);
   const firstClaim = items.length;

@@ -7,8 +7,9 @@
  *   payment      PK = PAYMENT#<paymentReference>   SK = PAYMENT   the header: status, totals, who may read it
  *   leg          PK = PAYMENT#<paymentReference>   SK = LEG#S#<index 000> (sources) | LEG#D#<index 000> (destinations)
  *                the header and its legs are read together: Query PK = PAYMENT#<ref> (status, receipt, tasks)
- *   transaction  marker 'transaction' [transactionReference] → paymentReference
- *                the payment a PIN or confirmation answer belongs to (shared/db/markers.ts)
+ *   transaction  a leg's transaction reference names its payment and slot (references.ts, PAY-27): a PIN
+ *                or confirmation answer and a refund read the payment by key. A leg from before PAY-27
+ *                has a marker 'transaction' [transactionReference] → paymentReference (shared/db/markers.ts)
  *   yourRef      marker 'payment-ref' [callerScope, yourReference] → paymentReference
  *                the same yourReference from the same caller returns the first payment
  *   idempotency  shared/idempotency/ (records.ts, rules.ts): the stored answer to a POST /v1/pay under an Idempotency-Key
@@ -27,12 +28,13 @@ import { keyPart } from '../db/keys.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
 import type { TransactionStatusCode } from '../lookups/data/transaction-statuses.js';
 import { queryAll } from '../db/query.js';
+import { legOfReference } from './references.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 
 /**
- * Sources and destinations of one payment together, at most: its insert writes the header, each leg
- * item and each leg's marker (and up to 24 uniqueness and claim items) in one TransactWriteItems of
- * at most 100 items (PAY-24).
+ * Sources and destinations of one payment together, at most: its insert writes the header and each
+ * leg item (and up to 24 uniqueness and claim items) in one TransactWriteItems of at most 100 items
+ * (PAY-24), and a leg's reference has 5 bits for its index on its side (references.ts, PAY-27).
  */
 export const MAX_LEGS = 32;
 
@@ -309,8 +311,17 @@ export function withLiveStatus(payment: PaymentRecord): PaymentRecord {
   return { ...payment, status: 'Processing', startedAt: payment.startedAt ?? moved[0] };
 }
 
-/** The payment a leg belongs to, through the leg's `transaction` marker. */
+/**
+ * The payment a leg belongs to: the one its reference names (references.ts, PAY-27), if it has that
+ * leg; for a leg from before PAY-27, through the leg's `transaction` marker.
+ */
 export async function paymentOfTransaction(transactionReference: string): Promise<PaymentRecord | undefined> {
+  const named = legOfReference(transactionReference);
+  if (named) {
+    const payment = await getPayment(named.paymentReference);
+    const ref = transactionReference.toLowerCase();
+    return payment && legsOf(payment).some((l) => l.transactionReference === ref) ? payment : undefined;
+  }
   const marker = paymentMarkers.transaction(transactionReference);
   const found = await readMarker(marker.kind, ...marker.parts);
   return typeof found?.['paymentReference'] === 'string' ? getPayment(found['paymentReference']) : undefined;

@@ -15,7 +15,6 @@
  *   6. StartExecution named after the payment; if it fails the payment is marked Failed (markers
  *      and key freed, so a retry can submit again) and the caller gets 503 with its reference
  */
-import { randomUUID } from 'node:crypto';
 import { assertItemFits } from '../db/item-size.js';
 import { callerScope, readMarker } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
@@ -32,6 +31,7 @@ import { replayStoredAnswer } from './request-uniqueness.js';
 import { failUnstartedPayment, insertPayment } from './payment-insert.js';
 import { getPayment, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
 import type { DestinationDraft, PaymentPlan, SourceDraft } from './plan.js';
+import { legReference, newPaymentReference } from './references.js';
 import { newShortReference } from './short-reference.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
 
@@ -71,10 +71,10 @@ async function duplicateOf(scope: string, yourReference: string): Promise<PayRes
   return first ? resultOf(first, true) : undefined;
 }
 
-async function sourceLegs(drafts: SourceDraft[], vault: CardVault | undefined, at: string): Promise<SourceLegRecord[]> {
+async function sourceLegs(paymentReference: string, drafts: SourceDraft[], vault: CardVault | undefined, at: string): Promise<SourceLegRecord[]> {
   const legs: SourceLegRecord[] = [];
   for (const [index, d] of drafts.entries()) {
-    const base = { transactionReference: randomUUID(), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'source' as const, ...(d.ledgerAccount ? { ledgerAccount: d.ledgerAccount } : {}) };
+    const base = { transactionReference: legReference(paymentReference, 'source', index), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'source' as const, ...(d.ledgerAccount ? { ledgerAccount: d.ledgerAccount } : {}) };
     if (d.kind === 'ready') legs.push({ ...base, leg: d.leg, display: d.display });
     else if (d.kind === 'device') legs.push({ ...base, leg: { rail: d.rail, instrument: await vaultOf(vault).tokenizeDevicePayment(d.paymentToken) }, display: d.rail === 'applePay' ? 'Apple Pay' : 'Google Pay' });
     else {
@@ -86,11 +86,11 @@ async function sourceLegs(drafts: SourceDraft[], vault: CardVault | undefined, a
   return legs;
 }
 
-async function destinationLegs(drafts: DestinationDraft[], vault: CardVault | undefined, at: string): Promise<DestinationLegRecord[]> {
+async function destinationLegs(paymentReference: string, drafts: DestinationDraft[], vault: CardVault | undefined, at: string): Promise<DestinationLegRecord[]> {
   const legs: DestinationLegRecord[] = [];
   for (const [index, d] of drafts.entries()) {
     const base = {
-      transactionReference: randomUUID(), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'destination' as const,
+      transactionReference: legReference(paymentReference, 'destination', index), index, group: d.group, groupIndex: d.groupIndex, amountInCents: d.amountInCents, currency: d.currency, status: 'Pending' as const, updatedAt: at, side: 'destination' as const,
       ...(d.ledgerAccount ? { ledgerAccount: d.ledgerAccount } : {}), ...(d.qrBill ? { qrBillReference: d.qrBill.billReference } : {}),
     };
     if (d.kind === 'ready') legs.push({ ...base, leg: d.leg, display: d.display });
@@ -177,8 +177,9 @@ export async function submit(caller: Caller, submission: Submission, idempotency
 
   const plan = await submission.plan(now);
   const at = now.toISOString();
+  const paymentReference = newPaymentReference();
   const payment: PaymentRecord = {
-    paymentReference: randomUUID(),
+    paymentReference,
     shortPaymentReference: newShortReference(),
     status: 'Pending',
     createdBy: scope,
@@ -189,8 +190,8 @@ export async function submit(caller: Caller, submission: Submission, idempotency
     // The request's description of the consumer, with what the profile says of it winning (PAY-21, PAY-22).
     ...(plan.consumer ? { consumer: { ...submission.fields(scope).consumer, ...plan.consumer } } : {}),
     // Each leg is stored as its own item at version 1 (payments.ts, insertPayment).
-    sources: (await sourceLegs(plan.sources, deps.vault, at)).map((l) => ({ ...l, version: 1 })),
-    destinations: (await destinationLegs(plan.destinations, deps.vault, at)).map((l) => ({ ...l, version: 1 })),
+    sources: (await sourceLegs(paymentReference, plan.sources, deps.vault, at)).map((l) => ({ ...l, version: 1 })),
+    destinations: (await destinationLegs(paymentReference, plan.destinations, deps.vault, at)).map((l) => ({ ...l, version: 1 })),
     amountTotals: plan.amountTotals,
     createdAt: at,
     version: 1,

@@ -83,7 +83,7 @@ async function fails(promise: Promise<unknown>): Promise<{ status: number; field
 }
 
 describe('submitPayment', () => {
-  it('vaults the card, writes the pending payment with its markers in one go and starts the workflow named after it', async () => {
+  it('vaults the card, writes the pending payment and its legs in one go, each leg naming it (no marker), and starts the workflow named after it', async () => {
     const m = await givenMerchant();
     const w = recordingWorkflow();
     const caller = user();
@@ -103,8 +103,24 @@ describe('submitPayment', () => {
     expect(source?.leg.rail === 'card' && source.leg.instrument.vaultToken).toMatch(/^cv_/);
     for (const leg of [...payment.sources, ...payment.destinations]) {
       expect(leg.status).toBe('Pending');
-      expect(await tableItem(`MARK#transaction#${leg.transactionReference}`, 'MARK')).toMatchObject({ paymentReference: result.paymentReference });
+      // The leg's reference names its payment (PAY-27): found by key, with no marker item written.
+      expect((await payments.paymentOfTransaction(leg.transactionReference))?.paymentReference).toBe(result.paymentReference);
+      expect(await tableItem(`MARK#transaction#${leg.transactionReference}`, 'MARK')).toBeUndefined();
     }
+  });
+
+  it('finds no payment for a leg reference naming a slot its payment does not have, and finds a leg from before PAY-27 through its marker', async () => {
+    const { legReference } = await import('../../shared/payments/references.js');
+    const m = await givenMerchant();
+    const result = await submit.submitPayment(user(), body(m.reference), undefined, deps(recordingWorkflow()));
+    expect(await payments.paymentOfTransaction(legReference(result.paymentReference, 'source', 7))).toBeUndefined();
+    expect(await payments.paymentOfTransaction(legReference(result.paymentReference, 'destination', 0))).toBeDefined();
+    // A leg stored before PAY-27: a random reference and its `transaction` marker.
+    const stored = (await storedPayment(result.paymentReference)) as unknown as PaymentsModule.PaymentRecord;
+    const legacy = randomUUID();
+    await setItem(`MARK#transaction#${legacy}`, 'MARK', { paymentReference: result.paymentReference, side: 'source' });
+    expect((await payments.paymentOfTransaction(legacy))?.paymentReference).toBe(stored.paymentReference);
+    expect(await payments.paymentOfTransaction(randomUUID())).toBeUndefined();
   });
 
   it('answers a repeated yourReference with the first payment and starts nothing new', async () => {
