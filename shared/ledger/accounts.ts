@@ -8,7 +8,7 @@
  *   consumerMobileWallet  MOBILEWALLET#<reference>   no, unless an overdraft limit is set
  *   merchant              MERCHANT#<reference>       no (what the platform owes the merchant)
  *   wallet                WALLET#<walletReference>   no, never an overdraft (a wallet held on the platform)
- *   paymentHold           HOLD#<paymentReference>    never
+ *   paymentHold           HOLD#<paymentReference>    never; kept by the payment's legs (LED-14)
  *   refundHold            REFUNDHOLD#<refundReference>  never
  *   railClearing          CLEARING#<rail>#<shard>    yes: it mirrors the outside world
  *
@@ -68,6 +68,13 @@ export interface AccountPolicy {
   mayGoNegative: boolean;
   /** May be given an overdraft limit (the guard then allows the balance down to minus that limit). */
   overdraftAllowed: boolean;
+  /**
+   * Kept by the caller's own items, not by ledger items (LED-14): a payment's holding account is its
+   * legs. Each such item names the account (`heldAccount`) and carries its part of the balance
+   * (`heldInCents`, in its `currency`), changed in the posting's transaction; the ledger writes no
+   * entry and no balance item for it, and only a posting made once by the caller may move it.
+   */
+  keptByCaller?: true;
 }
 
 const POLICIES: Record<string, AccountPolicy> = {
@@ -75,7 +82,7 @@ const POLICIES: Record<string, AccountPolicy> = {
   MOBILEWALLET: { kind: 'consumerMobileWallet', mayGoNegative: false, overdraftAllowed: true },
   MERCHANT: { kind: 'merchant', mayGoNegative: false, overdraftAllowed: false },
   WALLET: { kind: 'wallet', mayGoNegative: false, overdraftAllowed: false },
-  HOLD: { kind: 'paymentHold', mayGoNegative: false, overdraftAllowed: false },
+  HOLD: { kind: 'paymentHold', mayGoNegative: false, overdraftAllowed: false, keptByCaller: true },
   REFUNDHOLD: { kind: 'refundHold', mayGoNegative: false, overdraftAllowed: false },
   CLEARING: { kind: 'railClearing', mayGoNegative: true, overdraftAllowed: false },
 };

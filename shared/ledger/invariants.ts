@@ -1,15 +1,13 @@
 /**
  * Invariant checks, for tests and operations: admin-only reporting, never called from a request path
- * or a workflow task. checkLedgerInvariants Scans the table (the one place DESIGN.md allows a Scan);
- * checkPaymentEntries is one Query (the payment's holding account) and one GetItem.
+ * or a workflow task. checkLedgerInvariants Scans the table (the one place DESIGN.md allows a Scan).
+ * A payment's own check (its legs against the entries they posted) is shared/payments/payment-entries.ts.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { accountPolicy, ledgerAccountKey } from './accounts.js';
-import { accountBalance } from './balances.js';
+import { accountPolicy, type AccountPolicy } from './accounts.js';
 import { BALANCE_SK_PREFIX, ENTRY_SK_PREFIX, LEDGER_PK_PREFIX } from './keys.js';
-import { accountEntries } from './statement.js';
 
 export interface BalanceMismatch {
   account: string;
@@ -53,25 +51,36 @@ async function scanLedger(currencies: ReadonlySet<string> | undefined): Promise<
   do {
     const page = await db.send(new ScanCommand({
       TableName: config.tableName,
-      FilterExpression: 'begins_with(PK, :ledger) AND (begins_with(SK, :entry) OR begins_with(SK, :balance))',
-      ProjectionExpression: 'PK, SK, #currency, amountInCents, currentAmountInCents, availableAmountInCents, headroomInCents, overdraftLimitInCents',
+      // Ledger entries and balances, and the items that keep an account for their caller (LED-14: a payment's legs).
+      FilterExpression: '(begins_with(PK, :ledger) AND (begins_with(SK, :entry) OR begins_with(SK, :balance))) OR attribute_exists(heldAccount)',
+      ProjectionExpression: 'PK, SK, #currency, amountInCents, currentAmountInCents, availableAmountInCents, headroomInCents, overdraftLimitInCents, heldAccount, heldInCents',
       ExpressionAttributeNames: { '#currency': 'currency' },
       ExpressionAttributeValues: { ':ledger': LEDGER_PK_PREFIX, ':entry': ENTRY_SK_PREFIX, ':balance': BALANCE_SK_PREFIX },
       ConsistentRead: true,
       ExclusiveStartKey: startKey,
     }));
     for (const item of page.Items ?? []) {
-      const account = String(item['PK']).slice(LEDGER_PK_PREFIX.length);
       const sk = String(item['SK']);
-      const currency = sk.startsWith(BALANCE_SK_PREFIX) ? sk.slice(BALANCE_SK_PREFIX.length) : String(item['currency']);
+      const kept = typeof item['heldAccount'] === 'string';
+      const account = kept ? String(item['heldAccount']) : String(item['PK']).slice(LEDGER_PK_PREFIX.length);
+      const currency = !kept && sk.startsWith(BALANCE_SK_PREFIX) ? sk.slice(BALANCE_SK_PREFIX.length) : String(item['currency']);
       if (currencies && !currencies.has(currency)) continue;
       const key = pairKey(account, currency);
-      if (sk.startsWith(BALANCE_SK_PREFIX)) totals.balances.set(key, item);
+      if (kept) totals.entries.set(key, (totals.entries.get(key) ?? 0) + Number(item['heldInCents'] ?? 0));
+      else if (sk.startsWith(BALANCE_SK_PREFIX)) totals.balances.set(key, item);
       else totals.entries.set(key, (totals.entries.get(key) ?? 0) + Number(item['amountInCents']));
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return totals;
+}
+
+function policyOf(account: string): AccountPolicy | undefined {
+  try {
+    return accountPolicy(account);
+  } catch {
+    return undefined;
+  }
 }
 
 function judge({ entries, balances }: Totals): LedgerInvariants {
@@ -85,6 +94,13 @@ function judge({ entries, balances }: Totals): LedgerInvariants {
     const [account = '', currency = ''] = key.split('\n');
     const entriesInCents = entries.get(key) ?? 0;
     const item = balances.get(key);
+    const policy = policyOf(account);
+    // An account kept by its caller's items (LED-14) has no balance item: its balance is their sum.
+    if (policy?.keptByCaller) {
+      if (item) mismatches.push({ account, currency, reason: 'a balance item for an account kept by its payment\'s legs', balanceInCents: Number(item['currentAmountInCents'] ?? 0), entriesInCents });
+      if (!policy.mayGoNegative && entriesInCents < 0) mismatches.push({ account, currency, reason: 'below what its account kind allows', entriesInCents });
+      continue;
+    }
     if (!item) {
       mismatches.push({ account, currency, reason: 'entries without a balance item', entriesInCents });
       continue;
@@ -95,13 +111,8 @@ function judge({ entries, balances }: Totals): LedgerInvariants {
     if (current !== entriesInCents) report('balance differs from the sum of its entries');
     if (Number(item['availableAmountInCents'] ?? 0) !== current) report('available differs from current (the ledger keeps no holds)');
     if (Number(item['headroomInCents'] ?? 0) !== current + overdraft) report('headroom differs from current + overdraft limit');
-    let mayGoNegative = false;
-    try {
-      mayGoNegative = accountPolicy(account).mayGoNegative;
-    } catch {
-      report('not a ledger account kind');
-    }
-    if (!mayGoNegative && current < -overdraft) report('below what its account kind allows');
+    if (!policy) report('not a ledger account kind');
+    if (!policy?.mayGoNegative && current < -overdraft) report('below what its account kind allows');
   }
   return { balancedPerCurrency: Object.values(totalsByCurrency).every((t) => t === 0), totalsByCurrency, mismatches };
 }
@@ -119,53 +130,4 @@ export async function checkLedgerInvariants(scope: InvariantScope = {}): Promise
     result = judge(await scanLedger(currencies));
   }
   return result;
-}
-
-export interface PaymentAmounts {
-  currency: string;
-  /** Taken from the sources (net of reversals). */
-  sourcedInCents: number;
-  /** Given to the destinations (net of reversals). */
-  deliveredInCents: number;
-}
-
-export interface PaymentEntriesCheck {
-  ok: boolean;
-  /** What the holding account's entries say, per currency, with what it still holds. */
-  actual: (PaymentAmounts & { heldInCents: number })[];
-  mismatches: string[];
-}
-
-/**
- * Compares what the ledger posted for a payment with its amounts. Every debit and credit of a
- * payment passes through its holding account, so that account's statement is the payment's
- * movements: debits (+) sourced, credits (−) delivered, reversals counted against what they undo.
- */
-export async function checkPaymentEntries(paymentReference: string, expected: readonly PaymentAmounts[]): Promise<PaymentEntriesCheck> {
-  const hold = ledgerAccountKey.paymentHold(paymentReference);
-  const entries = await accountEntries(hold);
-  const byCurrency = new Map<string, PaymentAmounts>();
-  const mismatches: string[] = [];
-  for (const e of entries) {
-    const amounts = byCurrency.get(e.currency) ?? { currency: e.currency, sourcedInCents: 0, deliveredInCents: 0 };
-    const undone = e.kind === 'reversal' ? e.reversesKind : e.kind;
-    if (e.paymentReference !== paymentReference) mismatches.push(`${e.transactionId} in ${hold} names payment ${String(e.paymentReference)}`);
-    if (undone === 'payment-debit') amounts.sourcedInCents += e.amountInCents;
-    else if (undone === 'payment-credit') amounts.deliveredInCents -= e.amountInCents;
-    else mismatches.push(`${e.transactionId} (${e.kind}) should not touch ${hold}`);
-    byCurrency.set(e.currency, amounts);
-  }
-  const actual = await Promise.all([...byCurrency.values()].map(async (a) => ({ ...a, heldInCents: (await accountBalance(hold, a.currency)).currentAmountInCents })));
-  for (const a of actual) {
-    if (a.heldInCents !== a.sourcedInCents - a.deliveredInCents) mismatches.push(`${a.currency}: holds ${a.heldInCents}, sourced − delivered is ${a.sourcedInCents - a.deliveredInCents}`);
-    const want = expected.find((x) => x.currency === a.currency);
-    if (!want) mismatches.push(`${a.currency}: posted, not expected`);
-    else if (want.sourcedInCents !== a.sourcedInCents || want.deliveredInCents !== a.deliveredInCents) {
-      mismatches.push(`${a.currency}: sourced ${a.sourcedInCents}/delivered ${a.deliveredInCents}, expected ${want.sourcedInCents}/${want.deliveredInCents}`);
-    }
-  }
-  for (const want of expected) {
-    if (!byCurrency.has(want.currency) && (want.sourcedInCents !== 0 || want.deliveredInCents !== 0)) mismatches.push(`${want.currency}: expected, nothing posted`);
-  }
-  return { ok: mismatches.length === 0, actual, mismatches };
 }

@@ -7,7 +7,7 @@
  *                transaction gets `reversedBy` set in the reversal's own TransactWriteItems.
  *   entry        PK = LEDGER#<accountKey>      SK = ENTRY#<ISO time>#<transaction id>#<posting index>
  *                an account's statement: Query the partition with SK between two times (statement.ts);
- *                a payment's entries: its holding account's statement (invariants.ts).
+ *                a payment's holding account has none: its legs keep it (LED-14, shared/payments/payment-entries.ts).
  *   balance      PK = LEDGER#<accountKey>      SK = BALANCE#<currency>
  *                GetItem for one account in one currency (balances.ts); updated with ADD in the same
  *                transaction as the entries, guarded where the account may not go negative.

@@ -1,7 +1,7 @@
 /**
  * Writing a ledger transaction: one TransactWriteItems holding its header (posted once by id), one
  * entry per posting, one balance update per account and currency (guarded where the account may
- * not go negative), the refund-cap counter when it moves one, the reversed transaction's mark for a
+ * not go negative; none of either for an account kept by the caller's items, LED-14), the refund-cap counter when it moves one, the reversed transaction's mark for a
  * reversal, and the caller's own items (e.g. the payment leg's status), all or nothing.
  * Keys: keys.ts. Sign convention and validation: transaction.ts.
  */
@@ -95,11 +95,18 @@ function planItems(tx: LedgerTransaction, now: Date, once: PostedOnceBy): Planne
       },
     });
   }
-  tx.postings.forEach((p, i) => planned.push({
-    role: { role: 'entry' },
-    item: { Put: { TableName, Item: { ...ledgerKeys.entry(p.account, at, tx.id, i), entity: 'LedgerEntry', transactionId: tx.id, ...shared, ...p, createdAt: at } } },
-  }));
-  for (const p of netPostings(tx.postings)) planned.push({ role: { role: 'balance', posting: p }, item: balanceUpdate(p, at) });
+  // An account kept by the caller's items (a payment's holding account: its legs, LED-14) gets no
+  // entry and no balance item here: the caller's write, which alone posts this once, carries it.
+  const kept = tx.postings.find((p) => accountPolicy(p.account).keptByCaller);
+  if (kept && once !== 'caller') throw new InvalidLedgerTransaction(`${tx.id}: ${kept.account} is kept by its payment's legs; only a leg's own write may move it`);
+  tx.postings.forEach((p, i) => {
+    if (accountPolicy(p.account).keptByCaller) return;
+    planned.push({
+      role: { role: 'entry' },
+      item: { Put: { TableName, Item: { ...ledgerKeys.entry(p.account, at, tx.id, i), entity: 'LedgerEntry', transactionId: tx.id, ...shared, ...p, createdAt: at } } },
+    });
+  });
+  for (const p of netPostings(tx.postings)) if (!accountPolicy(p.account).keptByCaller) planned.push({ role: { role: 'balance', posting: p }, item: balanceUpdate(p, at) });
   const cap = refundCapUpdate(tx, at);
   if (cap) planned.push({ role: { role: 'refund-cap' }, item: cap });
   return planned;

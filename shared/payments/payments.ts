@@ -94,6 +94,17 @@ interface LegBase {
   ledgerAccount?: string;
   /** What completed refunds gave back to this source, or took back from this destination. */
   refundedInCents?: number;
+  /**
+   * The payment's holding account is its legs (LED-14): each posted leg names it (`heldAccount`,
+   * HOLD#<paymentReference>) and carries its part of its balance in its currency, set in the
+   * posting's own transaction: + the amount once a source is debited, − once a destination is
+   * credited, 0 again once reversed. Absent: nothing posted.
+   */
+  heldAccount?: string;
+  heldInCents?: number;
+  /** When its posting, and its reversal, were made: the time in their ledger entries' keys. */
+  postedAt?: string;
+  reversedAt?: string;
   updatedAt: string;
   /** Bumped by every write of the leg's item: each change is conditioned on the version it read (absent before the first write). */
   version?: number;
@@ -325,6 +336,11 @@ export async function paymentOfTransaction(transactionReference: string): Promis
   const marker = paymentMarkers.transaction(transactionReference);
   const found = await readMarker(marker.kind, ...marker.parts);
   return typeof found?.['paymentReference'] === 'string' ? getPayment(found['paymentReference']) : undefined;
+}
+
+/** What the payment's holding account holds in `currency`: the sum of its legs' parts (LED-14). */
+export function heldInCents(payment: Pick<PaymentRecord, 'sources' | 'destinations'>, currency: string): number {
+  return legsOf(payment).reduce((sum, l) => sum + (l.currency === currency ? l.heldInCents ?? 0 : 0), 0);
 }
 
 /** Progress for the status endpoint: the share of legs whose money has moved; 100 once complete. */

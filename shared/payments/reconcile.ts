@@ -15,7 +15,7 @@
  */
 import { paymentAnswerTimeoutSeconds } from '../config.js';
 import { queryAll } from '../db/query.js';
-import { checkPaymentEntries, type PaymentAmounts } from '../ledger/invariants.js';
+import { checkPaymentEntries, type PaymentAmounts } from './payment-entries.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
 import { connectorFor } from '../rails/registry.js';
 import type { Connector, Rail } from '../rails/types.js';

@@ -15,7 +15,7 @@ export interface MovedPayment {
 
 export async function expectLedgerHolds(payments: readonly MovedPayment[], accounts: readonly string[], currency = 'ZAR'): Promise<void> {
   Object.assign(process.env, inject('functionEnv'));
-  const { checkLedgerInvariants, checkPaymentEntries } = await import('../../shared/ledger/invariants.js');
+  const [{ checkLedgerInvariants }, { checkPaymentEntries }] = await Promise.all([import('../../shared/ledger/invariants.js'), import('../../shared/payments/payment-entries.js')]);
   for (const p of payments) {
     const check = await checkPaymentEntries(p.paymentReference, [{ currency: p.currency, sourcedInCents: p.netInCents, deliveredInCents: p.netInCents }]);
     expect(check.mismatches, p.paymentReference).toEqual([]);

@@ -26,6 +26,13 @@ export async function givenWallet(token: string, currency = 'ZAR'): Promise<stri
   return res.body.result.walletReference as string;
 }
 
+/** What a payment's holding account holds in `currency`: its legs' parts, read from the table (LED-14). */
+export async function heldByPayment(paymentReference: string, currency = 'ZAR'): Promise<number> {
+  const legs = (await partitionItems(`PAYMENT#${paymentReference}`)).filter((i) => i['entity'] === 'PaymentLeg' && i['currency'] === currency);
+  expect(await tableItem(`LEDGER#HOLD#${paymentReference}`, `BALANCE#${currency}`), 'no ledger balance item for a payment\'s holding account').toBeUndefined();
+  return legs.reduce((sum, l) => sum + Number(l['heldInCents'] ?? 0), 0);
+}
+
 /** Polls the status (1.1 s apart, as the interface asks) until `done` holds. */
 export async function statusUntil(token: string, reference: string, done: (result: Record<string, any>) => boolean, timeoutMs = 20_000): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
   const deadline = Date.now() + timeoutMs;

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type * as PaymentsModule from '../../shared/payments/payments.js';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { partitionItems, tableItem } from './identity-fixtures.js';
-import { railAttempts } from './payment-fixtures.js';
+import { heldByPayment, railAttempts } from './payment-fixtures.js';
 import { atRail as railRecord, givenPayment as given, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
 
 let m: PaymentModules;
@@ -92,7 +92,7 @@ describe('compensation that cannot race', () => {
       const payment = await givenPayment();
       const ref = payment.paymentReference;
       for (const s of payment.sources) await steps.debitSource({ paymentReference: ref, transactionReference: s.transactionReference });
-      expect(await balance(`HOLD#${ref}`)).toBe(1500);
+      expect(await heldByPayment(ref)).toBe(1500);
       await Promise.allSettled([
         ...payment.destinations.map((d) => steps.creditDestination({ paymentReference: ref, transactionReference: d.transactionReference })),
         steps.compensatePayment({ paymentReference: ref, failure }),
@@ -103,13 +103,12 @@ describe('compensation that cannot race', () => {
       expect(after.status, `round ${round}`).toBe('Failed');
       expect(after.destinations.map((l) => l.status).every((s) => s === 'Cancelled' || s === 'Reversed'), `round ${round}: ${after.destinations.map((l) => l.status).join()}`).toBe(true);
       expect(after.sources.map((l) => l.status)).toEqual(['Reversed', 'Reversed']);
-      expect(await balance(`HOLD#${ref}`)).toBe(0);
+      expect(await heldByPayment(ref)).toBe(0);
       for (const d of payment.destinations) expect(await balance(`MERCHANT#${d.leg.rail === 'merchant' ? d.leg.instrument.merchantReference : ''}`)).toBe(0);
     }
   });
 
   it('a debit whose step read its leg before compensation marked it loses its write: nothing posted, the step is told to read again', async () => {
-    const balance = async (account: string) => Number((await tableItem(`LEDGER#${account}`, 'BALANCE#ZAR'))?.['currentAmountInCents'] ?? 0);
     const postings = await import('../../shared/payments/tasks/postings.js');
     const record = await import('../../shared/payments/tasks/record.js');
     const payment = await givenPayment();
@@ -121,9 +120,9 @@ describe('compensation that cannot race', () => {
     await steps.markCompensating(ref);
     const write = postings.postWithPayment(postings.debitPosting(read, leg), record.withLeg(read, { ...leg, status: 'Completed' }), read, 'legs');
     expect(await rejection(write)).toBe('TransientError');
-    expect(await balance(`HOLD#${ref}`)).toBe(1000);
+    expect(await heldByPayment(ref)).toBe(1000);
     await steps.compensatePayment({ paymentReference: ref, failure });
-    expect(await balance(`HOLD#${ref}`)).toBe(0);
+    expect(await heldByPayment(ref)).toBe(0);
     expect((await payments.getPayment(ref))!.sources.map((l) => [l.status, l.compensatingSince !== undefined])).toEqual([['Reversed', false], ['Cancelled', true]]);
   });
 

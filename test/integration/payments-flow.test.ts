@@ -10,7 +10,8 @@ import { verifyWebhook } from '../../shared/webhooks/signature.js';
 import { accessToken, adminApiKey, call, startWebhookReceiver } from './harness.js';
 import { itemsContaining, partitionItems, tableItem } from './identity-fixtures.js';
 import { pay, receipt, statusUntil, type PayBody } from './client-fixtures.js';
-import { card, givenMerchant, storedPayment } from './payment-fixtures.js';
+import { card, givenMerchant, heldByPayment, storedPayment } from './payment-fixtures.js';
+import { ledgerAccountKey } from '../../shared/ledger/accounts.js';
 
 const balance = async (account: string, currency = 'ZAR') => Number((await tableItem(`LEDGER#${account}`, `BALANCE#${currency}`))?.['currentAmountInCents'] ?? 0);
 const posted = async (id: string) => tableItem(`LEDGERTX#${id}`, 'TX');
@@ -32,7 +33,8 @@ async function submit(body: PayBody): Promise<{ reference: string; token: string
 /**
  * The ledger invariants after this file's payment scenarios, scoped so that other files running in
  * parallel can neither break nor mask them: every ledger transaction of these payments sums to 0
- * per currency, every account they touched (holding accounts, merchants) has a balance equal to the
+ * per currency (a leg's own item being its holding account's side, LED-14), every account they
+ * touched (holding accounts, merchants) has a balance equal to the
  * sum of its entries, each payment's entries match its amounts (checkPaymentEntries), and the ZAR
  * ledger as a whole sums to 0 (checkLedgerInvariants; its per-account mismatches are read for these
  * accounts only, since other files seed balance items directly). A broken posting fails the run:
@@ -40,7 +42,7 @@ async function submit(body: PayBody): Promise<{ reference: string; token: string
  */
 afterAll(async () => {
   Object.assign(process.env, inject('functionEnv'));
-  const { checkLedgerInvariants, checkPaymentEntries } = await import('../../shared/ledger/invariants.js');
+  const [{ checkLedgerInvariants }, { checkPaymentEntries }] = await Promise.all([import('../../shared/ledger/invariants.js'), import('../../shared/payments/payment-entries.js')]);
   const { accountEntries } = await import('../../shared/ledger/statement.js');
   const touched = new Set(made.flatMap((p) => p.accounts));
   const transactions = new Set<string>();
@@ -50,10 +52,20 @@ afterAll(async () => {
     const sum = entries.filter((e) => e.currency === 'ZAR').reduce((s, e) => s + e.amountInCents, 0);
     expect(await balance(account), `${account}: balance vs its entries`).toBe(sum);
   }
-  // A payment leg's posting has no header item (LED-13): its entries, wherever they are, are the transaction.
+  // The holding account's side of each leg's posting and reversal is the leg itself (LED-14).
+  const holdSide = new Map<string, { currency: string; amountInCents: number }>();
+  for (const p of made) {
+    for (const leg of (await partitionItems(`PAYMENT#${p.reference}`)).filter((i) => i['entity'] === 'PaymentLeg')) {
+      const signed = (leg['side'] === 'source' ? 1 : -1) * Number(leg['amountInCents']);
+      const id = `${leg['side'] === 'source' ? 'debit' : 'credit'}:${String(leg['transactionReference'])}`;
+      if (leg['postedAt']) holdSide.set(id, { currency: String(leg['currency']), amountInCents: signed });
+      if (leg['reversedAt']) holdSide.set(`reverse:${id}`, { currency: String(leg['currency']), amountInCents: -signed });
+    }
+  }
+  // A payment leg's posting has no header item (LED-13): its entries, wherever they are, and its leg's side are the transaction.
   const entries = (await itemsContaining('"entity":"LedgerEntry"')) as unknown as { transactionId: string; currency: string; amountInCents: number }[];
-  for (const id of transactions) {
-    const postings = entries.filter((e) => e.transactionId === id);
+  for (const id of new Set([...transactions, ...holdSide.keys()])) {
+    const postings = [...entries.filter((e) => e.transactionId === id), ...(holdSide.has(id) ? [holdSide.get(id)!] : [])];
     expect(postings.length, `${id} has postings`).toBeGreaterThan(1);
     for (const currency of new Set(postings.map((p) => p.currency))) {
       expect(postings.filter((p) => p.currency === currency).reduce((s, p) => s + p.amountInCents, 0), `${id} balanced in ${currency}`).toBe(0);
@@ -79,19 +91,25 @@ describe('payment workflow over HTTP', () => {
     expectPosted(reference, 5000, [shop.reference, other.reference]);
     const done = await statusUntil(token, reference, (r) => r.isComplete);
     expect(done.status).toBe('Completed');
-    expect(await balance(`HOLD#${reference}`)).toBe(0);
+    expect(await heldByPayment(reference)).toBe(0);
     expect(await balance(`MERCHANT#${shop.reference}`)).toBe(4000);
     expect(await balance(`MERCHANT#${other.reference}`)).toBe(1000);
     const payment = await storedPayment(reference);
     const legs = [...(payment?.['sources'] as { transactionReference: string }[]), ...(payment?.['destinations'] as { transactionReference: string }[])];
     expect(legs).toHaveLength(4);
-    const held = (await partitionItems(`LEDGER#HOLD#${reference}`)).filter((e) => e['entity'] === 'LedgerEntry');
+    const legItems = (await partitionItems(`PAYMENT#${reference}`)).filter((i) => i['entity'] === 'PaymentLeg');
+    expect(await partitionItems(`LEDGER#HOLD#${reference}`)).toEqual([]);
     for (const [i, leg] of legs.entries()) {
       const id = `${i < 2 ? 'debit' : 'credit'}:${leg.transactionReference}`;
-      // Posted once, into (or out of) the holding account, without a ledger header item (LED-13).
-      expect(held.filter((e) => e['transactionId'] === id).map((e) => e['amountInCents'])).toEqual([[3000, 2000, -4000, -1000][i]]);
+      // Posted once, into (or out of) the holding account — its leg's own part of it (LED-14) — without a ledger header item (LED-13).
+      expect(legItems.find((l) => l['transactionReference'] === leg.transactionReference)).toMatchObject({ heldAccount: `HOLD#${reference}`, heldInCents: [3000, 2000, -4000, -1000][i] });
       expect(await posted(id)).toBeUndefined();
     }
+    // The other side of each posting: the card's clearing shard gave 30.00, the shop got 40.00.
+    const cardLeg = legs[0]!.transactionReference;
+    const cardEntries = (await partitionItems(`LEDGER#${ledgerAccountKey.railClearing('card', cardLeg)}`)).filter((e) => e['transactionId'] === `debit:${cardLeg}`);
+    expect(cardEntries.map((e) => e['amountInCents'])).toEqual([-3000]);
+    expect((await partitionItems(`LEDGER#MERCHANT#${shop.reference}`)).filter((e) => e['transactionId'] === `credit:${legs[2]!.transactionReference}`).map((e) => e['amountInCents'])).toEqual([4000]);
     expect(JSON.stringify(payment)).not.toContain('4242424242424242');
     const paid = await receipt(token, reference);
     expect(paid.status).toBe(200);
@@ -114,9 +132,11 @@ describe('payment workflow over HTTP', () => {
     const [first, second] = payment?.['sources'] as { transactionReference: string; status: string; declineCode?: string }[];
     expect(first?.status).toBe('Reversed');
     expect(second).toMatchObject({ status: 'Failed', declineCode: 'insufficient_funds' });
-    const reversal = (await partitionItems(`LEDGER#HOLD#${reference}`)).filter((e) => e['transactionId'] === `reverse:debit:${first?.transactionReference}`);
-    expect(reversal.map((e) => e['amountInCents'])).toEqual([-1500]);
-    expect(await balance(`HOLD#${reference}`)).toBe(0);
+    // The reversal gave the card its 15.00 back, and the leg no longer holds any of it (LED-14).
+    const reversal = (await partitionItems(`LEDGER#${ledgerAccountKey.railClearing('card', first?.transactionReference ?? '')}`)).filter((e) => e['transactionId'] === `reverse:debit:${first?.transactionReference}`);
+    expect(reversal.map((e) => e['amountInCents'])).toEqual([1500]);
+    expect(first).toMatchObject({ heldInCents: 0, reversedAt: expect.any(String), postedAt: expect.any(String) });
+    expect(await heldByPayment(reference)).toBe(0);
     expect(await balance(`MERCHANT#${shop.reference}`)).toBe(0);
     expect((payment?.['destinations'] as { status: string }[])[0]?.status).toBe('Cancelled');
   });
@@ -137,7 +157,7 @@ describe('payment workflow over HTTP', () => {
     expect((payment?.['sources'] as { status: string }[]).map((l) => l.status)).toEqual(['Reversed', 'Reversed']);
     expect((payment?.['destinations'] as { status: string }[]).map((l) => l.status)).toEqual(['Reversed', 'Failed']);
     expect(await balance(`MERCHANT#${shop.reference}`)).toBe(0);
-    expect(await balance(`HOLD#${reference}`)).toBe(0);
+    expect(await heldByPayment(reference)).toBe(0);
   });
 
   it('tells the receiver every status change, signed', async () => {

@@ -215,7 +215,7 @@ describe('no payment that ends Failed, Cancelled or Expired leaves money moved o
     await new Promise((r) => setTimeout(r, SETTLE_MS));
 
     Object.assign(process.env, inject('functionEnv'));
-    const { checkPaymentEntries } = await import('../../shared/ledger/invariants.js');
+    const { checkPaymentEntries } = await import('../../shared/payments/payment-entries.js');
     const leaks: Finding[] = [];
     const completedWrong: Finding[] = [];
     const ledger: string[] = [];

@@ -11,7 +11,7 @@ import { SANDBOX_CARDS, SANDBOX_PIN, SANDBOX_SUFFIXES, suffixExamples, type Debi
 import { call } from './harness.js';
 import { tableItem } from './identity-fixtures.js';
 import {
-  answerSource, card, givenMerchant, givenWallet, payer, paymentExecution, paymentsWhere, railAttempts, statusUntil, storedPayment, submitPay,
+  answerSource, card, givenMerchant, givenWallet, heldByPayment, payer, paymentExecution, paymentsWhere, railAttempts, statusUntil, storedPayment, submitPay,
 } from './payment-fixtures.js';
 
 type Leg = { transactionReference: string; status: string; declineCode?: string; awaiting?: string };
@@ -154,7 +154,7 @@ describe('a PIN nobody gives', () => {
     expect(first?.status).toBe('Reversed');
     expect(second).toMatchObject({ transactionReference: waiting.awaiting.transactionReference, status: 'Expired' });
     expect(done.awaiting).toBeUndefined();
-    expect(Number((await tableItem(`LEDGER#HOLD#${reference}`, 'BALANCE#ZAR'))?.['currentAmountInCents'] ?? 0)).toBe(0);
+    expect(await heldByPayment(reference)).toBe(0);
     expect((await paymentExecution(reference)).status).toBe('FAILED');
     const late = await call('POST', `/v1/transaction/pin/${waiting.awaiting.transactionReference}`, { token, body: { pin: SANDBOX_PIN } });
     expect(late.status, late.text).toBe(409);

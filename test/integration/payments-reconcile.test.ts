@@ -5,11 +5,12 @@
  * reported on every run, settled payments leaving the index. Each run is limited to the test's own
  * payments (`only`) so other tests' payments are not touched.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as PaymentsModule from '../../shared/payments/payments.js';
 import { inject } from './harness.js';
-import { tableItem } from './identity-fixtures.js';
+import { partitionItems, tableItem } from './identity-fixtures.js';
 import { paymentExecution } from './payment-fixtures.js';
 import { atRail as railRecord, givenPayment, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
 
@@ -24,6 +25,16 @@ const run = (references: string[], extra: { repair?: boolean; stuckAfterSeconds?
   m.reconcile.reconcilePayments({ repair: extra.repair ?? true, quietSeconds: 0, only: references, ...(extra.stuckAfterSeconds === undefined ? {} : { stuckAfterSeconds: extra.stuckAfterSeconds }) });
 const stored = async (reference: string) => (await m.payments.getPayment(reference))!;
 const inIndex = async (reference: string) => (await tableItem(`PAYMENT#${reference}`, 'PAYMENT'))?.['GSI1PK'] !== undefined;
+
+/** A payment taken through every step to Completed (its record as given, before the steps). */
+async function completedPayment(): Promise<PaymentsModule.PaymentRecord> {
+  const payment = await givenPayment(m);
+  const ref = payment.paymentReference;
+  for (const leg of payment.sources) await m.steps.debitSource({ paymentReference: ref, transactionReference: leg.transactionReference });
+  for (const leg of payment.destinations) await m.steps.creditDestination({ paymentReference: ref, transactionReference: leg.transactionReference });
+  await m.steps.completePayment({ paymentReference: ref });
+  return payment;
+}
 
 async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -76,16 +87,43 @@ describe('reconciliation', () => {
     expect(await atRail(s2)).toEqual({ outcome: 'succeeded', reversed: true });
   });
 
-  it('reports a completed payment its rail disagrees with on every run, and repairs nothing', async () => {
-    const payment = await givenPayment(m);
+  it('reports a completed payment whose legs and the other sides of their postings disagree (LED-14), and repairs nothing', async () => {
+    const payment = await completedPayment();
     const ref = payment.paymentReference;
-    for (const leg of payment.sources) await m.steps.debitSource({ paymentReference: ref, transactionReference: leg.transactionReference });
-    for (const leg of payment.destinations) await m.steps.creditDestination({ paymentReference: ref, transactionReference: leg.transactionReference });
-    await m.steps.completePayment({ paymentReference: ref });
-    const clean = await givenPayment(m);
-    for (const leg of clean.sources) await m.steps.debitSource({ paymentReference: clean.paymentReference, transactionReference: leg.transactionReference });
-    for (const leg of clean.destinations) await m.steps.creditDestination({ paymentReference: clean.paymentReference, transactionReference: leg.transactionReference });
-    await m.steps.completePayment({ paymentReference: clean.paymentReference });
+    const done = await stored(ref);
+    const { checkPaymentEntries } = await import('../../shared/payments/payment-entries.js');
+    const total = done.amountTotals[0]!;
+    const all = { currency: total.currency, sourcedInCents: total.amountInCents, deliveredInCents: total.amountInCents };
+    expect(await checkPaymentEntries(ref, [all])).toEqual({ ok: true, mismatches: [], actual: [{ ...all, heldInCents: 0 }] });
+    const credit = done.destinations[0]!;
+    const merchant = credit.leg.rail === 'merchant' ? credit.leg.instrument.merchantReference : '';
+    const entry = (await partitionItems(`LEDGER#MERCHANT#${merchant}`)).find((e) => e['transactionId'] === `credit:${credit.transactionReference}`)!;
+    const source = (await partitionItems(`PAYMENT#${ref}`)).find((i) => i['SK'] === 'LEG#S#000')!;
+    // Both tampered with only for as long as the runs take: other files check the whole ledger too.
+    await table((t, db) => db.send(new DeleteCommand({ TableName: t, Key: { PK: entry['PK'], SK: entry['SK'] } })));
+    await table((t, db) => db.send(new UpdateCommand({ TableName: t, Key: { PK: source['PK'], SK: source['SK'] }, UpdateExpression: 'ADD heldInCents :off', ExpressionAttributeValues: { ':off': -1 } })));
+    try {
+      const check = await checkPaymentEntries(ref, [all]);
+      expect(check.ok).toBe(false);
+      expect(check.mismatches).toEqual(expect.arrayContaining([
+        `source ${String(source['transactionReference'])} is Completed and holds ${Number(source['heldInCents']) - 1}`,
+        `credit:${credit.transactionReference}: no entry in MERCHANT#${merchant} at ${String(credit.postedAt)}`,
+        expect.stringMatching(new RegExp(`^${total.currency}: sourced ${total.amountInCents - 1}/delivered ${total.amountInCents}, expected`)),
+      ]));
+      const report = await run([ref]);
+      expect(report.findings.map((f) => [f.kind, f.repaired])).toEqual(check.mismatches.map(() => ['ledger-mismatch', false]));
+      expect(await inIndex(ref)).toBe(true);
+    } finally {
+      await table((t, db) => db.send(new PutCommand({ TableName: t, Item: entry })));
+      await table((t, db) => db.send(new UpdateCommand({ TableName: t, Key: { PK: source['PK'], SK: source['SK'] }, UpdateExpression: 'ADD heldInCents :back', ExpressionAttributeValues: { ':back': 1 } })));
+    }
+    expect((await checkPaymentEntries(ref, [all])).ok).toBe(true);
+  });
+
+  it('reports a completed payment its rail disagrees with on every run, and repairs nothing', async () => {
+    const payment = await completedPayment();
+    const ref = payment.paymentReference;
+    const clean = await completedPayment();
     // Someone reversed a debit at the processor behind our back.
     await setRailRecord(payment.sources[0]!.transactionReference, 'DEBIT', undefined, true);
 
@@ -120,18 +158,21 @@ describe('reconciliation', () => {
 });
 
 /** Writes a sandbox rail record's result and reversed flag as a misbehaving processor would leave them. */
-async function setRailRecord(key: string, kind: 'DEBIT' | 'CREDIT', result: Record<string, unknown> | undefined, reversed = false): Promise<void> {
-  const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
-  const { DynamoDBDocumentClient } = await import('@aws-sdk/lib-dynamodb');
+/** Runs `write` with a client of the local table (a test tampering with what the platform wrote). */
+async function table(write: (tableName: string, db: DynamoDBDocumentClient) => Promise<unknown>): Promise<void> {
   const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('awsEndpoints').dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
   try {
-    await client.send(new UpdateCommand({
-      TableName: inject('functionEnv')['TABLE_NAME'] ?? '', Key: { PK: `RAILOP#${key}`, SK: kind },
-      UpdateExpression: result ? 'SET reversed = :r, #result = :res' : 'SET reversed = :r',
-      ExpressionAttributeNames: result ? { '#result': 'result' } : undefined,
-      ExpressionAttributeValues: { ':r': reversed, ...(result ? { ':res': result } : {}) },
-    }));
+    await write(inject('functionEnv')['TABLE_NAME'] ?? '', client);
   } finally {
     client.destroy();
   }
+}
+
+async function setRailRecord(key: string, kind: 'DEBIT' | 'CREDIT', result: Record<string, unknown> | undefined, reversed = false): Promise<void> {
+  await table((tableName, db) => db.send(new UpdateCommand({
+    TableName: tableName, Key: { PK: `RAILOP#${key}`, SK: kind },
+    UpdateExpression: result ? 'SET reversed = :r, #result = :res' : 'SET reversed = :r',
+    ExpressionAttributeNames: result ? { '#result': 'result' } : undefined,
+    ExpressionAttributeValues: { ':r': reversed, ...(result ? { ':res': result } : {}) },
+  })));
 }

@@ -7,7 +7,8 @@ import { refundCapUpdate } from '../../shared/ledger/refund-cap.js';
 import { assertValidTransaction, movedAmount, netPostings, reversalOf, type LedgerTransaction, type Posting } from '../../shared/ledger/transaction.js';
 
 const card = ledgerAccountKey.railClearing('card', 't-1');
-const hold = ledgerAccountKey.paymentHold('p-1');
+// A payment's own holding account is kept by its legs (LED-14); the items one posting writes are shown through a refund's.
+const hold = ledgerAccountKey.refundHold('p-1');
 const merchant = ledgerAccountKey.merchant('m-1');
 const debit: LedgerTransaction = {
   id: 'debit:t-1', kind: 'payment-debit', paymentReference: 'p-1', transactionReference: 't-1',
@@ -39,10 +40,12 @@ describe('account kinds', () => {
   it('names each kind one way and says which may go negative', () => {
     expect(ledgerAccountKey.consumerBankAccount('b')).toBe('BANKACCOUNT#b');
     expect(ledgerAccountKey.consumerMobileWallet('w')).toBe('MOBILEWALLET#w');
-    expect([merchant, hold]).toEqual(['MERCHANT#m-1', 'HOLD#p-1']);
+    expect([merchant, ledgerAccountKey.paymentHold('p-1'), hold]).toEqual(['MERCHANT#m-1', 'HOLD#p-1', 'REFUNDHOLD#p-1']);
     expect(card).toBe(`CLEARING#card#${clearingShard('t-1')}`);
     expect(accountPolicy(card)).toMatchObject({ kind: 'railClearing', mayGoNegative: true, overdraftAllowed: false });
-    expect(accountPolicy(hold)).toMatchObject({ kind: 'paymentHold', mayGoNegative: false, overdraftAllowed: false });
+    expect(accountPolicy(ledgerAccountKey.paymentHold('p-1'))).toMatchObject({ kind: 'paymentHold', mayGoNegative: false, overdraftAllowed: false, keptByCaller: true });
+    expect(accountPolicy(hold)).toMatchObject({ kind: 'refundHold', mayGoNegative: false, overdraftAllowed: false });
+    expect(accountPolicy(hold).keptByCaller).toBeUndefined();
     expect(accountPolicy(merchant)).toMatchObject({ mayGoNegative: false, overdraftAllowed: false });
     expect(accountPolicy('BANKACCOUNT#b')).toMatchObject({ mayGoNegative: false, overdraftAllowed: true });
     expect(ledgerAccountKey.wallet('w-1')).toBe('WALLET#w-1');

@@ -6,9 +6,10 @@
  */
 import { ledgerAccountKey } from '../../ledger/balances.js';
 import { postLedgerTransaction, reversalOf, type LedgerTransaction } from '../../ledger/postings.js';
-import { paymentWrites, type DestinationLegRecord, type HeaderGuard, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
+import { InsufficientFunds } from '../../ledger/errors.js';
+import { heldInCents, legsOf, paymentWrites, type DestinationLegRecord, type HeaderGuard, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
 import { sendNotifications, type Alongside } from './notify.js';
-import { TransientError } from './record.js';
+import { TransientError, withLeg } from './record.js';
 import { isTransactionCancelled } from '../../db/transactions.js';
 import { destinationAccount, sourceAccount } from './ledger-legs.js';
 
@@ -45,19 +46,38 @@ export function reversalPostings(payment: PaymentRecord, leg: LegRecord): Ledger
  * Posts with the payment's change from `previous` in one transaction; a lost race on the payment is
  * transient. A leg's own step passes `legs`: its leg's version is the guard (PAY-17), so the other
  * legs of the payment may be written meanwhile; compensation's reversals pass `version`.
+ *
+ * The payment's holding account is its legs (LED-14): the posted leg's write carries the holding
+ * account's side of `tx` (its part of the balance, and when it was posted or reversed, the time
+ * of the ledger entries). What a ledger guard kept the holding account from, this refuses: going
+ * below zero (as read), or a destination credited before every source was debited — as read, and
+ * the read holds at the write, since compensation marks every leg not yet moved (PAY-17) and the
+ * credit's write is conditioned on its leg's version.
  */
 export async function postWithPayment(tx: LedgerTransaction, next: PaymentRecord, previous: PaymentRecord, guard: HeaderGuard, alongside: Alongside = { items: [], webhookIds: [] }): Promise<void> {
-  const writes = paymentWrites(next, previous, guard);
-  // The leg's own write, under its version, is what posts this once (LED-13): there must be one.
-  if (!writes.some((w) => (w['Put'] as { Item?: Record<string, unknown> } | undefined)?.Item?.['entity'] === 'PaymentLeg')) {
-    throw new Error(`${tx.id}: a payment posting must move its leg`);
-  }
+  const now = new Date();
+  const posted = withHoldSide(tx, next, previous, now.toISOString());
+  const writes = paymentWrites(posted, previous, guard);
   try {
-    const outcome = await postLedgerTransaction(tx, [...writes, ...alongside.items], new Date(), 'caller');
+    const outcome = await postLedgerTransaction(tx, [...writes, ...alongside.items], now, 'caller');
     if (outcome === 'already-posted') return;
   } catch (error) {
     if (isTransactionCancelled(error)) throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
     throw error;
   }
   await sendNotifications(alongside);
+}
+
+/** `next` with the posted leg carrying the holding account's side of `tx`. */
+function withHoldSide(tx: LedgerTransaction, next: PaymentRecord, previous: PaymentRecord, at: string): PaymentRecord {
+  const hold = ledgerAccountKey.paymentHold(next.paymentReference);
+  const leg = legsOf(next).find((l) => l.transactionReference === tx.transactionReference);
+  // The leg's own write, under its version, is what posts this once (LED-13): there must be one.
+  if (!leg) throw new Error(`${tx.id}: a payment posting must move its leg`);
+  const moved = tx.postings.filter((p) => p.account === hold).reduce((sum, p) => sum + p.amountInCents, 0);
+  if (heldInCents(previous, leg.currency) + moved < 0 || (tx.kind === 'payment-credit' && previous.sources.some((s) => s.status !== 'Completed'))) {
+    throw new InsufficientFunds(hold, leg.currency);
+  }
+  const heldSide = { heldAccount: hold, heldInCents: (leg.heldInCents ?? 0) + moved, ...(tx.kind === 'reversal' ? { reversedAt: at } : { postedAt: at }) };
+  return withLeg(next, { ...leg, ...heldSide });
 }
