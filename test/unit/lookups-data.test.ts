@@ -2,6 +2,7 @@
  * The lookup lists themselves: what we derive from the packages, the bare code sets the validators
  * use, and our own data files (banks, operators, BIN ranges, product types, statuses, regions).
  */
+import { readFileSync } from 'node:fs';
 import { getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { BANK_CODES, MOBILE_WALLET_OPERATOR_CODES } from '../../shared/lookups/account-codes.js';
@@ -14,6 +15,7 @@ import { currencyUnits, currencyUnitsByNumeric } from '../../shared/lookups/curr
 import { BANK_DATA } from '../../shared/lookups/data/banks.js';
 import { CARD_BIN_RANGE_DATA } from '../../shared/lookups/data/card-bin-ranges.js';
 import * as codeSets from '../../shared/lookups/data/code-sets.js';
+import { CODE_SET_FILES } from '../../shared/lookups/data/generate-code-sets.js';
 import { GHANA_POST_GPS_REGION_DATA } from '../../shared/lookups/data/ghana-post-gps-regions.js';
 import { MOBILE_WALLET_OPERATOR_DATA } from '../../shared/lookups/data/mobile-wallet-operators.js';
 import { PRODUCT_TYPE_DATA } from '../../shared/lookups/data/product-types.js';
@@ -30,6 +32,14 @@ import source from 'merchant-category-codes/with_groups/mcc-en.json' with { type
 const duplicates = <T>(values: readonly T[]) => values.filter((v, i) => values.indexOf(v) !== i);
 
 describe('code sets for the validators', () => {
+  it('are committed as the generator writes them now, from the packages and our tables (regenerate with npx tsx shared/lookups/data/generate-code-sets.ts)', () => {
+    expect(Object.keys(CODE_SET_FILES)).toEqual(['code-sets.ts', 'short-lists.ts']);
+    for (const [name, text] of Object.entries(CODE_SET_FILES)) {
+      const committed = readFileSync(new URL(`../../shared/lookups/data/${name}`, import.meta.url), 'utf8');
+      expect(committed === text, `shared/lookups/data/${name} is stale: npx tsx shared/lookups/data/generate-code-sets.ts`).toBe(true);
+    }
+  });
+
   it('match what the lookups derive from the packages (regenerate with npx tsx shared/lookups/data/generate-code-sets.ts)', () => {
     expect(codeSets.CURRENCY_CODES).toEqual(allCurrencies().map((c) => c.code));
     expect(codeSets.COUNTRY_CODES).toEqual(allCountries().map((c) => c.longIsoCode));
@@ -205,6 +215,8 @@ describe('our own data files', () => {
     for (const s of TRANSACTION_STATUS_DATA.filter((x) => !x.isFinal)) expect(s.next.length, s.code).toBeGreaterThan(0);
   });
 
+  // The short lists below are generated into data/short-lists.ts (checked byte for byte above);
+  // these check that the modules the functions import answer from them as the tables do.
   it('the product type codes the product validators use are the list\'s, in its order', () => {
     expect(PRODUCT_TYPE_CODES).toEqual(PRODUCT_TYPE_DATA.map((p) => p.code));
   });
@@ -215,7 +227,7 @@ describe('our own data files', () => {
   });
 
   it('the short list of final statuses the payment reads use is the table\'s isFinal, and isFinalStatus answers from it', () => {
-    expect([...FINAL_STATUS_CODES].sort()).toEqual(TRANSACTION_STATUS_DATA.filter((s) => s.isFinal).map((s) => s.code).sort());
+    expect(FINAL_STATUS_CODES).toEqual(TRANSACTION_STATUS_DATA.filter((s) => s.isFinal).map((s) => s.code));
     for (const s of TRANSACTION_STATUS_DATA) expect(isFinalStatus(s.code), s.code).toBe(s.isFinal);
   });
 

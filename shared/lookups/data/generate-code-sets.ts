@@ -3,15 +3,26 @@
  * validators (shared/lookups/schemas.ts) check against, and each currency's numeric code and minor
  * units (shared/lookups/currency-units.ts), and each country's names (shared/lookups/country-names.ts). Every schema in the API may use those
  * validators, so they must not pull the packages' full data into each Lambda bundle (country data
- * alone is 130 KB minified). test/unit/lookups-data.test.ts fails when this file is stale.
+ * alone is 130 KB minified).
  *
- * Run after updating a package: npx tsx shared/lookups/data/generate-code-sets.ts
+ * Writes short-lists.ts: the codes and names cut from our own tables in this folder (banks,
+ * mobile wallet operators, product types, transaction statuses) for the functions that need no more
+ * than those (shared/lookups/account-codes.ts, account-provider-names.ts, product-type-codes.ts,
+ * final-statuses.ts, status-codes.ts; issue 16), so an entry is added to its table alone.
+ *
+ * test/unit/lookups-data.test.ts fails when either file is not what this script writes now.
+ * Run after updating a package or one of the tables: npx tsx shared/lookups/data/generate-code-sets.ts
  */
 import { writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { allCountries } from '../countries.js';
 import { allCurrencies } from '../currencies.js';
 import { allLanguages } from '../languages.js';
 import { merchantCategories } from '../merchant-categories.js';
+import { BANK_DATA } from './banks.js';
+import { MOBILE_WALLET_OPERATOR_DATA } from './mobile-wallet-operators.js';
+import { PRODUCT_TYPE_DATA } from './product-types.js';
+import { TRANSACTION_STATUS_DATA } from './transaction-statuses.js';
 
 const sets = {
   CURRENCY_CODES: allCurrencies().map((c) => c.code),
@@ -75,7 +86,7 @@ const header = [
   '',
   '/** Splits a string of fixed-width codes. */',
   'function unpack(codes: string, width: number): string[] {',
-  '  return codes.match(new RegExp(`.{${width}}`, \'g\')) ?? [];',
+  "  return codes.match(new RegExp(`.{${width}}`, 'g')) ?? [];",
   '}',
   '',
   '/** Every code of runs of consecutive four-digit codes, each run written as its first and last code. */',
@@ -86,5 +97,84 @@ const header = [
   '  });',
   '}',
 ].join('\n');
-writeFileSync(new URL('./code-sets.ts', import.meta.url), `${header}\n\n${body}`);
-process.stdout.write('wrote shared/lookups/data/code-sets.ts\n');
+
+// The short lists, written as array and Map literals a few entries to a line, the way they were
+// written by hand: the codes are of uneven length and few, so packing them would save little.
+const quoted = (text: string): string => {
+  if (text === '' || /[\\'\n]/.test(text)) throw new Error(`short lists: ${JSON.stringify(text)} is empty or holds a quote, backslash or newline`);
+  return `'${text}'`;
+};
+
+/** Items laid out a few to a line, each line under 120 characters. */
+function rows(items: readonly string[]): string {
+  const lines: string[] = [];
+  for (const item of items) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + item.length + 2 <= 120) lines[lines.length - 1] = `${last} ${item},`;
+    else lines.push(`  ${item},`);
+  }
+  return lines.join('\n');
+}
+
+const list = (doc: string, name: string, type: string, codes: readonly string[]): string =>
+  `/** ${doc} */\nexport const ${name}: readonly ${type}[] = [\n${rows(codes.map(quoted))}\n];\n`;
+
+const map = (doc: string, name: string, key: string, value: string, entries: readonly (readonly [string, string])[]): string =>
+  `/** ${doc} */\nexport const ${name}: ReadonlyMap<${key}, ${value}> = /* @__PURE__ */ new Map<${key}, ${value}>([\n` +
+  `${rows(entries.map(([k, v]) => `[${quoted(k)}, ${v}]`))}\n]);\n`;
+
+const shortLists = [
+  list("The bank codes, in banks.ts's order: what the pay request and consumer bodies check against.", 'BANK_CODES', 'string', BANK_DATA.map((b) => b.code)),
+  list(
+    "The mobile wallet operator codes, in mobile-wallet-operators.ts's order.",
+    'MOBILE_WALLET_OPERATOR_CODES',
+    'string',
+    MOBILE_WALLET_OPERATOR_DATA.map((o) => o.code),
+  ),
+  map("Each bank's name, by code: what account results carry as bankName.", 'BANK_NAMES', 'string', 'string', BANK_DATA.map((b) => [b.code, quoted(b.name)])),
+  map(
+    "Each mobile wallet's name, by code: what account results carry as operatorName.",
+    'OPERATOR_NAMES',
+    'string',
+    'string',
+    MOBILE_WALLET_OPERATOR_DATA.map((o) => [o.code, quoted(o.name)]),
+  ),
+  list("The product type codes, in product-types.ts's order: what the product validators accept.", 'PRODUCT_TYPE_CODES', 'ProductTypeCode', PRODUCT_TYPE_DATA.map((p) => p.code)),
+  list(
+    "The final transaction states (isFinal), in transaction-statuses.ts's order.",
+    'FINAL_STATUS_CODES',
+    'TransactionStatusCode',
+    TRANSACTION_STATUS_DATA.filter((s) => s.isFinal).map((s) => s.code),
+  ),
+  // Built beside the list so a bundle declares both in one statement, as when final-statuses.ts held them.
+  '/** The same states, as a set to ask. */\nexport const FINAL_STATUSES: ReadonlySet<string> = /* @__PURE__ */ new Set(FINAL_STATUS_CODES);\n',
+  map(
+    'status, category, summaryStatus of each transaction state, by code: what a refund status carries.',
+    'STATUS_CODES',
+    'string',
+    'readonly [number, number, number]',
+    TRANSACTION_STATUS_DATA.map((s) => [s.code, `[${s.status}, ${s.category}, ${s.summaryStatus}]`]),
+  ),
+].join('\n');
+const shortListsHeader = [
+  '// Generated by shared/lookups/data/generate-code-sets.ts from the tables in this folder; do not edit by hand.',
+  '// The codes and names cut from banks.ts, mobile-wallet-operators.ts, product-types.ts and',
+  '// transaction-statuses.ts for the functions that need no more: the whole tables (BICs, clearing',
+  '// codes, descriptions, moves) were kilobytes of each such bundle (issue 16).',
+  '',
+  "import type { ProductTypeCode } from './product-types.js';",
+  "import type { TransactionStatusCode } from './transaction-statuses.js';",
+].join('\n');
+
+/** What this script writes: each file's name in this folder and its text. */
+export const CODE_SET_FILES: Readonly<Record<string, string>> = {
+  'code-sets.ts': `${header}\n\n${body}`,
+  'short-lists.ts': `${shortListsHeader}\n\n${shortLists}`,
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const [name, text] of Object.entries(CODE_SET_FILES)) {
+    writeFileSync(new URL(`./${name}`, import.meta.url), text);
+    process.stdout.write(`wrote shared/lookups/data/${name}\n`);
+  }
+}
