@@ -190,7 +190,7 @@ describe('clientLogBatch schema', () => {
     expect(clientLogBatch.safeParse([{ ...entry, timestamp: 'yesterday' }]).success).toBe(false);
     // The refusal a client reads for a timestamp, bad or without a zone.
     for (const timestamp of ['yesterday', '2026-11-22T10:00:00']) {
-      expect(clientLogBatch.safeParse([{ ...entry, timestamp }]).error?.issues.map((i) => i.message), timestamp).toEqual(['must be an ISO 8601 date-time']);
+      expect(clientLogBatch.safeParse([{ ...entry, timestamp }]).error?.issues.map((i) => i.message), timestamp).toEqual(['must be an ISO 8601 date-time with a zone']);
     }
     expect(clientLogBatch.safeParse([{ ...entry, extra: 1 }]).success).toBe(false);
   });
