@@ -29,9 +29,5 @@ export const noQuery = () => z.optional(z.strictObject({}));
 /** Responses that carry only `success`. */
 export const SUCCESS_ONLY = undefined;
 
-export const tokenResult = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  accessTokenValidForSeconds: z.number().check(z.int()),
-});
-export type TokenResult = z.infer<typeof tokenResult>;
+// Only the type here: the token routes alone build the schema (token-result.ts).
+export type { TokenResult } from './token-result.js';

@@ -1,5 +1,6 @@
 import { route } from '../../http/route.js';
-import { noQuery, tokenResult, uuidPath } from '../../http/schemas.js';
+import { noQuery, uuidPath } from '../../http/schemas.js';
+import { tokenResult } from '../../http/token-result.js';
 
 export const adminTokenGenerateConsumer = route({
   method: 'POST', path: '/v1/auth/admin/token/generate/consumer/{consumerReference}', auth: 'admin', domain: 'auth',

@@ -1,6 +1,7 @@
 import { adminTokenRequest } from '../../auth/admin-token-request.js';
 import { route } from '../../http/route.js';
-import { noQuery, tokenResult } from '../../http/schemas.js';
+import { noQuery } from '../../http/schemas.js';
+import { tokenResult } from '../../http/token-result.js';
 
 export const adminTokenGenerate = route({
   method: 'POST', path: '/v1/auth/admin/token/generate', auth: 'admin', domain: 'auth', handler: 'auth/admin-token-generate',

@@ -1,5 +1,6 @@
 import { route } from '../../http/route.js';
-import { noQuery, tokenResult } from '../../http/schemas.js';
+import { noQuery } from '../../http/schemas.js';
+import { tokenResult } from '../../http/token-result.js';
 import { otpValidateBody } from '../../schemas/auth/otp-validate.js';
 
 export const otpValidate = route({

@@ -1,5 +1,6 @@
 import { route } from '../../http/route.js';
-import { noQuery, tokenResult } from '../../http/schemas.js';
+import { noQuery } from '../../http/schemas.js';
+import { tokenResult } from '../../http/token-result.js';
 import { passwordChangeBody } from '../../schemas/auth/password-change.js';
 
 export const passwordChange = route({

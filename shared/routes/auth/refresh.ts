@@ -1,5 +1,6 @@
 import { route } from '../../http/route.js';
-import { noQuery, tokenResult } from '../../http/schemas.js';
+import { noQuery } from '../../http/schemas.js';
+import { tokenResult } from '../../http/token-result.js';
 
 export const refresh = route({
   method: 'POST', path: '/v1/auth/refresh', auth: 'refresh', domain: 'auth', handler: 'auth/refresh',
