@@ -126,6 +126,31 @@ describe('compensation that cannot race', () => {
     expect((await payments.getPayment(ref))!.sources.map((l) => [l.status, l.compensatingSince !== undefined])).toEqual([['Reversed', false], ['Cancelled', true]]);
   });
 
+  it('a credit before every source is debited is refused: the holding account (its legs, LED-14) never goes below zero', async () => {
+    const postings = await import('../../shared/payments/tasks/postings.js');
+    const record = await import('../../shared/payments/tasks/record.js');
+    const { InsufficientFunds } = await import('../../shared/ledger/errors.js');
+    const payment = await givenPayment();
+    const ref = payment.paymentReference;
+    await steps.debitSource({ paymentReference: ref, transactionReference: payment.sources[0]!.transactionReference });
+    const read = (await payments.getPayment(ref))!;
+    // 10.00 is held, enough for the first destination's 7.00, but the second source is not debited yet.
+    const dest = read.destinations[0]!;
+    const merchant = dest.leg.rail === 'merchant' ? dest.leg.instrument.merchantReference : '';
+    const refusal = await postings.postWithPayment(postings.creditPosting(read, dest), record.withLeg(read, { ...dest, status: 'Completed' }), read, 'legs').catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(InsufficientFunds);
+    expect(refusal).toMatchObject({ account: `HOLD#${ref}`, currency: 'ZAR' });
+    const after = (await payments.getPayment(ref))!;
+    expect(after.destinations[0]).toMatchObject({ status: 'Pending', version: dest.version });
+    expect(await heldByPayment(ref)).toBe(1000);
+    expect(await tableItem(`LEDGER#MERCHANT#${merchant}`, 'BALANCE#ZAR')).toBeUndefined();
+    // Reversing more than is held is refused the same way (a source of 10.00 reversed twice over, as read before its first reversal).
+    const source = after.sources[0]!;
+    const twice = { ...after, sources: after.sources.map((l, i) => (i === 1 ? { ...l, heldInCents: -1000 } : l)) };
+    expect(await postings.postWithPayment(postings.reversalPostings(twice, source), record.withLeg(twice, { ...source, status: 'Reversed' }), twice, 'version').catch((e: unknown) => e)).toBeInstanceOf(InsufficientFunds);
+    expect(await heldByPayment(ref)).toBe(1000);
+  });
+
   it('a debit that waits for a PIN ends in SourceAwaitsAnswer, and run again (a retry) waits again without asking the rail twice', async () => {
     const payment = await given(m, '4990000000000202');
     const [s1, s2] = payment.sources;
