@@ -97,16 +97,17 @@ function planItems(tx: LedgerTransaction, now: Date, once: PostedOnceBy): Planne
   }
   // An account kept by the caller's items (a payment's holding account: its legs, LED-14) gets no
   // entry and no balance item here: the caller's write, which alone posts this once, carries it.
-  const kept = tx.postings.find((p) => accountPolicy(p.account).keptByCaller);
+  const keptByCaller = (p: Posting) => accountPolicy(p.account).keptByCaller === true;
+  const kept = tx.postings.find(keptByCaller);
   if (kept && once !== 'caller') throw new InvalidLedgerTransaction(`${tx.id}: ${kept.account} is kept by its payment's legs; only a leg's own write may move it`);
   tx.postings.forEach((p, i) => {
-    if (accountPolicy(p.account).keptByCaller) return;
+    if (keptByCaller(p)) return;
     planned.push({
       role: { role: 'entry' },
       item: { Put: { TableName, Item: { ...ledgerKeys.entry(p.account, at, tx.id, i), entity: 'LedgerEntry', transactionId: tx.id, ...shared, ...p, createdAt: at } } },
     });
   });
-  for (const p of netPostings(tx.postings)) if (!accountPolicy(p.account).keptByCaller) planned.push({ role: { role: 'balance', posting: p }, item: balanceUpdate(p, at) });
+  for (const p of netPostings(tx.postings)) if (!keptByCaller(p)) planned.push({ role: { role: 'balance', posting: p }, item: balanceUpdate(p, at) });
   const cap = refundCapUpdate(tx, at);
   if (cap) planned.push({ role: { role: 'refund-cap' }, item: cap });
   return planned;

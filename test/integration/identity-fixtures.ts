@@ -50,6 +50,9 @@ function db(): DynamoDBDocumentClient {
   return client;
 }
 
+/** The local table and a client of it, for a test's own writes (tampering with what the platform wrote, say). */
+export const localTable = (): { db: DynamoDBDocumentClient; tableName: string } => ({ db: db(), tableName: table() });
+
 export async function tableItem(PK: string, SK: string): Promise<Record<string, unknown> | undefined> {
   return (await db().send(new GetCommand({ TableName: table(), Key: { PK, SK }, ConsistentRead: true }))).Item;
 }

@@ -5,12 +5,10 @@
  * reported on every run, settled payments leaving the index. Each run is limited to the test's own
  * payments (`only`) so other tests' payments are not touched.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as PaymentsModule from '../../shared/payments/payments.js';
-import { inject } from './harness.js';
-import { partitionItems, tableItem } from './identity-fixtures.js';
+import { localTable, partitionItems, tableItem } from './identity-fixtures.js';
 import { paymentExecution } from './payment-fixtures.js';
 import { atRail as railRecord, givenPayment, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
 
@@ -158,14 +156,10 @@ describe('reconciliation', () => {
 });
 
 /** Writes a sandbox rail record's result and reversed flag as a misbehaving processor would leave them. */
-/** Runs `write` with a client of the local table (a test tampering with what the platform wrote). */
+/** Runs `write` against the local table (a test tampering with what the platform wrote). */
 async function table(write: (tableName: string, db: DynamoDBDocumentClient) => Promise<unknown>): Promise<void> {
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('awsEndpoints').dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
-  try {
-    await write(inject('functionEnv')['TABLE_NAME'] ?? '', client);
-  } finally {
-    client.destroy();
-  }
+  const { db, tableName } = localTable();
+  await write(tableName, db);
 }
 
 async function setRailRecord(key: string, kind: 'DEBIT' | 'CREDIT', result: Record<string, unknown> | undefined, reversed = false): Promise<void> {
