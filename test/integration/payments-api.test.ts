@@ -10,6 +10,7 @@ import { pay, paymentReceipt, paymentStatus, transactionConfirm, transactionPin 
 import { adminUpdate, givenConsumer } from './consumer-fixtures.js';
 import { accessToken, call } from './harness.js';
 import { card, givenMerchant, statusUntil } from './payment-fixtures.js';
+import { legReference, newPaymentReference } from '../../shared/payments/references.js';
 
 const live = pay.implemented && paymentStatus.implemented;
 const fields = (res: { body: { error?: { details?: { field: string }[] } } }) => (res.body.error?.details ?? []).map((d) => d.field);
@@ -127,9 +128,11 @@ describe.skipIf(!live || !transactionPin.implemented)('POST /v1/transaction/pin'
   it('a right PIN completes the payment (202); a wrong one is 422 naming body.pin and the payment fails', async () => {
     const m = await givenMerchant();
     const token = await accessToken();
+    let lastReference = '';
     for (const [pin, end] of [['1234', 'Completed'], ['9999', 'Failed']] as const) {
       const res = await call('POST', '/v1/pay', { token, body: payBody(m.reference, '4990000000000202') });
       const reference = res.body.result.paymentReference as string;
+      lastReference = reference;
       const waiting = await statusUntil(token, reference, (r) => r.awaiting?.kind === 'pin');
       const answer = await call('POST', `/v1/transaction/pin/${waiting.awaiting.transactionReference}`, { token, body: { pin } });
       expect(answer.status, answer.text).toBe(pin === '1234' ? 202 : 422);
@@ -139,6 +142,9 @@ describe.skipIf(!live || !transactionPin.implemented)('POST /v1/transaction/pin'
       expect(late.status).toBe(409);
     }
     expect((await call('POST', `/v1/transaction/pin/${randomUUID()}`, { token, body: { pin: '1234' } })).status).toBe(404);
+    // A leg reference naming a payment that does not exist, or a slot the payment lacks (PAY-27), is not found either.
+    expect((await call('POST', `/v1/transaction/pin/${legReference(newPaymentReference(), 'source', 0)}`, { token, body: { pin: '1234' } })).status).toBe(404);
+    expect((await call('POST', `/v1/transaction/pin/${legReference(lastReference, 'source', 9)}`, { token, body: { pin: '1234' } })).status).toBe(404);
   }, 60_000);
 });
 
