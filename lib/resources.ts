@@ -14,6 +14,8 @@ export const TABLE = {
   partitionKey: 'PK',
   sortKey: 'SK',
   ttlAttribute: 'expiresAt',
+  /** The table's stream carries each new item's image: the outbox relay reads new outbox items from it. */
+  streamViewType: 'NEW_IMAGE',
   globalSecondaryIndexes: [
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
     { name: 'GSI2', partitionKey: 'GSI2PK', sortKey: 'GSI2SK' },
@@ -41,6 +43,33 @@ export const SCHEDULES: readonly ScheduleDef[] = [
   {
     name: 'payment-reconcile', logicalId: 'PaymentReconcile', handler: 'payments/reconcile', everyMinutes: 5,
     resources: { table: 'readwrite', queues: ['webhooks'], workflowExecutions: ['payment', 'refund'] },
+  },
+];
+
+/**
+ * A function fed by the table's stream: a DynamoDB event source mapping in AWS (filtered to the
+ * records `filter` describes, ReportBatchItemFailures, bisect on error), a stream poller in the
+ * local platform. Both read this definition.
+ */
+export interface StreamConsumerDef {
+  name: string;
+  logicalId: string;
+  /** Handler module relative to functions/. */
+  handler: string;
+  /** Records per invocation. */
+  batchSize: number;
+  /** Retries of a failing batch before its records are dropped (the outbox sweeper is the backstop). */
+  retryAttempts: number;
+  /** Which records invoke the function: the event name and the new image's `entity` attribute. */
+  filter: { eventName: 'INSERT'; entity: string };
+  resources: FunctionResources;
+}
+
+export const STREAM_CONSUMERS: readonly StreamConsumerDef[] = [
+  // Puts each new outbox item's id on its queue (docs/decisions/messages.md, MSG-11).
+  {
+    name: 'outbox-relay', logicalId: 'OutboxRelay', handler: 'messages/relay', batchSize: 100, retryAttempts: 10,
+    filter: { eventName: 'INSERT', entity: 'Outbox' }, resources: { queues: ['messages', 'webhooks'] },
   },
 ];
 
