@@ -14,9 +14,8 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PACKAGES_LOADED_ON_USE } from '../shared/load-on-use.js';
-import { implementedRoutes } from '../shared/routes/index.js';
 import { SHIPPED_MODULES } from '../lib/bundling.js';
-import { QUEUES, SCHEDULES, WORKFLOWS } from '../lib/resources.js';
+import { platformFunctions } from '../lib/sample-events/functions.js';
 import { bundle, median, timeImport } from './measure.js';
 
 export const TARGET_RATIO = 1.15;
@@ -54,14 +53,9 @@ export interface ColdStartFigures {
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-/** Every function CDK deploys: route handlers, the authorizer, queue consumers, scheduled functions, workflow tasks. */
+/** Every function CDK deploys, as lib/sample-events/functions.ts lists them (one list for every tool). */
 export function functionModules(): string[] {
-  const modules = new Set<string>(['auth/authorizer']);
-  for (const r of implementedRoutes) modules.add(r.handler);
-  for (const q of QUEUES) if (q.consumer) modules.add(q.consumer);
-  for (const s of SCHEDULES) modules.add(s.handler);
-  for (const w of WORKFLOWS) for (const m of Object.values(w.taskFunctions)) modules.add(m);
-  return [...modules].sort();
+  return [...new Set(platformFunctions().map((fn) => fn.module))].sort();
 }
 
 function shuffled<T>(items: readonly T[]): T[] {

@@ -42,7 +42,7 @@ export const SCHEDULES: readonly ScheduleDef[] = [
   // Ends stuck payments and refunds and reverses what failed ones left moved at a rail (docs/decisions/payments.md, PAY-18; refunds.md, REF-9).
   {
     name: 'payment-reconcile', logicalId: 'PaymentReconcile', handler: 'payments/reconcile', everyMinutes: 5,
-    resources: { table: 'readwrite', queues: ['webhooks'], workflowExecutions: ['payment', 'refund'] },
+    resources: { table: 'readwrite', workflowExecutions: ['payment', 'refund'] },
   },
 ];
 
@@ -108,8 +108,8 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
       CompletePaymentFunction: 'payments/tasks/complete',
       CompensatePaymentFunction: 'payments/tasks/compensate',
     },
-    // The table (payment, ledger, sandbox rails) and the webhooks queue (status events after each change).
-    taskResources: { table: 'readwrite', queues: ['webhooks'] },
+    // The table (payment, ledger, sandbox rails, and the status events' outbox items).
+    taskResources: { table: 'readwrite' },
   },
   {
     name: 'refund',
@@ -122,8 +122,8 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
       CompleteRefundFunction: 'refunds/tasks/complete',
       CompensateRefundFunction: 'refunds/tasks/compensate',
     },
-    // The table (refund, payment, ledger, sandbox rails) and the webhooks queue (refund status events).
-    taskResources: { table: 'readwrite', queues: ['webhooks'] },
+    // The table (refund, payment, ledger, sandbox rails, and the refund status events' outbox items).
+    taskResources: { table: 'readwrite' },
   },
 ];
 

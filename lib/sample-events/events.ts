@@ -11,6 +11,7 @@ import { SUPPORTED_VERSIONS } from '../../shared/agentic/versions.js';
 import type { RouteDef } from '../../shared/http/route.js';
 import { exampleValue } from './example-value.js';
 import type { PlatformFunction } from './functions.js';
+import { TABLE, type StreamConsumerDef } from '../resources.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -151,6 +152,22 @@ function queueEvent(queueName: string): Record<string, unknown> {
   };
 }
 
+/** One record of the table's stream that the consumer's filter lets through: a new outbox item. */
+function streamEvent(consumer: StreamConsumerDef): Record<string, unknown> {
+  const keys = { PK: { S: `OUTBOX#${SAMPLE_REFERENCE}` }, SK: { S: 'OUTBOX' } };
+  return {
+    Records: [{
+      eventID: 'c4ca4238a0b923820dcc509a6f75849b', eventName: consumer.filter.eventName, eventVersion: '1.1', eventSource: 'aws:dynamodb', awsRegion: REGION,
+      dynamodb: {
+        ApproximateCreationDateTime: Date.parse(SAMPLE_TIME) / 1000, Keys: keys,
+        NewImage: { ...keys, entity: { S: consumer.filter.entity }, id: { S: SAMPLE_REFERENCE }, queue: { S: 'webhooks' }, status: { S: 'pending' } },
+        SequenceNumber: '111100000000000000000001', SizeBytes: 160, StreamViewType: TABLE.streamViewType,
+      },
+      eventSourceARN: `arn:aws:dynamodb:${REGION}:${ACCOUNT}:table/payments-platform/stream/2026-01-15T09:30:00.000`,
+    }],
+  };
+}
+
 function scheduledEvent(logicalId: string): Record<string, unknown> {
   return {
     version: '0', id: '53dc4d37-cffa-4f76-80c9-8b7d4a4d2eaa', 'detail-type': 'Scheduled Event', source: 'aws.events', account: ACCOUNT,
@@ -164,6 +181,7 @@ export function sampleEvent(fn: PlatformFunction): Record<string, unknown> {
     case 'authorizer': return authorizerEvent();
     case 'task': return taskEvent(fn.workflow.definitionFile, fn.placeholder);
     case 'queue': return queueEvent(fn.queue.name);
+    case 'stream': return streamEvent(fn.consumer);
     case 'schedule': return scheduledEvent(fn.schedule.logicalId);
   }
 }

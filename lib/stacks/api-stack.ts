@@ -23,7 +23,7 @@ import { routeKey } from '../../shared/http/route.js';
 import { routeManifest } from '../../shared/system/manifest.js';
 import { FORM_CORS, formPreflights } from '../../shared/http/cors.js';
 import { GATEWAY_ANSWERS, gatewayBody } from '../../shared/http/gateway-responses.js';
-import { AUTHORIZER_CACHE_SECONDS, QUEUES, SCHEDULES, THROTTLING, WORKFLOWS } from '../resources.js';
+import { AUTHORIZER_CACHE_SECONDS, QUEUES, SCHEDULES, STREAM_CONSUMERS, THROTTLING, WORKFLOWS } from '../resources.js';
 import { acknowledge } from '../constructs/nag.js';
 import { PlatformFunction, type PlatformResources } from '../constructs/platform-function.js';
 import { DomainStack } from './domain-stack.js';
@@ -95,7 +95,7 @@ export class ApiStack extends Stack {
     const workflows = new Workflows(this, 'Workflows', { workflows: WORKFLOWS, platform: base, environment, logRetention: settings.logRetention });
     const platform: PlatformResources = { ...base, workflows: workflows.machines };
     new Background(this, 'Background', {
-      queues: QUEUES, schedules: SCHEDULES, platform, environment, logRetention: settings.logRetention,
+      queues: QUEUES, schedules: SCHEDULES, streamConsumers: STREAM_CONSUMERS, platform, environment, logRetention: settings.logRetention,
       messaging: { fromEmail: settings.messageFromEmail, emailIdentity: settings.messageEmailIdentity },
     });
 

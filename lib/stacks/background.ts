@@ -1,22 +1,25 @@
 /**
  * The functions no route calls: one consumer per queue that has one (an SQS event source mapping
- * with ReportBatchItemFailures, batch size and timeout from lib/resources.ts), and each scheduled
- * function on an EventBridge rule. Both read the same definitions the local platform runs.
+ * with ReportBatchItemFailures, batch size and timeout from lib/resources.ts), each consumer of the
+ * table's stream (a DynamoDB event source mapping, filtered), and each scheduled function on an
+ * EventBridge rule. All read the same definitions the local platform runs.
  */
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { queueUrlVariable } from '../../shared/config.js';
-import { deadLetterQueueUrlVariable, type QueueDef, type ScheduleDef } from '../resources.js';
+import { deadLetterQueueUrlVariable, type QueueDef, type ScheduleDef, type StreamConsumerDef } from '../resources.js';
 import { PlatformFunction, type MessagingSettings, type PlatformResources } from '../constructs/platform-function.js';
 
 export interface BackgroundProps {
   queues: readonly QueueDef[];
   schedules: readonly ScheduleDef[];
+  streamConsumers: readonly StreamConsumerDef[];
   platform: PlatformResources;
   environment: Record<string, string>;
   logRetention: RetentionDays;
@@ -26,6 +29,7 @@ export interface BackgroundProps {
 export class Background extends Construct {
   readonly consumers = new Map<string, PlatformFunction>();
   readonly scheduled = new Map<string, PlatformFunction>();
+  readonly streamConsumers = new Map<string, PlatformFunction>();
 
   constructor(scope: Construct, id: string, props: BackgroundProps) {
     super(scope, id);
@@ -51,6 +55,21 @@ export class Background extends Construct {
         consumer.fn.addEnvironment(deadLetterQueueUrlVariable(def.name), dlq.queueUrl);
       }
       this.consumers.set(def.name, consumer);
+    }
+    for (const def of props.streamConsumers) {
+      const fn = new PlatformFunction(this, def.logicalId, { ...common, module: def.handler, resources: def.resources, timeout: Duration.minutes(1) });
+      // TRIM_HORIZON: records written before the mapping existed are relayed too. A batch that keeps
+      // failing is split to find the record at fault, then dropped after retryAttempts; the outbox
+      // sweeper backstops anything dropped. The grant to read the stream comes with the event source.
+      fn.fn.addEventSource(new DynamoEventSource(props.platform.table, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        batchSize: def.batchSize,
+        retryAttempts: def.retryAttempts,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual(def.filter.eventName), dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(def.filter.entity) } } } })],
+      }));
+      this.streamConsumers.set(def.name, fn);
     }
     for (const def of props.schedules) {
       const fn = new PlatformFunction(this, def.logicalId, { ...common, module: def.handler, resources: def.resources, timeout: Duration.minutes(1) });

@@ -4,7 +4,7 @@
  * around can never make CloudFormation replace (and so empty) any of them.
  */
 import { Duration, RemovalPolicy, Stack, type CfnResource, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -35,6 +35,7 @@ export class StatefulStack extends Stack {
         sortKey: { name: gsi.sortKey, type: AttributeType.STRING },
       })),
       timeToLiveAttribute: TABLE.ttlAttribute,
+      dynamoStream: StreamViewType[TABLE.streamViewType],
       billing: Billing.onDemand(),
       encryption: TableEncryptionV2.awsManagedKey(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },

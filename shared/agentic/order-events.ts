@@ -11,19 +11,17 @@
 import { isFinalStatus } from '../lookups/final-statuses.js';
 import { acpOrderEventsUrl } from '../config.js';
 import type { PaymentRecord } from '../payments/payments.js';
-import type { WrittenWith } from '../payments/submission.js';
 import type { AcpOrderEventType } from '../webhooks/event.js';
-import { acpOrderOutboxEntry, enqueueWebhooks } from '../webhooks/outbox-entry.js';
+import { acpOrderOutboxEntry } from '../webhooks/outbox-entry.js';
 import { callbackUrlProblem } from '../webhooks/url.js';
 import { orderObject, orderStateOf } from './order-object.js';
 
-/** Items to write with a change, and the outbox ids to enqueue once it committed (shared/payments/tasks/notify.ts's Alongside). */
+/** Outbox items to write with a change (shared/payments/tasks/notify.ts's Alongside, submission.ts's WrittenWith). */
 interface OrderEvents {
   items: Record<string, unknown>[];
-  webhookIds: string[];
 }
 
-const NONE: OrderEvents = { items: [], webhookIds: [] };
+const NONE: OrderEvents = { items: [] };
 
 /** The configured endpoint, or undefined when none is; a configured one that is not callable throws (never dropped silently). */
 export function orderEventsUrl(): string | undefined {
@@ -39,7 +37,7 @@ function orderEvent(type: AcpOrderEventType, payment: PaymentRecord, now: Date):
   if (!order?.eventsUrl) return NONE;
   const body = JSON.stringify({ type, data: orderObject(order, orderStateOf(payment)) });
   const entry = acpOrderOutboxEntry({ callbackUrl: order.eventsUrl, type, paymentReference: payment.paymentReference, body }, now);
-  return { items: [entry.put as unknown as Record<string, unknown>], webhookIds: [entry.id] };
+  return { items: [entry.put as unknown as Record<string, unknown>] };
 }
 
 /** order_create: with the insert of the order's payment. */
@@ -53,9 +51,3 @@ export function orderUpdated(next: PaymentRecord, previous: PaymentRecord | unde
   const settled = after.status !== before.status && isFinalStatus(next.status);
   return settled || after.refundedInCents !== before.refundedInCents ? orderEvent('order_update', next, now) : NONE;
 }
-
-/** Events as the payment's submission writes them (with its insert, or its failed start) and enqueues them once committed. */
-export const writtenWith = (events: OrderEvents): WrittenWith => ({
-  items: events.items,
-  committed: () => (events.webhookIds.length > 0 ? enqueueWebhooks(events.webhookIds) : Promise.resolve()),
-});

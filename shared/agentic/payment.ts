@@ -31,7 +31,7 @@ import { consumeToken, DELEGATED_TOKEN_PREFIX, getDelegatedToken, releaseToken, 
 import { assertPayAllowed } from '../auth/claim-policy.js';
 import { ApiError } from '../http/errors.js';
 import { AcpError } from './errors.js';
-import { orderCreated, orderEventsUrl, orderUpdated, writtenWith } from './order-events.js';
+import { orderCreated, orderEventsUrl, orderUpdated } from './order-events.js';
 import { orderRefOf } from './orders.js';
 import { sessionItem, type CheckoutSessionRecord } from './sessions.js';
 
@@ -104,8 +104,8 @@ async function submitFor(caller: Caller, session: CheckoutSessionRecord, token: 
       lineItems: session.lineItems.map((l) => ({ productReference: l.product_id ?? l.item.id, quantity: l.quantity, unitAmountInCents: l.unit_amount })),
       checkoutOrder: { ...orderRefOf(session, session.pendingOrder ?? missingOrder(session)), ...(eventsUrl ? { eventsUrl } : {}) },
     }),
-    created: (payment, now) => writtenWith(orderCreated(payment, now)),
-    notStarted: (failed, read) => writtenWith(orderUpdated(failed, read)),
+    created: (payment, now) => orderCreated(payment, now),
+    notStarted: (failed, read) => orderUpdated(failed, read),
   }, undefined);
   return result.paymentReference;
 }

@@ -1,7 +1,7 @@
 /** Sending a one-time password (otp.ts says how codes are kept and checked): throttled per address, out through the outbox. */
 import { randomInt } from 'node:crypto';
 import { TooManyRequestsError } from '../http/errors.js';
-import { enqueueOutbox, outboxEntry } from '../messages/outbox.js';
+import { outboxEntry } from '../messages/outbox.js';
 import { codeHash, epoch, OTP_TTL_SECONDS, platformHmacKey } from './otp.js';
 import { putOtp, readOtp, type OtpItem, type OtpTarget } from './otp-codes.js';
 
@@ -51,5 +51,4 @@ export async function issueOtp(target: OtpTarget, options: IssueOptions, now = n
   // The item outlives its code so the hourly send count holds for the whole hour.
   const stored = await putOtp(target, item, { replacing: previous, keepUntil: windowStartedAt + HOUR + 60, alsoWrite: [message.put] });
   if (!stored) throw new TooManyRequestsError(RESEND_INTERVAL_SECONDS);
-  await enqueueOutbox([message.id]);
 }

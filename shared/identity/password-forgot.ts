@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { logger } from '../log.js';
-import { enqueueOutbox, outboxEntry } from '../messages/outbox.js';
+import { outboxEntry } from '../messages/outbox.js';
 import { putReset, readReset, resetCodeHash, type ResetItem } from './reset-codes.js';
 import { findUserByUsername, type User } from './users.js';
 
@@ -51,7 +51,6 @@ async function sendResetCode(user: User, now: Date): Promise<void> {
   await putReset(user.userReference, item, {
     replacing: previous, keepUntil: Math.max(item.codeExpiresAt, windowStartedAt + HOUR) + 60, alsoWrite: [message.put],
   });
-  await enqueueOutbox([message.id]);
 }
 
 /**

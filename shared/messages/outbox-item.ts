@@ -1,7 +1,7 @@
 /**
  * What every outbox item is written with, whatever it carries (a message: outbox.ts, a webhook:
- * shared/webhooks/outbox-entry.ts): its keys, the pending index, the first Put and the queue message
- * that follows the commit. Apart from outbox.ts so that a writer of webhook items need not build the
+ * shared/webhooks/outbox-entry.ts): its keys, the pending index and the first Put. Its queue message
+ * is the outbox relay's, fed by the table's stream (outbox-relay.ts, MSG-11). Apart from outbox.ts so that a writer of webhook items need not build the
  * message schemas and templates (issue 16).
  *
  * Keys and access patterns (single table):
@@ -10,11 +10,8 @@
  * The GSI1 attributes exist only while the item is pending, so delivered and failed items leave the
  * index and the sweeper cannot resurrect them. Every claim, attempt and requeue moves GSI1SK to now.
  */
-import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import { QUEUES, type QueueDef } from '../aws/queues.js';
-import { sqs } from '../aws/clients.js';
-import { config, queueUrl } from '../config.js';
-import { logger } from '../log.js';
+import { config } from '../config.js';
 
 /** The queue the sender consumes; its maxReceiveCount decides the last attempt. */
 export const MESSAGE_QUEUE: QueueDef = (() => {
@@ -59,24 +56,4 @@ export function pendingOutboxItem(id: string, now: Date, queue?: string): Record
 /** The Put of a new outbox item for a TransactWriteItems: never overwrites an item. */
 export function outboxPut(item: Record<string, unknown>): OutboxPut {
   return { Put: { TableName: config.tableName, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } };
-}
-
-const SQS_BATCH = 10;
-
-/** After the transaction committed: one SQS message per id on the 'messages' queue (or `queue`). A failed send is logged (no secrets) and left to the sweeper, not thrown. */
-export async function enqueueOutbox(ids: readonly string[], queue: QueueDef = MESSAGE_QUEUE): Promise<void> {
-  for (let i = 0; i < ids.length; i += SQS_BATCH) {
-    const chunk = ids.slice(i, i + SQS_BATCH);
-    try {
-      const out = await sqs.send(new SendMessageBatchCommand({
-        QueueUrl: queueUrl(queue.name),
-        Entries: chunk.map((id, n) => ({ Id: `m${n}`, MessageBody: JSON.stringify({ outboxId: id }) })),
-      }));
-      for (const failed of out.Failed ?? []) {
-        logger.warn('outbox enqueue failed; the sweeper will re-enqueue', { outboxId: chunk[Number(failed.Id?.slice(1))], code: failed.Code });
-      }
-    } catch (error) {
-      logger.warn('outbox enqueue failed; the sweeper will re-enqueue', { outboxIds: chunk, error: error instanceof Error ? error.name : 'Error' });
-    }
-  }
 }

@@ -1,12 +1,13 @@
 /**
  * The outbox: everything that leaves the platform as an SMS or e-mail (OTPs, reset codes, later
  * receipts) or as a webhook (shared/webhooks/) is first an item here, written in the same transaction
- * as the state change that causes it. After the commit its id goes on the item's queue ('messages',
- * or 'webhooks' for items with queue = 'webhooks'); the queue's sender delivers it and records each
- * attempt on the item; the sweeper (functions/messages/sweep.ts) re-enqueues items whose queue
- * message was never sent or was lost. This file is the message kind (its check, sealing and first
- * write); an item's keys, the pending index, its first Put and its enqueue are outbox-item.ts's
- * (re-exported here), and what the senders and the sweeper read and write of an item is
+ * as the state change that causes it. Once committed, the table's stream hands the new item to the
+ * outbox relay (outbox-relay.ts), which puts its id on the item's queue ('messages', or 'webhooks'
+ * for items with queue = 'webhooks'); the queue's sender delivers it and records each attempt on the
+ * item; the sweeper (functions/messages/sweep.ts) re-enqueues items whose queue message was never
+ * sent or was lost. This file is the message kind (its check, sealing and first write); an item's
+ * keys, the pending index and its first Put are outbox-item.ts's (re-exported here), the queue
+ * send is outbox-enqueue.ts's, and what the senders and the sweeper read and write of an item is
  * outbox-store.ts's, each apart so that a function needs only the part it uses (issue 16).
  *
  * Item: channel, to, template, params (not secret), subject, sealed (the secrets, AES-256-GCM,
@@ -20,12 +21,12 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { db } from '../db/client.js';
-import { enqueueOutbox, outboxPut, pendingOutboxItem, type OutboxPut } from './outbox-item.js';
+import { outboxPut, pendingOutboxItem, type OutboxPut } from './outbox-item.js';
 import { sealSecrets } from './seal.js';
 import { TEMPLATE_NAMES, templateDef, templateProblems, type Channel, type MessageTemplate } from './templates.js';
 
 export type { MessageTemplate } from './templates.js';
-export { enqueueOutbox, MESSAGE_QUEUE, type OutboxPut } from './outbox-item.js';
+export { MESSAGE_QUEUE, type OutboxPut } from './outbox-item.js';
 
 export interface OutboundMessage {
   channel: Channel;
@@ -83,10 +84,9 @@ export async function outboxEntry(message: OutboundMessage, now = new Date()): P
   return { id, put: outboxPut(item) };
 }
 
-/** For sends that change no other state: writes the item alone, then enqueues it; returns the id. */
+/** For sends that change no other state: writes the item alone (the relay enqueues it); returns the id. */
 export async function sendMessage(message: OutboundMessage): Promise<string> {
   const { id, put } = await outboxEntry(message);
   await db.send(new PutCommand(put.Put));
-  await enqueueOutbox([id]);
   return id;
 }

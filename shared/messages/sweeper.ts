@@ -8,7 +8,8 @@
 import { QUEUES } from '../aws/queues.js';
 import { outboxStaleAfterSeconds } from '../config.js';
 import { logger } from '../log.js';
-import { enqueueOutbox, MESSAGE_QUEUE } from './outbox.js';
+import { enqueueOutbox } from './outbox-enqueue.js';
+import { MESSAGE_QUEUE } from './outbox-item.js';
 import { markRequeued, outboxStore, stalePendingItems } from './outbox-store.js';
 
 export const MAX_REQUEUES = 3;

@@ -16,7 +16,7 @@ import { ConflictError, TooManyRequestsError, UnprocessableError, ValidationErro
 import { normaliseEmail, normaliseMsisdn } from '../identity/usernames.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
 import { getMerchant } from '../merchants/merchants.js';
-import { enqueueOutbox, outboxEntry } from '../messages/outbox.js';
+import { outboxEntry } from '../messages/outbox.js';
 import type { Channel } from '../messages/templates.js';
 import type { ReceiptTemplateName, ReceiptType } from '../schemas/receipt-kinds.js';
 import { countReceiptSend, secondsToNextUtcDay } from './receipt-counters.js';
@@ -98,5 +98,4 @@ export async function sendReceipt(caller: Caller, paymentReference: string, requ
   if (!(await countReceiptSend(payment.paymentReference, channel, RECEIPTS_PER_DAY, entry.put, now))) {
     throw new TooManyRequestsError(secondsToNextUtcDay(now));
   }
-  await enqueueOutbox([entry.id]);
 }

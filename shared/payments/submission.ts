@@ -8,10 +8,10 @@
  *   2. yourReference already used by this caller: the first payment's reference, nothing started
  *   3. every check of plan.ts, before any money moves
  *   4. cards and device tokens go to the vault: from here on only tokens, BIN, last four, masked PAN
- *   5. ONE TransactWriteItems: the payment (Pending, version 1), a `transaction` marker per leg,
- *      the `payment-ref` marker (yourReference), the idempotency record (key), the claims of the QR
- *      bills it pays and of the payment form session it uses (FORM-5), and what the submission
- *      writes with it (a checkout order's order_create, ACP-18), enqueued once committed
+ *   5. ONE TransactWriteItems: the payment (Pending, version 1) and its legs, the `payment-ref`
+ *      marker (yourReference), the idempotency record (key), the claims of the QR bills it pays and
+ *      of the payment form session it uses (FORM-5), and what the submission writes with it (a
+ *      checkout order's order_create, ACP-18, sent by the outbox relay once committed)
  *   6. StartExecution named after the payment; if it fails the payment is marked Failed (markers
  *      and key freed, so a retry can submit again) and the caller gets 503 with its reference
  */
@@ -110,7 +110,6 @@ async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | u
   // A checkout order created with the insert is canceled with it (ACP-18).
   const canceled = notStarted?.(next, payment) ?? NOTHING_WITH;
   const outcome = await failUnstartedPayment(next, payment, idempotencyKey, canceled.items);
-  if (outcome === 'failed') await canceled.committed();
   return outcome;
 }
 
@@ -126,15 +125,14 @@ async function start(payment: PaymentRecord, idempotencyKey: string | undefined,
 }
 
 /**
- * Items a submission writes in the same transaction as one of the payment's writes, and what it does
- * once that committed (enqueue them). Passed in, so POST /v1/pay's bundle carries no webhook code.
+ * Outbox items a submission writes in the same transaction as one of the payment's writes (the
+ * outbox relay sends them once committed). Passed in, so POST /v1/pay's bundle carries no webhook code.
  */
 export interface WrittenWith {
   items: Record<string, unknown>[];
-  committed(): Promise<void>;
 }
 
-const NOTHING_WITH: WrittenWith = { items: [], committed: () => Promise.resolve() };
+const NOTHING_WITH: WrittenWith = { items: [] };
 
 /**
  * A payment to submit, whatever asked for it (POST /v1/pay, a merchant payout): what its
@@ -146,7 +144,7 @@ export interface Submission {
   yourReference?: string | undefined;
   plan: (now: Date) => Promise<PaymentPlan>;
   fields: (scope: string) => Pick<PaymentRecord, 'channel' | 'description' | 'splitReference' | 'webhook' | 'lineItems' | 'location' | 'merchant' | 'consumer' | 'paymentFormSessionReference' | 'checkoutOrder'>;
-  /** What is written with the insert, and done once it committed (a checkout order's order_create, ACP-18). */
+  /** What is written with the insert (a checkout order's order_create, ACP-18). */
   created?: (payment: PaymentRecord, now: Date) => WrittenWith;
   /** The same when a payment that could not start is marked Failed (its checkout order canceled, ACP-18). */
   notStarted?: (failed: PaymentRecord, read: PaymentRecord) => WrittenWith;
@@ -227,7 +225,6 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   }
   if (inserted !== 'inserted') throw new ApiError(409, 'CONFLICT', 'Another request for this payment is in flight; retry in a moment.', [{ field: inserted === 'idempotency-key-taken' ? 'header.idempotency-key' : 'body.yourReference', reason: 'in flight' }]);
 
-  await created.committed();
   await start(payment, idempotencyKey, deps, submission.notStarted);
   if (idempotencyKey !== undefined) await markIdempotencyCompleted(scope, idempotencyKey);
   return resultOf(payment, false);

@@ -1,12 +1,12 @@
 /**
  * Writing a webhook item (outbox.ts says what it holds): the Put for the TransactWriteItems of the
- * change it reports, and its id on the 'webhooks' queue once that committed. Apart from outbox.ts,
+ * change it reports (the outbox relay puts its id on the 'webhooks' queue once that committed). Apart from outbox.ts,
  * which reads the items back, so that a writer's bundle need not build the item schemas, the message
  * outbox's schemas and its templates (issue 16).
  */
 import { randomUUID } from 'node:crypto';
 import { QUEUES, type QueueDef } from '../aws/queues.js';
-import { enqueueOutbox, outboxPut, pendingOutboxItem, type OutboxPut } from '../messages/outbox-item.js';
+import { outboxPut, pendingOutboxItem, type OutboxPut } from '../messages/outbox-item.js';
 import { MAX_WEBHOOK_BODY_BYTES, webhookBody, webhookEvent, type AcpOrderEventType, type WebhookEvent, type WebhookEventType } from './event.js';
 import { RECEIVER_ID } from './receiver-id.js';
 import { callbackUrlProblem } from './url.js';
@@ -74,6 +74,3 @@ export function acpOrderOutboxEntry(event: { callbackUrl: string; type: AcpOrder
   if (Buffer.byteLength(event.body) > MAX_WEBHOOK_BODY_BYTES) throw new Error(`Invalid webhook (${event.type}): the event is over ${MAX_WEBHOOK_BODY_BYTES} bytes`);
   return webhookItemPut({ callbackUrl: event.callbackUrl, receiverId: ACP_ORDER_RECEIVER, eventType: event.type, paymentReference: event.paymentReference, body: event.body, scheme: 'acp' }, now);
 }
-
-/** After the transaction committed: one message per id on the 'webhooks' queue; a failed send is left to the sweeper. */
-export const enqueueWebhooks = (ids: readonly string[]): Promise<void> => enqueueOutbox(ids, WEBHOOK_QUEUE);

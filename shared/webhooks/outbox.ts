@@ -5,14 +5,14 @@
  *   body (the serialized event, signed and sent byte for byte on every attempt), and for ACP's
  *   order events (ACP-18) scheme = 'acp': signed with Merchant-Signature instead of Standard Webhooks.
  * The payment code adds `webhookOutboxEntry(...).put` (outbox-entry.ts) to the TransactWriteItems of
- * the status change and calls `enqueueWebhooks([id])` after the commit; this file reads the items back.
+ * the status change; the outbox relay enqueues it once committed (MSG-11); this file reads the items back.
  */
 import * as z from 'zod/mini';
 import { createOutboxStore, outboxAttemptSchema, type OutboxStore } from '../messages/outbox-store.js';
 import { ACP_ORDER_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from './event.js';
 
 // Writing an item is outbox-entry.ts, apart so that its writers need not build the store's schemas (issue 16).
-export { enqueueWebhooks, WEBHOOK_QUEUE, webhookOutboxEntry } from './outbox-entry.js';
+export { WEBHOOK_QUEUE, webhookOutboxEntry } from './outbox-entry.js';
 
 const WebhookItemSchema = z.object({
   id: z.string(),

@@ -14,7 +14,7 @@ import { routeKey, type RouteDef } from '../../shared/http/route.js';
 import { implementedRoutes, routes } from '../../shared/routes/index.js';
 import { FORM_CORS, formPreflights, preflightHeaders } from '../../shared/http/cors.js';
 import { GATEWAY_ANSWERS } from '../../shared/http/gateway-responses.js';
-import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, TABLE, THROTTLING } from '../../lib/resources.js';
+import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, STREAM_CONSUMERS, TABLE, THROTTLING } from '../../lib/resources.js';
 import { ApiStack, deploymentSalt } from '../../lib/stacks/api-stack.js';
 import { routeId } from '../../lib/stacks/methods.js';
 import { StatefulStack } from '../../lib/stacks/stateful-stack.js';
@@ -223,7 +223,7 @@ describe('CDK app', () => {
     const t = template(api);
     const consumers = QUEUES.filter((q) => q.consumer);
     expect(consumers.map((q) => q.name)).toContain('messages');
-    t.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length);
+    t.resourceCountIs('AWS::Lambda::EventSourceMapping', consumers.length + STREAM_CONSUMERS.length);
     for (const q of consumers) {
       t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
         BatchSize: q.batchSize,
@@ -246,6 +246,31 @@ describe('CDK app', () => {
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^Background${sweep.logicalId}Function`), 'Arn'] } })],
     });
     t.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'events.amazonaws.com' });
+  });
+
+  it('relays each new outbox item from the table\'s stream to its queue, and no writer sends to the outbox queues itself (docs/decisions/messages.md, MSG-11)', () => {
+    template(stateful).hasResourceProperties('AWS::DynamoDB::GlobalTable', { StreamSpecification: { StreamViewType: 'NEW_IMAGE' } });
+    const relay = STREAM_CONSUMERS.find((c) => c.name === 'outbox-relay')!;
+    template(api).hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp('StreamArn') },
+      StartingPosition: 'TRIM_HORIZON',
+      BatchSize: relay.batchSize,
+      MaximumRetryAttempts: relay.retryAttempts,
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['Outbox'] } } } }) }] },
+    });
+    const policies = functionPolicies(app, relay.logicalId);
+    expect(policies).toMatch(/dynamodb:GetRecords/);
+    for (const q of ['MessageQueue', 'WebhookQueue']) expect(policies).toMatch(new RegExp(`sqs:SendMessage[^\\]]*\\][^}]*${q}`));
+    expect(policies).not.toMatch(/dynamodb:(GetItem|PutItem|UpdateItem|Query|Scan)|ses:|sns:|secretsmanager:|states:|s3:/);
+
+    // Only the relay and the sweeper send to the messages and webhooks queues (the webhook sender only to its DLQ).
+    const sendsToOutboxQueue = (p: Policy) => JSON.stringify(Stack.of(p).resolve(p.document))
+      .match(/"Action":\[?"sqs:SendMessage[^}]*}/g)?.some((statement) => /(MessageQueue|WebhookQueue)(?!Dlq|DeadLetter)/.test(statement)) ?? false;
+    const senders = app.node.findAll().filter((c): c is Policy => c instanceof Policy).filter(sendsToOutboxQueue).map((p) => p.node.path);
+    expect(senders.every((path) => /\/Background\/(OutboxRelay|OutboxSweep)\//.test(path))).toBe(true);
+    expect(new Set(senders.map((path) => path.split('/')[2]))).toEqual(new Set(['OutboxRelay', 'OutboxSweep']));
   });
 
   it('lets only the message sender send e-mail (from the configured identity and address) and SMS; the sweeper only requeues', () => {
@@ -322,8 +347,8 @@ describe('CDK app', () => {
     const url = 'https://agent.example.com/agentic_checkout/webhooks/order_events';
     expect(completeEnvironment(buildApp(new App({ context: { ...NO_BUNDLING, acpOrderEventsUrl: url } })).app)['ACP_ORDER_EVENTS_URL']).toBe(url);
     expect(completeEnvironment(app)).not.toHaveProperty('ACP_ORDER_EVENTS_URL');
-    // It enqueues order_create itself: the webhooks queue is among what its route declares.
-    expect(completeEnvironment(app)).toHaveProperty('QUEUE_URL_WEBHOOKS');
+    // It writes order_create as an outbox item with the payment; the relay enqueues it (MSG-11).
+    expect(completeEnvironment(app)).not.toHaveProperty('QUEUE_URL_WEBHOOKS');
     expect(() => readSettings(new App({ context: { acpOrderEventsUrl: 'http://agent.example.com/events' } }).node)).toThrow(/"acpOrderEventsUrl" must use https/);
     expect(() => readSettings(new App({ context: { acpOrderEventsUrl: 'https://169.254.169.254/latest' } }).node)).toThrow(/"acpOrderEventsUrl" must not point at this address/);
   });

@@ -5,7 +5,7 @@
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import type * as NewUserRules from '../../shared/identity/new-user.js';
 import type { NewUser } from '../../shared/identity/new-user.js';
@@ -115,6 +115,16 @@ export async function outboxItem(id: string): Promise<Record<string, unknown>> {
   const found = await tableItem(`OUTBOX#${id}`, 'OUTBOX');
   if (!found) throw new Error(`no outbox item ${id}`);
   return found;
+}
+
+/**
+ * Writes an outbox item whose queue message was never sent: the table's stream shows it as a
+ * change of a placeholder written first, not as a new outbox item, so the outbox relay (MSG-11),
+ * which takes only new outbox items, never enqueues it. Only the sweeper can find it.
+ */
+export async function writeUnrelayed(item: Record<string, unknown>): Promise<void> {
+  await db().send(new PutCommand({ TableName: table(), Item: { PK: item['PK'], SK: item['SK'], entity: 'UnrelayedPlaceholder' } }));
+  await db().send(new PutCommand({ TableName: table(), Item: item }));
 }
 
 /** Polls an outbox item until `predicate` holds. */

@@ -7,14 +7,15 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteMessageCommand, ReceiveMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUEUES } from '../../lib/resources.js';
 import { LOCAL_MESSAGE_FROM_EMAIL } from '../../lib/local/platform.js';
 import type * as OutboxModule from '../../shared/messages/outbox.js';
 import type * as OutboxStoreModule from '../../shared/messages/outbox-store.js';
+import type * as OutboxEnqueueModule from '../../shared/messages/outbox-enqueue.js';
 import { codeIn, failDeliveriesTo, inject, sentMessages, stopFailingDeliveriesTo, waitForMessage } from './harness.js';
-import { outboxItem, outboxItemWhen } from './identity-fixtures.js';
+import { outboxItem, outboxItemWhen, writeUnrelayed } from './identity-fixtures.js';
 
 type Outbox = typeof OutboxModule;
 
@@ -24,6 +25,7 @@ const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 let outbox: Outbox;
 let outboxStore: typeof OutboxStoreModule;
+let outboxEnqueue: typeof OutboxEnqueueModule;
 let db: DynamoDBDocumentClient;
 let sqs: SQSClient;
 
@@ -32,6 +34,7 @@ beforeAll(async () => {
   for (const [name, value] of Object.entries(inject('functionEnv'))) vi.stubEnv(name, value);
   outbox = await import('../../shared/messages/outbox.js');
   outboxStore = await import('../../shared/messages/outbox-store.js');
+  outboxEnqueue = await import('../../shared/messages/outbox-enqueue.js');
   db = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: inject('awsEndpoints').dynamodb, region: REGION, credentials: CREDENTIALS }));
   sqs = new SQSClient({ endpoint: inject('awsEndpoints').sqs, region: REGION, credentials: CREDENTIALS });
 });
@@ -55,10 +58,10 @@ const functionLogLines = (): string[] => {
 };
 
 /** Writes the item as a caller's transaction would, without the enqueue that follows the commit. */
+/** An item whose queue message was never sent (the relay never saw it as new). */
 async function writeWithoutEnqueue(message: Parameters<Outbox['outboxEntry']>[0], patch: Record<string, unknown> = {}): Promise<string> {
   const { id, put } = await outbox.outboxEntry(message);
-  Object.assign(put.Put.Item, patch);
-  await db.send(new TransactWriteCommand({ TransactItems: [put] }));
+  await writeUnrelayed({ ...put.Put.Item, ...patch });
   return id;
 }
 
@@ -103,7 +106,7 @@ describe('outbound messages', () => {
     expect(pending['sealed']).toMatch(/^v1\./);
     expect(JSON.stringify(pending)).not.toContain(otp);
 
-    await outbox.enqueueOutbox([id]);
+    await outboxEnqueue.enqueueOutbox([id]);
     expect(codeIn(await waitForMessage(to))).toBe(otp);
     await itemWhen(id, (i) => i['status'] === 'delivered');
     // The sender logs after it marks the item delivered: wait for the line rather than race it.

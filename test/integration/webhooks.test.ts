@@ -15,7 +15,7 @@ import { QUEUES } from '../../lib/resources.js';
 import type * as WebhookOutboxModule from '../../shared/webhooks/outbox.js';
 import { verifyWebhook } from '../../shared/webhooks/signature.js';
 import { adminApiKey, call, inject, startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './harness.js';
-import { outboxItemWhen } from './identity-fixtures.js';
+import { outboxItemWhen, writeUnrelayed } from './identity-fixtures.js';
 
 const MAX_RECEIVES = QUEUES.find((q) => q.name === 'webhooks')!.maxReceiveCount;
 const REGION = 'us-east-1';
@@ -66,12 +66,15 @@ const event = (paymentReference = randomUUID()) => ({
   data: { paymentReference, status: 'Completed', amountInCents: 12_500, currency: 'ZAR' },
 });
 
-/** Writes the item in a transaction as the payment code will; `patch` bypasses the checks. */
+/**
+ * Writes the item in a transaction as the payment code does (the outbox relay enqueues it);
+ * `patch` bypasses the checks; `enqueue: false` writes it so that the relay never sees it as new.
+ */
 async function writeWebhook(request: Parameters<typeof WebhookOutboxModule.webhookOutboxEntry>[0], options: { enqueue?: boolean; patch?: Record<string, unknown> } = {}): Promise<string> {
   const { id, put } = outbox.webhookOutboxEntry(request);
   Object.assign(put.Put.Item, options.patch);
-  await db.send(new TransactWriteCommand({ TransactItems: [put] }));
-  if (options.enqueue !== false) await outbox.enqueueWebhooks([id]);
+  if (options.enqueue === false) await writeUnrelayed(put.Put.Item);
+  else await db.send(new TransactWriteCommand({ TransactItems: [put] }));
   return id;
 }
 

@@ -61,9 +61,9 @@ describe('order events', () => {
 
   it('order_create carries the full order (created) as ACP\'s WebhookEvent {type, data}, on the webhooks queue signed the ACP way', () => {
     const created = orderCreated(payment('Pending'));
-    expect(created.webhookIds).toHaveLength(1);
+    expect(created.items).toHaveLength(1);
     const item = (created.items[0] as { Put: { Item: Record<string, unknown> } }).Put.Item;
-    expect(item).toMatchObject({ queue: 'webhooks', channel: 'webhook', scheme: 'acp', eventType: 'order_create', receiverId: 'acp:order-events', callbackUrl: ORDER.eventsUrl, id: created.webhookIds[0] });
+    expect(item).toMatchObject({ queue: 'webhooks', channel: 'webhook', scheme: 'acp', eventType: 'order_create', receiverId: 'acp:order-events', callbackUrl: ORDER.eventsUrl, PK: `OUTBOX#${String(item['id'])}` });
     expect(bodies(created)).toEqual([{
       type: 'order_create',
       data: {

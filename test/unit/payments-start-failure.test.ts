@@ -73,8 +73,8 @@ describe('StartExecution failure', () => {
         channel: 'Unknown',
         checkoutOrder: { checkoutSessionId: 'cs_test', orderId, orderNumber: 'N1', amountInCents: 700, lineItems: [], eventsUrl: receiver.url('/order_events') },
       }),
-      created: (payment, now) => events.writtenWith(events.orderCreated(payment, now)),
-      notStarted: (failed, read) => events.writtenWith(events.orderUpdated(failed, read)),
+      created: (payment, now) => events.orderCreated(payment, now),
+      notStarted: (failed, read) => events.orderUpdated(failed, read),
     }, undefined, deps).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 503 });
     try {

@@ -5,20 +5,19 @@
  */
 import { orderUpdated } from '../../agentic/order-events.js';
 import { isFinalStatus } from '../../lookups/final-statuses.js';
-import { enqueueWebhooks, webhookOutboxEntry } from '../../webhooks/outbox-entry.js';
+import { webhookOutboxEntry } from '../../webhooks/outbox-entry.js';
 import type { AwaitedAnswer, PaymentRecord } from '../payments.js';
 import { paymentStatusOf } from '../status.js';
 
-/** Items to write with a change, and the outbox ids to enqueue once it committed. */
+/** Outbox items to write with a change; the outbox relay sends them once it committed (MSG-11). */
 export interface Alongside {
   items: Record<string, unknown>[];
-  webhookIds: string[];
 }
 
-export const NOTHING: Alongside = { items: [], webhookIds: [] };
+export const NOTHING: Alongside = { items: [] };
 
-/** Two sets of items to write and enqueue together. */
-export const both = (a: Alongside, b: Alongside): Alongside => ({ items: [...a.items, ...b.items], webhookIds: [...a.webhookIds, ...b.webhookIds] });
+/** Two sets of items to write together. */
+export const both = (a: Alongside, b: Alongside): Alongside => ({ items: [...a.items, ...b.items] });
 
 /**
  * The webhooks a change from `previous` to `next` sends; `awaiting` announces a wait for the client.
@@ -39,10 +38,5 @@ function statusWebhooks(next: PaymentRecord, previous: PaymentRecord | undefined
     callbackUrl: webhook.callbackUrl, receiverId: webhook.receiverId,
     event: { type, paymentReference: next.paymentReference, data: paymentStatusOf(next) as unknown as Record<string, unknown> },
   }, now));
-  return { items: entries.map((e) => e.put as unknown as Record<string, unknown>), webhookIds: entries.map((e) => e.id) };
-}
-
-/** After the change committed. */
-export async function sendNotifications(alongside: Alongside): Promise<void> {
-  if (alongside.webhookIds.length > 0) await enqueueWebhooks(alongside.webhookIds);
+  return { items: entries.map((e) => e.put as unknown as Record<string, unknown>) };
 }

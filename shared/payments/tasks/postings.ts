@@ -8,7 +8,7 @@ import { ledgerAccountKey } from '../../ledger/balances.js';
 import { postLedgerTransaction, reversalOf, type LedgerTransaction } from '../../ledger/postings.js';
 import { InsufficientFunds } from '../../ledger/errors.js';
 import { heldInCents, legsOf, paymentWrites, type DestinationLegRecord, type HeaderGuard, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
-import { sendNotifications, type Alongside } from './notify.js';
+import { NOTHING, type Alongside } from './notify.js';
 import { TransientError, withLeg } from './record.js';
 import { isTransactionCancelled } from '../../db/transactions.js';
 import { destinationAccount, sourceAccount } from './ledger-legs.js';
@@ -54,18 +54,17 @@ export function reversalPostings(payment: PaymentRecord, leg: LegRecord): Ledger
  * the read holds at the write, since compensation marks every leg not yet moved (PAY-17) and the
  * credit's write is conditioned on its leg's version.
  */
-export async function postWithPayment(tx: LedgerTransaction, next: PaymentRecord, previous: PaymentRecord, guard: HeaderGuard, alongside: Alongside = { items: [], webhookIds: [] }): Promise<void> {
+export async function postWithPayment(tx: LedgerTransaction, next: PaymentRecord, previous: PaymentRecord, guard: HeaderGuard, alongside: Alongside = NOTHING): Promise<void> {
   const now = new Date();
   const posted = withHoldSide(tx, next, previous, now.toISOString());
   const writes = paymentWrites(posted, previous, guard);
   try {
-    const outcome = await postLedgerTransaction(tx, [...writes, ...alongside.items], now, 'caller');
-    if (outcome === 'already-posted') return;
+    // 'already-posted': a retried task finds its change made and writes nothing more.
+    await postLedgerTransaction(tx, [...writes, ...alongside.items], now, 'caller');
   } catch (error) {
     if (isTransactionCancelled(error)) throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
     throw error;
   }
-  await sendNotifications(alongside);
 }
 
 /** `next` with the posted leg carrying the holding account's side of `tx`. */

@@ -8,7 +8,7 @@
 import { PutCommand, TransactWriteCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../db/client.js';
 import { cancelledAt, isConditionFailure } from '../../db/transactions.js';
-import { NOTHING, sendNotifications, type Alongside } from './notify.js';
+import { NOTHING, type Alongside } from './notify.js';
 import { getPayment, paymentWrites, type DestinationLegRecord, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
 
 /** Thrown for trouble worth a retry; the workflow's Retry clauses match the name. */
@@ -47,8 +47,8 @@ export function withLeg(payment: PaymentRecord, changed: LegRecord): PaymentReco
 }
 
 /**
- * Commits the payment's change from `previous` (as read) with what goes with it, then enqueues its
- * webhooks; a lost race on the header or a leg is transient.
+ * Commits the payment's change from `previous` (as read) with what goes with it (its webhooks'
+ * outbox items); a lost race on the header or a leg is transient.
  */
 export async function commitPayment(next: PaymentRecord, previous: PaymentRecord, alongside: Alongside = NOTHING, extraItems: Record<string, unknown>[] = []): Promise<void> {
   const writes = paymentWrites(next, previous);
@@ -63,5 +63,4 @@ export async function commitPayment(next: PaymentRecord, previous: PaymentRecord
     if (lone ? isConditionFailure(error) : cancelledAt(error)?.some((index) => index < writes.length)) throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
     throw error;
   }
-  await sendNotifications(alongside);
 }

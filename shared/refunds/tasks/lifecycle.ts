@@ -27,7 +27,7 @@ export function refundNotifications(next: RefundRecord, previous: RefundRecord, 
     callbackUrl: webhook.callbackUrl, receiverId: webhook.receiverId,
     event: { type: 'refund.status', paymentReference: next.paymentReference, data: refundStatusOf(next) as unknown as Record<string, unknown> },
   }, now);
-  return { items: [entry.put as unknown as Record<string, unknown>], webhookIds: [entry.id] };
+  return { items: [entry.put as unknown as Record<string, unknown>] };
 }
 
 export async function startRefund(input: RefundInput): Promise<RefundInput> {

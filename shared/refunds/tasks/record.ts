@@ -9,7 +9,7 @@ import { config } from '../../config.js';
 import { db } from '../../db/client.js';
 import { cancelledAt } from '../../db/transactions.js';
 import { isFinalStatus } from '../../lookups/final-statuses.js';
-import { sendNotifications, type Alongside } from '../../payments/tasks/notify.js';
+import { NOTHING, type Alongside } from '../../payments/tasks/notify.js';
 import { TransientError } from '../../payments/tasks/record.js';
 import { getRefund, refundItem, type RefundRecord } from '../refunds.js';
 
@@ -55,13 +55,12 @@ export function refundPut(next: RefundRecord, readVersion: number): Record<strin
   };
 }
 
-/** Commits the refund's change with what goes with it, then enqueues its webhooks. */
-export async function commitRefund(next: RefundRecord, readVersion: number, extraItems: Record<string, unknown>[] = [], alongside: Alongside = { items: [], webhookIds: [] }): Promise<void> {
+/** Commits the refund's change with what goes with it (its webhooks' outbox items). */
+export async function commitRefund(next: RefundRecord, readVersion: number, extraItems: Record<string, unknown>[] = [], alongside: Alongside = NOTHING): Promise<void> {
   try {
     await db.send(new TransactWriteCommand({ TransactItems: [refundPut(next, readVersion), ...extraItems, ...alongside.items] as never }));
   } catch (error) {
     if (cancelledAt(error)?.includes(0)) throw new TransientError(`refund ${next.refundReference} changed meanwhile`);
     throw error;
   }
-  await sendNotifications(alongside);
 }

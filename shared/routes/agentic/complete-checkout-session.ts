@@ -11,7 +11,6 @@ export const completeCheckoutSession = route({
   method: 'POST', path: '/v1/checkout_sessions/{checkoutSessionId}/complete', auth: 'access', domain,
   handler: 'agentic/complete-checkout-session', protocol,
   schemas: { path: checkoutSessionPath, query: noQuery(), body: completeCheckoutSessionBody, response: checkoutSessionResult },
-  // The webhooks queue: the order's order_create is enqueued with the payment's insert (ACP-18).
-  successStatus: 200, implemented: true, resources: { table: 'readwrite', workflows: ['payment'], queues: ['webhooks'], signingKey: true },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', workflows: ['payment'], signingKey: true },
   summary: 'Pays with a delegated vault token through the payments engine and creates the order.',
 });

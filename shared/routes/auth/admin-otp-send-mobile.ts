@@ -5,6 +5,6 @@ import { adminOtpSendMobileBody } from '../../schemas/auth/admin-otp-send-mobile
 export const adminOtpSendMobile = route({
   method: 'POST', path: '/v1/auth/admin/otp/send/mobile', auth: 'admin', domain: 'auth', handler: 'auth/admin-otp-send-mobile',
   schemas: { query: noQuery(), body: adminOtpSendMobileBody, response: SUCCESS_ONLY },
-  successStatus: 200, implemented: true, resources: { table: 'readwrite', queues: ['messages'], signingKey: true },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true },
   summary: 'Queues a one-time password to a mobile number by SMS.',
 });

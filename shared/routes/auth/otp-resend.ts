@@ -4,6 +4,6 @@ import { noQuery, SUCCESS_ONLY } from '../../http/schemas.js';
 export const otpResend = route({
   method: 'POST', path: '/v1/auth/otp/resend', auth: 'access', domain: 'auth', handler: 'auth/otp-resend',
   schemas: { query: noQuery(), response: SUCCESS_ONLY },
-  successStatus: 200, acceptsPendingSteps: true, implemented: true, resources: { table: 'readwrite', queues: ['messages'], signingKey: true },
+  successStatus: 200, acceptsPendingSteps: true, implemented: true, resources: { table: 'readwrite', signingKey: true },
   summary: 'Sends a new one-time password to the merchant\'s mobile number.',
 });

@@ -5,6 +5,6 @@ import { forgotPasswordBody } from '../../schemas/auth/password-forgot.js';
 export const passwordForgot = route({
   method: 'POST', path: '/v1/auth/password/forgot', auth: 'access', domain: 'auth', handler: 'auth/password-forgot',
   schemas: { query: noQuery(), body: forgotPasswordBody, response: SUCCESS_ONLY },
-  successStatus: 200, implemented: true, resources: { table: 'readwrite', queues: ['messages'], signingKey: true },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true },
   summary: 'Sends a temporary password when the account exists; same answer, no sooner than 3 s, either way.',
 });

@@ -7,6 +7,6 @@ export const emailReceipt = route({
   method: 'POST', path: '/v1/notification/email/{paymentReference}', auth: 'access', domain: 'payments', handler: 'payments/email-receipt',
   schemas: { path: uuidPath('paymentReference'), query: noQuery(), body: emailReceiptBody, response: SUCCESS_ONLY },
   // readwrite: the outbox item and the daily send counter (no secrets, so no signingKey).
-  successStatus: 200, implemented: true, resources: { table: 'readwrite', queues: ['messages'] }, acceptsPaymentForm: true,
+  successStatus: 200, implemented: true, resources: { table: 'readwrite' }, acceptsPaymentForm: true,
   summary: 'Sends the consumer or merchant receipt of a payment by e-mail, with a named or the default template.',
 });

@@ -7,6 +7,6 @@ export const smsReceipt = route({
   method: 'POST', path: '/v1/notification/sms/{paymentReference}', auth: 'access', domain: 'payments', handler: 'payments/sms-receipt',
   schemas: { path: uuidPath('paymentReference'), query: noQuery(), body: smsReceiptBody, response: SUCCESS_ONLY },
   // readwrite: the outbox item and the daily send counter (no secrets, so no signingKey).
-  successStatus: 200, implemented: true, resources: { table: 'readwrite', queues: ['messages'] },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite' },
   summary: 'Sends the consumer or merchant receipt of a payment by SMS.',
 });
