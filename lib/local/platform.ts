@@ -1,8 +1,8 @@
 /**
  * The whole local platform in one process tree: DynamoDB Local, the S3 and SQS stand-ins, the Step
- * Functions runner, the Secrets Manager stand-in, the SQS consumers and the API gateway. Functions
- * run in this process and reach the stand-ins through the real SDK clients, pointed there by
- * AWS_ENDPOINT_URL_<SERVICE> variables — the only thing that differs from AWS.
+ * Functions runner, the Secrets Manager stand-in, the SQS and table stream consumers and the API
+ * gateway. Functions run in this process and reach the stand-ins through the real SDK clients,
+ * pointed there by AWS_ENDPOINT_URL_<SERVICE> variables — the only thing that differs from AWS.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +12,7 @@ import { implementedRoutes } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/http/route.js';
 import { queueUrlVariable, workflowArnVariable } from '../../shared/config.js';
 import { routeManifest } from '../../shared/system/manifest.js';
-import { AUTHORIZER_CACHE_SECONDS, BUCKET, deadLetterQueueUrlVariable, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, THROTTLING, WORKFLOWS, type ScheduleDef } from '../resources.js';
+import { AUTHORIZER_CACHE_SECONDS, BUCKET, deadLetterQueueUrlVariable, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, STREAM_CONSUMERS, THROTTLING, WORKFLOWS, type ScheduleDef } from '../resources.js';
 import { ensureTable, startDynamo } from './dynamodb.js';
 import { startGateway, type ApiKey, type AuthorizerHandler, type ProxyHandler } from './gateway.js';
 import { startMessaging } from './messaging.js';
@@ -21,6 +21,7 @@ import { freePort } from './ports.js';
 import { startQueueConsumers, type QueueConsumer } from './queue-consumers.js';
 import { startQueues } from './queues.js';
 import { loadSecrets, startSecrets } from './secrets.js';
+import { startStreamConsumers, type StreamHandler } from './table-stream.js';
 import type { TaskFunction } from './stepfunctions/runner.js';
 import { startStepFunctions } from './stepfunctions/server.js';
 
@@ -194,6 +195,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       loadConsumer: (module) => importHandler<QueueConsumer>(module), log,
     });
     closers.push(() => consumers.close());
+    // The table's stream feeds the outbox relay, as the DynamoDB event source mapping does in AWS.
+    const streamConsumers = await startStreamConsumers({
+      consumers: STREAM_CONSUMERS, endpoint: dynamo.endpoint, region: LOCAL_REGION, tableName: LOCAL_TABLE_NAME,
+      loadHandler: (module) => importHandler<StreamHandler>(module), log,
+    });
+    closers.push(() => streamConsumers.close());
+    log(`Table stream: ${STREAM_CONSUMERS.map((c) => c.name).join(', ')}`);
     closers.push(await startSchedules(SCHEDULES, options.schedulePeriodMs ?? DEFAULT_SCHEDULE_PERIOD_MS, log));
 
     const gateway = await startGateway({
