@@ -60,16 +60,16 @@ export interface StreamConsumerDef {
   batchSize: number;
   /** Retries of a failing batch before its records are dropped (the outbox sweeper is the backstop). */
   retryAttempts: number;
-  /** Which records invoke the function: the event name and the new image's `entity` attribute. */
-  filter: { eventName: 'INSERT'; entity: string };
+  /** Which records invoke the function: the event name and the new image's `entity` attribute (any of those listed). */
+  filter: { eventName: 'INSERT'; entities: readonly string[] };
   resources: FunctionResources;
 }
 
 export const STREAM_CONSUMERS: readonly StreamConsumerDef[] = [
-  // Puts each new outbox item's id on its queue (docs/decisions/messages.md, MSG-11).
+  // Puts each new outbox item's id and each new queued message on its queue (docs/decisions/messages.md, MSG-11, MSG-12).
   {
     name: 'outbox-relay', logicalId: 'OutboxRelay', handler: 'messages/relay', batchSize: 100, retryAttempts: 10,
-    filter: { eventName: 'INSERT', entity: 'Outbox' }, resources: { queues: ['messages', 'webhooks'] },
+    filter: { eventName: 'INSERT', entities: ['Outbox', 'QueuedMessage'] }, resources: { queues: ['messages', 'webhooks', 'notifications'] },
   },
 ];
 

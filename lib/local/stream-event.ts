@@ -45,9 +45,10 @@ export function toDynamoDBRecord(record: StreamsRecord, streamArn: string, regio
   };
 }
 
-/** The mapping's FilterCriteria: the event name and the new image's `entity`. */
+/** The mapping's FilterCriteria: the event name and the new image's `entity` (one of those listed). */
 export function matchesFilter(record: DynamoDBRecord, filter: StreamConsumerDef['filter']): boolean {
-  return record.eventName === filter.eventName && record.dynamodb?.NewImage?.['entity']?.S === filter.entity;
+  const entity = record.dynamodb?.NewImage?.['entity']?.S;
+  return record.eventName === filter.eventName && entity !== undefined && filter.entities.includes(entity);
 }
 
 /**

@@ -160,7 +160,7 @@ function streamEvent(consumer: StreamConsumerDef): Record<string, unknown> {
       eventID: 'c4ca4238a0b923820dcc509a6f75849b', eventName: consumer.filter.eventName, eventVersion: '1.1', eventSource: 'aws:dynamodb', awsRegion: REGION,
       dynamodb: {
         ApproximateCreationDateTime: Date.parse(SAMPLE_TIME) / 1000, Keys: keys,
-        NewImage: { ...keys, entity: { S: consumer.filter.entity }, id: { S: SAMPLE_REFERENCE }, queue: { S: 'webhooks' }, status: { S: 'pending' } },
+        NewImage: { ...keys, entity: { S: consumer.filter.entities[0] ?? '' }, id: { S: SAMPLE_REFERENCE }, queue: { S: 'webhooks' }, status: { S: 'pending' } },
         SequenceNumber: '111100000000000000000001', SizeBytes: 160, StreamViewType: TABLE.streamViewType,
       },
       eventSourceARN: `arn:aws:dynamodb:${REGION}:${ACCOUNT}:table/payments-platform/stream/2026-01-15T09:30:00.000`,

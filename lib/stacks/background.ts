@@ -67,7 +67,7 @@ export class Background extends Construct {
         retryAttempts: def.retryAttempts,
         bisectBatchOnError: true,
         reportBatchItemFailures: true,
-        filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual(def.filter.eventName), dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(def.filter.entity) } } } })],
+        filters: [FilterCriteria.filter({ eventName: FilterRule.isEqual(def.filter.eventName), dynamodb: { NewImage: { entity: { S: FilterRule.or(...def.filter.entities) } } } })],
       }));
       this.streamConsumers.set(def.name, fn);
     }

@@ -1,7 +1,8 @@
 /**
- * Puts outbox ids on their queue: one SQS message `{outboxId}` per id. Only the outbox relay (new
- * items, from the table's stream) and the sweeper (stale items) send; a writer commits its item with
- * its state change and sends nothing, so no AWS client but DynamoDB rides in its bundle (issue 16).
+ * Puts outbox ids (one SQS message `{outboxId}` per id) and queued messages on their queue. Only the
+ * outbox relay (new items, from the table's stream) and the sweeper (stale outbox items) send; a
+ * writer commits its item with its state change and sends nothing, so no AWS client but DynamoDB
+ * rides in its bundle (issue 16, PERF-16).
  */
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
 import type { QueueDef } from '../aws/queues.js';
@@ -12,28 +13,38 @@ import { MESSAGE_QUEUE } from './outbox-item.js';
 
 const SQS_BATCH = 10;
 
+/** A message to send: its body, and the id its failure is reported by. */
+export interface QueueEntry {
+  id: string;
+  body: string;
+}
+
 /**
- * One SQS message per id on the 'messages' queue (or `queue`). Answers the ids that were not sent;
- * each failure is logged (ids and error names only), never thrown.
+ * Sends the entries to `queue` in batches of 10. Answers the ids of the entries that were not sent;
+ * each failure is logged (ids and error names only, never a body), never thrown.
  */
-export async function enqueueOutbox(ids: readonly string[], queue: QueueDef = MESSAGE_QUEUE): Promise<string[]> {
+export async function sendEntries(entries: readonly QueueEntry[], queue: QueueDef): Promise<string[]> {
   const unsent: string[] = [];
-  for (let i = 0; i < ids.length; i += SQS_BATCH) {
-    const chunk = ids.slice(i, i + SQS_BATCH);
+  for (let i = 0; i < entries.length; i += SQS_BATCH) {
+    const chunk = entries.slice(i, i + SQS_BATCH);
     try {
       const out = await sqs.send(new SendMessageBatchCommand({
         QueueUrl: queueUrl(queue.name),
-        Entries: chunk.map((id, n) => ({ Id: `m${n}`, MessageBody: JSON.stringify({ outboxId: id }) })),
+        Entries: chunk.map((entry, n) => ({ Id: `m${n}`, MessageBody: entry.body })),
       }));
       for (const failed of out.Failed ?? []) {
-        const id = chunk[Number(failed.Id?.slice(1))];
+        const id = chunk[Number(failed.Id?.slice(1))]?.id;
         if (id !== undefined) unsent.push(id);
-        logger.warn('outbox enqueue failed', { queue: queue.name, outboxId: id, code: failed.Code });
+        logger.warn('queue send failed', { queue: queue.name, id, code: failed.Code });
       }
     } catch (error) {
-      unsent.push(...chunk);
-      logger.warn('outbox enqueue failed', { queue: queue.name, outboxIds: chunk, error: error instanceof Error ? error.name : 'Error' });
+      unsent.push(...chunk.map((entry) => entry.id));
+      logger.warn('queue send failed', { queue: queue.name, ids: chunk.map((entry) => entry.id), error: error instanceof Error ? error.name : 'Error' });
     }
   }
   return unsent;
 }
+
+/** One SQS message `{outboxId}` per id on the 'messages' queue (or `queue`); answers the ids not sent. */
+export const enqueueOutbox = (ids: readonly string[], queue: QueueDef = MESSAGE_QUEUE): Promise<string[]> =>
+  sendEntries(ids.map((id) => ({ id, body: JSON.stringify({ outboxId: id }) })), queue);

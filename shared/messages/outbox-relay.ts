@@ -1,54 +1,61 @@
 /**
- * The outbox relay: the table's stream hands it each new outbox item (the event source mapping
- * filters on INSERT of entity Outbox, STREAM_CONSUMERS in lib/resources.ts) and it puts the item's
- * id on the item's queue. A writer only commits the item in the transaction of its state change, so
- * a crash after the commit cannot lose the message (DESIGN.md, Outbox; docs/decisions/messages.md, MSG-11).
+ * The outbox relay: the table's stream hands it each new outbox item and each new queued message
+ * (the event source mapping filters on INSERT of those two entities, STREAM_CONSUMERS in
+ * lib/resources.ts) and it puts them on their queue: an outbox item as `{outboxId}`, a queued
+ * message as its body. A writer only commits the item in the transaction of its state change, so a
+ * crash after the commit cannot lose the message (DESIGN.md, Outbox; docs/decisions/messages.md,
+ * MSG-11, MSG-12).
  */
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { QUEUES } from '../aws/queues.js';
 import { logger } from '../log.js';
-import { enqueueOutbox } from './outbox-enqueue.js';
+import { sendEntries, type QueueEntry } from './outbox-enqueue.js';
 import { MESSAGE_QUEUE } from './outbox-item.js';
+import { QUEUED_MESSAGE } from './queued-message.js';
 
-interface NewOutboxItem {
+interface NewMessage extends QueueEntry {
   sequenceNumber: string;
-  id: string;
-  /** Queue name: the item's `queue`, or 'messages' when it has none (pendingOutboxItem). */
   queue: string;
 }
 
-/** A new outbox item's id and queue, read from the record's new image; undefined for any other record. */
-function newOutboxItem(record: DynamoDBRecord): NewOutboxItem | undefined {
+/** What a new item puts on which queue, read from the record's new image; undefined for any other record. */
+function newMessage(record: DynamoDBRecord): NewMessage | undefined {
   const image = record.dynamodb?.NewImage;
   const sequenceNumber = record.dynamodb?.SequenceNumber;
-  if (record.eventName !== 'INSERT' || image?.['entity']?.S !== 'Outbox' || sequenceNumber === undefined) return undefined;
+  const entity = image?.['entity']?.S;
+  if (record.eventName !== 'INSERT' || !image || sequenceNumber === undefined) return undefined;
   const id = image['id']?.S;
-  if (id === undefined) {
-    logger.error('outbox item without an id in the stream; not relayed', { sequenceNumber });
-    return undefined;
+  if (entity === 'Outbox' && id !== undefined) {
+    // An outbox item without a queue is a message (pendingOutboxItem).
+    return { sequenceNumber, id, queue: image['queue']?.S ?? MESSAGE_QUEUE.name, body: JSON.stringify({ outboxId: id }) };
   }
-  return { sequenceNumber, id, queue: image['queue']?.S ?? MESSAGE_QUEUE.name };
+  if (entity === QUEUED_MESSAGE && id !== undefined && image['queue']?.S !== undefined && image['body']?.S !== undefined) {
+    return { sequenceNumber, id, queue: image['queue'].S, body: image['body'].S };
+  }
+  if (entity === 'Outbox' || entity === QUEUED_MESSAGE) logger.error('new item in the stream without what it needs; not relayed', { entity, sequenceNumber });
+  return undefined;
 }
 
 /**
- * Sends the ids of the batch's new outbox items, grouped by queue. When some could not be sent,
- * answers the earliest such record, so the event source mapping retries from there (the records
- * before it are done; a retried id that had been sent is skipped by its idempotent consumer).
+ * Sends the batch's new messages, grouped by queue. When some could not be sent, answers the
+ * earliest such record, so the event source mapping retries from there (the records before it are
+ * done; a retried outbox id that had been sent is skipped by its idempotent consumer, a retried
+ * work unit by the notification shard's cursor, NTF-5).
  */
 export async function relayOutbox(records: readonly DynamoDBRecord[]): Promise<DynamoDBBatchResponse> {
-  const items = records.map(newOutboxItem).filter((item): item is NewOutboxItem => item !== undefined);
-  const byQueue = new Map<string, NewOutboxItem[]>();
-  for (const item of items) byQueue.set(item.queue, [...(byQueue.get(item.queue) ?? []), item]);
+  const messages = records.map(newMessage).filter((m): m is NewMessage => m !== undefined);
+  const byQueue = new Map<string, NewMessage[]>();
+  for (const m of messages) byQueue.set(m.queue, [...(byQueue.get(m.queue) ?? []), m]);
   const unsent = new Set<string>();
   for (const [name, queued] of byQueue) {
     const queue = QUEUES.find((q) => q.name === name);
     if (!queue) {
-      // Retrying cannot help; the item stays pending and the sweeper reports it the same way.
-      logger.error('outbox item names an unknown queue; not relayed', { queue: name, outboxIds: queued.map((i) => i.id) });
+      // Retrying cannot help; an outbox item stays pending and the sweeper reports it the same way.
+      logger.error('new item names an unknown queue; not relayed', { queue: name, ids: queued.map((m) => m.id) });
       continue;
     }
-    for (const id of await enqueueOutbox(queued.map((i) => i.id), queue)) unsent.add(id);
+    for (const id of await sendEntries(queued, queue)) unsent.add(id);
   }
-  const firstUnsent = items.find((item) => unsent.has(item.id));
+  const firstUnsent = messages.find((m) => unsent.has(m.id));
   return { batchItemFailures: firstUnsent ? [{ itemIdentifier: firstUnsent.sequenceNumber }] : [] };
 }

@@ -10,7 +10,7 @@
  * A duplicate delivery finds the cursor moved and writes nothing; messageCount is added by the same
  * transaction that created the messages, so it is exact.
  */
-import { SendMessageBatchCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { sqs } from '../aws/clients.js';
 import { notificationIndexSettleSeconds, queueUrl } from '../config.js';
 import { getItemsByKey } from '../db/query.js';
@@ -22,9 +22,8 @@ import {
   commitPage, finishRedate, finishShardDeletion, pageCommitUpdate, readShard, retireShard, staleShards, START, templateKeys, touchShard,
   type ShardRecord, type TemplateRecord,
 } from './templates.js';
+import { NOTIFICATION_QUEUE } from './work-queue.js';
 import type { WorkUnit } from './work-unit.js';
-
-export const NOTIFICATION_QUEUE = 'notifications';
 /** Merchants read per generate page: their ≤ 99 message Puts and the shard Update fill one 100-item transaction. */
 export const GENERATE_PAGE = 99;
 /** A template's messages re-dated (one transaction) or deleted (four BatchWriteItem calls) per page. */
@@ -46,16 +45,6 @@ async function continueOrSweep(unit: Extract<WorkUnit, { kind: 'redate' | 'delet
   if (unit.sweep === true && foundInSweep === 0) return finish();
   const { after: _after, sweepFound: _found, ...fromStart } = unit;
   return enqueue({ ...fromStart, sweep: true }, notificationIndexSettleSeconds());
-}
-
-/** Puts the first page of every shard on the queue (10 per SendMessageBatch). */
-export async function startChains(units: readonly WorkUnit[]): Promise<void> {
-  for (let i = 0; i < units.length; i += 10) {
-    const out = await sqs.send(new SendMessageBatchCommand({
-      QueueUrl: queueUrl(NOTIFICATION_QUEUE), Entries: units.slice(i, i + 10).map((u, n) => ({ Id: `u${n}`, MessageBody: JSON.stringify(u) })),
-    }));
-    if (out.Failed?.length) throw new Error(`${out.Failed.length} notification work unit(s) could not be queued`);
-  }
 }
 
 /** The template and the shard read together (one TransactGetItems), so their dates revisions agree. */

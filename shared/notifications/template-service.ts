@@ -11,7 +11,7 @@ import { DIRECTORY_SHARDS } from '../merchants/merchants.js';
 import type { TemplateBody } from '../schemas/notification-template-body.js';
 import type { TemplateDatesBody } from '../schemas/notification-template-dates-body.js';
 import type { TemplateResult } from '../schemas/notification-template-result.js';
-import { startChains } from './fan-out.js';
+import { workUnitPuts } from './work-queue.js';
 import { windowFlags, windowIssues } from './rules.js';
 import { insertTemplate, listTemplates, markDeleting, readTemplate, redateTemplate, START, type TemplateRecord, type TemplateState } from './templates.js';
 
@@ -53,8 +53,8 @@ export async function createTemplate(caller: Caller, body: TemplateBody, now = n
     visibleUntilDate: body.visibleUntilDate, audienceFilters: body.audienceFilters, isExtended: false, createdDate: now.toISOString(),
     createdBy: callerScope(caller), datesVersion: 0, status: 'Active', shardsTotal: DIRECTORY_SHARDS, shardsDeleted: 0,
   };
-  await insertTemplate(template);
-  await startChains(shardNumbers(template).map((shard) => ({ kind: 'generate', templateReference: template.reference, shard, cursor: START })));
+  // The chains' first pages are written with the template: it never exists without its fan-out (MSG-12).
+  await insertTemplate(template, workUnitPuts(shardNumbers(template).map((shard) => ({ kind: 'generate', templateReference: template.reference, shard, cursor: START })), now));
   return templateResultOf((await readTemplate(template.reference)) ?? { template, shards: [] }, now);
 }
 
@@ -77,8 +77,8 @@ export async function deleteTemplate(reference: string, now = new Date()): Promi
   const { template } = await existing(reference);
   // A second DELETE while the first runs starts nothing new.
   if (template.status === 'Deleting') return;
-  if (!(await markDeleting(template, now))) throw new NotFoundError('Template', 'path.templateReference');
-  await startChains(shardNumbers(template).map((shard) => ({ kind: 'delete', templateReference: template.reference, shard })));
+  const chains = workUnitPuts(shardNumbers(template).map((shard) => ({ kind: 'delete', templateReference: template.reference, shard })), now);
+  if (!(await markDeleting(template, now, chains))) throw new NotFoundError('Template', 'path.templateReference');
 }
 
 /** PATCH .../dates: the template's window now, its messages' in the background (pages still generating write the new one). */
@@ -88,10 +88,10 @@ export async function changeTemplateDates(reference: string, body: TemplateDates
   const issues = windowIssues(body, new Date(template.createdDate));
   if (issues.length > 0) throw new ValidationError(issues);
   const isExtended = template.isExtended || Date.parse(body.visibleUntilDate) > Date.parse(template.visibleUntilDate);
-  if (!(await redateTemplate(template, body, isExtended, now))) {
+  const datesVersion = template.datesVersion + 1;
+  const chains = workUnitPuts(shardNumbers(template).map((shard) => ({ kind: 'redate', templateReference: template.reference, shard, datesVersion })), now);
+  if (!(await redateTemplate(template, body, isExtended, now, chains))) {
     throw new ConflictError('The template changed while its dates were being moved; read it and try again.', [{ field: 'path.templateReference', reason: 'changed concurrently' }]);
   }
-  const datesVersion = template.datesVersion + 1;
-  await startChains(shardNumbers(template).map((shard) => ({ kind: 'redate', templateReference: template.reference, shard, datesVersion })));
   return templateResultOf(await existing(reference), now);
 }

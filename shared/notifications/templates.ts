@@ -25,6 +25,7 @@ import { db } from '../db/client.js';
 import { cancelledAt, isConditionFailure } from '../db/transactions.js';
 import type { AudienceFilter } from '../schemas/notification-audience.js';
 import type { MessageContent } from './messages.js';
+import type { OutboxPut } from '../messages/outbox-item.js';
 
 export const START = 'START';
 
@@ -90,7 +91,7 @@ function statesOf(items: readonly Record<string, unknown>[]): TemplateState[] {
 }
 
 /** Writes a new template and its shard items, every shard at the start of its fan-out. */
-export async function insertTemplate(t: TemplateRecord): Promise<void> {
+export async function insertTemplate(t: TemplateRecord, alsoWrite: readonly OutboxPut[] = []): Promise<void> {
   const put = (sk: string, item: Record<string, unknown>) => ({
     Put: { TableName: config.tableName, Item: { PK: partition(t.reference), SK: sk, ...templateKeys.listing(t.createdDate, t.reference, sk), ...item }, ConditionExpression: 'attribute_not_exists(PK)' },
   });
@@ -99,6 +100,7 @@ export async function insertTemplate(t: TemplateRecord): Promise<void> {
     TransactItems: [
       put('TEMPLATE', { entity: 'NotificationTemplate', ...t }),
       ...shards.map((s) => put(shardSk(s.shard), { entity: 'NotificationTemplateShard', ...templateKeys.work(t.createdDate, t.reference, s.shard), ...s })),
+      ...alsoWrite,
     ],
   }));
 }
@@ -185,7 +187,7 @@ export async function commitPage(items: readonly Record<string, unknown>[], shar
  * New dates for a template and every shard, in one transaction: the template only when it is at
  * the revision read (`from`) and not being deleted. False when that no longer holds.
  */
-export async function redateTemplate(t: TemplateRecord, window: { visibleFromDate?: string | null | undefined; visibleUntilDate: string }, isExtended: boolean, now: Date): Promise<boolean> {
+export async function redateTemplate(t: TemplateRecord, window: { visibleFromDate?: string | null | undefined; visibleUntilDate: string }, isExtended: boolean, now: Date, alsoWrite: readonly OutboxPut[] = []): Promise<boolean> {
   const version = t.datesVersion + 1;
   try {
     await db.send(new TransactWriteCommand({
@@ -205,6 +207,7 @@ export async function redateTemplate(t: TemplateRecord, window: { visibleFromDat
             ExpressionAttributeValues: { ':v': version, ...workValues(now, t.reference, shard) },
           },
         })),
+        ...alsoWrite,
       ],
     }));
     return true;
@@ -265,7 +268,7 @@ export async function finishRedate(reference: string, shard: number, version: nu
 }
 
 /** Marks a template and its shards as being deleted (no fan-out page commits after this). False when there is no such template. */
-export async function markDeleting(t: TemplateRecord, now: Date): Promise<boolean> {
+export async function markDeleting(t: TemplateRecord, now: Date, alsoWrite: readonly OutboxPut[] = []): Promise<boolean> {
   try {
     await db.send(new TransactWriteCommand({
       TransactItems: [
@@ -281,6 +284,7 @@ export async function markDeleting(t: TemplateRecord, now: Date): Promise<boolea
             ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':true': true, ...workValues(now, t.reference, shard) },
           },
         })),
+        ...alsoWrite,
       ],
     }));
     return true;

@@ -258,11 +258,11 @@ describe('CDK app', () => {
       MaximumRetryAttempts: relay.retryAttempts,
       BisectBatchOnFunctionError: true,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
-      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['Outbox'] } } } }) }] },
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['Outbox', 'QueuedMessage'] } } } }) }] },
     });
     const policies = functionPolicies(app, relay.logicalId);
     expect(policies).toMatch(/dynamodb:GetRecords/);
-    for (const q of ['MessageQueue', 'WebhookQueue']) expect(policies).toMatch(new RegExp(`sqs:SendMessage[^\\]]*\\][^}]*${q}`));
+    for (const q of ['MessageQueue', 'WebhookQueue', 'NotificationQueue']) expect(policies).toMatch(new RegExp(`sqs:SendMessage[^\\]]*\\][^}]*${q}`));
     expect(policies).not.toMatch(/dynamodb:(GetItem|PutItem|UpdateItem|Query|Scan)|ses:|sns:|secretsmanager:|states:|s3:/);
 
     // Only the relay and the sweeper send to the messages and webhooks queues (the webhook sender only to its DLQ).

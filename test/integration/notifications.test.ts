@@ -5,7 +5,8 @@
  * thousands of merchants, exactly once each, then move with the template's dates and go with it.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { givenConsumer } from './consumer-fixtures.js';
 import { accessToken, adminApiKey, call } from './harness.js';
 import {
@@ -324,6 +325,32 @@ describe('message templates', () => {
     expect(await storedTemplateMessages(reference)).toBe(0);
     expect((await call('GET', `/v1/notifications/admin/messages/merchant/${sample}`, admin())).body.result).toEqual([]);
     expect((await call('GET', '/v1/notifications/admin/templates', admin())).body.result.map((t: { reference: string }) => t.reference)).not.toContain(reference);
+  });
+
+  it('writes the first page of every shard in the template\'s own transaction, as queued messages the relay puts on the queue (MSG-12)', { timeout: 120_000 }, async () => {
+    Object.assign(process.env, inject('functionEnv'));
+    const [{ db }, service] = await Promise.all([import('../../shared/db/client.js'), import('../../shared/notifications/template-service.js')]);
+    const audience = await givenDirectMerchants(2, { industry: 'Forecourt', terminalSince: YEARS_AGO(4), withProduct: false });
+    // Watches the calls (they still go to the local table): nothing is stubbed.
+    const send = vi.spyOn(db, 'send');
+    try {
+      const created = await service.createTemplate({ kind: 'admin', apiKeyId: 'ServiceAdminClient' }, {
+        messageType: 'Information', messageTarget: 'Portal', header: 'Atomic start', body: 'x', visibleUntilDate: inDays(2), audienceFilters: ['IndustryForecourt', 'MerchantsWithLegacyTerminals'],
+      });
+      const writes = send.mock.calls.map(([command]): unknown => command).filter((c): c is TransactWriteCommand => c instanceof TransactWriteCommand);
+      expect(writes).toHaveLength(1);
+      const items = (writes[0]!.input.TransactItems ?? []).map((i) => i.Put?.Item ?? {});
+      expect(items.filter((i) => i['entity'] === 'NotificationTemplate')).toHaveLength(1);
+      const queued = items.filter((i) => i['entity'] === 'QueuedMessage');
+      expect(queued.every((i) => i['queue'] === 'notifications')).toBe(true);
+      expect(queued.map((i) => JSON.parse(String(i['body'])) as unknown)).toEqual(
+        Array.from({ length: created.progress.shardsTotal }, (_, shard) => ({ kind: 'generate', templateReference: created.reference, shard, cursor: 'START' })),
+      );
+      const done = await templateUntil(created.reference, (t) => t?.progress.status === 'Completed', 60_000);
+      expect(done?.messageCount).toBeGreaterThanOrEqual(audience.length);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('picks up a template whose queued pages were lost: the resume sweeper queues each standing shard again', { timeout: 120_000 }, async () => {

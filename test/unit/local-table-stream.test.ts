@@ -15,7 +15,7 @@ import type { StreamConsumerDef } from '../../lib/resources.js';
 const REGION = 'us-east-1';
 const RELAY: StreamConsumerDef = {
   name: 'test-relay', logicalId: 'TestRelay', handler: 'test/relay', batchSize: 3, retryAttempts: 2,
-  filter: { eventName: 'INSERT', entity: 'Outbox' }, resources: {},
+  filter: { eventName: 'INSERT', entities: ['Outbox'] }, resources: {},
 };
 /** Written into every item: no log line may quote it. */
 const SEALED = 'sealed-secret-value';

@@ -16,17 +16,19 @@ const record = (sequenceNumber: string, eventName: 'INSERT' | 'MODIFY' | 'REMOVE
 const outbox = (sequenceNumber: string, id: string, queue?: string) => record(sequenceNumber, 'INSERT', { entity: 'Outbox', id, ...(queue ? { queue } : {}) });
 
 type Sent = { QueueUrl: string; ids: string[] };
+const queued = (sequenceNumber: string, id: string, queue: string, body: string) => record(sequenceNumber, 'INSERT', { entity: 'QueuedMessage', id, queue, body });
 let sent: Sent[];
 let answer: (input: SendMessageBatchCommand['input']) => { Failed?: { Id: string; Code: string }[] };
 
 beforeEach(() => {
   vi.stubEnv('QUEUE_URL_MESSAGES', 'https://sqs.local/messages');
   vi.stubEnv('QUEUE_URL_WEBHOOKS', 'https://sqs.local/webhooks');
+  vi.stubEnv('QUEUE_URL_NOTIFICATIONS', 'https://sqs.local/notifications');
   sent = [];
   answer = () => ({});
   vi.spyOn(sqs, 'send').mockImplementation(async (command: unknown) => {
     const input = (command as SendMessageBatchCommand).input;
-    sent.push({ QueueUrl: input.QueueUrl ?? '', ids: (input.Entries ?? []).map((e) => (JSON.parse(e.MessageBody ?? '{}') as { outboxId: string }).outboxId) });
+    sent.push({ QueueUrl: input.QueueUrl ?? '', ids: (input.Entries ?? []).map((e) => { const body = JSON.parse(e.MessageBody ?? '{}') as { outboxId?: string; unit?: string }; return body.outboxId ?? `body:${String(body.unit)}`; }) });
     return answer(input);
   });
 });
@@ -49,6 +51,20 @@ describe('outbox relay', () => {
     expect(sent).toEqual([
       { QueueUrl: 'https://sqs.local/messages', ids: ['m-1', 'm-2'] },
       { QueueUrl: 'https://sqs.local/webhooks', ids: ['w-1'] },
+    ]);
+  });
+
+  it('puts a new queued message\'s body on its queue as written (MSG-12), beside outbox items', async () => {
+    const result = await relayOutbox([
+      queued('1', 'q-1', 'notifications', JSON.stringify({ unit: 'first' })),
+      outbox('2', 'm-1'),
+      queued('3', 'q-2', 'notifications', JSON.stringify({ unit: 'second' })),
+      record('4', 'INSERT', { entity: 'QueuedMessage', id: 'q-3', queue: 'notifications' }),
+    ]);
+    expect(result).toEqual({ batchItemFailures: [] });
+    expect(sent).toEqual([
+      { QueueUrl: 'https://sqs.local/notifications', ids: ['body:first', 'body:second'] },
+      { QueueUrl: 'https://sqs.local/messages', ids: ['m-1'] },
     ]);
   });
 

@@ -7,6 +7,6 @@ export const adminTemplateDates = route({
   method: 'PATCH', path: '/v1/notifications/admin/templates/{templateReference}/dates', auth: 'admin', domain: 'notifications',
   handler: 'notifications/admin-template-dates',
   schemas: { path: uuidPath('templateReference'), query: noQuery(), body: templateDatesBody, response: templateResult },
-  successStatus: 200, implemented: true, resources: { table: 'readwrite', queues: ['notifications'] },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite' },
   summary: 'Changes the visibility window of a template now and of its messages in the background.',
 });
