@@ -10,22 +10,13 @@ import { startQueueConsumers, type QueueConsumers } from '../../lib/local/queue-
 import { failedMessageIds } from '../../lib/local/queue-event.js';
 import { startQueues, type LocalQueues } from '../../lib/local/queues.js';
 import * as fixture from '../fixtures/queues/consumer.js';
+import { until } from '../until.js';
 
 const REGION = 'us-east-1';
 const CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' };
 /** Short visibility so redelivery and dead-lettering happen within a test. */
 const ORDERS: QueueDef = { name: 'orders', logicalId: 'OrdersQueue', visibilityTimeoutSeconds: 1, maxReceiveCount: 2, batchSize: 10, consumer: 'fixture' };
 const AUDIT: QueueDef = { name: 'audit-log', logicalId: 'AuditQueue', visibilityTimeoutSeconds: 30, maxReceiveCount: 5, batchSize: 5 };
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 let queues: LocalQueues;
 let consumers: QueueConsumers | undefined;

@@ -11,6 +11,7 @@ import { ensureTable, startDynamo, type LocalDynamo } from '../../lib/local/dyna
 import { recordsDone } from '../../lib/local/stream-event.js';
 import { startStreamConsumers, type StreamConsumers } from '../../lib/local/table-stream.js';
 import type { StreamConsumerDef } from '../../lib/resources.js';
+import { until } from '../until.js';
 
 const REGION = 'us-east-1';
 const RELAY: StreamConsumerDef = {
@@ -19,16 +20,6 @@ const RELAY: StreamConsumerDef = {
 };
 /** Written into every item: no log line may quote it. */
 const SEALED = 'sealed-secret-value';
-
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** A promise the test opens when it chooses: holds a handler in the middle of a batch. */
 function gate(): { open(): void; opened: Promise<void> } {
