@@ -1,8 +1,8 @@
 /**
  * What every outbox item is written with, whatever it carries (a message: outbox.ts, a webhook:
  * shared/webhooks/outbox-entry.ts): its keys, the pending index and the first Put. Its queue message
- * is the outbox relay's, fed by the table's stream (outbox-relay.ts, MSG-11). Apart from outbox.ts so that a writer of webhook items need not build the
- * message schemas and templates (issue 16).
+ * is the outbox relay's, fed by the table's stream (outbox-relay.ts, MSG-11). Apart from outbox.ts so
+ * that a writer of webhook items need not build the message schemas and templates (issue 16).
  *
  * Keys and access patterns (single table):
  *   outbox item    PK = OUTBOX#<id>         SK = OUTBOX                 get by id (sender; consistent read)

@@ -24,6 +24,7 @@ import {
 } from './templates.js';
 import { NOTIFICATION_QUEUE } from './work-queue.js';
 import type { WorkUnit } from './work-unit.js';
+
 /** Merchants read per generate page: their ≤ 99 message Puts and the shard Update fill one 100-item transaction. */
 export const GENERATE_PAGE = 99;
 /** A template's messages re-dated (one transaction) or deleted (four BatchWriteItem calls) per page. */

@@ -109,8 +109,7 @@ async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | u
   const next: PaymentRecord = { ...payment, status: 'Failed', failureReason: reason, completedAt: at, sources: payment.sources.map(failed), destinations: payment.destinations.map(failed) };
   // A checkout order created with the insert is canceled with it (ACP-18).
   const canceled = notStarted?.(next, payment) ?? NOTHING_WITH;
-  const outcome = await failUnstartedPayment(next, payment, idempotencyKey, canceled.items);
-  return outcome;
+  return failUnstartedPayment(next, payment, idempotencyKey, canceled.items);
 }
 
 /** Starts the workflow, or fails the payment visibly (503 carrying its reference). */

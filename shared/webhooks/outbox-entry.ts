@@ -1,8 +1,8 @@
 /**
  * Writing a webhook item (outbox.ts says what it holds): the Put for the TransactWriteItems of the
- * change it reports (the outbox relay puts its id on the 'webhooks' queue once that committed). Apart from outbox.ts,
- * which reads the items back, so that a writer's bundle need not build the item schemas, the message
- * outbox's schemas and its templates (issue 16).
+ * change it reports (the outbox relay puts its id on the 'webhooks' queue once that committed).
+ * Apart from outbox.ts, which reads the items back, so that a writer's bundle need not build the item
+ * schemas, the message outbox's schemas and its templates (issue 16).
  */
 import { randomUUID } from 'node:crypto';
 import { QUEUES, type QueueDef } from '../aws/queues.js';
