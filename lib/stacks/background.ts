@@ -8,12 +8,13 @@ import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { queueUrlVariable } from '../../shared/config.js';
 import { deadLetterQueueUrlVariable, type QueueDef, type ScheduleDef, type StreamConsumerDef } from '../resources.js';
+import { acknowledge } from '../constructs/nag.js';
 import { PlatformFunction, type MessagingSettings, type PlatformResources } from '../constructs/platform-function.js';
 
 export interface BackgroundProps {
@@ -58,10 +59,15 @@ export class Background extends Construct {
     }
     for (const def of props.streamConsumers) {
       const fn = new PlatformFunction(this, def.logicalId, { ...common, module: def.handler, resources: def.resources, timeout: Duration.minutes(1) });
+      // A batch dropped after its retries is recorded here (its shard and sequence numbers, not the
+      // items), so operations can see what the sweepers will have to pick up.
+      const failures = new Queue(this, `${def.logicalId}Failures`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+      acknowledge(failures, 'AwsSolutions-SQS3', 'This queue is itself the failure destination of a stream event source mapping.');
       // TRIM_HORIZON: records written before the mapping existed are relayed too. A batch that keeps
       // failing is split to find the record at fault, then dropped after retryAttempts; the outbox
       // sweeper backstops anything dropped. The grant to read the stream comes with the event source.
       fn.fn.addEventSource(new DynamoEventSource(props.platform.table, {
+        onFailure: new SqsDlq(failures),
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: def.batchSize,
         retryAttempts: def.retryAttempts,

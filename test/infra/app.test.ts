@@ -257,6 +257,7 @@ describe('CDK app', () => {
       BatchSize: relay.batchSize,
       MaximumRetryAttempts: relay.retryAttempts,
       BisectBatchOnFunctionError: true,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^Background${relay.logicalId}Failures`), 'Arn'] } } },
       FunctionResponseTypes: ['ReportBatchItemFailures'],
       FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['Outbox', 'QueuedMessage'] } } } }) }] },
     });
