@@ -14,7 +14,7 @@ export const TABLE = {
   partitionKey: 'PK',
   sortKey: 'SK',
   ttlAttribute: 'expiresAt',
-  /** The table's stream carries each new item's image: the outbox relay reads new outbox items from it. */
+  /** The table's stream carries each new item's image: the outbox relay reads new outbox items and queued messages from it. */
   streamViewType: 'NEW_IMAGE',
   globalSecondaryIndexes: [
     { name: 'GSI1', partitionKey: 'GSI1PK', sortKey: 'GSI1SK' },
