@@ -5,11 +5,10 @@
  * rides in its bundle (issue 16, PERF-16).
  */
 import { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import type { QueueDef } from '../aws/queues.js';
+import { QUEUES, type QueueDef } from '../aws/queues.js';
 import { sqs } from '../aws/clients.js';
 import { queueUrl } from '../config.js';
 import { logger } from '../log.js';
-import { MESSAGE_QUEUE } from './outbox-item.js';
 
 const SQS_BATCH = 10;
 
@@ -23,7 +22,7 @@ export interface QueueEntry {
  * Sends the entries to `queue` in batches of 10. Answers the ids of the entries that were not sent;
  * each failure is logged (ids and error names only, never a body), never thrown.
  */
-export async function sendEntries(entries: readonly QueueEntry[], queue: QueueDef): Promise<string[]> {
+async function sendEntries(entries: readonly QueueEntry[], queue: QueueDef): Promise<string[]> {
   const unsent: string[] = [];
   for (let i = 0; i < entries.length; i += SQS_BATCH) {
     const chunk = entries.slice(i, i + SQS_BATCH);
@@ -45,6 +44,26 @@ export async function sendEntries(entries: readonly QueueEntry[], queue: QueueDe
   return unsent;
 }
 
-/** One SQS message `{outboxId}` per id on the 'messages' queue (or `queue`); answers the ids not sent. */
-export const enqueueOutbox = (ids: readonly string[], queue: QueueDef = MESSAGE_QUEUE): Promise<string[]> =>
-  sendEntries(ids.map((id) => ({ id, body: JSON.stringify({ outboxId: id }) })), queue);
+/**
+ * Sends each entry to the queue it names, in the entries' order within each queue. An entry naming
+ * a queue that does not exist is logged and not sent (no retry could send it), and is not among the
+ * ids answered: those are the entries a retry may still send.
+ */
+export async function sendToQueues(entries: readonly (QueueEntry & { queue: string })[]): Promise<string[]> {
+  const byQueue = new Map<string, QueueEntry[]>();
+  for (const entry of entries) {
+    const queued = byQueue.get(entry.queue) ?? [];
+    queued.push(entry);
+    byQueue.set(entry.queue, queued);
+  }
+  const unsent: string[] = [];
+  for (const [name, queued] of byQueue) {
+    const queue = QUEUES.find((q) => q.name === name);
+    if (queue) unsent.push(...(await sendEntries(queued, queue)));
+    else logger.error('item names an unknown queue; not sent', { queue: name, ids: queued.map((entry) => entry.id) });
+  }
+  return unsent;
+}
+
+/** The queue message of an outbox item: its id, which the item's sender reads the item by. */
+export const outboxMessageBody = (id: string): string => JSON.stringify({ outboxId: id });

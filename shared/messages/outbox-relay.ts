@@ -7,9 +7,8 @@
  * MSG-11, MSG-12).
  */
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
-import { QUEUES } from '../aws/queues.js';
 import { logger } from '../log.js';
-import { sendEntries, type QueueEntry } from './outbox-enqueue.js';
+import { outboxMessageBody, sendToQueues, type QueueEntry } from './outbox-enqueue.js';
 import { MESSAGE_QUEUE } from './outbox-item.js';
 import { QUEUED_MESSAGE } from './queued-message.js';
 
@@ -27,7 +26,7 @@ function newMessage(record: DynamoDBRecord): NewMessage | undefined {
   const id = image['id']?.S;
   if (entity === 'Outbox' && id !== undefined) {
     // An outbox item without a queue is a message (pendingOutboxItem).
-    return { sequenceNumber, id, queue: image['queue']?.S ?? MESSAGE_QUEUE.name, body: JSON.stringify({ outboxId: id }) };
+    return { sequenceNumber, id, queue: image['queue']?.S ?? MESSAGE_QUEUE.name, body: outboxMessageBody(id) };
   }
   if (entity === QUEUED_MESSAGE && id !== undefined && image['queue']?.S !== undefined && image['body']?.S !== undefined) {
     return { sequenceNumber, id, queue: image['queue'].S, body: image['body'].S };
@@ -37,25 +36,15 @@ function newMessage(record: DynamoDBRecord): NewMessage | undefined {
 }
 
 /**
- * Sends the batch's new messages, grouped by queue. When some could not be sent, answers the
+ * Sends the batch's new messages, each to its queue. When some could not be sent, answers the
  * earliest such record, so the event source mapping retries from there (the records before it are
  * done; a retried outbox id that had been sent is skipped by its idempotent consumer, a retried
  * work unit by the notification shard's cursor, NTF-5).
  */
 export async function relayOutbox(records: readonly DynamoDBRecord[]): Promise<DynamoDBBatchResponse> {
   const messages = records.map(newMessage).filter((m): m is NewMessage => m !== undefined);
-  const byQueue = new Map<string, NewMessage[]>();
-  for (const m of messages) byQueue.set(m.queue, [...(byQueue.get(m.queue) ?? []), m]);
-  const unsent = new Set<string>();
-  for (const [name, queued] of byQueue) {
-    const queue = QUEUES.find((q) => q.name === name);
-    if (!queue) {
-      // Retrying cannot help; an outbox item stays pending and the sweeper reports it the same way.
-      logger.error('new item names an unknown queue; not relayed', { queue: name, ids: queued.map((m) => m.id) });
-      continue;
-    }
-    for (const id of await sendEntries(queued, queue)) unsent.add(id);
-  }
+  // An unknown queue is logged and not retried: an outbox item stays pending and the sweeper reports it too.
+  const unsent = new Set(await sendToQueues(messages));
   const firstUnsent = messages.find((m) => unsent.has(m.id));
   return { batchItemFailures: firstUnsent ? [{ itemIdentifier: firstUnsent.sequenceNumber }] : [] };
 }

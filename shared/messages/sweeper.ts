@@ -5,10 +5,9 @@
  * failed ('abandoned'), so a message that kills its consumer cannot circle for ever. Failed and
  * delivered items are not in the pending index, so they are never resurrected.
  */
-import { QUEUES } from '../aws/queues.js';
 import { outboxStaleAfterSeconds } from '../config.js';
 import { logger } from '../log.js';
-import { enqueueOutbox } from './outbox-enqueue.js';
+import { outboxMessageBody, sendToQueues } from './outbox-enqueue.js';
 import { MESSAGE_QUEUE } from './outbox-item.js';
 import { markRequeued, outboxStore, stalePendingItems } from './outbox-store.js';
 
@@ -34,21 +33,17 @@ export async function sweepOutbox(options: { now?: Date; staleAfterSeconds?: num
   const before = new Date(now.getTime() - (options.staleAfterSeconds ?? staleAfterSeconds()) * 1000);
   const result: SweepResult = { requeued: [], abandoned: [] };
   // Each item goes back on its own queue (messages, webhooks).
-  const byQueue = new Map<string, string[]>();
+  const requeued: { id: string; queue: string; body: string }[] = [];
   for (const item of await stalePendingItems(before, SWEEP_LIMIT)) {
     if (item.requeues >= MAX_REQUEUES) {
       if (await outboxStore.markFailed(item.id, 'abandoned', now, item.GSI1SK)) result.abandoned.push(item.id);
     } else if (await markRequeued(item, now)) {
       result.requeued.push(item.id);
-      byQueue.set(item.queue, [...(byQueue.get(item.queue) ?? []), item.id]);
+      requeued.push({ id: item.id, queue: item.queue, body: outboxMessageBody(item.id) });
     }
   }
   // Touched first, then sent: if this send fails too, the next run finds the items again.
-  for (const [name, ids] of byQueue) {
-    const queue = QUEUES.find((q) => q.name === name);
-    if (queue) await enqueueOutbox(ids, queue);
-    else logger.error('outbox item names an unknown queue', { queue: name, outboxIds: ids });
-  }
+  await sendToQueues(requeued);
   if (result.requeued.length > 0 || result.abandoned.length > 0) {
     logger.warn('outbox sweep', { requeued: result.requeued, abandoned: result.abandoned });
   }

@@ -106,7 +106,7 @@ describe('outbound messages', () => {
     expect(pending['sealed']).toMatch(/^v1\./);
     expect(JSON.stringify(pending)).not.toContain(otp);
 
-    await outboxEnqueue.enqueueOutbox([id]);
+    await outboxEnqueue.sendToQueues([{ id, queue: 'messages', body: outboxEnqueue.outboxMessageBody(id) }]);
     expect(codeIn(await waitForMessage(to))).toBe(otp);
     await itemWhen(id, (i) => i['status'] === 'delivered');
     // The sender logs after it marks the item delivered: wait for the line rather than race it.
