@@ -37,8 +37,8 @@ export interface ScheduleDef {
 export const SCHEDULES: readonly ScheduleDef[] = [
   // Re-enqueues outbox items whose SQS message was never sent or was lost (docs/decisions/messages.md).
   { name: 'outbox-sweep', logicalId: 'OutboxSweep', handler: 'messages/sweep', everyMinutes: 5, resources: { table: 'readwrite', queues: ['messages', 'webhooks'] } },
-  // Queues again a notification template's chain that stood still (docs/decisions/notifications.md, NTF-11).
-  { name: 'notification-resume', logicalId: 'NotificationResume', handler: 'notifications/resume', everyMinutes: 5, resources: { table: 'readwrite', queues: ['notifications'] } },
+  // Queues again (as a queued message the relay sends) a notification template's chain that stood still (docs/decisions/notifications.md, NTF-11).
+  { name: 'notification-resume', logicalId: 'NotificationResume', handler: 'notifications/resume', everyMinutes: 5, resources: { table: 'readwrite' } },
   // Ends stuck payments and refunds and reverses what failed ones left moved at a rail (docs/decisions/payments.md, PAY-18; refunds.md, REF-9).
   {
     name: 'payment-reconcile', logicalId: 'PaymentReconcile', handler: 'payments/reconcile', everyMinutes: 5,

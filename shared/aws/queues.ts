@@ -47,8 +47,9 @@ export const QUEUES: readonly QueueDef[] = [
     consumer: 'messages/send', consumerResources: { table: 'readwrite', signingKey: true, messaging: true },
   },
   {
-    // Template fan-out, re-date and delete pages (docs/decisions/notifications.md, NTF-5); a consumer queues each chain's next page.
+    // Template fan-out, re-date and delete pages (docs/decisions/notifications.md, NTF-5); a consumer writes each chain's
+    // next page as a queued message, which the outbox relay sends here (messages.md, MSG-13).
     name: 'notifications', logicalId: 'NotificationQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10,
-    consumer: 'notifications/work', consumerResources: { table: 'readwrite', queues: ['notifications'] },
+    consumer: 'notifications/work', consumerResources: { table: 'readwrite' },
   },
 ];

@@ -12,10 +12,11 @@ import { logger } from '../log.js';
 
 const SQS_BATCH = 10;
 
-/** A message to send: its body, and the id its failure is reported by. */
+/** A message to send: its body, the id its failure is reported by, and how long SQS holds it first. */
 export interface QueueEntry {
   id: string;
   body: string;
+  delaySeconds?: number | undefined;
 }
 
 /**
@@ -29,7 +30,7 @@ async function sendEntries(entries: readonly QueueEntry[], queue: QueueDef): Pro
     try {
       const out = await sqs.send(new SendMessageBatchCommand({
         QueueUrl: queueUrl(queue.name),
-        Entries: chunk.map((entry, n) => ({ Id: `m${n}`, MessageBody: entry.body })),
+        Entries: chunk.map((entry, n) => ({ Id: `m${n}`, MessageBody: entry.body, ...(entry.delaySeconds ? { DelaySeconds: entry.delaySeconds } : {}) })),
       }));
       for (const failed of out.Failed ?? []) {
         const id = chunk[Number(failed.Id?.slice(1))]?.id;

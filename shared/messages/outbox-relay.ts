@@ -2,7 +2,7 @@
  * The outbox relay: the table's stream hands it each new outbox item and each new queued message
  * (the event source mapping filters on INSERT of those two entities, STREAM_CONSUMERS in
  * lib/resources.ts) and it puts them on their queue: an outbox item as `{outboxId}`, a queued
- * message as its body. A writer only commits the item in the transaction of its state change, so a
+ * message as its body (held its `delaySeconds`, MSG-13). A writer only commits the item in the transaction of its state change, so a
  * crash after the commit cannot lose the message (DESIGN.md, Outbox; docs/decisions/messages.md,
  * MSG-11, MSG-12).
  */
@@ -29,7 +29,8 @@ function newMessage(record: DynamoDBRecord): NewMessage | undefined {
     return { sequenceNumber, id, queue: image['queue']?.S ?? MESSAGE_QUEUE.name, body: outboxMessageBody(id) };
   }
   if (entity === QUEUED_MESSAGE && id !== undefined && image['queue']?.S !== undefined && image['body']?.S !== undefined) {
-    return { sequenceNumber, id, queue: image['queue'].S, body: image['body'].S };
+    const delay = image['delaySeconds']?.N;
+    return { sequenceNumber, id, queue: image['queue'].S, body: image['body'].S, ...(delay !== undefined ? { delaySeconds: Number(delay) } : {}) };
   }
   if (entity === 'Outbox' || entity === QUEUED_MESSAGE) logger.error('new item in the stream without what it needs; not relayed', { entity, sequenceNumber });
   return undefined;

@@ -5,6 +5,8 @@
  * first pages of a notification template's chains, NTF-5: a chain that stands still is resumed by
  * NTF-11); an outbox item (tracked, retried, swept: outbox-item.ts) is for what leaves the platform.
  *
+ * Work that must wait (a notification chain's index-settle sweep, NTF-12) carries `delaySeconds`.
+ *
  * Keys (single table): PK = QUEUED#<id>, SK = QUEUED; never read back, kept a day (TTL) for tracing.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,13 +16,19 @@ import type { OutboxPut } from './outbox-item.js';
 export const QUEUED_MESSAGE = 'QueuedMessage';
 const RETENTION_SECONDS = 24 * 3600;
 
-/** The Put for a TransactWriteItems: `body` goes on the queue named `queue` once the transaction commits. */
-export function queuedMessagePut(queue: string, body: string, now = new Date()): OutboxPut {
+/**
+ * The Put (for a TransactWriteItems, or alone): `body` goes on the queue named `queue` once it
+ * commits, held there `delaySeconds` (SQS's DelaySeconds, at most 900) before it can be received.
+ */
+export function queuedMessagePut(queue: string, body: string, now = new Date(), delaySeconds = 0): OutboxPut {
   const id = randomUUID();
   return {
     Put: {
       TableName: config.tableName,
-      Item: { PK: `QUEUED#${id}`, SK: 'QUEUED', entity: QUEUED_MESSAGE, id, queue, body, createdAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS },
+      Item: {
+        PK: `QUEUED#${id}`, SK: 'QUEUED', entity: QUEUED_MESSAGE, id, queue, body, ...(delaySeconds > 0 ? { delaySeconds } : {}),
+        createdAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
+      },
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   };

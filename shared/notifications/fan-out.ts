@@ -2,7 +2,9 @@
  * The background work of templates (docs/decisions/notifications.md, NTF-5): generating, re-dating
  * and deleting their messages through the 'notifications' queue, one page per queue message. Each
  * directory shard is its own chain (page → next page as a new message), so 16 chains run side by
- * side, no Lambda call does more than one page, and a page's writes are one transaction.
+ * side, no Lambda call does more than one page, and a page's writes are one transaction. The next
+ * page is a queued message the outbox relay sends (MSG-13): a generate page writes it in its own
+ * transaction, and this consumer carries no SQS client (PERF-17).
  *
  * Exactly once per merchant: a generate page commits its message Puts (deterministic keys, under
  * attribute_not_exists) together with its shard item's Update, which holds only while the shard still
@@ -10,9 +12,9 @@
  * A duplicate delivery finds the cursor moved and writes nothing; messageCount is added by the same
  * transaction that created the messages, so it is exact.
  */
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { sqs } from '../aws/clients.js';
-import { notificationIndexSettleSeconds, queueUrl } from '../config.js';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { notificationIndexSettleSeconds } from '../config.js';
+import { db } from '../db/client.js';
 import { getItemsByKey } from '../db/query.js';
 import { logger } from '../log.js';
 import { directoryPage } from '../merchants/merchants.js';
@@ -22,16 +24,17 @@ import {
   commitPage, finishRedate, finishShardDeletion, pageCommitUpdate, readShard, retireShard, staleShards, START, templateKeys, touchShard,
   type ShardRecord, type TemplateRecord,
 } from './templates.js';
-import { NOTIFICATION_QUEUE } from './work-queue.js';
+import { workUnitPut } from './work-queue.js';
 import type { WorkUnit } from './work-unit.js';
 
-/** Merchants read per generate page: their ≤ 99 message Puts and the shard Update fill one 100-item transaction. */
-export const GENERATE_PAGE = 99;
+/** Merchants read per generate page: their ≤ 98 message Puts, the shard Update and the next page's unit fill one 100-item transaction. */
+export const GENERATE_PAGE = 98;
 /** A template's messages re-dated (one transaction) or deleted (four BatchWriteItem calls) per page. */
 export const MAINTAIN_PAGE = 100;
 
+/** Queues a unit on its own (a re-date or delete page is not one transaction; the resume sweeper). */
 async function enqueue(unit: WorkUnit, delaySeconds = 0): Promise<void> {
-  await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl(NOTIFICATION_QUEUE), MessageBody: JSON.stringify(unit), ...(delaySeconds > 0 ? { DelaySeconds: delaySeconds } : {}) }));
+  await db.send(new PutCommand(workUnitPut(unit, new Date(), delaySeconds).Put));
 }
 
 /**
@@ -58,17 +61,14 @@ async function readTogether(templateReference: string, shardNumber: number): Pro
 
 type GenerateUnit = Extract<WorkUnit, { kind: 'generate' }>;
 
-/** One generate page; `redelivered` when SQS hands the unit over again (its first run may have committed without queueing the next page). */
-export async function generatePage(unit: GenerateUnit, redelivered: boolean, now = new Date()): Promise<void> {
+/** One generate page: its messages, its shard's progress and the unit of the page after it, in one transaction. */
+export async function generatePage(unit: GenerateUnit, now = new Date()): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const read = await readTogether(unit.templateReference, unit.shard);
     if (!read || read.shard.deleting || read.template.status !== 'Active') return;
     const { template, shard: progress } = read;
-    if (progress.cursor !== unit.cursor) {
-      // Already committed: a duplicate does nothing; a redelivery re-queues the page that follows it.
-      if (redelivered && progress.lastCursor === unit.cursor && progress.cursor !== undefined) await enqueue({ ...unit, cursor: progress.cursor });
-      return;
-    }
+    // Already committed, with the unit of the page after it: a duplicate does nothing.
+    if (progress.cursor !== unit.cursor) return;
     if (template.datesVersion !== progress.datesVersion) continue;
     const { merchants, next } = await directoryPage(unit.shard, unit.cursor === START ? undefined : unit.cursor, GENERATE_PAGE);
     // Terminal age is judged at the template's creation, so every page of one template judges alike.
@@ -82,11 +82,9 @@ export async function generatePage(unit: GenerateUnit, redelivered: boolean, now
     }, unit.shard));
     for (;;) {
       const update = pageCommitUpdate(template.reference, unit.shard, { cursor: unit.cursor, next, created: puts.length, examined: merchants.length, datesVersion: template.datesVersion, touchedAt: new Date().toISOString() });
-      const failed = await commitPage(puts, update);
-      if (failed.length === 0) {
-        if (next !== undefined) await enqueue({ ...unit, cursor: next });
-        return;
-      }
+      const nextPage = next !== undefined ? [workUnitPut({ ...unit, cursor: next }, now)] : [];
+      const failed = await commitPage(puts, update, nextPage);
+      if (failed.length === 0) return;
       // The shard moved on (duplicate, new dates, deletion): read again and decide.
       if (failed.includes(puts.length)) break;
       // A message that exists already is not created again, nor counted.

@@ -14,10 +14,9 @@
  *             work under way, moved on by every page. Query: shards untouched since a time, whose
  *             chain the resume sweeper queues again (NTF-11); it removes the keys when nothing is left.
  * Shard item: cursor (the merchant reference the next fan-out page starts after, 'START' first;
- * absent once the shard is generated), lastCursor (where the last committed page started),
- * messageCount and merchantsExamined (added by the page that wrote them, in the same transaction),
- * datesVersion (the template's dates revision pages must write), redatedVersion (the revision whose
- * re-date chain finished), deleting.
+ * absent once the shard is generated), messageCount and merchantsExamined (added by the page that
+ * wrote them, in the same transaction), datesVersion (the template's dates revision pages must
+ * write), redatedVersion (the revision whose re-date chain finished), deleting.
  */
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
@@ -47,7 +46,6 @@ export interface TemplateRecord extends MessageContent {
 export interface ShardRecord {
   shard: number;
   cursor?: string;
-  lastCursor?: string;
   messageCount: number;
   merchantsExamined: number;
   datesVersion: number;
@@ -160,7 +158,7 @@ export function pageCommitUpdate(reference: string, shard: number, page: PageCom
   return {
     Update: {
       TableName: config.tableName, Key: templateKeys.shard(reference, shard),
-      UpdateExpression: `SET lastCursor = :cursor, GSI2SK = :touched${page.next === undefined ? ' REMOVE #cursor' : ', #cursor = :next'} ADD messageCount :created, merchantsExamined :examined`,
+      UpdateExpression: `SET GSI2SK = :touched${page.next === undefined ? ' REMOVE #cursor' : ', #cursor = :next'} ADD messageCount :created, merchantsExamined :examined`,
       ConditionExpression: '#cursor = :cursor AND datesVersion = :v AND attribute_not_exists(deleting)',
       ExpressionAttributeNames: { '#cursor': 'cursor' },
       ExpressionAttributeValues: {
@@ -171,10 +169,13 @@ export function pageCommitUpdate(reference: string, shard: number, page: PageCom
   };
 }
 
-/** Writes a page's items with its shard Update last; the indexes (in `items`) whose condition failed, or [] when it committed. */
-export async function commitPage(items: readonly Record<string, unknown>[], shardUpdate: Record<string, unknown>): Promise<number[]> {
+/**
+ * Writes a page's items, its shard Update after them, then `alsoWrite` (the next page's unit); the
+ * indexes (in `items`, or `items.length` for the Update) whose condition failed, or [] when it committed.
+ */
+export async function commitPage(items: readonly Record<string, unknown>[], shardUpdate: Record<string, unknown>, alsoWrite: readonly OutboxPut[] = []): Promise<number[]> {
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: [...items, shardUpdate] }));
+    await db.send(new TransactWriteCommand({ TransactItems: [...items, shardUpdate, ...alsoWrite] }));
     return [];
   } catch (error) {
     const failed = cancelledAt(error);

@@ -17,8 +17,7 @@ async function handleRecord(record: SQSRecord): Promise<void> {
     return;
   }
   const unit = parsed.data;
-  const redelivered = (Number(record.attributes.ApproximateReceiveCount) || 1) > 1;
-  if (unit.kind === 'generate') await generatePage(unit, redelivered);
+  if (unit.kind === 'generate') await generatePage(unit);
   else if (unit.kind === 'redate') await redatePage(unit);
   else await deletePage(unit);
 }

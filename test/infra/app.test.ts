@@ -266,12 +266,13 @@ describe('CDK app', () => {
     for (const q of ['MessageQueue', 'WebhookQueue', 'NotificationQueue']) expect(policies).toMatch(new RegExp(`sqs:SendMessage[^\\]]*\\][^}]*${q}`));
     expect(policies).not.toMatch(/dynamodb:(GetItem|PutItem|UpdateItem|Query|Scan)|ses:|sns:|secretsmanager:|states:|s3:/);
 
-    // Only the relay and the sweeper send to the messages and webhooks queues (the webhook sender only to its DLQ).
-    const sendsToOutboxQueue = (p: Policy) => JSON.stringify(Stack.of(p).resolve(p.document))
-      .match(/"Action":\[?"sqs:SendMessage[^}]*}/g)?.some((statement) => /(MessageQueue|WebhookQueue)(?!Dlq|DeadLetter)/.test(statement)) ?? false;
-    const senders = app.node.findAll().filter((c): c is Policy => c instanceof Policy).filter(sendsToOutboxQueue).map((p) => p.node.path);
-    expect(senders.every((path) => /\/Background\/(OutboxRelay|OutboxSweep)\//.test(path))).toBe(true);
-    expect(new Set(senders.map((path) => path.split('/')[2]))).toEqual(new Set(['OutboxRelay', 'OutboxSweep']));
+    // Only the relay and the sweeper send to the messages and webhooks queues (the webhook sender only to its DLQ),
+    // and only the relay to the notifications queue (MSG-13: its consumer and the resume sweeper write queued messages).
+    const sendersTo = (queues: RegExp) => app.node.findAll().filter((c): c is Policy => c instanceof Policy)
+      .filter((p) => JSON.stringify(Stack.of(p).resolve(p.document)).match(/"Action":\[?"sqs:SendMessage[^}]*}/g)?.some((statement) => queues.test(statement)) ?? false)
+      .map((p) => p.node.path.split('/')[2]);
+    expect(new Set(sendersTo(/(MessageQueue|WebhookQueue)(?!Dlq|DeadLetter)/))).toEqual(new Set(['OutboxRelay', 'OutboxSweep']));
+    expect(new Set(sendersTo(/NotificationQueue(?!Dlq|DeadLetter)/))).toEqual(new Set(['OutboxRelay']));
   });
 
   it('lets only the message sender send e-mail (from the configured identity and address) and SMS; the sweeper only requeues', () => {

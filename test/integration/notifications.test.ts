@@ -353,6 +353,36 @@ describe('message templates', () => {
     }
   });
 
+  it('writes the next page\'s unit in the transaction of the page before it, so no page commits without the one after it (MSG-13)', { timeout: 240_000 }, async () => {
+    Object.assign(process.env, inject('functionEnv'));
+    const [{ db }, fanOut, templates, merchants] = await Promise.all([
+      import('../../shared/db/client.js'), import('../../shared/notifications/fan-out.js'), import('../../shared/notifications/templates.js'), import('../../shared/merchants/merchants.js'),
+    ]);
+    // Shard 0 needs more merchants than one page reads (the 2,000-merchant fan-out above leaves it about 125).
+    while ((await merchants.directoryPage(0, undefined, fanOut.GENERATE_PAGE)).next === undefined) {
+      await givenDirectMerchants(200, { industry: 'Forecourt', terminalSince: YEARS_AGO(4), withProduct: false });
+    }
+    const reference = await givenQuietTemplate({ audienceFilters: ['IndustryForecourt', 'MerchantsWithLegacyTerminals'], visibleUntilDate: inDays(2) });
+    // Watches the calls (they still go to the local table): nothing is stubbed.
+    const send = vi.spyOn(db, 'send');
+    try {
+      await fanOut.generatePage({ kind: 'generate', templateReference: reference, shard: 0, cursor: 'START' });
+      const writes = send.mock.calls.map(([command]): unknown => command).filter((c): c is TransactWriteCommand => c instanceof TransactWriteCommand);
+      expect(writes).toHaveLength(1);
+      const queued = (writes[0]!.input.TransactItems ?? []).map((i) => i.Put?.Item ?? {}).filter((i) => i['entity'] === 'QueuedMessage');
+      const shard = await templates.readShard(reference, 0);
+      expect(shard?.cursor).not.toBe('START');
+      expect(queued.map((i) => [i['queue'], JSON.parse(String(i['body'])) as unknown])).toEqual([
+        ['notifications', { kind: 'generate', templateReference: reference, shard: 0, cursor: shard?.cursor }],
+      ]);
+    } finally {
+      send.mockRestore();
+    }
+    // From there shard 0 runs to its end through the relay; the resume sweeper starts the shards nothing queued.
+    const done = await templateUntil(reference, (t) => t?.progress.status === 'Completed', 180_000);
+    expect(done?.progress.shardsDone).toBe(16);
+  });
+
   it('picks up a template whose queued pages were lost: the resume sweeper queues each standing shard again', { timeout: 120_000 }, async () => {
     const audience = await givenDirectMerchants(3, { industry: 'Forecourt', terminalSince: YEARS_AGO(4), withProduct: true });
     // Written as POST writes it, but no page ever goes on the queue (as if the queue lost them all).

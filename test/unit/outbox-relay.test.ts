@@ -68,6 +68,21 @@ describe('outbox relay', () => {
     ]);
   });
 
+  it('holds a queued message its delaySeconds on the queue (MSG-13), and sends one without it at once', async () => {
+    const delayed = queued('1', 'q-1', 'notifications', JSON.stringify({ unit: 'sweep' }));
+    delayed.dynamodb!.NewImage!['delaySeconds'] = { N: '60' };
+    const entries: unknown[] = [];
+    vi.spyOn(sqs, 'send').mockImplementation(async (command: unknown) => {
+      entries.push(...((command as SendMessageBatchCommand).input.Entries ?? []));
+      return {};
+    });
+    expect(await relayOutbox([delayed, queued('2', 'q-2', 'notifications', JSON.stringify({ unit: 'next' }))])).toEqual({ batchItemFailures: [] });
+    expect(entries).toEqual([
+      { Id: 'm0', MessageBody: JSON.stringify({ unit: 'sweep' }), DelaySeconds: 60 },
+      { Id: 'm1', MessageBody: JSON.stringify({ unit: 'next' }) },
+    ]);
+  });
+
   it('answers the earliest record it could not send, so the stream mapping retries from there', async () => {
     // The webhooks queue refuses the whole call; the messages queue takes both of its ids.
     answer = (input) => {
