@@ -1,7 +1,7 @@
 /**
  * `npm run bench:framework`: where a route handler's cold start goes above the floor. Bundles the
  * floor, the floor with middy, with zod/mini, behind the whole endpoint chain, with a second AWS
- * client (SQS, Step Functions, S3), the endpoint chain with each of those clients (the least a
+ * client (SQS, Step Functions, S3, SESv2, SNS), the endpoint chain with each of those clients (the least a
  * route that needs one can carry), and two of the plainest real handlers, then imports them in
  * interleaved rounds (fresh process each) and prints each median as a ratio to the floor's median
  * of the same rounds (docs/benchmarks.md, PERF-3).
@@ -22,6 +22,8 @@ const ENTRIES: [string, string][] = [
   ['+ SQS client (outbox, webhooks)', 'bench/framework/with-sqs.ts'],
   ['+ Step Functions client (pay, refund)', 'bench/framework/with-sfn.ts'],
   ['+ S3 client (KYC files)', 'bench/framework/with-s3.ts'],
+  ['+ SESv2 client (e-mail)', 'bench/framework/with-sesv2.ts'],
+  ['+ SNS client (SMS)', 'bench/framework/with-sns.ts'],
   ['endpoint chain + SQS client', 'bench/framework/with-endpoint-sqs.ts'],
   ['endpoint chain + SFN client', 'bench/framework/with-endpoint-sfn.ts'],
   ['endpoint chain + S3 client', 'bench/framework/with-endpoint-s3.ts'],
