@@ -6,6 +6,6 @@ import { handler as floor } from '../floor.js';
 const client = new SESv2Client({});
 
 export const handler = async (): Promise<{ statusCode: number; body: string }> => {
-  await client.send(new SendEmailCommand({ FromEmailAddress: 'a@example.com' }));
+  await client.send(new SendEmailCommand({ FromEmailAddress: 'a@example.com', Content: { Raw: { Data: new Uint8Array() } } }));
   return floor();
 };
