@@ -10,7 +10,7 @@ import type { QrCodeType } from '../schemas/qr-code-type.js';
 import { countryAlpha2 } from '../lookups/country-alpha2.js';
 import { currencyUnits } from '../lookups/currency-units.js';
 import { encodeEmv, type EmvEncodeResult } from './emv-encode.js';
-import type { QrReading } from './schemes/detect.js';
+import type { QrReading } from './schemes/reading.js';
 import { accountWithGuid } from './schemes/profile.js';
 import type { EmvFields, EmvTemplate } from './types.js';
 

@@ -1,61 +1,13 @@
-/**
- * Which scheme a scanned payload belongs to, and everything read from it. Profiles are tried in a
- * fixed order (docs/decisions/qr.md, QR-5): URL schemes and base64 CPM first (neither can be MPM), then
- * the EMV schemes named by a template GUID (national switches before wallets), then the provisional
- * ones, then KHQR's rules, then plain EMV.
- */
+/** Reading any scanned payload with every EMV rule: what GET /v1/qr/decode answers (reading.ts detects the scheme). */
+import { decodeEmv } from '../emv-decode.js';
 import type { QrCodeType } from '../../schemas/qr-code-type.js';
-import type { CrcCheck } from '../crc.js';
-import { decodeEmv, type EmvDecoded } from '../emv-decode.js';
-import type { QrIssue } from '../types.js';
-import { emvCpm } from './emv-cpm.js';
-import { emvGeneric } from './emv-generic.js';
-import { ghqr } from './ghqr.js';
-import { khqr } from './khqr.js';
-import { mtnMoMo } from './mtn-momo.js';
-import { nibssQr } from './nibss.js';
-import { payShap } from './payshap.js';
-import type { QrInput, QrSchemeProfile, SchemeFields } from './profile.js';
-import { snapScan } from './snapscan.js';
-import { v2qr } from './v2qr.js';
-import { zapper } from './zapper.js';
+import { readingOf, type QrReading } from './reading.js';
 
-export const DETECTION_ORDER: readonly QrSchemeProfile[] = [snapScan, zapper, emvCpm, ghqr, nibssQr, payShap, mtnMoMo, v2qr, khqr, emvGeneric];
-
-export type QrReading =
-  | {
-      readonly ok: true;
-      readonly qrCodeType: QrCodeType;
-      readonly scheme: string;
-      /** The scheme's own fields. */
-      readonly fields: SchemeFields;
-      /** EMV's warnings (for an EMV code) and the scheme's. */
-      readonly warnings: readonly QrIssue[];
-      readonly emv?: EmvDecoded;
-      readonly crc?: CrcCheck;
-    }
-  | { readonly ok: false; readonly qrCodeType: 'NONE'; readonly error: QrIssue; readonly crc: CrcCheck };
+export { DETECTION_ORDER, type QrReading } from './reading.js';
 
 /** Reads any payload; an unrecognisable one is an error result, never an exception. */
 export function readQr(payload: string, now: Date = new Date()): QrReading {
-  const emv = decodeEmv(payload);
-  const input: QrInput = { payload, now, ...(emv.ok ? { emv: emv.decoded } : {}) };
-  const profile = DETECTION_ORDER.find((candidate) => candidate.detect(input));
-  if (!profile) return emv.ok ? unreachable(emv.crc) : { ok: false, qrCodeType: 'NONE', error: emv.error, crc: emv.crc };
-  const emvPart = emv.ok ? { emv: emv.decoded, crc: emv.crc } : {};
-  return {
-    ok: true,
-    qrCodeType: profile.qrCodeType,
-    scheme: profile.name,
-    fields: profile.describe(input),
-    warnings: [...(emv.ok ? emv.warnings : []), ...profile.warnings(input)],
-    ...emvPart,
-  };
-}
-
-/** The generic EMV profile takes every decoded payload; this keeps the type honest if it ever does not. */
-function unreachable(crc: CrcCheck): QrReading {
-  return { ok: false, qrCodeType: 'NONE', crc, error: { code: 'UNREADABLE', field: 'payload', message: 'No QR profile recognised the payload.' } };
+  return readingOf(decodeEmv(payload), payload, now);
 }
 
 export function detectQrType(payload: string): QrCodeType {

@@ -1,6 +1,6 @@
 /** What every scheme profile offers, so schemes stay one file each and can be replaced alone. */
 import type { QrCodeType } from '../../schemas/qr-code-type.js';
-import type { EmvDecoded } from '../emv-decode.js';
+import type { EmvDecoded } from '../emv-read.js';
 import type { EmvTemplate, QrIssue } from '../types.js';
 
 /** A scanned payload, with its EMV MPM reading when it has one. */
