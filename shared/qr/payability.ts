@@ -14,7 +14,7 @@ import type { ValidateQrResult } from '../schemas/validate-qr.js';
 import { getQrBill, type QrBillRecord } from './bills.js';
 import { platformCodeIn, type PlatformCode } from './platform-code.js';
 import { readEmv } from './emv-read.js';
-import { readingOf, type QrReading } from './schemes/reading.js';
+import { detectScheme, type QrDetection } from './schemes/reading.js';
 
 /** What a payment of the code would give it. */
 export interface QrAmount {
@@ -22,8 +22,8 @@ export interface QrAmount {
   readonly currency: string;
 }
 
-/** A readable code, as the verdict reads it. */
-export type QrRead = Extract<QrReading, { ok: true }>;
+/** A readable code, as the verdict reads it: its scheme's detector, its input and its EMV reading. */
+export type QrRead = Extract<QrDetection, { ok: true }>;
 
 /**
  * A payment's amount, with the check of it against the amount and currency the code itself states
@@ -57,10 +57,10 @@ export function supportedQrCodeTypes(): QrCodeType[] {
 
 /** Rules of a readable code that keep anyone from paying it: damaged, expired, or presented by a consumer. */
 function unpayable(reading: QrRead): string | undefined {
-  if (reading.scheme === 'EMV-CPM') return 'is a consumer-presented code: the merchant scans it, it cannot be paid to';
-  const broken = reading.warnings.find((w) => w.code === 'CRC_MISSING' || w.code === 'CRC_MISMATCH' || w.code === 'CRC_NOT_LAST');
+  if (reading.detector.name === 'EMV-CPM') return 'is a consumer-presented code: the merchant scans it, it cannot be paid to';
+  const broken = reading.emvWarnings.find((w) => w.code === 'CRC_MISSING' || w.code === 'CRC_MISMATCH' || w.code === 'CRC_NOT_LAST');
   if (broken) return `cannot be trusted: ${broken.message} The code is damaged or altered`;
-  const expired = reading.warnings.find((w) => w.code === 'EXPIRED');
+  const expired = reading.detector.expired?.(reading.input);
   return expired ? `has expired: ${expired.message}` : undefined;
 }
 
@@ -80,8 +80,8 @@ async function billVerdict(code: Extract<PlatformCode, { kind: 'bill' }>, mercha
 
 /** The verdict on a code at `now`; with `paying`, also on the amount and currency a payment gives it. */
 export async function qrVerdict(payload: string, now: Date, paying?: QrPaying): Promise<QrVerdict> {
-  // Only the CRC and expiry warnings decide (unpayable), so the EMV field rules are not run.
-  const reading = readingOf(readEmv(payload), payload, now);
+  // Only the CRC warnings and the scheme's expiry decide (unpayable): neither EMV's field rules nor the scheme's others are run.
+  const reading = detectScheme(readEmv(payload), payload, now);
   if (!reading.ok) return refuse(`cannot be read: ${reading.error.message}`);
   const rule = unpayable(reading);
   if (rule) return refuse(rule);
@@ -94,8 +94,9 @@ export async function qrVerdict(payload: string, now: Date, paying?: QrPaying): 
     if (code.kind === 'bill') return billVerdict(code, merchant, now, paying);
     return paying?.statedAmountIssue(reading, paying) ?? { ok: true, payee: { kind: 'platform', merchant } };
   }
-  if (!railIsServed('qrCode')) return refuse(`is a ${reading.qrCodeType} code of another scheme; no connector serves such codes in this environment`);
-  return paying?.statedAmountIssue(reading, paying) ?? { ok: true, payee: { kind: 'scheme', qrCodeType: reading.qrCodeType, scheme: reading.scheme } };
+  const { qrCodeType, name: scheme } = reading.detector;
+  if (!railIsServed('qrCode')) return refuse(`is a ${qrCodeType} code of another scheme; no connector serves such codes in this environment`);
+  return paying?.statedAmountIssue(reading, paying) ?? { ok: true, payee: { kind: 'scheme', qrCodeType, scheme } };
 }
 
 /** POST /v1/validate/qr: canProcess is the verdict without an amount; supportedQrCodes the qrCodeType names, comma-separated (QR-37). */

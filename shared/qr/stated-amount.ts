@@ -7,6 +7,8 @@
 import { currencyUnits, currencyUnitsByNumeric } from '../lookups/currency-units.js';
 import { qrVerdict, refuse, type QrAmount, type QrRead, type QrVerdict } from './payability.js';
 import { minorUnitsOf } from './platform-code.js';
+import { snapScan } from './schemes/snapscan.js';
+import { zapper } from './schemes/zapper.js';
 
 /** qrVerdict for a payment of the code: the code's state, then its stated amount and currency against `paying`. */
 export function qrPaymentVerdict(payload: string, now: Date, paying: QrAmount): Promise<QrVerdict> {
@@ -21,7 +23,7 @@ function fixedAmountIssue(stated: number, paying: QrAmount): QrVerdict | undefin
 
 /** A SnapScan code with `amount` (cents, always rand) fixes what is paid, as 54 does in EMV. */
 function snapScanAmountIssue(reading: QrRead, paying: QrAmount): QrVerdict | undefined {
-  const cents = reading.fields['amountCents'];
+  const cents = snapScan.describe(reading.input)['amountCents'];
   if (cents === undefined) return undefined;
   if (!/^\d+$/.test(cents)) return refuse(`states an amount ("${cents}") that is not a whole number of cents`);
   if (paying.currency !== 'ZAR') return refuse('must be ZAR, the currency of SnapScan codes', 'currency');
@@ -30,7 +32,7 @@ function snapScanAmountIssue(reading: QrRead, paying: QrAmount): QrVerdict | und
 
 /** A Zapper code's amount (field 34, decimal) in its currency (field 39; rand when it states an amount but no currency). */
 function zapperAmountIssue(reading: QrRead, paying: QrAmount): QrVerdict | undefined {
-  const { amount, currency: stated } = reading.fields;
+  const { amount, currency: stated } = zapper.describe(reading.input);
   if (amount === undefined && stated === undefined) return undefined;
   const code = (stated ?? 'ZAR').toUpperCase();
   const currency = currencyUnits(code);
@@ -44,8 +46,8 @@ function zapperAmountIssue(reading: QrRead, paying: QrAmount): QrVerdict | undef
 
 /** The amount and currency a URL code (SnapScan, Zapper) fixes. */
 function urlAmountIssue(reading: QrRead, paying: QrAmount): QrVerdict | undefined {
-  if (reading.qrCodeType === 'SnapScanQR') return snapScanAmountIssue(reading, paying);
-  if (reading.qrCodeType === 'ZapperQR') return zapperAmountIssue(reading, paying);
+  if (reading.detector.qrCodeType === 'SnapScanQR') return snapScanAmountIssue(reading, paying);
+  if (reading.detector.qrCodeType === 'ZapperQR') return zapperAmountIssue(reading, paying);
   return undefined;
 }
 
