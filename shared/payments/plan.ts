@@ -26,7 +26,8 @@ import { normaliseMsisdn } from '../identity/usernames.js';
 import { getMerchant, getMerchants, merchantReferencesByExternal, type MerchantRecord } from '../merchants/merchants.js';
 import { billVerdicts } from '../products/bills.js';
 import type { ProductRecord } from '../products/products.js';
-import { qrVerdict, type QrPayee } from '../qr/payability.js';
+import type { QrPayee } from '../qr/payability.js';
+import { qrPaymentVerdict } from '../qr/stated-amount.js';
 import type { CardToTokenize } from '../rails/card-vault.js';
 import { maskAccountNumber, maskMsisdn } from '../rails/masking.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
@@ -179,7 +180,7 @@ async function resolveQrCodes(items: ItemOf<DestinationItem, 'qrCodes'>[], now: 
   const issues: FieldIssue[] = [];
   const bills = new Set<string>();
   for (const { path, item } of items) {
-    const verdict = await qrVerdict(item.qrCode, now, { amountInCents: item.amountInCents, currency: item.currency });
+    const verdict = await qrPaymentVerdict(item.qrCode, now, { amountInCents: item.amountInCents, currency: item.currency });
     if (!verdict.ok) {
       issues.push({ field: `${path}.${verdict.on}`, reason: `the QR code ${verdict.reason}`.replace(/^the QR code must/, 'must') });
       continue;

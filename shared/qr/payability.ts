@@ -5,7 +5,6 @@
  * platform (a dynamic one also its bill, while open and unexpired); a code of another scheme goes
  * out through the qrCode rail when a connector serves it here.
  */
-import { currencyUnits, currencyUnitsByNumeric } from '../lookups/currency-units.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
 import { getMerchant, type MerchantRecord } from '../merchants/merchants.js';
 import { getPayment, hasSettled } from '../payments/payments.js';
@@ -13,13 +12,26 @@ import { railIsServed } from '../rails/rail-connectors.js';
 import type { QrCodeType } from '../schemas/qr-code-type.js';
 import type { ValidateQrResult } from '../schemas/validate-qr.js';
 import { getQrBill, type QrBillRecord } from './bills.js';
-import { minorUnitsOf, platformCodeIn, type PlatformCode } from './platform-code.js';
-import { readQr, type QrReading } from './schemes/detect.js';
+import { platformCodeIn, type PlatformCode } from './platform-code.js';
+import { readEmv } from './emv-read.js';
+import { detectScheme, type QrDetection } from './schemes/reading.js';
 
 /** What a payment of the code would give it. */
 export interface QrAmount {
   readonly amountInCents: number;
   readonly currency: string;
+}
+
+/** A readable code, as the verdict reads it: its scheme's detector, its input and its EMV reading. */
+export type QrRead = Extract<QrDetection, { ok: true }>;
+
+/**
+ * A payment's amount, with the check of it against the amount and currency the code itself states
+ * (stated-amount.ts, which POST /v1/pay passes: validating gives no amount, so it never loads the
+ * currency tables).
+ */
+export interface QrPaying extends QrAmount {
+  readonly statedAmountIssue: (reading: QrRead, paying: QrAmount) => QrVerdict | undefined;
 }
 
 export type QrPayee =
@@ -36,7 +48,7 @@ export type QrIssueOn = 'qrCode' | 'amountInCents' | 'currency';
 
 export type QrVerdict = { readonly ok: true; readonly payee: QrPayee } | { readonly ok: false; readonly on: QrIssueOn; readonly reason: string };
 
-const refuse = (reason: string, on: QrIssueOn = 'qrCode'): QrVerdict => ({ ok: false, on, reason });
+export const refuse = (reason: string, on: QrIssueOn = 'qrCode'): QrVerdict => ({ ok: false, on, reason });
 
 /** The qrCodeType names a payment here can pay: this platform's codes (NONE) always; the others only where the qrCode rail is served. */
 export function supportedQrCodeTypes(): QrCodeType[] {
@@ -44,63 +56,12 @@ export function supportedQrCodeTypes(): QrCodeType[] {
 }
 
 /** Rules of a readable code that keep anyone from paying it: damaged, expired, or presented by a consumer. */
-function unpayable(reading: Extract<QrReading, { ok: true }>): string | undefined {
-  if (reading.scheme === 'EMV-CPM') return 'is a consumer-presented code: the merchant scans it, it cannot be paid to';
-  const broken = reading.warnings.find((w) => w.code === 'CRC_MISSING' || w.code === 'CRC_MISMATCH' || w.code === 'CRC_NOT_LAST');
+function unpayable(reading: QrRead): string | undefined {
+  if (reading.detector.name === 'EMV-CPM') return 'is a consumer-presented code: the merchant scans it, it cannot be paid to';
+  const broken = reading.emvWarnings.find((w) => w.code === 'CRC_MISSING' || w.code === 'CRC_MISMATCH' || w.code === 'CRC_NOT_LAST');
   if (broken) return `cannot be trusted: ${broken.message} The code is damaged or altered`;
-  const expired = reading.warnings.find((w) => w.code === 'EXPIRED');
+  const expired = reading.detector.expired?.(reading.input);
   return expired ? `has expired: ${expired.message}` : undefined;
-}
-
-/** An amount the code fixes, in minor units, against what is paid; a zero one fixes none (QR-35). */
-function fixedAmountIssue(stated: number, paying: QrAmount): QrVerdict | undefined {
-  if (stated === 0) return undefined;
-  return stated === paying.amountInCents ? undefined : refuse(`must be ${stated}, the amount of the QR code`, 'amountInCents');
-}
-
-/** A SnapScan code with `amount` (cents, always rand) fixes what is paid, as 54 does in EMV. */
-function snapScanAmountIssue(reading: Extract<QrReading, { ok: true }>, paying: QrAmount): QrVerdict | undefined {
-  const cents = reading.fields['amountCents'];
-  if (cents === undefined) return undefined;
-  if (!/^\d+$/.test(cents)) return refuse(`states an amount ("${cents}") that is not a whole number of cents`);
-  if (paying.currency !== 'ZAR') return refuse('must be ZAR, the currency of SnapScan codes', 'currency');
-  return fixedAmountIssue(Number(cents), paying);
-}
-
-/** A Zapper code's amount (field 34, decimal) in its currency (field 39; rand when it states an amount but no currency). */
-function zapperAmountIssue(reading: Extract<QrReading, { ok: true }>, paying: QrAmount): QrVerdict | undefined {
-  const { amount, currency: stated } = reading.fields;
-  if (amount === undefined && stated === undefined) return undefined;
-  const code = (stated ?? 'ZAR').toUpperCase();
-  const currency = currencyUnits(code);
-  if (!currency) return refuse(`states currency ${code}, which is not one this platform pays in`);
-  if (currency.code !== paying.currency) return refuse(`must be ${currency.code}, the currency of the QR code`, 'currency');
-  if (amount === undefined) return undefined;
-  const minor = minorUnitsOf(amount, currency.minorUnits);
-  if (minor === undefined) return refuse(`states an amount ("${amount}") that ${currency.code} cannot hold`);
-  return fixedAmountIssue(minor, paying);
-}
-
-/** The amount and currency a URL code (SnapScan, Zapper) fixes. */
-function urlAmountIssue(reading: Extract<QrReading, { ok: true }>, paying: QrAmount): QrVerdict | undefined {
-  if (reading.qrCodeType === 'SnapScanQR') return snapScanAmountIssue(reading, paying);
-  if (reading.qrCodeType === 'ZapperQR') return zapperAmountIssue(reading, paying);
-  return undefined;
-}
-
-/** The code's own amount (54) and currency (53), when it states them, against what is paid. */
-function amountIssue(reading: Extract<QrReading, { ok: true }>, paying: QrAmount | undefined): QrVerdict | undefined {
-  if (!paying) return undefined;
-  const fields = reading.emv?.fields;
-  if (!fields?.currency) return urlAmountIssue(reading, paying);
-  const currency = currencyUnitsByNumeric(Number(fields.currency));
-  if (!currency) return refuse(`states currency ${fields.currency}, which is not one this platform pays in`);
-  if (currency.code !== paying.currency) return refuse(`must be ${currency.code}, the currency of the QR code`, 'currency');
-  if (fields.amount === undefined) return undefined;
-  const amount = minorUnitsOf(fields.amount, currency.minorUnits);
-  if (amount === undefined) return refuse(`states an amount (${fields.amount}) that ${currency.code} cannot hold`);
-  // A zero 54 (real static codes write "0" or "00.00"; EMV forbids it, decode warns ZERO_AMOUNT) fixes no amount: the payer's stands.
-  return fixedAmountIssue(amount, paying);
 }
 
 /** A dynamic code's bill: open, unexpired, and not held by a payment under way or settled. */
@@ -118,8 +79,9 @@ async function billVerdict(code: Extract<PlatformCode, { kind: 'bill' }>, mercha
 }
 
 /** The verdict on a code at `now`; with `paying`, also on the amount and currency a payment gives it. */
-export async function qrVerdict(payload: string, now: Date, paying?: QrAmount): Promise<QrVerdict> {
-  const reading = readQr(payload, now);
+export async function qrVerdict(payload: string, now: Date, paying?: QrPaying): Promise<QrVerdict> {
+  // Only the CRC warnings and the scheme's expiry decide (unpayable): neither EMV's field rules nor the scheme's others are run.
+  const reading = detectScheme(readEmv(payload), payload, now);
   if (!reading.ok) return refuse(`cannot be read: ${reading.error.message}`);
   const rule = unpayable(reading);
   if (rule) return refuse(rule);
@@ -130,10 +92,11 @@ export async function qrVerdict(payload: string, now: Date, paying?: QrAmount): 
     if (!merchant) return refuse('names no merchant of this platform');
     if (!merchant.isActive) return refuse('names a merchant that is not active');
     if (code.kind === 'bill') return billVerdict(code, merchant, now, paying);
-    return amountIssue(reading, paying) ?? { ok: true, payee: { kind: 'platform', merchant } };
+    return paying?.statedAmountIssue(reading, paying) ?? { ok: true, payee: { kind: 'platform', merchant } };
   }
-  if (!railIsServed('qrCode')) return refuse(`is a ${reading.qrCodeType} code of another scheme; no connector serves such codes in this environment`);
-  return amountIssue(reading, paying) ?? { ok: true, payee: { kind: 'scheme', qrCodeType: reading.qrCodeType, scheme: reading.scheme } };
+  const { qrCodeType, name: scheme } = reading.detector;
+  if (!railIsServed('qrCode')) return refuse(`is a ${qrCodeType} code of another scheme; no connector serves such codes in this environment`);
+  return paying?.statedAmountIssue(reading, paying) ?? { ok: true, payee: { kind: 'scheme', qrCodeType, scheme } };
 }
 
 /** POST /v1/validate/qr: canProcess is the verdict without an amount; supportedQrCodes the qrCodeType names, comma-separated (QR-37). */

@@ -10,7 +10,7 @@ import type { QrCodeType } from '../schemas/qr-code-type.js';
 import { countryAlpha2 } from '../lookups/country-alpha2.js';
 import { currencyUnits } from '../lookups/currency-units.js';
 import { encodeEmv, type EmvEncodeResult } from './emv-encode.js';
-import type { QrReading } from './schemes/detect.js';
+import type { EmvDecoded } from './emv-read.js';
 import { accountWithGuid } from './schemes/profile.js';
 import type { EmvFields, EmvTemplate } from './types.js';
 
@@ -36,10 +36,10 @@ export function platformTemplate(merchantReference: string, billReference?: stri
 }
 
 /**
- * The platform code inside any reading: undefined when the payload carries no platform template,
+ * The platform code inside any reading (readQr's or a verdict's, reading.ts): undefined when the payload carries no platform template,
  * 'malformed' when it does but its references are not ours to read (a forged or damaged code).
  */
-export function platformCodeIn(reading: QrReading): PlatformCode | 'malformed' | undefined {
+export function platformCodeIn(reading: { readonly ok: boolean; readonly emv?: EmvDecoded | undefined }): PlatformCode | 'malformed' | undefined {
   if (!reading.ok) return undefined;
   const found = accountWithGuid(reading.emv, [PLATFORM_GUID]);
   if (!found) return undefined;

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { QrCodeType } from '../../shared/schemas/qr-code-type.js';
 import { encodeEmv } from '../../shared/qr/emv-encode.js';
-import { DETECTION_ORDER, detectQrType, readQr } from '../../shared/qr/schemes/detect.js';
+import { DETECTION_ORDER, PROFILES, detectQrType, readQr } from '../../shared/qr/schemes/detect.js';
 import type { EmvFields } from '../../shared/qr/types.js';
 
 interface CorpusEntry { payload: string; scheme: string; format: string }
@@ -35,6 +35,10 @@ const base: EmvFields = { mcc: '5411', currency: '710', country: 'ZA', merchantN
 describe('detection', () => {
   it('tries the profiles in the documented order (QR-5)', () => {
     expect(DETECTION_ORDER.map((profile) => profile.name)).toEqual(['SnapScanQR', 'ZapperQR', 'EMV-CPM', 'GHQR', 'NIBSSQR', 'PayShapQR', 'MtnMoMoQR', 'V2QR', 'KHQR', 'EMV']);
+  });
+
+  it('gives every detector its profile, so a reading describes whatever a verdict detects', () => {
+    expect(PROFILES.map((profile) => profile.detector)).toEqual(DETECTION_ORDER);
   });
 
   const rows = corpus.map((entry, index): [string, CorpusEntry] => [`#${index} ${entry.scheme} (${entry.format})`, entry]);

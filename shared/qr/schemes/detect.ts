@@ -1,8 +1,6 @@
 /**
- * Which scheme a scanned payload belongs to, and everything read from it. Profiles are tried in a
- * fixed order (docs/decisions/qr.md, QR-5): URL schemes and base64 CPM first (neither can be MPM), then
- * the EMV schemes named by a template GUID (national switches before wallets), then the provisional
- * ones, then KHQR's rules, then plain EMV.
+ * Reading any scanned payload: its scheme (reading.ts), every EMV rule, and the scheme's own fields
+ * and rules; what GET /v1/qr/decode answers.
  */
 import type { QrCodeType } from '../../schemas/qr-code-type.js';
 import type { CrcCheck } from '../crc.js';
@@ -15,12 +13,16 @@ import { khqr } from './khqr.js';
 import { mtnMoMo } from './mtn-momo.js';
 import { nibssQr } from './nibss.js';
 import { payShap } from './payshap.js';
-import type { QrInput, QrSchemeProfile, SchemeFields } from './profile.js';
+import type { QrSchemeProfile, SchemeFields } from './profile.js';
+import { detectScheme } from './reading.js';
 import { snapScan } from './snapscan.js';
 import { v2qr } from './v2qr.js';
 import { zapper } from './zapper.js';
 
-export const DETECTION_ORDER: readonly QrSchemeProfile[] = [snapScan, zapper, emvCpm, ghqr, nibssQr, payShap, mtnMoMo, v2qr, khqr, emvGeneric];
+export { DETECTION_ORDER } from './reading.js';
+
+/** Every scheme's profile, in reading.ts's detection order (test/unit/qr-schemes.test.ts holds them to it). */
+export const PROFILES: readonly QrSchemeProfile[] = [snapScan, zapper, emvCpm, ghqr, nibssQr, payShap, mtnMoMo, v2qr, khqr, emvGeneric];
 
 export type QrReading =
   | {
@@ -38,24 +40,18 @@ export type QrReading =
 
 /** Reads any payload; an unrecognisable one is an error result, never an exception. */
 export function readQr(payload: string, now: Date = new Date()): QrReading {
-  const emv = decodeEmv(payload);
-  const input: QrInput = { payload, now, ...(emv.ok ? { emv: emv.decoded } : {}) };
-  const profile = DETECTION_ORDER.find((candidate) => candidate.detect(input));
-  if (!profile) return emv.ok ? unreachable(emv.crc) : { ok: false, qrCodeType: 'NONE', error: emv.error, crc: emv.crc };
-  const emvPart = emv.ok ? { emv: emv.decoded, crc: emv.crc } : {};
+  const found = detectScheme(decodeEmv(payload), payload, now);
+  if (!found.ok) return { ok: false, qrCodeType: 'NONE', error: found.error, crc: found.crc };
+  const { detector, input, emv, crc } = found;
+  const profile = PROFILES.find((candidate) => candidate.detector === detector);
   return {
     ok: true,
-    qrCodeType: profile.qrCodeType,
-    scheme: profile.name,
-    fields: profile.describe(input),
-    warnings: [...(emv.ok ? emv.warnings : []), ...profile.warnings(input)],
-    ...emvPart,
+    qrCodeType: detector.qrCodeType,
+    scheme: detector.name,
+    fields: profile?.describe(input) ?? {},
+    warnings: [...found.emvWarnings, ...(profile?.warnings(input) ?? [])],
+    ...(emv ? { emv, crc } : {}),
   };
-}
-
-/** The generic EMV profile takes every decoded payload; this keeps the type honest if it ever does not. */
-function unreachable(crc: CrcCheck): QrReading {
-  return { ok: false, qrCodeType: 'NONE', crc, error: { code: 'UNREADABLE', field: 'payload', message: 'No QR profile recognised the payload.' } };
 }
 
 export function detectQrType(payload: string): QrCodeType {

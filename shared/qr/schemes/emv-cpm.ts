@@ -3,7 +3,7 @@
  * card, not a merchant). qrCodeType NONE (docs/decisions/qr.md, QR-14).
  */
 import { decodeCpm, type CpmObject } from '../cpm-decode.js';
-import type { QrSchemeProfile, SchemeFields } from './profile.js';
+import type { QrSchemeDetector, QrSchemeProfile, SchemeFields } from './profile.js';
 
 /** Tags as paths: `85`, `61[1].4F`, `61[2].50`, `62.5A`; a repeated template is numbered from 1. */
 function flatten(objects: readonly CpmObject[], prefix = ''): [string, string][] {
@@ -17,10 +17,14 @@ function flatten(objects: readonly CpmObject[], prefix = ''): [string, string][]
   });
 }
 
-export const emvCpm: QrSchemeProfile = {
+export const emvCpmDetector: QrSchemeDetector = {
   name: 'EMV-CPM',
   qrCodeType: 'NONE',
   detect: (input) => input.emv === undefined && decodeCpm(input.payload.trim()).ok,
+};
+
+export const emvCpm: QrSchemeProfile = {
+  detector: emvCpmDetector,
   describe(input): SchemeFields {
     const decoded = decodeCpm(input.payload.trim());
     return decoded.ok ? Object.fromEntries(flatten(decoded.objects)) : {};

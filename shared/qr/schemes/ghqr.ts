@@ -4,7 +4,7 @@
  * (docs/decisions/qr.md, QR-6).
  */
 import type { QrIssue } from '../types.js';
-import { accountWithGuid, expectCountryAndCurrency, present, type QrInput, type QrSchemeProfile } from './profile.js';
+import { accountWithGuid, expectCountryAndCurrency, present, type QrInput, type QrSchemeDetector, type QrSchemeProfile } from './profile.js';
 
 const GUIDS = ['GH.NET.GHIPSS.GHQR'];
 /** Sub-ID 04 as seen: "E" + yyyymmdd + "T" + hhmmss. */
@@ -12,10 +12,14 @@ const EXPIRY = /^E(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})$/;
 
 const account = (input: QrInput) => accountWithGuid(input.emv, GUIDS);
 
-export const ghqr: QrSchemeProfile = {
+export const ghqrDetector: QrSchemeDetector = {
   name: 'GHQR',
   qrCodeType: 'GHQR',
   detect: (input) => account(input) !== undefined,
+};
+
+export const ghqr: QrSchemeProfile = {
+  detector: ghqrDetector,
   describe(input) {
     const found = account(input);
     const data = input.emv?.fields.additionalData;

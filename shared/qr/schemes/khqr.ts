@@ -4,7 +4,7 @@
  * the interface has no KHQR type (docs/decisions/qr.md, QR-13).
  */
 import type { QrIssue } from '../types.js';
-import { present, type QrInput, type QrSchemeProfile } from './profile.js';
+import { present, type QrInput, type QrSchemeDetector, type QrSchemeProfile } from './profile.js';
 
 const TIMESTAMP = /^\d{13}$/;
 
@@ -19,10 +19,22 @@ function bakongAccount(input: QrInput) {
   return typeof account === 'object' ? account : undefined;
 }
 
-export const khqr: QrSchemeProfile = {
+/** A dynamic KHQR (01 = 12) whose expiration timestamp (99.01) has passed. */
+function expired(input: QrInput): QrIssue | undefined {
+  const { expires } = timestamps(input);
+  if (input.emv?.fields.initiation !== '12' || expires === undefined || !TIMESTAMP.test(expires) || Number(expires) >= input.now.getTime()) return undefined;
+  return { code: 'EXPIRED', field: 'unreserved.99.01', message: `The KHQR expired at ${new Date(Number(expires)).toISOString()}.` };
+}
+
+export const khqrDetector: QrSchemeDetector = {
   name: 'KHQR',
   qrCodeType: 'NONE',
   detect: (input) => input.emv?.fields.country === 'KH' && (bakongAccount(input) !== undefined || input.emv.fields.merchantAccounts?.['15'] !== undefined),
+  expired,
+};
+
+export const khqr: QrSchemeProfile = {
+  detector: khqrDetector,
   describe(input) {
     const account = bakongAccount(input);
     const { created, expires } = timestamps(input);
@@ -38,9 +50,7 @@ export const khqr: QrSchemeProfile = {
     if (fields?.initiation !== '12') return found;
     if (fields.amount === undefined) found.push({ code: 'MISSING_FIELD', field: 'amount', message: 'A dynamic KHQR (01 = 12) needs an amount (54).' });
     if (expires === undefined) found.push({ code: 'MISSING_FIELD', field: 'unreserved.99.01', message: 'A dynamic KHQR needs an expiration timestamp (99.01).' });
-    else if (TIMESTAMP.test(expires) && Number(expires) < input.now.getTime()) {
-      found.push({ code: 'EXPIRED', field: 'unreserved.99.01', message: `The KHQR expired at ${new Date(Number(expires)).toISOString()}.` });
-    }
-    return found;
+    const past = expired(input);
+    return past ? [...found, past] : found;
   },
 };

@@ -4,7 +4,7 @@
  * No public spec: read from observed codes (docs/decisions/qr.md, QR-7).
  */
 import type { QrIssue } from '../types.js';
-import { accountWithGuid, expectCountryAndCurrency, present, type QrInput, type QrSchemeProfile } from './profile.js';
+import { accountWithGuid, expectCountryAndCurrency, present, type QrInput, type QrSchemeDetector, type QrSchemeProfile } from './profile.js';
 
 const GUID = 'NG.COM.NIBSS-PLC.QR';
 /** Also seen without the hyphen. */
@@ -17,10 +17,14 @@ const tag15 = (input: QrInput) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-export const nibssQr: QrSchemeProfile = {
+export const nibssQrDetector: QrSchemeDetector = {
   name: 'NIBSSQR',
   qrCodeType: 'NIBSSQR',
   detect: (input) => account(input) !== undefined,
+};
+
+export const nibssQr: QrSchemeProfile = {
+  detector: nibssQrDetector,
   describe(input) {
     const found = account(input);
     const number = tag15(input)?.match(MERCHANT_NUMBER);

@@ -1,6 +1,6 @@
 /** What every scheme profile offers, so schemes stay one file each and can be replaced alone. */
 import type { QrCodeType } from '../../schemas/qr-code-type.js';
-import type { EmvDecoded } from '../emv-decode.js';
+import type { EmvDecoded } from '../emv-read.js';
 import type { EmvTemplate, QrIssue } from '../types.js';
 
 /** A scanned payload, with its EMV MPM reading when it has one. */
@@ -14,11 +14,22 @@ export interface QrInput {
 /** The scheme's own fields (merchant id, sub-merchant, order number, bill reference …) as text. */
 export type SchemeFields = Readonly<Record<string, string>>;
 
-export interface QrSchemeProfile {
+/**
+ * How a scheme's codes are recognised, and when one has expired: all a QR verdict asks of a scheme
+ * (payability.ts), so its bundle carries no scheme's description or other rules.
+ */
+export interface QrSchemeDetector {
   /** The profile's name; several may answer one qrCodeType (EMV and KHQR are both NONE). */
   readonly name: string;
   readonly qrCodeType: QrCodeType;
   detect(input: QrInput): boolean;
+  /** The EXPIRED warning of a code past its scheme's expiry (KHQR); the scheme's warnings include it. */
+  expired?(input: QrInput): QrIssue | undefined;
+}
+
+/** What reading a code of the scheme gives beside its detector: its own fields and its rules. */
+export interface QrSchemeProfile {
+  readonly detector: QrSchemeDetector;
   describe(input: QrInput): SchemeFields;
   /** Rules of the scheme on top of EMV's. */
   warnings(input: QrInput): QrIssue[];

@@ -4,7 +4,7 @@
  * Guide; docs/decisions/qr.md, QR-8).
  */
 import type { QrIssue } from '../types.js';
-import { present, type QrInput, type QrSchemeProfile } from './profile.js';
+import { present, type QrInput, type QrSchemeDetector, type QrSchemeProfile } from './profile.js';
 
 const URL_FORM = /^https?:\/\/pos\.snapscan\.io\/qr\/([^/?#]+)(?:\?([^#]*))?$/i;
 
@@ -20,10 +20,14 @@ function rand(cents: string): string {
   return `${padded.slice(0, -2).replace(/^0+(?=\d)/, '')}.${padded.slice(-2)}`;
 }
 
-export const snapScan: QrSchemeProfile = {
+export const snapScanDetector: QrSchemeDetector = {
   name: 'SnapScanQR',
   qrCodeType: 'SnapScanQR',
   detect: (input) => parse(input.payload) !== undefined,
+};
+
+export const snapScan: QrSchemeProfile = {
+  detector: snapScanDetector,
   describe(input: QrInput) {
     const parsed = parse(input.payload);
     const cents = parsed?.query.get('amount') ?? undefined;

@@ -3,12 +3,16 @@
  * in the detection order and recognises nothing until the requester supplies the format
  * (docs/decisions/qr.md, QR-12).
  */
-import type { QrSchemeProfile } from './profile.js';
+import type { QrSchemeDetector, QrSchemeProfile } from './profile.js';
 
-export const v2qr: QrSchemeProfile = {
+export const v2qrDetector: QrSchemeDetector = {
   name: 'V2QR',
   qrCodeType: 'V2QR',
   detect: () => false,
+};
+
+export const v2qr: QrSchemeProfile = {
+  detector: v2qrDetector,
   describe: () => ({}),
   warnings: () => [],
 };

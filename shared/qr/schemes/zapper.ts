@@ -4,7 +4,7 @@
  * integrations (34 amount, 33/66 reference, 38 merchant name, 39 currency): docs/decisions/qr.md, QR-9.
  */
 import type { QrIssue } from '../types.js';
-import { present, type QrSchemeProfile } from './profile.js';
+import { present, type QrSchemeDetector, type QrSchemeProfile } from './profile.js';
 
 const HOST = /^https?:\/\/(?:\d+\.)?zap\.pe\/?(?:\?(.*))?$/i;
 const NAMED: Readonly<Record<string, string>> = { '34': 'amount', '33': 'reference', '66': 'reference', '38': 'merchantName', '39': 'currency' };
@@ -33,10 +33,14 @@ function parse(payload: string): ZapperCode | undefined {
   return { codeType: query.get('t') ?? undefined, merchantId: merchantId || undefined, siteId: siteId || undefined, values };
 }
 
-export const zapper: QrSchemeProfile = {
+export const zapperDetector: QrSchemeDetector = {
   name: 'ZapperQR',
   qrCodeType: 'ZapperQR',
   detect: (input) => parse(input.payload) !== undefined,
+};
+
+export const zapper: QrSchemeProfile = {
+  detector: zapperDetector,
   describe(input) {
     const code = parse(input.payload);
     return present({ codeType: code?.codeType, merchantId: code?.merchantId, siteId: code?.siteId, ...code?.values });
