@@ -7,7 +7,7 @@
  * so the next page is at offset + products.length while that is below total. Order: name, then id.
  */
 import { getMerchants } from '../merchants/merchants.js';
-import { productPrice } from '../products/bills.js';
+import { productPrice } from '../products/product-price.js';
 import { assignableProducts, catalogProducts, productsOwnedBy, type ProductRecord } from '../products/products.js';
 import type { FeedProductResult, ProductFeedQuery, ProductFeedResult } from '../schemas/agentic-feed.js';
 import { ACP_VERSION } from './versions.js';

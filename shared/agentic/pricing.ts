@@ -10,7 +10,7 @@
  * The unit price is the product's price now: the future price once its date has passed.
  */
 import { getMerchants } from '../merchants/merchants.js';
-import { productPrice } from '../products/bills.js';
+import { productPrice } from '../products/product-price.js';
 import { getProducts, type ProductRecord } from '../products/products.js';
 import type { ItemRequest } from '../schemas/agentic-item.js';
 import type { LineItemResult, MessageResult, TotalResult } from '../schemas/agentic-checkout-results.js';

@@ -6,18 +6,12 @@
 import type { FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
 import { getMerchants } from '../merchants/merchants.js';
+import { productPrice } from './product-price.js';
 import { getProducts, type ProductRecord } from './products.js';
 
 interface MoneyItem {
   amountInCents: number;
   currency: string;
-}
-
-/** The product's price at `now`: the future price once its date has passed (as products answer it). */
-export function productPrice(product: ProductRecord, now = new Date()): number | undefined {
-  const switched = product.futureAmountInCents !== undefined && product.futureAmountEffectiveFromDate !== undefined
-    && Date.parse(product.futureAmountEffectiveFromDate) <= now.getTime();
-  return switched ? product.futureAmountInCents : product.amountInCents;
 }
 
 interface ProductField {

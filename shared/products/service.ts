@@ -8,7 +8,7 @@ import { assertCurrencyAllowed, assertOwnsMerchant } from '../auth/claim-policy.
 import type { Caller } from '../http/caller.js';
 import { ConflictError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { getMerchant, getMerchants, type MerchantRecord } from '../merchants/merchants.js';
-import { productPrice } from './bills.js';
+import { productPrice } from './product-price.js';
 import type { ProductBody, ProductUpdateBody } from '../schemas/product-bodies.js';
 import type { ProductCatalogResult } from '../schemas/product-catalog-result.js';
 import type { ProductLookupResult } from '../schemas/product-lookup-result.js';
@@ -68,7 +68,7 @@ function applyProductBody(stored: ProductRecord, body: ProductBody, now: Date): 
   return record;
 }
 
-async function save(p: ProductRecord, condition: ProductCondition, store: ProductStore): Promise<void> {
+async function save(p: ProductRecord, condition: ProductCondition, store: Pick<ProductStore, 'putProduct'>): Promise<void> {
   if (!(await store.putProduct(p, condition))) {
     throw new ConflictError('The product changed while this request ran; nothing was changed. Read it and try again.');
   }
@@ -95,7 +95,8 @@ export async function createProduct(caller: Caller, body: ProductBody, merchantR
   };
   const record = applyProductBody(base, { ...body, currency, isDeleted: undefined }, now);
   delete record.lastUpdatedDate;
-  await save(record, { new: true }, tableProductStore);
+  // Only the put: a create reads no product, so its bundle carries no product read.
+  await save(record, { new: true }, { putProduct });
   return productResult(record, false, now);
 }
 
