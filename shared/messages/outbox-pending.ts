@@ -6,10 +6,11 @@
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
+import { MESSAGE_QUEUE_NAME } from '../aws/queue-names.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { conditionHeld, isConditionFailure as isSingleConditionFailure, isTransactionCancelled } from '../db/transactions.js';
-import { MESSAGE_QUEUE, outboxKeys, PENDING } from './outbox-item.js';
+import { outboxKeys, PENDING } from './outbox-item.js';
 
 /** Why an item is finally failed: no more attempts, expired, abandoned by the sweeper, or a destination we never call (a refused webhook URL). */
 export type FailureReason = 'attempts-exhausted' | 'expired' | 'abandoned' | 'refused';
@@ -72,7 +73,7 @@ export async function stalePendingItems(before: Date, limit: number): Promise<Pe
     for (const raw of out.Items ?? []) {
       const parsed = PendingSchema.safeParse(raw);
       if (!parsed.success) throw new Error(`Outbox item ${String(raw['id'])} is malformed: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
-      if (parsed.data.status === 'pending') items.push({ ...parsed.data, queue: parsed.data.queue ?? MESSAGE_QUEUE.name });
+      if (parsed.data.status === 'pending') items.push({ ...parsed.data, queue: parsed.data.queue ?? MESSAGE_QUEUE_NAME });
     }
     startKey = out.LastEvaluatedKey;
   } while (startKey && items.length < limit);
