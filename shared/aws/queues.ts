@@ -4,6 +4,7 @@
  * and the local platform.
  */
 import type { RouteResources } from '../http/route.js';
+import { MESSAGE_QUEUE_NAME } from './queue-names.js';
 
 export interface QueueDef {
   /** Name used in route resources and in QUEUE_URL_<NAME> variables. */
@@ -42,7 +43,7 @@ export const QUEUES: readonly QueueDef[] = [
     consumer: 'webhooks/send', consumerResources: { table: 'readwrite', signingKey: true }, consumerDeadLetters: true,
   },
   {
-    name: 'messages', logicalId: 'MessageQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10,
+    name: MESSAGE_QUEUE_NAME, logicalId: 'MessageQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10,
     // The signing secret is read only to derive the outbox sealing key.
     consumer: 'messages/send', consumerResources: { table: 'readwrite', signingKey: true, messaging: true },
   },

@@ -19,8 +19,9 @@
  * Writes: a profile and its index items change in one TransactWriteItems (writeMerchantItems), so a
  * clash on any unique value changes nothing; the use case (shared/merchants/service.ts) plans them.
  * Marker parts that come from callers are URI-encoded, so a '#' inside a value cannot forge a key.
+ * Reading one profile by reference is merchant-read.ts's (re-exported here).
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { keyPart, shardOf } from '../db/keys.js';
@@ -28,20 +29,20 @@ import { readMarker } from '../db/markers.js';
 import { getItemsByKey } from '../db/query.js';
 import type { Address } from '../schemas/address-input.js';
 import type { Industry, KybStatusSummary } from '../schemas/merchant-enums.js';
+import { getMerchant, MERCHANT_PREFIX, merchantPartition as partition, merchantProfileKey, merchantRecordOf as recordOf } from './merchant-read.js';
+
+export { getMerchant } from './merchant-read.js';
 
 /** Digits of an MSISDN: +27821234567 and 27821234567 are one wallet. */
 export const msisdnDigits = (msisdn: string) => msisdn.replace(/^\+/, '');
 
-/** Also the sort key of the external and wallet index items, from which their queries read the reference. */
-const MERCHANT_PREFIX = 'MERCHANT#';
-const partition = (reference: string) => `${MERCHANT_PREFIX}${reference}`;
 const walletPartition = (msisdn: string) => `WALLET#${msisdnDigits(msisdn)}`;
 /** Shards of the merchant directory (GSI1): one fan-out chain per shard runs in parallel. */
 export const DIRECTORY_SHARDS = 16;
 const directoryPartition = (shard: number) => `MERCHANTDIR#${String(shard).padStart(2, '0')}`;
 
 export const merchantKeys = {
-  profile: (reference: string) => ({ PK: partition(reference), SK: 'PROFILE' }),
+  profile: merchantProfileKey,
   partition,
   prefix: MERCHANT_PREFIX,
   external: (source: string, yourReference: string, reference: string) => ({
@@ -146,18 +147,6 @@ export interface MerchantRecord {
   assignedProductReferences: string[];
   /** The other optional profile fields (tradingName, taxNumber, posOptions ...), stored as given. */
   [field: string]: unknown;
-}
-
-function recordOf(item: Record<string, unknown> | undefined): MerchantRecord | undefined {
-  if (!item) return undefined;
-  const { PK: _pk, SK: _sk, GSI1PK: _g1pk, GSI1SK: _g1sk, GSI2PK: _g2pk, GSI2SK: _g2sk, entity: _entity, ...record } = item;
-  return record as MerchantRecord;
-}
-
-/** The merchant with this reference, or undefined. */
-export async function getMerchant(reference: string): Promise<MerchantRecord | undefined> {
-  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: merchantKeys.profile(reference.toLowerCase()), ConsistentRead: true }));
-  return recordOf(out.Item);
 }
 
 /** Several merchants by reference (missing ones left out). */

@@ -8,8 +8,8 @@
 import { outboxStaleAfterSeconds } from '../config.js';
 import { logger } from '../log.js';
 import { outboxMessageBody, sendToQueues } from './outbox-enqueue.js';
-import { MESSAGE_QUEUE } from './outbox-item.js';
-import { markRequeued, outboxStore, stalePendingItems } from './outbox-store.js';
+import { MESSAGE_QUEUE } from './message-queue.js';
+import { markOutboxFailed, markRequeued, stalePendingItems } from './outbox-pending.js';
 
 export const MAX_REQUEUES = 3;
 /** Items per run; the next run takes the rest. */
@@ -36,7 +36,7 @@ export async function sweepOutbox(options: { now?: Date; staleAfterSeconds?: num
   const requeued: { id: string; queue: string; body: string }[] = [];
   for (const item of await stalePendingItems(before, SWEEP_LIMIT)) {
     if (item.requeues >= MAX_REQUEUES) {
-      if (await outboxStore.markFailed(item.id, 'abandoned', now, item.GSI1SK)) result.abandoned.push(item.id);
+      if (await markOutboxFailed(item.id, 'abandoned', now, item.GSI1SK)) result.abandoned.push(item.id);
     } else if (await markRequeued(item, now)) {
       result.requeued.push(item.id);
       requeued.push({ id: item.id, queue: item.queue, body: outboxMessageBody(item.id) });

@@ -13,12 +13,11 @@
 import { getConsumer } from '../consumers/consumers.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, TooManyRequestsError, UnprocessableError, ValidationError } from '../http/errors.js';
-import { normaliseEmail, normaliseMsisdn } from '../identity/usernames.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
-import { getMerchant } from '../merchants/merchants.js';
-import { outboxEntry } from '../messages/outbox.js';
-import type { Channel } from '../messages/templates.js';
+import { getMerchant } from '../merchants/merchant-read.js';
+import { messageOutboxEntry } from '../messages/outbox-message.js';
 import type { ReceiptTemplateName, ReceiptType } from '../schemas/receipt-kinds.js';
+import type { ReceiptChannel } from './receipt-channels.js';
 import { countReceiptSend, secondsToNextUtcDay } from './receipt-counters.js';
 import { receiptParams } from './receipt-text.js';
 import type { PaymentRecord } from './payments.js';
@@ -31,18 +30,12 @@ export const RECEIPTS_PER_DAY = 5;
 export const DEFAULT_RECEIPT_TEMPLATE: Record<ReceiptType, ReceiptTemplateName> = { Consumer: 'receipt-consumer', Merchant: 'receipt-merchant' };
 
 export interface ReceiptRequest {
-  channel: Channel;
+  /** SMS_RECEIPT or EMAIL_RECEIPT (receipt-channels.ts). */
+  channel: ReceiptChannel;
   receiptType: ReceiptType;
   /** toNumber (sms) or toEmailAddress (email) as given. */
   to?: string | null;
   templateName?: ReceiptTemplateName | null;
-}
-
-const FIELD: Record<Channel, string> = { sms: 'body.toNumber', email: 'body.toEmailAddress' };
-const WHAT: Record<Channel, string> = { sms: 'mobile number', email: 'e-mail address' };
-
-function normalised(channel: Channel, value: string): string | undefined {
-  return channel === 'sms' ? normaliseMsisdn(value) : normaliseEmail(value);
 }
 
 /** The merchant a Merchant receipt is for: the caller's own when it is one of the payment's, else the payment's first. */
@@ -52,7 +45,7 @@ function merchantOf(caller: Caller, payment: PaymentRecord): string | undefined 
 }
 
 /** The number or address on file for the receipt's party, normalised; undefined when none is usable. */
-async function onFile(channel: Channel, receiptType: ReceiptType, payment: PaymentRecord, merchantReference: string | undefined): Promise<{ to?: string; name?: string }> {
+async function onFile(channel: ReceiptChannel, receiptType: ReceiptType, payment: PaymentRecord, merchantReference: string | undefined): Promise<{ to?: string; name?: string }> {
   let party: { mobileNumber?: string | undefined; emailAddress?: string | undefined; name?: string | undefined } | undefined;
   if (receiptType === 'Consumer') {
     const consumer = payment.consumerReference ? await getConsumer(payment.consumerReference) : undefined;
@@ -61,16 +54,16 @@ async function onFile(channel: Channel, receiptType: ReceiptType, payment: Payme
     const merchant = merchantReference ? await getMerchant(merchantReference) : undefined;
     party = merchant && { mobileNumber: merchant.mobileNumber, emailAddress: merchant.emailAddress, name: merchant.name };
   }
-  const raw = channel === 'sms' ? party?.mobileNumber : party?.emailAddress;
-  const to = raw ? normalised(channel, raw) : undefined;
+  const raw = channel.name === 'sms' ? party?.mobileNumber : party?.emailAddress;
+  const to = raw ? channel.normalise(raw) : undefined;
   return { ...(to ? { to } : {}), ...(party?.name ? { name: party.name } : {}) };
 }
 
 /** Sends the receipt; resolves once the outbox item is written and queued. */
 export async function sendReceipt(caller: Caller, paymentReference: string, request: ReceiptRequest, now = new Date()): Promise<void> {
   const { channel, receiptType } = request;
-  const given = request.to ? normalised(channel, request.to) : undefined;
-  if (request.to && !given) throw new ValidationError([{ field: FIELD[channel], reason: `must be a valid ${WHAT[channel]}` }]);
+  const given = request.to ? channel.normalise(request.to) : undefined;
+  if (request.to && !given) throw new ValidationError([{ field: channel.field, reason: `must be a valid ${channel.what}` }]);
 
   const payment = await readablePayment(caller, paymentReference);
   if (!isFinalStatus(payment.status)) {
@@ -86,16 +79,17 @@ export async function sendReceipt(caller: Caller, paymentReference: string, requ
   const to = given ?? party.to;
   if (!to) {
     const whose = receiptType === 'Consumer' ? (payment.consumerReference ? "the payment's consumer" : 'the payment (it names no consumer)') : "the payment's merchant";
-    throw new UnprocessableError(`No ${WHAT[channel]} is on file for ${whose}; give ${FIELD[channel]}.`, [
-      { field: FIELD[channel], reason: `required: no ${WHAT[channel]} on file` },
+    throw new UnprocessableError(`No ${channel.what} is on file for ${whose}; give ${channel.field}.`, [
+      { field: channel.field, reason: `required: no ${channel.what} on file` },
     ]);
   }
 
   const template = request.templateName ?? DEFAULT_RECEIPT_TEMPLATE[receiptType];
   // The on-file name only greets the party it belongs to, never a number or address the caller chose.
   const params = receiptParams(payment, template, { ...(merchantReference ? { merchantReference } : {}), ...(given ? {} : party.name ? { name: party.name } : {}) });
-  const entry = await outboxEntry({ channel, to, template, params, subject: payment.paymentReference }, now);
-  if (!(await countReceiptSend(payment.paymentReference, channel, RECEIPTS_PER_DAY, entry.put, now))) {
+  // A receipt has no secrets (templates.ts), so nothing is sealed and no key is read.
+  const entry = await messageOutboxEntry({ channel: channel.name, to, template, params, subject: payment.paymentReference }, now);
+  if (!(await countReceiptSend(payment.paymentReference, channel.name, RECEIPTS_PER_DAY, entry.put, now))) {
     throw new TooManyRequestsError(secondsToNextUtcDay(now));
   }
 }

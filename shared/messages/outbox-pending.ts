@@ -1,0 +1,93 @@
+/**
+ * The outbox's pending items as the sweeper (sweeper.ts) sees them: finding the stale ones of every
+ * kind, counting a requeue, failing one for good. It reads only the fields it needs of an item
+ * (PendingSchema), so it is apart from outbox-store.ts, whose item schemas the senders parse with;
+ * the sweeper's bundle builds none of those (issue 16). outbox-store.ts re-exports what is here.
+ */
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod/mini';
+import { MESSAGE_QUEUE_NAME } from '../aws/queue-names.js';
+import { config } from '../config.js';
+import { db } from '../db/client.js';
+import { conditionHeld, isConditionFailure as isSingleConditionFailure, isTransactionCancelled } from '../db/transactions.js';
+import { outboxKeys, PENDING } from './outbox-item.js';
+
+/** Why an item is finally failed: no more attempts, expired, abandoned by the sweeper, or a destination we never call (a refused webhook URL). */
+export type FailureReason = 'attempts-exhausted' | 'expired' | 'abandoned' | 'refused';
+
+/** What a final outcome removes: the secrets, the pending index, the lease. */
+export const DONE_REMOVE = 'REMOVE sealed, GSI1PK, GSI1SK, leaseUntil';
+
+export function isConditionFailure(error: unknown): boolean {
+  return isSingleConditionFailure(error) || isTransactionCancelled(error);
+}
+
+/** Fails a pending item without an attempt (expired code, abandoned by the sweeper); false if it was no longer pending (or touched since). */
+export async function markOutboxFailed(id: string, reason: FailureReason, now: Date, onlyIfTouchedAt?: string): Promise<boolean> {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: config.tableName,
+      Key: outboxKeys.item(id),
+      UpdateExpression: `SET #status = :failed, failedAt = :at, failure = :reason ${DONE_REMOVE}`,
+      ConditionExpression: onlyIfTouchedAt === undefined ? '#status = :pending' : '#status = :pending AND GSI1SK = :seen',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':failed': 'failed', ':pending': 'pending', ':at': now.toISOString(), ':reason': reason,
+        ...(onlyIfTouchedAt === undefined ? {} : { ':seen': onlyIfTouchedAt }),
+      },
+    }));
+    return true;
+  } catch (error) {
+    // Someone else finished or touched it meanwhile: their outcome stands.
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** What the sweeper needs of a pending item of any kind. */
+const PendingSchema = z.object({
+  id: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  requeues: z.number(),
+  GSI1SK: z.optional(z.string()),
+  queue: z.optional(z.string()),
+});
+export type PendingOutboxItem = Omit<z.infer<typeof PendingSchema>, 'queue'> & { queue: string };
+
+/**
+ * Pending items of every kind untouched since `before`, oldest first (GSI1; never a Scan). Its own
+ * page loop, not db/query.ts queryAll: it stops at `limit` kept items and sizes each page to what is left.
+ */
+export async function stalePendingItems(before: Date, limit: number): Promise<PendingOutboxItem[]> {
+  const items: PendingOutboxItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.send(new QueryCommand({
+      TableName: config.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pending AND GSI1SK < :before',
+      ExpressionAttributeValues: { ':pending': PENDING, ':before': before.toISOString() },
+      Limit: Math.min(limit - items.length, 100),
+      ExclusiveStartKey: startKey,
+    }));
+    for (const raw of out.Items ?? []) {
+      const parsed = PendingSchema.safeParse(raw);
+      if (!parsed.success) throw new Error(`Outbox item ${String(raw['id'])} is malformed: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+      if (parsed.data.status === 'pending') items.push({ ...parsed.data, queue: parsed.data.queue ?? MESSAGE_QUEUE_NAME });
+    }
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && items.length < limit);
+  return items;
+}
+
+/** Counts a requeue and touches the item, unless something touched it since the sweeper saw it. */
+export async function markRequeued(item: Pick<PendingOutboxItem, 'id' | 'GSI1SK'>, now: Date): Promise<boolean> {
+  return conditionHeld(db.send(new UpdateCommand({
+    TableName: config.tableName,
+    Key: outboxKeys.item(item.id),
+    UpdateExpression: 'SET requeues = requeues + :one, GSI1SK = :now',
+    ConditionExpression: '#status = :pending AND GSI1SK = :seen',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString(), ':pending': 'pending', ':seen': item.GSI1SK ?? '' },
+  })));
+}
