@@ -10,15 +10,8 @@
  * The GSI1 attributes exist only while the item is pending, so delivered and failed items leave the
  * index and the sweeper cannot resurrect them. Every claim, attempt and requeue moves GSI1SK to now.
  */
-import { QUEUES, type QueueDef } from '../aws/queues.js';
+import { MESSAGE_QUEUE_NAME } from '../aws/queue-names.js';
 import { config } from '../config.js';
-
-/** The queue the sender consumes; its maxReceiveCount decides the last attempt. */
-export const MESSAGE_QUEUE: QueueDef = (() => {
-  const def = QUEUES.find((q) => q.name === 'messages');
-  if (!def) throw new Error('shared/aws/queues.ts defines no messages queue');
-  return def;
-})();
 
 /** The pending index's partition (GSI1PK) while an item is pending. */
 export const PENDING = 'OUTBOX#PENDING';
@@ -44,7 +37,7 @@ export function pendingOutboxItem(id: string, now: Date, queue?: string): Record
     ...outboxKeys.pending(createdAt),
     entity: 'Outbox',
     id,
-    ...(queue === undefined || queue === MESSAGE_QUEUE.name ? {} : { queue }),
+    ...(queue === undefined || queue === MESSAGE_QUEUE_NAME ? {} : { queue }),
     status: 'pending',
     attempts: [],
     requeues: 0,

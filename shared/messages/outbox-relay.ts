@@ -9,7 +9,7 @@
 import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
 import { logger } from '../log.js';
 import { outboxMessageBody, sendToQueues, type QueueEntry } from './outbox-enqueue.js';
-import { MESSAGE_QUEUE } from './outbox-item.js';
+import { MESSAGE_QUEUE_NAME } from '../aws/queue-names.js';
 import { QUEUED_MESSAGE } from './queued-message.js';
 
 interface NewMessage extends QueueEntry {
@@ -26,7 +26,7 @@ function newMessage(record: DynamoDBRecord): NewMessage | undefined {
   const id = image['id']?.S;
   if (entity === 'Outbox' && id !== undefined) {
     // An outbox item without a queue is a message (pendingOutboxItem).
-    return { sequenceNumber, id, queue: image['queue']?.S ?? MESSAGE_QUEUE.name, body: outboxMessageBody(id) };
+    return { sequenceNumber, id, queue: image['queue']?.S ?? MESSAGE_QUEUE_NAME, body: outboxMessageBody(id) };
   }
   if (entity === QUEUED_MESSAGE && id !== undefined && image['queue']?.S !== undefined && image['body']?.S !== undefined) {
     return { sequenceNumber, id, queue: image['queue'].S, body: image['body'].S };

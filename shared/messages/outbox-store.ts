@@ -9,7 +9,8 @@ import * as z from 'zod/mini';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { conditionHeld, isConditionFailure as isSingleConditionFailure, isTransactionCancelled } from '../db/transactions.js';
-import { MESSAGE_QUEUE, outboxKeys, PENDING } from './outbox-item.js';
+import { MESSAGE_QUEUE_NAME } from '../aws/queue-names.js';
+import { outboxKeys, PENDING } from './outbox-item.js';
 import { TEMPLATE_NAMES } from './templates.js';
 
 const StringMap = z.record(z.string(), z.string());
@@ -202,7 +203,7 @@ export async function stalePendingItems(before: Date, limit: number): Promise<Pe
     for (const raw of out.Items ?? []) {
       const parsed = PendingSchema.safeParse(raw);
       if (!parsed.success) throw new Error(`Outbox item ${String(raw['id'])} is malformed: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
-      if (parsed.data.status === 'pending') items.push({ ...parsed.data, queue: parsed.data.queue ?? MESSAGE_QUEUE.name });
+      if (parsed.data.status === 'pending') items.push({ ...parsed.data, queue: parsed.data.queue ?? MESSAGE_QUEUE_NAME });
     }
     startKey = out.LastEvaluatedKey;
   } while (startKey && items.length < limit);

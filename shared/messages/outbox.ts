@@ -26,7 +26,7 @@ import { sealSecrets } from './seal.js';
 import { TEMPLATE_NAMES, templateDef, templateProblems, type Channel, type MessageTemplate } from './templates.js';
 
 export type { MessageTemplate } from './templates.js';
-export { MESSAGE_QUEUE, type OutboxPut } from './outbox-item.js';
+export { type OutboxPut } from './outbox-item.js';
 
 export interface OutboundMessage {
   channel: Channel;

@@ -8,7 +8,7 @@
 import { outboxStaleAfterSeconds } from '../config.js';
 import { logger } from '../log.js';
 import { outboxMessageBody, sendToQueues } from './outbox-enqueue.js';
-import { MESSAGE_QUEUE } from './outbox-item.js';
+import { MESSAGE_QUEUE } from './message-queue.js';
 import { markRequeued, outboxStore, stalePendingItems } from './outbox-store.js';
 
 export const MAX_REQUEUES = 3;
