@@ -1,6 +1,7 @@
 /**
- * The name of the queue an outbox item goes on when it names none, apart from the queues' settings
- * (queues.ts, which uses it), so that a function writing a message need not bundle every queue's
- * definition (issue 16).
+ * The names of the queues an outbox item is put on, apart from their definitions (queues.ts): a
+ * writer only names its item's queue, so it need not bundle the table of queues and their consumers
+ * (issue 16). test/unit/queue-names.test.ts holds them to the table.
  */
+export const WEBHOOK_QUEUE_NAME = 'webhooks';
 export const MESSAGE_QUEUE_NAME = 'messages';

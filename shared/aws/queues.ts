@@ -54,3 +54,10 @@ export const QUEUES: readonly QueueDef[] = [
     consumer: 'notifications/work', consumerResources: { table: 'readwrite' },
   },
 ];
+
+/** The definition of a queue by name; a name the table lacks is a bug, found at import. */
+export function queueDef(name: string): QueueDef {
+  const def = QUEUES.find((q) => q.name === name);
+  if (!def) throw new Error(`shared/aws/queues.ts defines no ${name} queue`);
+  return def;
+}

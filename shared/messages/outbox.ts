@@ -27,7 +27,6 @@ import { sealSecrets } from './seal.js';
 export type { MessageTemplate } from './templates.js';
 export type { OutboundMessage } from './outbox-message.js';
 export type { OutboxPut } from './outbox-item.js';
-export { MESSAGE_QUEUE } from './message-queue.js';
 
 /** The Put for the caller's TransactWriteItems (lib-dynamodb TransactWriteCommand shape: { Put: { TableName, Item, ConditionExpression } }), and the new item's id; secrets sealed. */
 export function outboxEntry(message: OutboundMessage, now = new Date()): Promise<{ id: string; put: OutboxPut }> {

@@ -13,7 +13,7 @@ import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { logger } from '../log.js';
 import { maskRecipient, safeErrorText } from './mask.js';
-import { MESSAGE_QUEUE } from './outbox.js';
+import { MESSAGE_QUEUE } from './message-queue.js';
 import { outboxStore, type OutboxItem, type OutboxStore } from './outbox-store.js';
 import { awsProviders, type MessageProviders } from './providers.js';
 import { unsealSecrets } from './seal.js';

@@ -28,3 +28,6 @@ export class RailRequestInvalid extends Error {
 export class RailNotConfigured extends Error {
   override readonly name = 'RailNotConfigured';
 }
+
+/** What asking for an unserved rail's connector throws. */
+export const railNotServed = (rail: string) => new RailNotConfigured(`No connector serves the ${rail} rail.`);

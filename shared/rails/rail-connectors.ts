@@ -5,7 +5,7 @@
  * rail (registry.ts) names itself here.
  */
 import { config } from '../config.js';
-import { IN_PLATFORM_RAILS, RAILS, type Rail } from './types.js';
+import { DESTINATION_RAILS, IN_PLATFORM_RAILS, SOURCE_RAILS, type Rail } from './types.js';
 
 /** What GET /v1/version says of a rail: the connector serving it, or none, or paid inside the platform. */
 export type RailConnectorName = 'sandbox' | 'none' | 'in-platform';
@@ -16,7 +16,9 @@ export function builtInConnector(): 'sandbox' | 'none' {
 }
 
 export function railConnectors(): { rail: Rail; connector: RailConnectorName }[] {
-  return RAILS.map((rail) => ({ rail, connector: IN_PLATFORM_RAILS.includes(rail) ? 'in-platform' : builtInConnector() }));
+  // Every rail once, built here rather than at import: only this answer lists them (issue 16).
+  const rails = [...new Set<Rail>([...SOURCE_RAILS, ...DESTINATION_RAILS])];
+  return rails.map((rail) => ({ rail, connector: IN_PLATFORM_RAILS.includes(rail) ? 'in-platform' : builtInConnector() }));
 }
 
 /**

@@ -3,7 +3,7 @@
  * serves every rail until a real processor is registered for it; outside production only, so test
  * money never looks real.
  */
-import { RailNotConfigured } from './errors.js';
+import { railNotServed } from './errors.js';
 import { sandboxConnector } from './sandbox-connector.js';
 import { dynamoSandboxStore } from './sandbox-table.js';
 import { builtInConnector } from './rail-connectors.js';
@@ -22,7 +22,7 @@ export interface RegistryOptions {
 export function connectorRegistry(options: RegistryOptions): ConnectorRegistry {
   return (rail) => {
     const connector = options.connectors?.[rail] ?? options.sandbox;
-    if (!connector) throw new RailNotConfigured(`No connector serves the ${rail} rail.`);
+    if (!connector) throw railNotServed(rail);
     return connector;
   };
 }
@@ -35,7 +35,7 @@ function builtIns(): ConnectorRegistry {
   return defaults;
 }
 
-/** The connector of a rail in this deployment. */
+/** The connector of a rail in this deployment. A payment's leg steps call theirs through leg-connectors.ts. */
 export const connectorFor: ConnectorRegistry = (rail) => builtIns()(rail);
 
 // Whether a rail is served is answered apart from the connectors, in rail-connectors.ts.

@@ -55,46 +55,79 @@ function checkKey(key: string): void {
   if (!KEY.test(key)) throw new RailRequestInvalid('The idempotency key must be 1 to 128 letters, digits, - or _.');
 }
 
-/** The sandbox connector over a store (DynamoDB in the functions, anything in a test). */
-export function sandboxConnector(store: SandboxStore, now: () => Date = () => new Date()): Connector {
-  /** What the instrument's magic value says; vaulted instruments are looked up by their token. */
-  async function decide(leg: Leg): Promise<Decision> {
-    switch (leg.rail) {
-      case 'card':
-      case 'applePay':
-      case 'googlePay': {
-        const vaulted = await store.getVaulted(leg.instrument.vaultToken);
-        if (!vaulted) return { declined: 'unknown_instrument' };
-        const { expiryMonth: month, expiryYear: year } = vaulted;
-        if (month !== undefined && year !== undefined && isExpired({ month, year }, now())) return { declined: 'expired_card' };
-        return { debit: vaulted.debit, credit: vaulted.credit, refund: vaulted.refund ?? 'succeed' };
-      }
-      case 'mobileWallet':
-        return suffixBehaviour(leg.instrument.msisdn);
-      case 'bankAccount':
-        return suffixBehaviour(leg.instrument.accountNumber);
-      case 'wallet':
-        // Wallets are held on the platform and move only in the ledger (docs/decisions/wallets.md): no rail serves them.
-        throw new RailRequestInvalid('Wallets move only in the ledger; no rail serves them.');
-      default:
-        return SUCCEED;
-    }
-  }
+/** The store's parts a debit or credit uses. */
+export type MoveStore = Pick<SandboxStore, 'countAttempt' | 'recordResult' | 'getVaulted'>;
+/** The store's parts a reversal uses. */
+export type ReverseStore = Pick<SandboxStore, 'markReversed' | 'recordResult'>;
 
-  /** One debit or credit: count the attempt, answer a recorded result, else decide and record. */
-  async function operate(kind: OperationKind, request: RailRequestBase, leg: Leg): Promise<RailResult> {
+/** What the instrument's magic value says; vaulted instruments are looked up by their token. */
+async function decide(store: Pick<SandboxStore, 'getVaulted'>, leg: Leg, now: () => Date): Promise<Decision> {
+  switch (leg.rail) {
+    case 'card':
+    case 'applePay':
+    case 'googlePay': {
+      const vaulted = await store.getVaulted(leg.instrument.vaultToken);
+      if (!vaulted) return { declined: 'unknown_instrument' };
+      const { expiryMonth: month, expiryYear: year } = vaulted;
+      if (month !== undefined && year !== undefined && isExpired({ month, year }, now())) return { declined: 'expired_card' };
+      return { debit: vaulted.debit, credit: vaulted.credit, refund: vaulted.refund ?? 'succeed' };
+    }
+    case 'mobileWallet':
+      return suffixBehaviour(leg.instrument.msisdn);
+    case 'bankAccount':
+      return suffixBehaviour(leg.instrument.accountNumber);
+    case 'wallet':
+      // Wallets are held on the platform and move only in the ledger (docs/decisions/wallets.md): no rail serves them.
+      throw new RailRequestInvalid('Wallets move only in the ledger; no rail serves them.');
+    default:
+      return SUCCEED;
+  }
+}
+
+async function settle(store: Pick<SandboxStore, 'recordResult'>, kind: OperationKind, key: string, result: RailResult): Promise<RailResult> {
+  return (await store.recordResult(kind, key, result)).result ?? result;
+}
+
+/** One debit, credit, refund or recall: count the attempt, answer a recorded result, else decide and record. */
+async function operate(store: MoveStore, now: () => Date, kind: OperationKind, request: RailRequestBase, leg: Leg): Promise<RailResult> {
+  checkKey(request.idempotencyKey);
+  const key = request.idempotencyKey;
+  const record = checked(await store.countAttempt(kind, key, fingerprint(kind, request, leg)), kind, request, leg);
+  if (record.result) return record.result;
+  const decision = await decide(store, leg, now);
+  if ('declined' in decision) return settle(store, kind, key, declined(kind, key, decision.declined));
+  const behaviour = kind === 'debit' || kind === 'credit' ? decision[kind] : (decision.refund ?? 'succeed');
+  // The first attempt under a key times out; the retry (any later invocation) goes through.
+  if (behaviour === 'timeout_then_succeed' && record.attempts === 1) throw new RailTimeout();
+  return settle(store, kind, key, resultOf(behaviour, kind, key));
+}
+
+/** The sandbox's debit and credit, apart from its other operations so a leg step bundles only these (issue 16). */
+export function sandboxMoves(store: MoveStore, now: () => Date = () => new Date()): Pick<Connector, 'debit' | 'credit'> {
+  return {
+    debit: (request) => operate(store, now, 'debit', request, request.source),
+    credit: (request) => operate(store, now, 'credit', request, request.destination),
+  };
+}
+
+/** The sandbox's reversal of a debit, credit, refund or recall under its key. */
+export function sandboxReverse(store: ReverseStore): Connector['reverse'] {
+  return async (request) => {
     checkKey(request.idempotencyKey);
     const key = request.idempotencyKey;
-    const record = checked(await store.countAttempt(kind, key, fingerprint(kind, request, leg)), kind, request, leg);
-    if (record.result) return record.result;
-    const decision = await decide(leg);
-    if ('declined' in decision) return settle(kind, key, declined(kind, key, decision.declined));
-    const behaviour = kind === 'debit' || kind === 'credit' ? decision[kind] : (decision.refund ?? 'succeed');
-    // The first attempt under a key times out; the retry (any later invocation) goes through.
-    if (behaviour === 'timeout_then_succeed' && record.attempts === 1) throw new RailTimeout();
-    return settle(kind, key, resultOf(behaviour, kind, key));
-  }
+    const kind = request.operation;
+    const leg = 'source' in request ? request.source : request.destination;
+    const cancelled = declined(kind, key, 'reversed');
+    const record = checked(await store.markReversed(kind, key, fingerprint(kind, request, leg), cancelled), kind, request, leg);
+    // A debit still waiting for its PIN or confirmation is cancelled: it can no longer complete.
+    const outcome = record.result?.outcome;
+    if (outcome === 'requires_pin' || outcome === 'requires_confirmation') await store.recordResult(kind, key, cancelled, outcome);
+    return { outcome: 'succeeded', connectorReference: reference(`reverse_${kind}`, key) };
+  };
+}
 
+/** The sandbox connector over a store (DynamoDB in the functions, anything in a test). */
+export function sandboxConnector(store: SandboxStore, now: () => Date = () => new Date()): Connector {
   /**
    * A refund or recall: only of a debit or credit settled (and not reversed) under the original key,
    * for no more than it moved; then the instrument's refund column decides.
@@ -106,13 +139,9 @@ export function sandboxConnector(store: SandboxStore, now: () => Date = () => ne
     if (!settled) {
       checkKey(request.idempotencyKey);
       checked(await store.countAttempt(kind, request.idempotencyKey, fingerprint(kind, request, leg)), kind, request, leg);
-      return settle(kind, request.idempotencyKey, declined(kind, request.idempotencyKey, 'original_not_found'));
+      return settle(store, kind, request.idempotencyKey, declined(kind, request.idempotencyKey, 'original_not_found'));
     }
-    return operate(kind, request, leg);
-  }
-
-  async function settle(kind: OperationKind, key: string, result: RailResult): Promise<RailResult> {
-    return (await store.recordResult(kind, key, result)).result ?? result;
+    return operate(store, now, kind, request, leg);
   }
 
   /** Moves a debit waiting for `pending` to `result`; any other state answers what is recorded. */
@@ -128,8 +157,7 @@ export function sandboxConnector(store: SandboxStore, now: () => Date = () => ne
   }
 
   return {
-    debit: (request) => operate('debit', request, request.source),
-    credit: (request) => operate('credit', request, request.destination),
+    ...sandboxMoves(store, now),
     refund: (request) => giveBack('refund', request, request.source),
     recall: (request) => giveBack('recall', request, request.destination),
 
@@ -146,17 +174,6 @@ export function sandboxConnector(store: SandboxStore, now: () => Date = () => ne
       return { outcome: record.result.outcome, reversed: record.reversed === true, ...(record.result.declineCode ? { declineCode: record.result.declineCode } : {}) };
     },
 
-    async reverse(request) {
-      checkKey(request.idempotencyKey);
-      const key = request.idempotencyKey;
-      const kind = request.operation;
-      const leg = 'source' in request ? request.source : request.destination;
-      const cancelled = declined(kind, key, 'reversed');
-      const record = checked(await store.markReversed(kind, key, fingerprint(kind, request, leg), cancelled), kind, request, leg);
-      // A debit still waiting for its PIN or confirmation is cancelled: it can no longer complete.
-      const outcome = record.result?.outcome;
-      if (outcome === 'requires_pin' || outcome === 'requires_confirmation') await store.recordResult(kind, key, cancelled, outcome);
-      return { outcome: 'succeeded', connectorReference: reference(`reverse_${kind}`, key) };
-    },
+    reverse: sandboxReverse(store),
   };
 }

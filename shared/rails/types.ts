@@ -12,7 +12,6 @@ export const DESTINATION_RAILS = ['merchant', 'mobileWallet', 'bankAccount', 'qr
 export type DestinationRail = (typeof DESTINATION_RAILS)[number];
 
 export type Rail = SourceRail | DestinationRail;
-export const RAILS: readonly Rail[] = [...new Set<Rail>([...SOURCE_RAILS, ...DESTINATION_RAILS])];
 
 /** Rails paid inside the platform, by a ledger posting alone: no connector serves them, in any environment. */
 export const IN_PLATFORM_RAILS: readonly Rail[] = ['wallet', 'merchant', 'bill'];

@@ -5,17 +5,11 @@
  * schemas, the message outbox's schemas and its templates (issue 16).
  */
 import { randomUUID } from 'node:crypto';
-import { QUEUES, type QueueDef } from '../aws/queues.js';
+import { WEBHOOK_QUEUE_NAME } from '../aws/queue-names.js';
 import { outboxPut, pendingOutboxItem, type OutboxPut } from '../messages/outbox-item.js';
 import { MAX_WEBHOOK_BODY_BYTES, webhookBody, webhookEvent, type AcpOrderEventType, type WebhookEvent, type WebhookEventType } from './event.js';
 import { RECEIVER_ID } from './receiver-id.js';
 import { callbackUrlProblem } from './url.js';
-
-export const WEBHOOK_QUEUE: QueueDef = (() => {
-  const def = QUEUES.find((q) => q.name === 'webhooks');
-  if (!def) throw new Error('shared/aws/queues.ts defines no webhooks queue');
-  return def;
-})();
 
 export interface WebhookRequest {
   /** The pay request's paymentStatusWebhook.callbackUrl (check it first with callbackUrlProblem to answer 400). */
@@ -60,7 +54,7 @@ function webhookItemPut(
   now: Date,
 ): { id: string; put: OutboxPut } {
   const id = randomUUID();
-  return { id, put: outboxPut({ ...pendingOutboxItem(id, now, WEBHOOK_QUEUE.name), channel: 'webhook', ...fields }) };
+  return { id, put: outboxPut({ ...pendingOutboxItem(id, now, WEBHOOK_QUEUE_NAME), channel: 'webhook', ...fields }) };
 }
 
 /**

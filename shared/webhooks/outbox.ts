@@ -8,11 +8,16 @@
  * the status change; the outbox relay enqueues it once committed (MSG-11); this file reads the items back.
  */
 import * as z from 'zod/mini';
+import { WEBHOOK_QUEUE_NAME } from '../aws/queue-names.js';
+import { queueDef, type QueueDef } from '../aws/queues.js';
 import { createOutboxStore, outboxAttemptSchema, type OutboxStore } from '../messages/outbox-store.js';
 import { ACP_ORDER_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from './event.js';
 
 // Writing an item is outbox-entry.ts, apart so that its writers need not build the store's schemas (issue 16).
-export { WEBHOOK_QUEUE, webhookOutboxEntry } from './outbox-entry.js';
+export { webhookOutboxEntry } from './outbox-entry.js';
+
+/** The queue the webhook sender consumes; its maxReceiveCount decides the last attempt. */
+export const WEBHOOK_QUEUE: QueueDef = queueDef(WEBHOOK_QUEUE_NAME);
 
 const WebhookItemSchema = z.object({
   id: z.string(),

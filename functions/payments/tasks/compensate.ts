@@ -1,4 +1,6 @@
 import { compensateInput } from '../../../shared/payments/tasks/inputs.js';
 import { compensatePayment } from '../../../shared/payments/tasks/compensate-payment.js';
 
-export const handler = async (event: unknown) => compensatePayment(compensateInput.parse(event));
+const input = compensateInput();
+
+export const handler = async (event: unknown) => compensatePayment(input.parse(event));

@@ -1,4 +1,6 @@
 import { paymentInput } from '../../../shared/payments/tasks/inputs.js';
 import { completePayment } from '../../../shared/payments/tasks/complete-payment.js';
 
-export const handler = async (event: unknown) => completePayment(paymentInput.parse(event));
+const input = paymentInput();
+
+export const handler = async (event: unknown) => completePayment(input.parse(event));

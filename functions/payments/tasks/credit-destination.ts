@@ -1,4 +1,6 @@
 import { legInput } from '../../../shared/payments/tasks/inputs.js';
 import { creditDestination } from '../../../shared/payments/tasks/credit-destination.js';
 
-export const handler = async (event: unknown) => creditDestination(legInput.parse(event));
+const input = legInput();
+
+export const handler = async (event: unknown) => creditDestination(input.parse(event));

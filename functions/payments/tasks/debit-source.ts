@@ -1,4 +1,6 @@
 import { legInput } from '../../../shared/payments/tasks/inputs.js';
 import { debitSource } from '../../../shared/payments/tasks/debit-source.js';
 
-export const handler = async (event: unknown) => debitSource(legInput.parse(event));
+const input = legInput();
+
+export const handler = async (event: unknown) => debitSource(input.parse(event));

@@ -3,7 +3,7 @@
  * ledger account (a merchant, or the merchant owning a bill's product) by a posting alone, or out
  * through its rail. Undone by compensateCredit. Safe to run again.
  */
-import { connectorFor } from '../../rails/registry.js';
+import { railMoves } from '../../rails/leg-connectors.js';
 import type { RailResult } from '../../rails/types.js';
 import type { DestinationLegRecord, PaymentRecord } from '../payments.js';
 import { CreditFailed } from './errors.js';
@@ -20,7 +20,7 @@ async function creditLeg(payment: PaymentRecord, leg: DestinationLegRecord): Pro
   if (leg.status === 'Completed') return { transactionReference: leg.transactionReference };
   const result: RailResult = movesOnlyInLedger(leg)
     ? { outcome: 'succeeded', connectorReference: `ledger:credit:${leg.transactionReference}` }
-    : await connectorFor(leg.leg.rail).credit({ idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, destination: leg.leg });
+    : await railMoves(leg.leg.rail).credit({ idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, destination: leg.leg });
   const at = nowIso();
   if (result.outcome !== 'succeeded') {
     const next = withLeg(payment, { ...leg, status: 'Failed', declineCode: result.declineCode, failureReason: result.message, updatedAt: at });

@@ -7,7 +7,7 @@
  * same id is not posted twice.
  */
 import { InsufficientFunds } from '../../ledger/errors.js';
-import { connectorFor } from '../../rails/registry.js';
+import { railMoves } from '../../rails/leg-connectors.js';
 import type { RailResult } from '../../rails/types.js';
 import { withLiveStatus, type AwaitedAnswer, type PaymentRecord, type SourceLegRecord } from '../payments.js';
 import { PaymentDeclined, SourceAwaitsAnswer } from './errors.js';
@@ -32,7 +32,7 @@ async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: 
   // A source inside the platform (a wallet) is taken by the posting alone; its guard is the balance.
   const result: RailResult = movesOnlyInLedger(leg)
     ? { outcome: 'succeeded', connectorReference: `ledger:debit:${leg.transactionReference}` }
-    : await connectorFor(leg.leg.rail).debit({ idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, source: leg.leg });
+    : await railMoves(leg.leg.rail).debit({ idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, source: leg.leg });
   const at = nowIso();
   switch (result.outcome) {
     case 'succeeded': {

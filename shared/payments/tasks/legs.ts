@@ -3,7 +3,7 @@
  * to come): the guard that keeps it from racing a compensation, and the undo its compensation runs.
  * docs/decisions/payments.md, PAY-17.
  */
-import { connectorFor } from '../../rails/registry.js';
+import { railReverse } from '../../rails/leg-connectors.js';
 import type { ReverseRequest } from '../../rails/types.js';
 import { moneyMayMove, type LegRecord, type PaymentRecord } from '../payments.js';
 import { PaymentSettling } from './errors.js';
@@ -29,7 +29,7 @@ function reverseRequest(leg: LegRecord): ReverseRequest {
 
 /** Undoes a leg at its rail, or forbids it there when it never ran; a leg inside the platform has no rail. */
 export async function undoAtRail(leg: LegRecord): Promise<void> {
-  if (!movesOnlyInLedger(leg)) await connectorFor(leg.leg.rail).reverse(reverseRequest(leg));
+  if (!movesOnlyInLedger(leg)) await railReverse(leg.leg.rail)(reverseRequest(leg));
 }
 
 /** A payment's legs in the order compensation undoes them: destinations, then sources, each newest first. */
