@@ -24,39 +24,48 @@ export function secondsEnv(name: string, fallback: number, bounds: { min: number
   return seconds;
 }
 
+/** The table nearly every function reads; the other settings are functions below. */
 export const config = {
-  get environmentName(): string {
-    return optionalEnv('ENVIRONMENT_NAME', 'development');
-  },
-  get isProduction(): boolean {
-    return this.environmentName === 'production';
-  },
   get tableName(): string {
     return requireEnv('TABLE_NAME');
-  },
-  get bucketName(): string {
-    return requireEnv('KYC_BUCKET_NAME');
-  },
-  get signingKeySecretId(): string {
-    return requireEnv('SIGNING_KEY_SECRET_ID');
-  },
-  get tokenIssuer(): string {
-    return requireEnv('TOKEN_ISSUER');
-  },
-  get tokenAudience(): string {
-    return requireEnv('TOKEN_AUDIENCE');
-  },
-  /** Public host name of the API; unauthenticated POST /v1/logging must come from a page on it. */
-  get apiDomain(): string {
-    return requireEnv('API_DOMAIN');
-  },
-  get accessTokenTtlSeconds(): number {
-    return Number(optionalEnv('ACCESS_TOKEN_TTL_SECONDS', '900'));
   },
 };
 
 // Settings read by one area each: functions rather than getters of `config`, so a bundle carries
 // only the ones its code reads (issue 16).
+
+export function deployedEnvironmentName(): string {
+  return optionalEnv('ENVIRONMENT_NAME', 'development');
+}
+
+export function deployedInProduction(): boolean {
+  return deployedEnvironmentName() === 'production';
+}
+
+export function kycBucketName(): string {
+  return requireEnv('KYC_BUCKET_NAME');
+}
+
+export function signingKeySecretId(): string {
+  return requireEnv('SIGNING_KEY_SECRET_ID');
+}
+
+export function tokenIssuer(): string {
+  return requireEnv('TOKEN_ISSUER');
+}
+
+export function tokenAudience(): string {
+  return requireEnv('TOKEN_AUDIENCE');
+}
+
+/** Public host name of the API; unauthenticated POST /v1/logging must come from a page on it. */
+export function apiDomain(): string {
+  return requireEnv('API_DOMAIN');
+}
+
+export function accessTokenTtlSeconds(): number {
+  return Number(optionalEnv('ACCESS_TOKEN_TTL_SECONDS', '900'));
+}
 
 /** The Parameters and Secrets Lambda Extension's port on localhost (AWS's variable and default). */
 export function secretsExtensionPort(): string {

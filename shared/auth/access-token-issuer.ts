@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CompactSign } from 'jose';
-import { config } from '../config.js';
+import { tokenAudience, tokenIssuer } from '../config.js';
 import type { TokenClaims } from './claims.js';
 import { signingKey } from './signing-key.js';
 
@@ -36,7 +36,7 @@ export async function issueAccessToken(
   const issuedAt = Math.floor(Date.now() / 1000);
   const claimsSet = {
     ...claims, token_use: 'access', ...(scope === 'full' ? {} : { scope }),
-    iss: config.tokenIssuer, aud: config.tokenAudience, sub: subject, jti: randomUUID(), iat: issuedAt, exp: issuedAt + lifetime,
+    iss: tokenIssuer(), aud: tokenAudience(), sub: subject, jti: randomUUID(), iat: issuedAt, exp: issuedAt + lifetime,
   };
   const token = await new CompactSign(new TextEncoder().encode(JSON.stringify(claimsSet)))
     .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, typ: 'JWT' })

@@ -2,7 +2,7 @@
  * POST /v1/auth/admin/token/generate: a partner that runs its own login mints a token pair with
  * the claims and access policies it vouches for.
  */
-import { config } from '../config.js';
+import { accessTokenTtlSeconds } from '../config.js';
 import type { TokenResult } from '../http/schemas.js';
 import type { AdminTokenRequest } from './admin-token-request.js';
 import { joinPolicies, type TokenClaims } from './claims.js';
@@ -15,6 +15,6 @@ export function subjectFor(claims: TokenClaims, apiKeyId: string): string {
 
 export async function generateAdminToken(request: AdminTokenRequest, apiKeyId: string): Promise<TokenResult> {
   const claims = joinPolicies(request?.claims ?? {}, request?.accessPolicies ?? []);
-  const ttl = request?.expiryInSeconds ?? config.accessTokenTtlSeconds;
+  const ttl = request?.expiryInSeconds ?? accessTokenTtlSeconds();
   return issueTokenPair(subjectFor(claims, apiKeyId), claims, ttl);
 }

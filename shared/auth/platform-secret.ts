@@ -7,7 +7,7 @@
  * merchant's offline payment link key is derived (FORM-7).
  */
 import { hkdfSync } from 'node:crypto';
-import { config, secretsExtensionPort } from '../config.js';
+import { secretsExtensionPort, signingKeySecretId } from '../config.js';
 
 let cached: Promise<string> | undefined;
 
@@ -18,7 +18,7 @@ let cached: Promise<string> | undefined;
  * cold start (issue 16). The extension authenticates the call by the function's session token.
  */
 async function fetchSecret(): Promise<string> {
-  const url = `http://localhost:${secretsExtensionPort()}/secretsmanager/get?secretId=${encodeURIComponent(config.signingKeySecretId)}`;
+  const url = `http://localhost:${secretsExtensionPort()}/secretsmanager/get?secretId=${encodeURIComponent(signingKeySecretId())}`;
   const response = await fetch(url, { headers: { 'X-Aws-Parameters-Secrets-Token': process.env['AWS_SESSION_TOKEN'] ?? '' } });
   // The body of a refusal names the secret's id at most; it is not logged, the status says enough.
   if (!response.ok) throw new Error(`platform secret: the secrets extension answered ${response.status}`);

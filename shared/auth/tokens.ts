@@ -7,7 +7,7 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
-import { config } from '../config.js';
+import { tokenAudience, tokenIssuer } from '../config.js';
 import type { AccessScope } from './access-token-issuer.js';
 import { CLAIM_KEYS, type TokenClaims } from './claims.js';
 import { jwks } from './signing-key.js';
@@ -36,8 +36,8 @@ function createVerifier() {
   });
   return JwtVerifier.create(
     {
-      issuer: config.tokenIssuer,
-      audience: config.tokenAudience,
+      issuer: tokenIssuer(),
+      audience: tokenAudience(),
       jwksUri: JWKS_KEY,
       customJwtCheck: ({ payload }) => {
         if (payload['token_use'] !== 'access') throw new Error('not an access token');

@@ -6,14 +6,14 @@
  */
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '../aws/clients.js';
-import { config } from '../config.js';
+import { kycBucketName } from '../config.js';
 
 export const kycObjectKey = (consumerReference: string, fileReference: string) => `consumers/${consumerReference}/files/${fileReference}`;
 
 /** Writes the content, checked by S3 against its SHA-256; answers the version id when the bucket is versioned. */
 export async function putKycObject(key: string, content: Buffer, contentType: string, sha256Base64: string): Promise<string | undefined> {
   const put = await s3.send(new PutObjectCommand({
-    Bucket: config.bucketName, Key: key, Body: content, ContentType: contentType,
+    Bucket: kycBucketName(), Key: key, Body: content, ContentType: contentType,
     ServerSideEncryption: 'aws:kms', ChecksumSHA256: sha256Base64,
   }));
   return put.VersionId;
@@ -21,7 +21,7 @@ export async function putKycObject(key: string, content: Buffer, contentType: st
 
 /** The content of that object version. */
 export async function readKycObject(key: string, versionId: string | undefined): Promise<Uint8Array> {
-  const out = await s3.send(new GetObjectCommand({ Bucket: config.bucketName, Key: key, VersionId: versionId }));
+  const out = await s3.send(new GetObjectCommand({ Bucket: kycBucketName(), Key: key, VersionId: versionId }));
   const bytes = await out.Body?.transformToByteArray();
   if (!bytes) throw new Error('KYC object has no body');
   return bytes;
@@ -29,5 +29,5 @@ export async function readKycObject(key: string, versionId: string | undefined):
 
 /** Removes that object version (in a versioned bucket, the version itself, not a delete marker over it). */
 export async function deleteKycObject(key: string, versionId: string | undefined): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: config.bucketName, Key: key, VersionId: versionId }));
+  await s3.send(new DeleteObjectCommand({ Bucket: kycBucketName(), Key: key, VersionId: versionId }));
 }

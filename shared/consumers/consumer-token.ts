@@ -1,7 +1,7 @@
 /** POST /v1/auth/admin/token/generate/consumer/{consumerReference}: a partner signs a consumer in. */
 import type { TokenClaims } from '../auth/claims.js';
 import { issueTokenPair } from '../auth/token-pair.js';
-import { config } from '../config.js';
+import { accessTokenTtlSeconds } from '../config.js';
 import { NotFoundError } from '../http/errors.js';
 import type { TokenResult } from '../http/schemas.js';
 import { userClaims } from '../identity/sessions.js';
@@ -16,11 +16,11 @@ export async function consumerTokenPair(consumerReference: string): Promise<Toke
   const consumer = await getConsumer(consumerReference.toLowerCase());
   if (!consumer) throw new NotFoundError('Consumer', 'path.consumerReference');
   const user = consumer.userReference ? await getUser(consumer.userReference) : undefined;
-  if (user) return issueTokenPair(user.userReference, userClaims(user), config.accessTokenTtlSeconds, { userReference: user.userReference });
+  if (user) return issueTokenPair(user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference });
   const claims: TokenClaims = { ConsumerReference: consumer.reference };
   const name = [consumer.firstName, consumer.lastName].filter(Boolean).join(' ');
   if (name) claims.Name = name;
   if (consumer.mobileNumber) claims.MobileNumber = consumer.mobileNumber;
   if (consumer.emailAddress) claims.EmailAddress = consumer.emailAddress;
-  return issueTokenPair(consumer.reference, claims, config.accessTokenTtlSeconds);
+  return issueTokenPair(consumer.reference, claims, accessTokenTtlSeconds());
 }

@@ -8,9 +8,8 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { logger } from '../log.js';
-import { apiBaseOf, type ApiBase } from './api-base.js';
-import { callerFrom, type Caller } from './caller.js';
-import { CORS_ANSWER_HEADERS } from './cors.js';
+import type { ApiBase } from './api-base.js';
+import type { Caller } from './caller.js';
 import { ApiError, MalformedJsonError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError, type FieldIssue } from './errors.js';
 import { rawResponse, successResponse, toErrorResponse } from './response.js';
 import { DEFAULT_MAX_BODY_BYTES, routeKey, type Infer, type RouteDef, type RouteSchemas } from './route.js';
@@ -94,16 +93,20 @@ export function endpoint<S extends RouteSchemas>(
 ): ApiHandler {
   const key = routeKey(def);
   const limit = def.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  // The hosted payment form calls these routes from the merchant's origin: every answer, errors
+  // What this route runs beyond every route's steps, as its declaration named it (route.ts).
+  const chain = def.chain;
+  if (!chain) throw new Error(`${key} was not declared through route.ts, so it names no caller reader`);
+  // The hosted payment form calls its routes from the merchant's origin: every answer, errors
   // included, must be readable there (FORM-9). No other route answers cross-origin.
+  const answerHeaders = chain.answerHeaders;
   const cors = (response: APIGatewayProxyResult): APIGatewayProxyResult =>
-    def.acceptsPaymentForm ? { ...response, headers: { ...response.headers, ...CORS_ANSWER_HEADERS } } : response;
+    answerHeaders ? { ...response, headers: { ...response.headers, ...answerHeaders } } : response;
 
   const core = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
     const requestId = event.requestContext?.requestId ?? context.awsRequestId;
     const headers = lowerCaseHeaders(event);
     // An expired or refused token is a 401 whatever the body holds, as it is at the gateway.
-    const caller = callerFrom(event, def.auth, headers, def);
+    const caller = chain.caller(event, headers, def);
     const details: FieldIssue[] = [];
     const parts = { path: event.pathParameters ?? {}, query: queryObject(event), body: parseBody(event, headers, limit) };
     const parsed: Record<string, unknown> = {};
@@ -127,7 +130,7 @@ export function endpoint<S extends RouteSchemas>(
       requestId,
       headers,
       sourceIp: event.requestContext?.identity?.sourceIp ?? '',
-      apiBase: apiBaseOf(event),
+      apiBase: chain.apiBase?.(event),
     });
     if (isRaw(result)) return rawResponse(def.successStatus, result.body, result.contentType, requestId, result.headers);
     if (def.schemas.response) {

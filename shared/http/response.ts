@@ -14,13 +14,15 @@ export const JSON_HEADERS = {
 
 export function successResponse(status: number, result: unknown, requestId: string): APIGatewayProxyResult {
   const body = result === undefined ? { success: true } : { success: true, result };
-  return { statusCode: status, headers: { ...JSON_HEADERS, 'X-Request-Id': requestId }, body: JSON.stringify(body) };
+  // JSON_HEADERS then the request id, in that order, as a raw answer without extra headers has them.
+  return rawResponse(status, JSON.stringify(body), JSON_HEADERS['Content-Type'], requestId);
 }
 
 export function rawResponse(status: number, body: string, contentType: string, requestId: string, extraHeaders: Record<string, string> = {}): APIGatewayProxyResult {
   return {
     statusCode: status,
-    headers: { ...extraHeaders, 'Content-Type': contentType, 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', 'X-Request-Id': requestId },
+    // JSON_HEADERS' names in their order, with the answer's own content type.
+    headers: { ...extraHeaders, ...JSON_HEADERS, 'Content-Type': contentType, 'X-Request-Id': requestId },
     body,
   };
 }

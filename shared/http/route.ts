@@ -2,7 +2,11 @@
  * The shape of one row of the route table (shared/routes). CDK, the local gateway, the OpenAPI
  * listing and the tests all read rows of this type; nothing else lists routes.
  */
+import type { APIGatewayProxyEvent } from 'aws-lambda';
 import type * as z from 'zod/mini';
+import { apiBaseOf, type ApiBase } from './api-base.js';
+import { accessCaller, adminCaller, CALLER_READERS, publicCaller, refreshCaller, type CallerReader } from './caller.js';
+import { CORS_ANSWER_HEADERS } from './cors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -73,15 +77,76 @@ export interface RouteDef<S extends RouteSchemas = RouteSchemas> {
    */
   protocol?: 'acp';
   summary: string;
+  /**
+   * The parts of the endpoint chain (endpoint.ts) this route runs beyond those every route runs,
+   * set by the function that declares the row (below), never written in a row. Not enumerable:
+   * the row's data (what CDK, the gateway and the OpenAPI document read) stays as written.
+   */
+  readonly chain?: RouteChain;
+}
+
+/**
+ * What the endpoint chain does differently per route. Each declaring function names only the parts
+ * its kind of route runs, so a handler's bundle carries no other kind's (issue 16).
+ */
+export interface RouteChain {
+  /** Who is calling, read as the route's auth kind says (caller.ts). */
+  readonly caller: CallerReader;
+  /** Headers every answer carries, errors included: the payment form's cross-origin access (cors.ts, FORM-9). */
+  readonly answerHeaders?: Readonly<Record<string, string>>;
+  /** The API's base URL as API Gateway served the request (api-base.ts, FORM-3); without it the handler gets undefined. */
+  readonly apiBase?: (event: APIGatewayProxyEvent) => ApiBase | undefined;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
 
 export type Infer<T> = T extends Schema ? z.infer<T> : undefined;
 
-/** Declares a route while keeping the literal types of its schemas for the handler. */
+function declared<S extends RouteSchemas>(def: RouteDef<S>, chain: RouteChain): RouteDef<S> {
+  return Object.defineProperty(def, 'chain', { value: chain, enumerable: false });
+}
+
+/**
+ * Declares a route while keeping the literal types of its schemas for the handler, with every part
+ * of the chain its fields call for. The route table's rows use the declarations by kind below,
+ * which carry only their kind's parts; this one serves rows built elsewhere (tests).
+ */
 export function route<S extends RouteSchemas>(def: RouteDef<S>): RouteDef<S> {
-  return def;
+  return declared(def, {
+    caller: CALLER_READERS[def.auth],
+    ...(def.acceptsPaymentForm ? { answerHeaders: CORS_ANSWER_HEADERS } : {}),
+    apiBase: apiBaseOf,
+  });
+}
+
+/** A route without credentials. */
+export function publicRoute<S extends RouteSchemas>(def: RouteDef<S> & { auth: 'public' }): RouteDef<S> {
+  return declared(def, { caller: publicCaller });
+}
+
+/** A route for the usage plan's API key. */
+export function adminRoute<S extends RouteSchemas>(def: RouteDef<S> & { auth: 'admin' }): RouteDef<S> {
+  return declared(def, { caller: adminCaller });
+}
+
+/** A route for a refresh token. */
+export function refreshRoute<S extends RouteSchemas>(def: RouteDef<S> & { auth: 'refresh' }): RouteDef<S> {
+  return declared(def, { caller: refreshCaller });
+}
+
+/** A route for an access token; one the payment form's token calls is a paymentFormRoute. */
+export function accessRoute<S extends RouteSchemas>(def: RouteDef<S> & { auth: 'access'; acceptsPaymentForm?: false }): RouteDef<S> {
+  return declared(def, { caller: accessCaller });
+}
+
+/** An access route the hosted payment form's page calls from the merchant's origin (FORM-3, FORM-9). */
+export function paymentFormRoute<S extends RouteSchemas>(def: RouteDef<S> & { auth: 'access'; acceptsPaymentForm: true }): RouteDef<S> {
+  return declared(def, { caller: accessCaller, answerHeaders: CORS_ANSWER_HEADERS });
+}
+
+/** An access route that serves the payment form's page, which calls the API at the base it was served from (FORM-3). */
+export function formPageRoute<S extends RouteSchemas>(def: RouteDef<S> & { auth: 'access'; acceptsPaymentForm?: false }): RouteDef<S> {
+  return declared(def, { caller: accessCaller, apiBase: apiBaseOf });
 }
 
 /** The key of a route in logs, policies and maps: "GET /v1/ping". */

@@ -7,7 +7,7 @@ import type { TokenClaims } from '../auth/claims.js';
 import { loadRefresh, RefreshRejected, revokeFamily, rotateRefresh } from '../auth/refresh-tokens.js';
 import { issueTokenPair } from '../auth/token-pair.js';
 import { issueAccessToken } from '../auth/access-token-issuer.js';
-import { config } from '../config.js';
+import { accessTokenTtlSeconds } from '../config.js';
 import type { TokenResult } from '../http/schemas.js';
 import { logger } from '../log.js';
 import { FurtherStepsRequiredError, RefreshTokenInvalidError, type PendingSteps } from './errors.js';
@@ -47,7 +47,7 @@ export async function openSession(user: User): Promise<TokenResult> {
     const restricted = await issueAccessToken(user.userReference, userClaims(user), PENDING_STEPS_TOKEN_SECONDS, 'pending-steps');
     throw new FurtherStepsRequiredError(steps, { accessToken: restricted.token, accessTokenValidForSeconds: restricted.validForSeconds });
   }
-  return issueTokenPair(user.userReference, userClaims(user), config.accessTokenTtlSeconds, { userReference: user.userReference });
+  return issueTokenPair(user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference });
 }
 
 /** A user an administrator locked (no end time) loses its sessions; a timed lockout only stops new sign-ins. */

@@ -5,7 +5,7 @@
  * lookups' bundles carry neither the token signer nor the secret store's client (issue 16).
  */
 import { assertOwnsMerchant } from '../auth/claim-policy.js';
-import { config } from '../config.js';
+import { deployedInProduction } from '../config.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError } from '../http/errors.js';
 import { getUser, type User } from '../identity/users.js';
@@ -69,7 +69,7 @@ export async function lookupByWallet(msisdn: string): Promise<MerchantBasicResul
 }
 
 /** Why GET /v1/merchant/lookup/{ref}/{source} answers 404 in production: it is a test and integration aid. */
-export function assertExternalLookupAvailable(isProduction = config.isProduction): void {
+export function assertExternalLookupAvailable(isProduction = deployedInProduction()): void {
   if (isProduction) throw new NotFoundError('This lookup is not available in production; the merchant', 'path.merchantReference');
 }
 
@@ -77,7 +77,7 @@ export function assertExternalLookupAvailable(isProduction = config.isProduction
  * A merchant by its yourReference and source, across every caller (the values are unique only per
  * creating caller, so several may match), answered only for a token that speaks for the merchant.
  */
-export async function lookupExternal(caller: Caller, yourReference: string, source: string, isProduction = config.isProduction): Promise<MerchantFullResult> {
+export async function lookupExternal(caller: Caller, yourReference: string, source: string, isProduction = deployedInProduction()): Promise<MerchantFullResult> {
   assertExternalLookupAvailable(isProduction);
   const references = await merchantReferencesByExternal(source, yourReference);
   const own = caller.kind === 'user' ? caller.claims['MerchantReference']?.toLowerCase() : undefined;

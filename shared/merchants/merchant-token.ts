@@ -4,7 +4,7 @@
  */
 import type { TokenClaims } from '../auth/claims.js';
 import { issueTokenPair } from '../auth/token-pair.js';
-import { config } from '../config.js';
+import { accessTokenTtlSeconds } from '../config.js';
 import type { TokenResult } from '../http/schemas.js';
 import { userClaims } from '../identity/sessions.js';
 import { requireMerchant, userOf } from './lookups.js';
@@ -16,9 +16,9 @@ import { requireMerchant, userOf } from './lookups.js';
 export async function merchantTokenPair(merchantReference: string): Promise<TokenResult> {
   const merchant = await requireMerchant(merchantReference);
   const user = await userOf(merchant);
-  if (user) return issueTokenPair(user.userReference, userClaims(user), config.accessTokenTtlSeconds, { userReference: user.userReference });
+  if (user) return issueTokenPair(user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference });
   const claims: TokenClaims = { MerchantReference: merchant.reference, Name: merchant.name };
   if (merchant.mobileNumber) claims.MobileNumber = merchant.mobileNumber;
   if (merchant.emailAddress) claims.EmailAddress = merchant.emailAddress;
-  return issueTokenPair(merchant.reference, claims, config.accessTokenTtlSeconds);
+  return issueTokenPair(merchant.reference, claims, accessTokenTtlSeconds());
 }

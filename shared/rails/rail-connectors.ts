@@ -4,7 +4,7 @@
  * for every connector rail outside production and none in production; a processor registered for a
  * rail (registry.ts) names itself here.
  */
-import { config } from '../config.js';
+import { deployedInProduction } from '../config.js';
 import { DESTINATION_RAILS, IN_PLATFORM_RAILS, SOURCE_RAILS, type Rail } from './types.js';
 
 /** What GET /v1/version says of a rail: the connector serving it, or none, or paid inside the platform. */
@@ -12,7 +12,7 @@ export type RailConnectorName = 'sandbox' | 'none' | 'in-platform';
 
 /** The built-in connector of every connector rail: the sandbox, never in production. */
 export function builtInConnector(): 'sandbox' | 'none' {
-  return config.isProduction ? 'none' : 'sandbox';
+  return deployedInProduction() ? 'none' : 'sandbox';
 }
 
 export function railConnectors(): { rail: Rail; connector: RailConnectorName }[] {

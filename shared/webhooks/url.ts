@@ -3,7 +3,7 @@
  * item is written so the pay endpoint can answer 400 on the field. What only DNS can tell (a name
  * that resolves to a private address) is refused at send time by shared/http/outbound.ts.
  */
-import { config } from '../config.js';
+import { deployedEnvironmentName } from '../config.js';
 import { literalHostRefusal, OutboundRefused, parseCallUrl } from '../http/call-url.js';
 
 export const MAX_CALLBACK_URL_LENGTH = 2048;
@@ -14,7 +14,7 @@ export const MAX_CALLBACK_URL_LENGTH = 2048;
  * credentials, no fragment, and no host that is a refused address literal (or localhost where
  * loopback is refused).
  */
-export function callbackUrlProblem(text: string, environmentName = config.environmentName): string | undefined {
+export function callbackUrlProblem(text: string, environmentName = deployedEnvironmentName()): string | undefined {
   if (text.length > MAX_CALLBACK_URL_LENGTH) return `must be at most ${MAX_CALLBACK_URL_LENGTH} characters`;
   let url: URL;
   try {

@@ -1,8 +1,8 @@
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { noQuery, SUCCESS_ONLY, uuidPath } from '../../http/schemas.js';
 import { setLimitBody } from '../../schemas/account-limit-body.js';
 
-export const setBankAccountLimit = route({
+export const setBankAccountLimit = accessRoute({
   method: 'POST', path: '/v1/consumer/account/bank-account/{bankAccountReference}/limit', auth: 'access', domain: 'accounts',
   handler: 'accounts/set-bank-account-limit',
   schemas: { path: uuidPath('bankAccountReference'), query: noQuery(), body: setLimitBody, response: SUCCESS_ONLY },

@@ -1,4 +1,4 @@
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { completeCheckoutSessionBody } from '../../schemas/agentic-complete-session-body.js';
 import { checkoutSessionResult } from '../../schemas/agentic-checkout-results.js';
@@ -7,7 +7,7 @@ import { checkoutSessionPath } from '../../schemas/agentic-session-path.js';
 const domain = 'agentic';
 const protocol = 'acp';
 
-export const completeCheckoutSession = route({
+export const completeCheckoutSession = accessRoute({
   method: 'POST', path: '/v1/checkout_sessions/{checkoutSessionId}/complete', auth: 'access', domain,
   handler: 'agentic/complete-checkout-session', protocol,
   schemas: { path: checkoutSessionPath, query: noQuery(), body: completeCheckoutSessionBody, response: checkoutSessionResult },

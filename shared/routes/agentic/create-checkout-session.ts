@@ -1,4 +1,4 @@
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { createCheckoutSessionBody } from '../../schemas/agentic-create-session-body.js';
 import { checkoutSessionResult } from '../../schemas/agentic-checkout-results.js';
@@ -6,7 +6,7 @@ import { checkoutSessionResult } from '../../schemas/agentic-checkout-results.js
 const domain = 'agentic';
 const protocol = 'acp';
 
-export const createCheckoutSession = route({
+export const createCheckoutSession = accessRoute({
   method: 'POST', path: '/v1/checkout_sessions', auth: 'access', domain, handler: 'agentic/create-checkout-session', protocol,
   schemas: { query: noQuery(), body: createCheckoutSessionBody, response: checkoutSessionResult },
   successStatus: 201, implemented: true, resources: { table: 'readwrite', signingKey: true },

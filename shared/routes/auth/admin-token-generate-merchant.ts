@@ -1,8 +1,8 @@
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { noQuery, uuidPath } from '../../http/schemas.js';
 import { tokenResult } from '../../http/token-result.js';
 
-export const adminTokenGenerateMerchant = route({
+export const adminTokenGenerateMerchant = adminRoute({
   method: 'POST', path: '/v1/auth/admin/token/generate/merchant/{merchantReference}', auth: 'admin', domain: 'auth',
   handler: 'auth/admin-token-generate-merchant',
   schemas: { path: uuidPath('merchantReference'), query: noQuery(), response: tokenResult },

@@ -1,9 +1,9 @@
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { noQuery, uuidPath } from '../../http/schemas.js';
 import { consumerFullResult } from '../../schemas/consumer-full-result.js';
 
 // Ours, not the interface's: it shows no read of a consumer; the same full profile the updates answer.
-export const adminGetConsumer = route({
+export const adminGetConsumer = adminRoute({
   method: 'GET', path: '/v1/consumer/admin/{consumerReference}', auth: 'admin', domain: 'consumers', handler: 'consumers/admin-get-consumer',
   schemas: { path: uuidPath('consumerReference'), query: noQuery(), response: consumerFullResult },
   successStatus: 200, implemented: true, resources: { table: 'read' },

@@ -1,7 +1,7 @@
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { noQuery, SUCCESS_ONLY, uuidPath } from '../../http/schemas.js';
 
-export const adminKycReject = route({
+export const adminKycReject = adminRoute({
   method: 'PUT', path: '/v1/consumer/admin/kyc/reject/{consumerReference}', auth: 'admin', domain: 'consumers', handler: 'consumers/admin-kyc-reject',
   schemas: { path: uuidPath('consumerReference'), query: noQuery(), response: SUCCESS_ONLY },
   successStatus: 200, implemented: true, resources: { table: 'readwrite' },

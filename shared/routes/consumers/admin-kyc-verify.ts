@@ -1,7 +1,7 @@
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { noQuery, SUCCESS_ONLY, uuidPath } from '../../http/schemas.js';
 
-export const adminKycVerify = route({
+export const adminKycVerify = adminRoute({
   method: 'PUT', path: '/v1/consumer/admin/kyc/verify/{consumerReference}', auth: 'admin', domain: 'consumers', handler: 'consumers/admin-kyc-verify',
   schemas: { path: uuidPath('consumerReference'), query: noQuery(), response: SUCCESS_ONLY },
   successStatus: 200, implemented: true, resources: { table: 'readwrite' },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { uuidPath } from '../../http/schemas.js';
 import { text } from '../../schemas/common.js';
 import { consumerFileResult } from '../../schemas/consumer-file-results.js';
@@ -11,7 +11,7 @@ export const fileUrlTokensQuery = z.record(
 );
 export type FileUrlTokensQuery = z.infer<typeof fileUrlTokensQuery>;
 
-export const getFile = route({
+export const getFile = accessRoute({
   method: 'GET', path: '/v1/consumer/files/{fileReference}', auth: 'access', domain: 'consumers', handler: 'consumers/get-file',
   schemas: { path: uuidPath('fileReference'), query: fileUrlTokensQuery, response: consumerFileResult },
   successStatus: 200, implemented: true, resources: { table: 'read' },

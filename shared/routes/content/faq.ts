@@ -1,8 +1,8 @@
 import { documentQuery } from '../../content/schemas/document-query.js';
 import { faqResult } from '../../content/schemas/faq-result.js';
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 
-export const faq = route({
+export const faq = accessRoute({
   method: 'GET', path: '/v1/content/faq', auth: 'access', domain: 'content', handler: 'content/faq',
   schemas: { query: documentQuery, response: faqResult },
   successStatus: 200, implemented: true, resources: {},

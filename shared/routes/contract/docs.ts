@@ -1,7 +1,7 @@
-import { route } from '../../http/route.js';
+import { publicRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 
-export const docsPage = route({
+export const docsPage = publicRoute({
   method: 'GET', path: '/v1/docs', auth: 'public', domain: 'contract', handler: 'contract/docs',
   schemas: { query: noQuery() },
   successStatus: 200, implemented: true, resources: {}, rawResponse: true, rawContentType: 'text/html',

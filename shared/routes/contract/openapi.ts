@@ -1,8 +1,8 @@
-import { route } from '../../http/route.js';
+import { publicRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 
 // Raw, not the envelope: tools (openapi-fetch, Redocly, Postman) load the document as it is (API-5).
-export const openapiDocument = route({
+export const openapiDocument = publicRoute({
   method: 'GET', path: '/v1/openapi.json', auth: 'public', domain: 'contract', handler: 'contract/openapi',
   schemas: { query: noQuery() },
   successStatus: 200, implemented: true, resources: {}, rawResponse: true, rawContentType: 'application/json',

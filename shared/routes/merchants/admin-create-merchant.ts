@@ -1,9 +1,9 @@
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { MAX_MERCHANT_BODY_BYTES, merchantAdminCreateBody } from '../../schemas/merchant-bodies.js';
 import { merchantFullResult } from '../../schemas/merchant-full-result.js';
 
-export const adminCreateMerchant = route({
+export const adminCreateMerchant = adminRoute({
   method: 'POST', path: '/v1/merchant/admin', auth: 'admin', domain: 'merchants', handler: 'merchants/admin-create-merchant',
   schemas: { query: noQuery(), body: merchantAdminCreateBody, response: merchantFullResult },
   successStatus: 200, implemented: true, resources: { table: 'readwrite', signingKey: true }, maxBodyBytes: MAX_MERCHANT_BODY_BYTES,

@@ -1,8 +1,8 @@
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { noQuery, uuidPath } from '../../http/schemas.js';
 import { merchantBalanceResult } from '../../schemas/merchant-balance.js';
 
-export const adminMerchantBalance = route({
+export const adminMerchantBalance = adminRoute({
   method: 'GET', path: '/v1/merchant/admin/balance/{merchantReference}', auth: 'admin', domain: 'merchants', handler: 'merchants/admin-merchant-balance',
   schemas: { path: uuidPath('merchantReference'), query: noQuery(), response: merchantBalanceResult },
   successStatus: 200, implemented: true, resources: { table: 'read' },

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { uuidPath } from '../../http/schemas.js';
 import { telemetryQuery } from '../../schemas/telemetry-query.js';
 import { telemetryResult } from '../../schemas/telemetry-result.js';
 
-export const adminMerchantTelemetry = route({
+export const adminMerchantTelemetry = adminRoute({
   method: 'GET', path: '/v1/merchant/admin/terminal/telemetry/{merchantReference}', auth: 'admin', domain: 'merchants',
   handler: 'merchants/admin-merchant-telemetry',
   schemas: { path: uuidPath('merchantReference'), query: telemetryQuery, response: z.array(telemetryResult) },

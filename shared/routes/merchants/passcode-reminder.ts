@@ -1,8 +1,8 @@
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { noQuery, uuidPath } from '../../http/schemas.js';
 import { merchantFullResult } from '../../schemas/merchant-full-result.js';
 
-export const passcodeReminder = route({
+export const passcodeReminder = accessRoute({
   method: 'GET', path: '/v1/merchant/employee/passcode-reminder/{employeeReference}', auth: 'access', domain: 'merchants',
   handler: 'merchants/passcode-reminder',
   schemas: { path: uuidPath('employeeReference'), query: noQuery(), response: merchantFullResult },

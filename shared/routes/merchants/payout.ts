@@ -1,11 +1,11 @@
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { payResult } from '../../schemas/pay-result.js';
 import { payoutBody } from '../../schemas/wallet-payout-body.js';
 
 // Ours, not the interface's: it shows no way to pay a merchant what the platform owes it (WAL-6).
 // signingKey: an Idempotency-Key record keeps an HMAC of the body, as for POST /v1/pay.
-export const merchantPayout = route({
+export const merchantPayout = accessRoute({
   method: 'POST', path: '/v1/merchant/payout', auth: 'access', domain: 'merchants', handler: 'merchants/payout',
   schemas: { query: noQuery(), body: payoutBody, response: payResult },
   successStatus: 200, implemented: true, resources: { table: 'readwrite', workflows: ['payment'], signingKey: true },

@@ -1,9 +1,9 @@
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { noQuery, uuidPath } from '../../http/schemas.js';
 import { messageBody } from '../../schemas/notification-message-body.js';
 import { messageResult } from '../../schemas/notification-message-result.js';
 
-export const adminCreateMerchantMessage = route({
+export const adminCreateMerchantMessage = adminRoute({
   method: 'POST', path: '/v1/notifications/admin/messages/merchant/{merchantReference}', auth: 'admin', domain: 'notifications',
   handler: 'notifications/admin-create-merchant-message',
   schemas: { path: uuidPath('merchantReference'), query: noQuery(), body: messageBody, response: messageResult },

@@ -1,9 +1,9 @@
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { templateBody } from '../../schemas/notification-template-body.js';
 import { templateResult } from '../../schemas/notification-template-result.js';
 
-export const adminCreateTemplate = route({
+export const adminCreateTemplate = adminRoute({
   method: 'POST', path: '/v1/notifications/admin/templates', auth: 'admin', domain: 'notifications',
   handler: 'notifications/admin-create-template',
   schemas: { query: noQuery(), body: templateBody, response: templateResult },

@@ -1,7 +1,7 @@
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { noQuery, SUCCESS_ONLY, uuidPath } from '../../http/schemas.js';
 
-export const adminDeleteTemplate = route({
+export const adminDeleteTemplate = adminRoute({
   method: 'DELETE', path: '/v1/notifications/admin/templates/{templateReference}', auth: 'admin', domain: 'notifications',
   handler: 'notifications/admin-delete-template',
   schemas: { path: uuidPath('templateReference'), query: noQuery(), response: SUCCESS_ONLY },

@@ -1,8 +1,8 @@
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { noQuery, uuidPath } from '../../http/schemas.js';
 import { templateResult } from '../../schemas/notification-template-result.js';
 
-export const adminGetTemplate = route({
+export const adminGetTemplate = adminRoute({
   method: 'GET', path: '/v1/notifications/admin/templates/{templateReference}', auth: 'admin', domain: 'notifications',
   handler: 'notifications/admin-get-template',
   schemas: { path: uuidPath('templateReference'), query: noQuery(), response: templateResult },

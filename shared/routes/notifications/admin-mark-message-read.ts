@@ -1,7 +1,7 @@
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { noQuery, SUCCESS_ONLY, uuidPath } from '../../http/schemas.js';
 
-export const adminMarkMessageRead = route({
+export const adminMarkMessageRead = adminRoute({
   method: 'PATCH', path: '/v1/notifications/admin/messages/{messageReference}/read', auth: 'admin', domain: 'notifications',
   handler: 'notifications/admin-mark-message-read',
   schemas: { path: uuidPath('messageReference'), query: noQuery(), response: SUCCESS_ONLY },

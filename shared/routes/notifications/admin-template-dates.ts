@@ -1,9 +1,9 @@
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { noQuery, uuidPath } from '../../http/schemas.js';
 import { templateDatesBody } from '../../schemas/notification-template-dates-body.js';
 import { templateResult } from '../../schemas/notification-template-result.js';
 
-export const adminTemplateDates = route({
+export const adminTemplateDates = adminRoute({
   method: 'PATCH', path: '/v1/notifications/admin/templates/{templateReference}/dates', auth: 'admin', domain: 'notifications',
   handler: 'notifications/admin-template-dates',
   schemas: { path: uuidPath('templateReference'), query: noQuery(), body: templateDatesBody, response: templateResult },

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { messageListQuery } from '../../schemas/notification-message-query.js';
 import { messageResult } from '../../schemas/notification-message-result.js';
 
-export const listMessages = route({
+export const listMessages = accessRoute({
   method: 'GET', path: '/v1/notifications/messages', auth: 'access', domain: 'notifications', handler: 'notifications/list-messages',
   schemas: { query: messageListQuery, response: z.array(messageResult) },
   successStatus: 200, implemented: true, resources: { table: 'read' },

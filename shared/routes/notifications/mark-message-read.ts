@@ -1,7 +1,7 @@
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { noQuery, SUCCESS_ONLY, uuidPath } from '../../http/schemas.js';
 
-export const markMessageRead = route({
+export const markMessageRead = accessRoute({
   method: 'PATCH', path: '/v1/notifications/messages/{messageReference}/read', auth: 'access', domain: 'notifications',
   handler: 'notifications/mark-message-read',
   schemas: { path: uuidPath('messageReference'), query: noQuery(), response: SUCCESS_ONLY },

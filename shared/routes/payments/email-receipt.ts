@@ -1,9 +1,9 @@
 /** POST /v1/notification/email/{paymentReference}: the route row of functions/payments/email-receipt.ts. */
-import { route } from '../../http/route.js';
+import { paymentFormRoute } from '../../http/route.js';
 import { noQuery, SUCCESS_ONLY, uuidPath } from '../../http/schemas.js';
 import { emailReceiptBody } from '../../schemas/email-receipt-body.js';
 
-export const emailReceipt = route({
+export const emailReceipt = paymentFormRoute({
   method: 'POST', path: '/v1/notification/email/{paymentReference}', auth: 'access', domain: 'payments', handler: 'payments/email-receipt',
   schemas: { path: uuidPath('paymentReference'), query: noQuery(), body: emailReceiptBody, response: SUCCESS_ONLY },
   // readwrite: the outbox item and the daily send counter (no secrets, so no signingKey).

@@ -1,9 +1,9 @@
 /** POST /v1/notification/sms/{paymentReference}: the route row of functions/payments/sms-receipt.ts. */
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { noQuery, SUCCESS_ONLY, uuidPath } from '../../http/schemas.js';
 import { smsReceiptBody } from '../../schemas/sms-receipt-body.js';
 
-export const smsReceipt = route({
+export const smsReceipt = accessRoute({
   method: 'POST', path: '/v1/notification/sms/{paymentReference}', auth: 'access', domain: 'payments', handler: 'payments/sms-receipt',
   schemas: { path: uuidPath('paymentReference'), query: noQuery(), body: smsReceiptBody, response: SUCCESS_ONLY },
   // readwrite: the outbox item and the daily send counter (no secrets, so no signingKey).

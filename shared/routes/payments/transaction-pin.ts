@@ -1,9 +1,9 @@
 /** POST /v1/transaction/pin/{transactionReference}: the route row of functions/payments/transaction-pin.ts. */
-import { route } from '../../http/route.js';
+import { paymentFormRoute } from '../../http/route.js';
 import { noQuery, SUCCESS_ONLY, uuidPath } from '../../http/schemas.js';
 import { transactionPinBody } from '../../schemas/transaction-pin-body.js';
 
-export const transactionPin = route({
+export const transactionPin = paymentFormRoute({
   method: 'POST', path: '/v1/transaction/pin/{transactionReference}', auth: 'access', domain: 'payments', handler: 'payments/transaction-pin',
   schemas: { path: uuidPath('transactionReference'), query: noQuery(), body: transactionPinBody, response: SUCCESS_ONLY },
   successStatus: 202, implemented: true, resources: { table: 'readwrite', workflows: ['payment'] }, acceptsPaymentForm: true,

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { productResult } from '../../schemas/product-results.js';
 
 const domain = 'products';
 
-export const adminListAssignable = route({
+export const adminListAssignable = adminRoute({
   method: 'GET', path: '/v1/merchant/product/admin/assignable', auth: 'admin', domain, handler: 'products/admin-list-assignable',
   schemas: { query: noQuery(), response: z.array(productResult) },
   successStatus: 200, implemented: true, resources: { table: 'read' },

@@ -1,11 +1,11 @@
-import { route } from '../../http/route.js';
+import { adminRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { productUpdateBody } from '../../schemas/product-bodies.js';
 import { productResult } from '../../schemas/product-results.js';
 
 const domain = 'products';
 
-export const adminUpdateProduct = route({
+export const adminUpdateProduct = adminRoute({
   method: 'PUT', path: '/v1/merchant/product/admin', auth: 'admin', domain, handler: 'products/admin-update-product',
   schemas: { query: noQuery(), body: productUpdateBody, response: productResult },
   successStatus: 200, implemented: true, resources: { table: 'readwrite' },

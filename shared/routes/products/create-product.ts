@@ -1,11 +1,11 @@
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { productBody } from '../../schemas/product-bodies.js';
 import { productResult } from '../../schemas/product-results.js';
 
 const domain = 'products';
 
-export const createProduct = route({
+export const createProduct = accessRoute({
   method: 'POST', path: '/v1/merchant/product', auth: 'access', domain, handler: 'products/create-product',
   schemas: { query: noQuery(), body: productBody, response: productResult },
   successStatus: 200, implemented: true, resources: { table: 'readwrite' },

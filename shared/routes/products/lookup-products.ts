@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { productLookupResult } from '../../schemas/product-lookup-result.js';
 
 const domain = 'products';
 
-export const lookupProducts = route({
+export const lookupProducts = accessRoute({
   method: 'GET', path: '/v1/merchant/product/lookup', auth: 'access', domain, handler: 'products/lookup-products',
   schemas: { query: noQuery(), response: z.array(productLookupResult) },
   successStatus: 200, implemented: true, resources: { table: 'read' },

@@ -1,11 +1,11 @@
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { productUpdateBody } from '../../schemas/product-bodies.js';
 import { productResult } from '../../schemas/product-results.js';
 
 const domain = 'products';
 
-export const updateProduct = route({
+export const updateProduct = accessRoute({
   method: 'PUT', path: '/v1/merchant/product', auth: 'access', domain, handler: 'products/update-product',
   schemas: { query: noQuery(), body: productUpdateBody, response: productResult },
   successStatus: 200, implemented: true, resources: { table: 'readwrite' },

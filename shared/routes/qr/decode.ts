@@ -1,8 +1,8 @@
 /** GET /v1/qr/decode: the route row of functions/qr/decode.ts. */
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { decodedQrResult, decodeQrQuery } from '../../schemas/decoded-qr.js';
 
-export const decode = route({
+export const decode = accessRoute({
   method: 'GET', path: '/v1/qr/decode', auth: 'access', domain: 'qr', handler: 'qr/decode',
   schemas: { query: decodeQrQuery, response: decodedQrResult },
   successStatus: 200, implemented: true, resources: {},

@@ -1,9 +1,9 @@
 /** POST /v1/qr/generate/emv: the route row of functions/qr/generate-emv.ts. */
 import * as z from 'zod/mini';
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { emvQrBody, emvQrQuery } from '../../schemas/emv-qr-request.js';
 
-export const generateEmv = route({
+export const generateEmv = accessRoute({
   method: 'POST', path: '/v1/qr/generate/emv', auth: 'access', domain: 'qr', handler: 'qr/generate-emv',
   schemas: { query: emvQrQuery, body: emvQrBody, response: z.string() },
   successStatus: 200, implemented: true, resources: {},

@@ -1,9 +1,9 @@
 /** POST /v2/refund: the route row of functions/refunds/refund.ts. */
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { refundAcceptedResult, refundBody } from '../../schemas/refund-request.js';
 
-export const refund = route({
+export const refund = accessRoute({
   method: 'POST', path: '/v2/refund', auth: 'access', domain: 'refunds', handler: 'refunds/refund',
   schemas: { query: noQuery(), body: refundBody, response: refundAcceptedResult },
   // signingKey: the Idempotency-Key record keeps an HMAC of the body under a key derived from the platform secret.

@@ -1,9 +1,9 @@
 import { QUEUES } from '../../aws/queues.js';
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { healthResult } from '../../system/schemas/health-result.js';
 
-export const health = route({
+export const health = accessRoute({
   method: 'GET', path: '/v1/health', auth: 'access', domain: 'system', handler: 'system/health',
   schemas: { query: noQuery(), response: healthResult },
   successStatus: 200, implemented: true,

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 
-export const ping = route({
+export const ping = accessRoute({
   method: 'GET', path: '/v1/ping', auth: 'access', domain: 'system', handler: 'system/ping',
   schemas: { query: noQuery(), response: z.string() },
   successStatus: 200, implemented: true, resources: {},

@@ -1,9 +1,9 @@
-import { route } from '../../http/route.js';
+import { accessRoute } from '../../http/route.js';
 import { noQuery } from '../../http/schemas.js';
 import { walletCreateBody } from '../../schemas/wallet-create-body.js';
 import { walletResult } from '../../schemas/wallet-result.js';
 
-export const createWallet = route({
+export const createWallet = accessRoute({
   method: 'POST', path: '/v1/wallet', auth: 'access', domain: 'wallets', handler: 'wallets/create-wallet',
   schemas: { query: noQuery(), body: walletCreateBody, response: walletResult },
   successStatus: 200, implemented: true, resources: { table: 'readwrite' },
