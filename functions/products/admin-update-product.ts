@@ -1,5 +1,5 @@
 import { endpoint } from '../../shared/http/endpoint.js';
-import { updateProduct } from '../../shared/products/service.js';
+import { adminUpdateProduct } from '../../shared/products/service.js';
 import { adminUpdateProduct as route } from '../../shared/routes/products/admin-update-product.js';
 
-export const handler = endpoint(route, async ({ body, caller }) => updateProduct(caller, body));
+export const handler = endpoint(route, async ({ body, caller }) => adminUpdateProduct(caller, body));

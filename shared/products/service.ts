@@ -74,21 +74,48 @@ async function save(p: ProductRecord, condition: ProductCondition, store: Pick<P
   }
 }
 
+/** What a product write checks of its caller: a token's claims limit the merchant and the currency. */
+interface WriteChecks {
+  ownsMerchant: (caller: Caller, merchantReference: string, field: string) => void;
+  currencyAllowed: (caller: Caller, currency: string, field: string) => void;
+}
+
+const TOKEN_LIMITS: WriteChecks = { ownsMerchant: assertOwnsMerchant, currencyAllowed: assertCurrencyAllowed };
+
+/**
+ * The admin routes' writes: an API key is limited by no claim (claim-policy.ts answers the same for
+ * it), so their bundles carry no claim policy (issue 16). Anything but an admin caller here is a
+ * wiring fault, refused.
+ */
+function assertAdmin(caller: Caller): void {
+  if (caller.kind !== 'admin') throw new Error(`an admin product write was called for a ${caller.kind} caller`);
+}
+const ADMIN_ONLY: WriteChecks = { ownsMerchant: assertAdmin, currencyAllowed: assertAdmin };
+
 /** The merchant the caller acts for (its own for a token, the path's for admin), or 404. */
-async function merchantFor(caller: Caller, merchantReference: string | undefined, field: string): Promise<MerchantRecord> {
+async function merchantFor(caller: Caller, merchantReference: string | undefined, field: string, ownsMerchant: WriteChecks['ownsMerchant']): Promise<MerchantRecord> {
   const reference = merchantReference ?? (caller.kind === 'user' ? caller.claims['MerchantReference'] : undefined);
   if (!reference) throw new NotFoundError('Merchant', field);
-  assertOwnsMerchant(caller, reference, field);
+  ownsMerchant(caller, reference, field);
   const merchant = await getMerchant(reference);
   if (!merchant) throw new NotFoundError('Merchant', field);
   return merchant;
 }
 
-/** POST /v1/merchant/product (merchantReference undefined: the token's merchant) and its admin variant. */
-export async function createProduct(caller: Caller, body: ProductBody, merchantReference?: string, now = new Date()): Promise<ProductResult> {
-  const merchant = await merchantFor(caller, merchantReference, merchantReference ? 'path.merchantReference' : 'header.authorization');
+/** POST /v1/merchant/product: a product of the token's merchant. */
+export function createProduct(caller: Caller, body: ProductBody, now = new Date()): Promise<ProductResult> {
+  return insertProduct(TOKEN_LIMITS, caller, body, undefined, now);
+}
+
+/** POST /v1/merchant/product/admin/{merchantReference}. */
+export function adminCreateProduct(caller: Caller, body: ProductBody, merchantReference: string, now = new Date()): Promise<ProductResult> {
+  return insertProduct(ADMIN_ONLY, caller, body, merchantReference, now);
+}
+
+async function insertProduct(checks: WriteChecks, caller: Caller, body: ProductBody, merchantReference: string | undefined, now: Date): Promise<ProductResult> {
+  const merchant = await merchantFor(caller, merchantReference, merchantReference ? 'path.merchantReference' : 'header.authorization', checks.ownsMerchant);
   const currency = body.currency ?? merchant.currency;
-  assertCurrencyAllowed(caller, currency, 'body.currency');
+  checks.currencyAllowed(caller, currency, 'body.currency');
   const base: ProductRecord = {
     reference: randomUUID(), merchantReference: merchant.reference, createdDate: now.toISOString(), name: body.name, productType: body.productType,
     currency, fullAmountRequired: false, quantityRequired: false, isActive: true, isDeleted: false,
@@ -100,13 +127,22 @@ export async function createProduct(caller: Caller, body: ProductBody, merchantR
   return productResult(record, false, now);
 }
 
-/** PUT /v1/merchant/product (the token's own products only) and PUT /v1/merchant/product/admin (any); 404 when unknown or deleted. */
-export async function updateProduct(caller: Caller, body: ProductUpdateBody, now = new Date(), store: ProductStore = tableProductStore): Promise<ProductResult> {
+/** PUT /v1/merchant/product (the token's own products only); 404 when unknown or deleted. */
+export function updateProduct(caller: Caller, body: ProductUpdateBody, now = new Date(), store: ProductStore = tableProductStore): Promise<ProductResult> {
+  return changeProduct(TOKEN_LIMITS, caller, body, now, store);
+}
+
+/** PUT /v1/merchant/product/admin (any merchant's product); 404 when unknown or deleted. */
+export function adminUpdateProduct(caller: Caller, body: ProductUpdateBody, now = new Date()): Promise<ProductResult> {
+  return changeProduct(ADMIN_ONLY, caller, body, now, tableProductStore);
+}
+
+async function changeProduct(checks: WriteChecks, caller: Caller, body: ProductUpdateBody, now: Date, store: ProductStore): Promise<ProductResult> {
   const stored = await store.getProduct(body.reference);
   if (!stored || stored.isDeleted) throw new NotFoundError('Product', 'body.reference');
-  assertOwnsMerchant(caller, stored.merchantReference, 'body.reference');
+  checks.ownsMerchant(caller, stored.merchantReference, 'body.reference');
   const record = applyProductBody(stored, body, now);
-  assertCurrencyAllowed(caller, record.currency, 'body.currency');
+  checks.currencyAllowed(caller, record.currency, 'body.currency');
   await save(record, { lastUpdatedDate: stored.lastUpdatedDate }, store);
   return productResult(record, false, now);
 }
@@ -122,7 +158,7 @@ async function productsOf(merchant: MerchantRecord, now: Date): Promise<ProductR
 
 /** GET /v1/merchant/product: the token's merchant; GET /v1/merchant/product/admin/{merchantReference}: any. */
 export async function listProducts(caller: Caller, merchantReference?: string, now = new Date()): Promise<ProductResult[]> {
-  const merchant = await merchantFor(caller, merchantReference, merchantReference ? 'path.merchantReference' : 'header.authorization');
+  const merchant = await merchantFor(caller, merchantReference, merchantReference ? 'path.merchantReference' : 'header.authorization', assertOwnsMerchant);
   return productsOf(merchant, now);
 }
 
