@@ -26,9 +26,18 @@ export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
 export const webhookEvent = z.strictObject({
   type: z.enum(WEBHOOK_EVENT_TYPES),
   paymentReference: z.string().check(z.minLength(1), z.maxLength(128)),
-  data: z.record(z.string(), z.unknown()),
+  // Any object; isPlainEventData narrows it to the plain objects zod's record takes. Not the record
+  // itself: it adds 3 KB to every webhook writer for a key check a plain object cannot fail (its
+  // keys are strings) (issue 16, PERF-23).
+  data: z.looseObject({}),
 });
 export type WebhookEvent = z.infer<typeof webhookEvent>;
+
+/** `data` as a status JSON is: a plain object (not a Date, a Map or another class's instance). */
+export function isPlainEventData(data: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(data);
+  return prototype === Object.prototype || prototype === null;
+}
 
 /** The body as sent: the event with the time it happened first-class, as Standard Webhooks suggests ({type, timestamp, data}). */
 export function webhookBody(event: WebhookEvent, happenedAt: Date): string {

@@ -156,6 +156,14 @@ describe('the outbox entry', () => {
     expect(() => webhookOutboxEntry({ ...ok, event: { ...event, paymentReference: '' } })).toThrow(/event\.paymentReference/);
     expect(() => webhookOutboxEntry({ ...ok, event: { ...event, data: { blob: 'x'.repeat(70_000) } } })).toThrow(/over 65536 bytes/);
   });
+
+  it('takes as event data only a plain object, as a status JSON is (PERF-23)', () => {
+    const ok = { callbackUrl: 'https://hooks.example.com/pay', event, receiverId: 'key:abc' };
+    for (const data of [[], 'Completed', null, new Date(0), new Map()]) {
+      expect(() => webhookOutboxEntry({ ...ok, event: { ...event, data: data as never } }), String(data)).toThrow(/event\.data/);
+    }
+    expect(webhookOutboxEntry({ ...ok, event: { ...event, data: Object.assign(Object.create(null) as object, { status: 'Completed' }) } }).id).toBeTruthy();
+  });
 });
 
 // ---- The sender, one record at a time ----
