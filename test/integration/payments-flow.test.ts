@@ -178,7 +178,9 @@ describe('payment workflow over HTTP', () => {
       const secret = await call('POST', '/v1/webhook/admin/secret', { apiKey: adminApiKey(), body: { receiverId } });
       expect(secret.status, secret.text).toBe(200);
       const last = await receiver.waitFor('/hooks', 2);
-      const statuses = receiver.received.filter((r) => r.path === '/hooks').map((r) => (JSON.parse(r.body) as { data: { status: string } }).data.status);
+      // In the order the body's timestamp gives, as a receiver must order them (HOOK-9): one batch may deliver both at once.
+      const events = receiver.received.filter((r) => r.path === '/hooks').map((r) => JSON.parse(r.body) as { timestamp: string; data: { status: string } });
+      const statuses = events.sort((a, b) => a.timestamp.localeCompare(b.timestamp)).map((e) => e.data.status);
       expect(statuses).toEqual(['Processing', 'Completed']);
       const verified = verifyWebhook(secret.body.result.secret as string, last.body, last.headers as Record<string, string>);
       expect(verified.ok).toBe(true);
