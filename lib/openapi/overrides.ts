@@ -1,10 +1,12 @@
 /**
- * Explicit JSON Schema for the zod shapes the converter cannot see through (API-4). Refinements
+ * Explicit JSON Schema for the zod shapes the converter cannot see through (API-4), and for the
+ * free-form results checked as objects but documented as the records they are (PERF-24). Refinements
  * (`z.refine`, `z.superRefine`) convert to their base type: the document promises less than the
  * platform checks, never more. Anything else unrepresentable throws, so a new kind is noticed.
  */
 import * as z from 'zod/mini';
 import type { $ZodTypes, JSONSchema } from 'zod/v4/core';
+import { FREE_FORM_RESULTS } from '../../shared/schemas/common.js';
 
 type OverrideContext = { zodSchema: $ZodTypes; jsonSchema: JSONSchema.BaseSchema };
 
@@ -15,12 +17,19 @@ type OverrideContext = { zodSchema: $ZodTypes; jsonSchema: JSONSchema.BaseSchema
  */
 export function schemaOverride(io: 'input' | 'output') {
   return ({ zodSchema, jsonSchema }: OverrideContext): void => {
+    if (FREE_FORM_RESULTS.has(zodSchema)) return replace(jsonSchema, z.toJSONSchema(FREE_FORM, { target: 'draft-2020-12', io, unrepresentable: 'throw' }));
     if (io !== 'input' || zodSchema._zod.def.type !== 'pipe') return;
     const { in: first, out } = zodSchema._zod.def;
     if (first._zod.def.type !== 'transform') return;
-    const described = z.toJSONSchema(out, { target: 'draft-2020-12', io, unrepresentable: 'throw' });
-    delete described.$schema;
-    for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
-    Object.assign(jsonSchema, described);
+    replace(jsonSchema, z.toJSONSchema(out, { target: 'draft-2020-12', io, unrepresentable: 'throw' }));
   };
+}
+
+/** A free-form result (looseResult) is the record of unknown values it stands for. */
+const FREE_FORM = z.record(z.string(), z.unknown());
+
+function replace(jsonSchema: JSONSchema.BaseSchema, described: JSONSchema.BaseSchema): void {
+  delete described.$schema;
+  for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
+  Object.assign(jsonSchema, described);
 }
