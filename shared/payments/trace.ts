@@ -52,7 +52,16 @@ const TOKEN_LIKE = /[A-Za-z0-9+/_-]{40,}={0,2}/g;
 // International numbers in free text: + and 8 to 15 digits.
 const MSISDN_LIKE = /\+\d{8,15}\b/g;
 
+// A UUID (a payment's, a leg's or an execution's reference): kept whole, even when a run of its
+// groups is all digits and so looks like a card number (about one reference in a hundred).
+const UUID_LIKE = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/i;
+
 function maskString(value: string): string {
+  // split with a capturing pattern: the UUIDs are at the odd places, untouched.
+  return value.split(UUID_LIKE).map((part, i) => (i % 2 === 1 ? part : maskFreeText(part))).join('');
+}
+
+function maskFreeText(value: string): string {
   return maskCardNumbers(value).replace(MSISDN_LIKE, (m) => maskMsisdn(m)).replace(TOKEN_LIKE, '[token]');
 }
 

@@ -77,4 +77,13 @@ describe('npm run trace', () => {
     expect(text).toContain('4567');
     expect(text).toContain('************4242');
   });
+
+  it('keeps a reference whole even when its digit groups read like a card number', async () => {
+    const { maskTraceText } = await import('../../shared/payments/trace.js');
+    // Groups 2 to 4 make 12 digits split by hyphens, as a card number may be written; group 5 alone is 12 digits.
+    for (const reference of ['3f2a9c1e-1234-4567-8901-abcdefabcdef', '3f2a9c1e-ab12-4c56-a901-123456789012']) {
+      expect(maskTraceText(JSON.stringify({ paymentReference: reference, note: `payment ${reference} done, card 4242424242424242` })))
+        .toBe(JSON.stringify({ paymentReference: reference, note: `payment ${reference} done, card ************4242` }));
+    }
+  });
 });
