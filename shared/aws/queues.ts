@@ -4,7 +4,7 @@
  * and the local platform.
  */
 import type { RouteResources } from '../http/route.js';
-import { MESSAGE_QUEUE_NAME } from './queue-names.js';
+import { MESSAGE_QUEUE_NAME, NOTIFICATION_QUEUE_NAME, WEBHOOK_QUEUE_NAME } from './queue-names.js';
 
 export interface QueueDef {
   /** Name used in route resources and in QUEUE_URL_<NAME> variables. */
@@ -38,7 +38,7 @@ export interface FunctionResources extends RouteResources {
 export const QUEUES: readonly QueueDef[] = [
   {
     // Retries are spaced by the sender (ChangeMessageVisibility, shared/webhooks/retry.ts): 8 receives over more than 24 h.
-    name: 'webhooks', logicalId: 'WebhookQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 8, batchSize: 10,
+    name: WEBHOOK_QUEUE_NAME, logicalId: 'WebhookQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 8, batchSize: 10,
     // The signing secret is read only to derive each receiver's webhook secret.
     consumer: 'webhooks/send', consumerResources: { table: 'readwrite', signingKey: true }, consumerDeadLetters: true,
   },
@@ -50,7 +50,7 @@ export const QUEUES: readonly QueueDef[] = [
   {
     // Template fan-out, re-date and delete pages (docs/decisions/notifications.md, NTF-5); a consumer writes each chain's
     // next page as a queued message, which the outbox relay sends here (messages.md, MSG-13).
-    name: 'notifications', logicalId: 'NotificationQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10,
+    name: NOTIFICATION_QUEUE_NAME, logicalId: 'NotificationQueue', visibilityTimeoutSeconds: 180, maxReceiveCount: 5, batchSize: 10,
     consumer: 'notifications/work', consumerResources: { table: 'readwrite' },
   },
 ];
