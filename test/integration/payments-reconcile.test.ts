@@ -9,6 +9,7 @@ import { DeleteCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient }
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as PaymentsModule from '../../shared/payments/payments.js';
 import { localTable, partitionItems, tableItem } from './identity-fixtures.js';
+import { until } from '../until.js';
 import { paymentExecution } from './payment-fixtures.js';
 import { atRail as railRecord, givenPayment, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
 
@@ -32,16 +33,6 @@ async function completedPayment(): Promise<PaymentsModule.PaymentRecord> {
   for (const leg of payment.destinations) await m.steps.creditDestination({ paymentReference: ref, transactionReference: leg.transactionReference });
   await m.steps.completePayment({ paymentReference: ref });
   return payment;
-}
-
-async function until<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
 
 describe('reconciliation', () => {
@@ -139,7 +130,7 @@ describe('reconciliation', () => {
     const workflow = m.workflow.sfnPaymentWorkflow();
     const payment = await givenPayment(m, '4990000000000202', workflow);
     const ref = payment.paymentReference;
-    await until(async () => ((await stored(ref)).sources[1]?.status === 'AwaitingPin' ? true : undefined), 'the PIN wait');
+    await until('the PIN wait', async () => ((await stored(ref)).sources[1]?.status === 'AwaitingPin' ? true : undefined), 20_000, 200);
 
     // Within its timeout it is in flight, not stuck.
     expect(await run([ref])).toMatchObject({ inFlight: 1, findings: [] });
