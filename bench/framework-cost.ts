@@ -4,11 +4,13 @@
  * client (SQS, Step Functions, S3, SESv2, SNS), the endpoint chain with each of those clients (the least a
  * route that needs one can carry), and two of the plainest real handlers, then imports them in
  * interleaved rounds (fresh process each) and prints each median as a ratio to the floor's median
- * of the same rounds (docs/benchmarks.md, PERF-3).
+ * of the same rounds (docs/benchmarks.md, PERF-3). The last column is each bundle's size if the
+ * SDK's generated schemas could be tree-shaken (sdk-trait-keys.ts, PERF-25): not what deploys.
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { bundle, median, timeImport } from './measure.js';
+import { literalTraitKeys } from './sdk-trait-keys.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = resolve(ROOT, '.bench', 'framework');
@@ -34,15 +36,17 @@ const ENTRIES: [string, string][] = [
 mkdirSync(OUT, { recursive: true });
 const built = await Promise.all(ENTRIES.map(async ([name, entry], i) => {
   const file = resolve(OUT, `${i}.mjs`);
-  return { name, file, bytes: await bundle(resolve(ROOT, entry), file), ms: [] as number[] };
+  const shakeable = await bundle(resolve(ROOT, entry), resolve(OUT, `${i}-literal-keys.mjs`), [], [literalTraitKeys]);
+  return { name, file, bytes: await bundle(resolve(ROOT, entry), file), shakeable, ms: [] as number[] };
 }));
 for (let round = 0; round < ROUNDS; round++) for (const b of built) b.ms.push(...timeImport(b.file, 1));
 
 const [floor] = built;
 if (!floor) throw new Error('no floor');
 const floorMs = median(floor.ms);
-console.log(`${'bundle'.padEnd(32)} ${'KB'.padStart(5)}  size  ${'ms'.padStart(6)}  time   (median of ${ROUNDS} interleaved imports)`);
+console.log(`${'bundle'.padEnd(32)} ${'KB'.padStart(5)}  size  ${'ms'.padStart(6)}  time   KB if the SDK's schemas shook (PERF-25)   (median of ${ROUNDS} interleaved imports)`);
 for (const b of built) {
   const ms = median(b.ms);
-  console.log(`${b.name.padEnd(32)} ${String(Math.round(b.bytes / 1024)).padStart(5)} ${(b.bytes / floor.bytes).toFixed(2)}× ${ms.toFixed(1).padStart(6)} ${(ms / floorMs).toFixed(2)}×`);
+  const shaken = `${String(Math.round(b.shakeable / 1024)).padStart(5)} ${(b.shakeable / floor.bytes).toFixed(2)}× (${b.shakeable > b.bytes ? '+' : '−'}${Math.abs(b.shakeable - b.bytes)} B)`;
+  console.log(`${b.name.padEnd(32)} ${String(Math.round(b.bytes / 1024)).padStart(5)} ${(b.bytes / floor.bytes).toFixed(2)}× ${ms.toFixed(1).padStart(6)} ${(ms / floorMs).toFixed(2)}×   ${shaken}`);
 }

@@ -1,13 +1,16 @@
 /** Bundling and cold-import measurements for `npm run bench`. */
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { esbuildOptions } from '../lib/bundling.js';
 
-/** Bundles one entry the way CDK's NodejsFunction does (same esbuild options) and returns its size. */
-export async function bundle(entry: string, outfile: string, external: readonly string[] = []): Promise<number> {
+/**
+ * Bundles one entry the way CDK's NodejsFunction does (same esbuild options) and returns its size.
+ * `plugins` are measurement aids only (sdk-trait-keys.ts): a bundle built with one is not what deploys.
+ */
+export async function bundle(entry: string, outfile: string, external: readonly string[] = [], plugins: Plugin[] = []): Promise<number> {
   // lib/bundling.ts speaks NodejsFunction's option names; esbuild's own API wants the banner per language.
-  await build({ ...esbuildOptions, banner: { js: esbuildOptions.banner }, entryPoints: [entry], outfile, external: [...external], logLevel: 'error' });
+  await build({ ...esbuildOptions, banner: { js: esbuildOptions.banner }, entryPoints: [entry], outfile, external: [...external], plugins, logLevel: 'error' });
   return statSync(outfile).size;
 }
 
