@@ -37,3 +37,15 @@ export function cancellationCodes(error: unknown): (string | undefined)[] | unde
 export function cancelledAt(error: unknown): number[] | undefined {
   return cancellationCodes(error)?.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
 }
+
+/**
+ * A write refused only because a transaction was writing one of its items at that moment: a
+ * transaction cancelled with TransactionConflict and no condition failed, or a single write's
+ * TransactionConflictException. Nothing was written and nothing was refused, so the same write may
+ * be sent again; the SDK retries neither by itself.
+ */
+export function lostToConflict(error: unknown): boolean {
+  if (error instanceof Error && error.name === 'TransactionConflictException') return true;
+  const codes = cancellationCodes(error);
+  return codes !== undefined && codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+}

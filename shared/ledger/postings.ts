@@ -8,7 +8,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { cancellationCodes } from '../db/transactions.js';
+import { cancellationCodes, lostToConflict } from '../db/transactions.js';
 import { accountPolicy } from './accounts.js';
 import { InsufficientFunds, InvalidLedgerTransaction, LedgerIdConflict, RefundCapExceeded, ReversalRefused } from './errors.js';
 import { ledgerKeys } from './keys.js';
@@ -177,7 +177,7 @@ export async function postLedgerTransaction(tx: LedgerTransaction, extraItems: R
       // Two writers raced on an item (the same id posted concurrently, or a busy balance): safe to
       // send again, since the header's condition makes the second arrival 'already-posted' (or, posted
       // once by the caller, the caller's condition refuses it).
-      if (codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed') && attempt < CONFLICT_RETRIES) {
+      if (lostToConflict(error) && attempt < CONFLICT_RETRIES) {
         await pause(20 * 2 ** attempt + Math.floor(Math.random() * 20));
         continue;
       }

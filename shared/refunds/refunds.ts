@@ -25,7 +25,7 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { keyPart } from '../db/keys.js';
 import { markerDelete } from '../db/markers.js';
-import { cancellationCodes, cancelledAt } from '../db/transactions.js';
+import { cancelledAt, lostToConflict } from '../db/transactions.js';
 import type { TransactionStatusCode } from '../lookups/transaction-statuses.js';
 import type { PaymentWebhook } from '../payments/payments.js';
 import { idempotencyDelete, type IdempotencyRecord } from '../idempotency/records.js';
@@ -190,8 +190,7 @@ export async function insertRefund(refund: RefundRecord, idempotency: Idempotenc
       if (taken) return taken;
       if (failed?.includes(1)) return 'source-exhausted';
       if (failed?.includes(2)) return 'destination-exhausted';
-      const conflict = cancellationCodes(error)?.includes('TransactionConflict') === true && failed?.length === 0;
-      if (!conflict || attempt >= CONFLICT_ATTEMPTS) throw error;
+      if (!lostToConflict(error) || attempt >= CONFLICT_ATTEMPTS) throw error;
       await pause(Math.min(400, 10 * attempt) + Math.floor(Math.random() * 40));
     }
   }

@@ -7,7 +7,7 @@
  */
 import { PutCommand, TransactWriteCommand, type PutCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../db/client.js';
-import { cancelledAt, isConditionFailure } from '../../db/transactions.js';
+import { cancelledAt, isConditionFailure, lostToConflict } from '../../db/transactions.js';
 import { NOTHING, type Alongside } from './notify.js';
 import { getPayment, paymentWrites, type DestinationLegRecord, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
 
@@ -60,7 +60,11 @@ export async function commitPayment(next: PaymentRecord, previous: PaymentRecord
     if (lone) await db.send(new PutCommand(lone));
     else await db.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if (lone ? isConditionFailure(error) : cancelledAt(error)?.some((index) => index < writes.length)) throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
+    // The payment changed, or another transaction was writing one of these items: nothing was written.
+    const changed = lone ? isConditionFailure(error) : cancelledAt(error)?.some((index) => index < writes.length) === true;
+    if (changed || lostToConflict(error)) {
+      throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
+    }
     throw error;
   }
 }

@@ -7,7 +7,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../../config.js';
 import { db } from '../../db/client.js';
-import { cancelledAt } from '../../db/transactions.js';
+import { cancelledAt, lostToConflict } from '../../db/transactions.js';
 import { isFinalStatus } from '../../lookups/final-statuses.js';
 import { NOTHING, type Alongside } from '../../payments/tasks/notify.js';
 import { TransientError } from '../../payments/tasks/record.js';
@@ -60,7 +60,9 @@ export async function commitRefund(next: RefundRecord, readVersion: number, extr
   try {
     await db.send(new TransactWriteCommand({ TransactItems: [refundPut(next, readVersion), ...extraItems, ...alongside.items] as never }));
   } catch (error) {
-    if (cancelledAt(error)?.includes(0)) throw new TransientError(`refund ${next.refundReference} changed meanwhile`);
+    // Its own item changed, or another transaction was writing one of these items (two refunds of a
+    // payment completing together): either way nothing was written, and the step reads again.
+    if (cancelledAt(error)?.includes(0) || lostToConflict(error)) throw new TransientError(`refund ${next.refundReference} changed meanwhile`);
     throw error;
   }
 }
