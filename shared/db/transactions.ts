@@ -33,9 +33,12 @@ export function cancellationCodes(error: unknown): (string | undefined)[] | unde
   return ((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
 }
 
+/** The cancellation code of a transaction item whose condition did not hold. */
+export const CONDITION_FAILED = 'ConditionalCheckFailed';
+
 /** Indexes of the transaction items whose condition failed; undefined when the error is no cancelled transaction. */
 export function cancelledAt(error: unknown): number[] | undefined {
-  return cancellationCodes(error)?.flatMap((code, i) => (code === 'ConditionalCheckFailed' ? [i] : []));
+  return cancellationCodes(error)?.flatMap((code, i) => (code === CONDITION_FAILED ? [i] : []));
 }
 
 /**
@@ -45,7 +48,6 @@ export function cancelledAt(error: unknown): number[] | undefined {
  * be sent again; the SDK retries neither by itself.
  */
 export function lostToConflict(error: unknown): boolean {
-  if (error instanceof Error && error.name === 'TransactionConflictException') return true;
-  const codes = cancellationCodes(error);
-  return codes !== undefined && codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+  const codes = cancellationCodes(error) ?? [];
+  return (error instanceof Error && error.name === 'TransactionConflictException') || (codes.includes('TransactionConflict') && !codes.includes(CONDITION_FAILED));
 }

@@ -8,7 +8,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { cancellationCodes, lostToConflict } from '../db/transactions.js';
+import { cancellationCodes, CONDITION_FAILED, lostToConflict } from '../db/transactions.js';
 import { accountPolicy } from './accounts.js';
 import { InsufficientFunds, InvalidLedgerTransaction, LedgerIdConflict, RefundCapExceeded, ReversalRefused } from './errors.js';
 import { ledgerKeys } from './keys.js';
@@ -155,7 +155,7 @@ export async function postLedgerTransaction(tx: LedgerTransaction, extraItems: R
     } catch (error) {
       const codes = cancellationCodes(error);
       if (!codes) throw error;
-      const failed = (i: number) => codes[i] === 'ConditionalCheckFailed';
+      const failed = (i: number) => codes[i] === CONDITION_FAILED;
       if (once === 'header' && failed(0)) {
         const stored = await storedHeader(tx.id);
         if (stored && identity(stored as unknown as LedgerTransaction) === identity(tx)) return 'already-posted';

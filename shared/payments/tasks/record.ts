@@ -61,8 +61,7 @@ export async function commitPayment(next: PaymentRecord, previous: PaymentRecord
     else await db.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
     // The payment changed, or another transaction was writing one of these items: nothing was written.
-    const changed = lone ? isConditionFailure(error) : cancelledAt(error)?.some((index) => index < writes.length) === true;
-    if (changed || lostToConflict(error)) {
+    if ((lone ? isConditionFailure(error) : cancelledAt(error)?.some((index) => index < writes.length)) || lostToConflict(error)) {
       throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
     }
     throw error;
