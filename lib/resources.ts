@@ -34,6 +34,9 @@ export interface ScheduleDef {
   resources: FunctionResources;
 }
 
+/** Lambda's timeout for a scheduled function, in AWS and locally (a run reads its deadline from it). */
+export const SCHEDULED_TIMEOUT_SECONDS = 60;
+
 export const SCHEDULES: readonly ScheduleDef[] = [
   // Re-enqueues outbox items whose SQS message was never sent or was lost (docs/decisions/messages.md).
   { name: 'outbox-sweep', logicalId: 'OutboxSweep', handler: 'messages/sweep', everyMinutes: 5, resources: { table: 'readwrite', queues: ['messages', 'webhooks'] } },

@@ -4,6 +4,8 @@
  * gateway. Functions run in this process and reach the stand-ins through the real SDK clients,
  * pointed there by AWS_ENDPOINT_URL_<SERVICE> variables — the only thing that differs from AWS.
  */
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { orderEventsUrl } from '../../shared/agentic/order-events.js';
@@ -12,9 +14,9 @@ import { implementedRoutes } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/http/route.js';
 import { queueUrlVariable, workflowArnVariable } from '../../shared/config.js';
 import { routeManifest } from '../../shared/system/manifest.js';
-import { AUTHORIZER_CACHE_SECONDS, BUCKET, deadLetterQueueUrlVariable, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, STREAM_CONSUMERS, THROTTLING, WORKFLOWS, type ScheduleDef } from '../resources.js';
+import { AUTHORIZER_CACHE_SECONDS, BUCKET, deadLetterQueueUrlVariable, QUEUES, SCHEDULED_TIMEOUT_SECONDS, SCHEDULES, SIGNING_KEY_SECRET, STREAM_CONSUMERS, THROTTLING, WORKFLOWS, type ScheduleDef } from '../resources.js';
 import { ensureTable, startDynamo } from './dynamodb.js';
-import { startGateway, type ApiKey, type AuthorizerHandler, type ProxyHandler } from './gateway.js';
+import { lambdaContext, startGateway, type ApiKey, type AuthorizerHandler, type ProxyHandler } from './gateway.js';
 import { startMessaging } from './messaging.js';
 import { startObjectStore } from './object-store.js';
 import { freePort } from './ports.js';
@@ -76,7 +78,7 @@ async function importHandler<T>(modulePath: string, exportName = 'handler'): Pro
   return fn as T;
 }
 
-type ScheduledHandler = (event: Record<string, unknown>) => Promise<unknown>;
+type ScheduledHandler = (event: Record<string, unknown>, context: Context) => Promise<unknown>;
 
 /**
  * Runs each scheduled function every `periodMs`, as EventBridge would, one run at a time; close
@@ -90,7 +92,8 @@ async function startSchedules(defs: readonly ScheduleDef[], periodMs: number, lo
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<void> | undefined;
     const tick = () => {
-      running = handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString(), detail: {} })
+      const context = lambdaContext(def.logicalId, randomUUID(), SCHEDULED_TIMEOUT_SECONDS * 1000);
+      running = handler({ source: 'aws.events', 'detail-type': 'Scheduled Event', time: new Date().toISOString(), detail: {} }, context)
         .then(() => undefined, (error: unknown) => log(`[schedule] ${def.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`))
         .finally(() => {
           running = undefined;

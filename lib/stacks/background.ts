@@ -13,7 +13,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { queueUrlVariable } from '../../shared/config.js';
-import { deadLetterQueueUrlVariable, type QueueDef, type ScheduleDef, type StreamConsumerDef } from '../resources.js';
+import { deadLetterQueueUrlVariable, SCHEDULED_TIMEOUT_SECONDS, type QueueDef, type ScheduleDef, type StreamConsumerDef } from '../resources.js';
 import { acknowledge } from '../constructs/nag.js';
 import { PlatformFunction, type MessagingSettings, type PlatformResources } from '../constructs/platform-function.js';
 
@@ -78,7 +78,7 @@ export class Background extends Construct {
       this.streamConsumers.set(def.name, fn);
     }
     for (const def of props.schedules) {
-      const fn = new PlatformFunction(this, def.logicalId, { ...common, module: def.handler, resources: def.resources, timeout: Duration.minutes(1) });
+      const fn = new PlatformFunction(this, def.logicalId, { ...common, module: def.handler, resources: def.resources, timeout: Duration.seconds(SCHEDULED_TIMEOUT_SECONDS) });
       // No retry: the next run comes in a few minutes and does the same work.
       new Rule(this, `${def.logicalId}Schedule`, {
         description: `Runs ${def.handler} every ${def.everyMinutes} minutes`,

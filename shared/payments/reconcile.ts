@@ -13,8 +13,10 @@
  * What cannot be repaired (a completed payment the rail disagrees with, a ledger that does not
  * match) stays in the index and is reported by every run until someone looks.
  */
-import { paymentAnswerTimeoutSeconds } from '../config.js';
-import { queryAll } from '../db/query.js';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { config, paymentAnswerTimeoutSeconds } from '../config.js';
+import { db } from '../db/client.js';
+import { logger } from '../log.js';
 import { checkPaymentEntries, type PaymentAmounts } from './payment-entries.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
 import { connectorFor } from '../rails/registry.js';
@@ -43,13 +45,19 @@ export interface ReconcileOptions {
    * Default: the answer timeout plus 15 minutes (every wait has ended by then).
    */
   stuckAfterSeconds?: number;
-  /** At most this many payments a run; the rest wait for the next. Default 500. */
+  /**
+   * At most this many records a run, shared equally among the index's shards (each walks its own
+   * share, side by side with the others); the rest wait for the next run. Default 4,000.
+   */
   limit?: number;
+  /** No record is started after this moment (the scheduled run's own deadline); the rest wait for the next run. */
+  stopAfter?: Date;
   /** Only these payments (a script's or a test's own), still read through the index. */
   only?: readonly string[];
 }
 
-export type FindingKind = 'stuck' | 'rail-leftover' | 'rail-mismatch' | 'ledger-mismatch';
+/** `failed`: reconciling the record threw; it stays in the index and the run goes on with the others. */
+export type FindingKind = 'stuck' | 'rail-leftover' | 'rail-mismatch' | 'ledger-mismatch' | 'failed';
 
 export interface Finding {
   paymentReference: string;
@@ -79,36 +87,71 @@ export interface IndexOutcome {
   findings: Finding[];
 }
 
+/** What the walk needs of an index: its shards, the reference its items carry, and whom a finding names. */
+export interface ReconcileIndex {
+  shardKey: (shard: number) => string;
+  referenceAttribute: string;
+  /** The finding's subject for a record whose reconciliation threw (it may not have been read). */
+  subject: (reference: string) => Pick<Finding, 'paymentReference' | 'refundReference'>;
+}
+
+const DEFAULT_LIMIT = 4000;
+
 /**
- * Walks a sharded reconcile index (payments', refunds') for records quiet since `quietSeconds`,
- * at most `limit` of them, and adds each one's outcome to the run's report.
+ * Walks a sharded reconcile index (payments', refunds') for records quiet since `quietSeconds` and
+ * adds each one's outcome to the run's report. The shards are walked side by side, each up to its
+ * share of `limit` and until `stopAfter`, so records that stay in the index (what cannot be
+ * repaired) use up their own shard's share only. A record whose reconciliation throws is reported
+ * as `failed` and stays in the index; the run goes on with the others.
  */
 export async function walkReconcileIndex(
-  index: { shardKey: (shard: number) => string; referenceAttribute: string }, options: ReconcileOptions, now: Date,
-  each: (reference: string, changedAt: string) => Promise<IndexOutcome>,
+  index: ReconcileIndex, options: ReconcileOptions, now: Date, each: (reference: string, changedAt: string) => Promise<IndexOutcome>,
 ): Promise<ReconciliationReport> {
   const report: ReconciliationReport = { startedAt: now.toISOString(), repair: options.repair, examined: 0, reconciled: 0, inFlight: 0, findings: [] };
   const quietBefore = new Date(now.getTime() - (options.quietSeconds ?? 60) * 1000).toISOString();
-  const limit = options.limit ?? 500;
-  for (let shard = 0; shard < RECONCILE_SHARDS && report.examined < limit; shard += 1) {
-    const due = await queryAll({
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :shard AND GSI1SK < :before',
-      ExpressionAttributeValues: { ':shard': index.shardKey(shard), ':before': quietBefore },
-      ProjectionExpression: '#ref, GSI1SK',
-      ExpressionAttributeNames: { '#ref': index.referenceAttribute },
-    });
-    for (const item of due) {
-      const reference = String(item[index.referenceAttribute]);
-      if (options.only && !options.only.includes(reference)) continue;
-      if (report.examined >= limit) break;
-      report.examined += 1;
-      const outcome = await each(reference, String(item['GSI1SK']).split('#')[0] ?? '');
-      report.findings.push(...outcome.findings);
-      if (outcome.state === 'reconciled') report.reconciled += 1;
-      if (outcome.state === 'in-flight') report.inFlight += 1;
+  const perShard = Math.ceil((options.limit ?? DEFAULT_LIMIT) / RECONCILE_SHARDS);
+  const timeLeft = () => options.stopAfter === undefined || Date.now() < options.stopAfter.getTime();
+
+  const outcomeOf = async (reference: string, changedAt: string): Promise<IndexOutcome> => {
+    try {
+      return await each(reference, changedAt);
+    } catch (error) {
+      const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      logger.error('reconciling a record failed; it stays in the index', { reference, error: detail });
+      return { state: 'open', findings: [{ ...index.subject(reference), kind: 'failed', detail, repaired: false }] };
     }
-  }
+  };
+
+  const walkShard = async (shard: number): Promise<void> => {
+    let taken = 0;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db.send(new QueryCommand({
+        TableName: config.tableName,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :shard AND GSI1SK < :before',
+        ExpressionAttributeValues: { ':shard': index.shardKey(shard), ':before': quietBefore },
+        ProjectionExpression: '#ref, GSI1SK',
+        ExpressionAttributeNames: { '#ref': index.referenceAttribute },
+        // Only what this shard may still take (a script's own references are looked for among all).
+        ...(options.only ? {} : { Limit: perShard - taken }),
+        ExclusiveStartKey: startKey,
+      }));
+      for (const item of page.Items ?? []) {
+        const reference = String(item[index.referenceAttribute]);
+        if (options.only && !options.only.includes(reference)) continue;
+        if (taken >= perShard || !timeLeft()) return;
+        taken += 1;
+        report.examined += 1;
+        const outcome = await outcomeOf(reference, String(item['GSI1SK']).split('#')[0] ?? '');
+        report.findings.push(...outcome.findings);
+        if (outcome.state === 'reconciled') report.reconciled += 1;
+        if (outcome.state === 'in-flight') report.inFlight += 1;
+      }
+      startKey = page.LastEvaluatedKey;
+    } while (startKey && taken < perShard && timeLeft());
+  };
+  await Promise.all(Array.from({ length: RECONCILE_SHARDS }, (_, shard) => walkShard(shard)));
   return report;
 }
 
@@ -124,7 +167,8 @@ export function combinedReport(reports: readonly ReconciliationReport[]): Reconc
 
 /** One run over the payments' reconcile index. */
 export function reconcilePayments(options: ReconcileOptions, deps: ReconcileDeps = defaultReconcileDeps()): Promise<ReconciliationReport> {
-  return walkReconcileIndex({ shardKey: paymentKeys.reconcileShard, referenceAttribute: 'paymentReference' }, options, deps.now(),
+  const index: ReconcileIndex = { shardKey: paymentKeys.reconcileShard, referenceAttribute: 'paymentReference', subject: (paymentReference) => ({ paymentReference }) };
+  return walkReconcileIndex(index, options, deps.now(),
     (reference, changedAt) => reconcilePayment(reference, changedAt, options, deps));
 }
 

@@ -15,7 +15,7 @@ import { isFinalStatus } from '../lookups/final-statuses.js';
 import { connectorFor } from '../rails/registry.js';
 import type { RailOperationState } from '../rails/types.js';
 import { sfnWorkflowExecutions } from '../payments/workflow.js';
-import { walkReconcileIndex, whyStuck, type Finding, type IndexOutcome, type ReconcileDeps, type ReconcileOptions, type ReconciliationReport } from '../payments/reconcile.js';
+import { walkReconcileIndex, whyStuck, type Finding, type ReconcileIndex, type IndexOutcome, type ReconcileDeps, type ReconcileOptions, type ReconciliationReport } from '../payments/reconcile.js';
 import { getRefund, refundKeys, type RefundRecord } from './refunds.js';
 import { compensateRefund } from './tasks/lifecycle.js';
 import { railKey, undoStepAtRail, type StepName } from './tasks/postings.js';
@@ -90,6 +90,8 @@ export const defaultRefundReconcileDeps = (): ReconcileDeps => ({ executions: sf
 
 /** One run over the refunds' reconcile index; `deps.executions` are the refund workflow's. */
 export function reconcileRefunds(options: ReconcileOptions, deps: ReconcileDeps = defaultRefundReconcileDeps()): Promise<ReconciliationReport> {
-  return walkReconcileIndex({ shardKey: refundKeys.reconcileShard, referenceAttribute: 'refundReference' }, options, deps.now(),
+  // A refund that could not be read names no payment: the finding carries the refund's reference.
+  const index: ReconcileIndex = { shardKey: refundKeys.reconcileShard, referenceAttribute: 'refundReference', subject: (refundReference) => ({ paymentReference: '', refundReference }) };
+  return walkReconcileIndex(index, options, deps.now(),
     (reference, changedAt) => reconcileRefund(reference, changedAt, options, deps));
 }

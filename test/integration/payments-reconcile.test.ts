@@ -144,6 +144,37 @@ describe('reconciliation', () => {
     expect((await atRail(payment.sources[1])).reversed).toBe(true);
     expect((await paymentExecution(ref)).status).toBe('ABORTED');
   });
+
+  it('reports a payment whose reconciliation throws as failed and goes on with the others; it stays in the index', async () => {
+    const broken = await givenPayment(m);
+    const stuck = await givenPayment(m);
+    const real = m.reconcile.defaultReconcileDeps();
+    // Reading the broken payment's execution fails, as a throttled or denied call would.
+    const deps = { ...real, executions: { ...real.executions, state: async (reference: string) => {
+      if (reference === broken.paymentReference) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
+      return real.executions.state(reference);
+    } } };
+
+    const report = await m.reconcile.reconcilePayments({ repair: true, quietSeconds: 0, only: [broken.paymentReference, stuck.paymentReference] }, deps);
+    expect(report).toMatchObject({ examined: 2, reconciled: 1 });
+    expect(report.findings).toEqual(expect.arrayContaining([
+      { paymentReference: broken.paymentReference, kind: 'failed', detail: 'ThrottlingException: Rate exceeded', repaired: false },
+      expect.objectContaining({ paymentReference: stuck.paymentReference, kind: 'stuck', repaired: true }),
+    ]));
+    expect((await stored(stuck.paymentReference)).status).toBe('Failed');
+    expect((await stored(broken.paymentReference)).status).toBe('Pending');
+    expect(await inIndex(broken.paymentReference)).toBe(true);
+    // The next run, with the call answering again, ends it.
+    expect(await run([broken.paymentReference])).toMatchObject({ examined: 1, reconciled: 1 });
+  });
+
+  it('starts no payment after its deadline: what is left waits for the next run', async () => {
+    const payment = await givenPayment(m);
+    const late = await m.reconcile.reconcilePayments({ repair: true, quietSeconds: 0, only: [payment.paymentReference], stopAfter: new Date(Date.now() - 1) });
+    expect(late).toMatchObject({ examined: 0, findings: [] });
+    expect((await stored(payment.paymentReference)).status).toBe('Pending');
+    expect(await run([payment.paymentReference])).toMatchObject({ examined: 1, reconciled: 1 });
+  });
 });
 
 /** Writes a sandbox rail record's result and reversed flag as a misbehaving processor would leave them. */
