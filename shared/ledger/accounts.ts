@@ -12,6 +12,9 @@
  *   refundHold            REFUNDHOLD#<refundReference>  never
  *   railClearing          CLEARING#<rail>#<shard>    yes: it mirrors the outside world
  *
+ * The one exception to "no": compensation's reversal of a payment credit is posted unguarded and
+ * may leave a destination below its floor, a debt to the platform (transaction.ts, LED-15).
+ *
  * A rail's clearing account is split into CLEARING_SHARDS accounts (LED-12): every payment through a
  * rail moves its clearing balance, and one DynamoDB key takes about 1,000 writes/s, so one key per
  * rail would cap the platform at that. The shard follows the leg's transaction reference, so a

@@ -8,6 +8,7 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { accountPolicy, type AccountPolicy } from './accounts.js';
 import { BALANCE_SK_PREFIX, ENTRY_SK_PREFIX, LEDGER_PK_PREFIX } from './keys.js';
+import { reversesPaymentCredit, type LedgerKind } from './transaction.js';
 
 export interface BalanceMismatch {
   account: string;
@@ -39,6 +40,8 @@ export interface InvariantScope {
 interface Totals {
   entries: Map<string, number>;
   balances: Map<string, Record<string, unknown>>;
+  /** What reversals of payment credits took from each account: how far below its floor it may be (LED-15). */
+  debts: Map<string, number>;
 }
 
 const pairKey = (account: string, currency: string) => `${account}\n${currency}`;
@@ -46,15 +49,15 @@ const pairKey = (account: string, currency: string) => `${account}\n${currency}`
 // Its own page loop: db/query.ts queryAll reads Queries into memory, and this is a Scan of every
 // ledger item (admin-only) that must fold each page into totals rather than hold them all.
 async function scanLedger(currencies: ReadonlySet<string> | undefined): Promise<Totals> {
-  const totals: Totals = { entries: new Map(), balances: new Map() };
+  const totals: Totals = { entries: new Map(), balances: new Map(), debts: new Map() };
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db.send(new ScanCommand({
       TableName: config.tableName,
       // Ledger entries and balances, and the items that keep an account for their caller (LED-14: a payment's legs).
       FilterExpression: '(begins_with(PK, :ledger) AND (begins_with(SK, :entry) OR begins_with(SK, :balance))) OR attribute_exists(heldAccount)',
-      ProjectionExpression: 'PK, SK, #currency, amountInCents, currentAmountInCents, availableAmountInCents, headroomInCents, overdraftLimitInCents, heldAccount, heldInCents',
-      ExpressionAttributeNames: { '#currency': 'currency' },
+      ProjectionExpression: 'PK, SK, #currency, amountInCents, currentAmountInCents, availableAmountInCents, headroomInCents, overdraftLimitInCents, heldAccount, heldInCents, #kind, reversesKind',
+      ExpressionAttributeNames: { '#currency': 'currency', '#kind': 'kind' },
       ExpressionAttributeValues: { ':ledger': LEDGER_PK_PREFIX, ':entry': ENTRY_SK_PREFIX, ':balance': BALANCE_SK_PREFIX },
       ConsistentRead: true,
       ExclusiveStartKey: startKey,
@@ -68,7 +71,12 @@ async function scanLedger(currencies: ReadonlySet<string> | undefined): Promise<
       const key = pairKey(account, currency);
       if (kept) totals.entries.set(key, (totals.entries.get(key) ?? 0) + Number(item['heldInCents'] ?? 0));
       else if (sk.startsWith(BALANCE_SK_PREFIX)) totals.balances.set(key, item);
-      else totals.entries.set(key, (totals.entries.get(key) ?? 0) + Number(item['amountInCents']));
+      else {
+        const amount = Number(item['amountInCents']);
+        totals.entries.set(key, (totals.entries.get(key) ?? 0) + amount);
+        const tx = { kind: item['kind'] as LedgerKind, reversesKind: item['reversesKind'] as LedgerKind | undefined };
+        if (reversesPaymentCredit(tx) && amount < 0) totals.debts.set(key, (totals.debts.get(key) ?? 0) - amount);
+      }
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
@@ -83,7 +91,7 @@ function policyOf(account: string): AccountPolicy | undefined {
   }
 }
 
-function judge({ entries, balances }: Totals): LedgerInvariants {
+function judge({ entries, balances, debts }: Totals): LedgerInvariants {
   const totalsByCurrency: Record<string, number> = {};
   for (const [key, sum] of entries) {
     const currency = key.split('\n')[1] ?? '';
@@ -112,14 +120,16 @@ function judge({ entries, balances }: Totals): LedgerInvariants {
     if (Number(item['availableAmountInCents'] ?? 0) !== current) report('available differs from current (the ledger keeps no holds)');
     if (Number(item['headroomInCents'] ?? 0) !== current + overdraft) report('headroom differs from current + overdraft limit');
     if (!policy) report('not a ledger account kind');
-    if (!policy?.mayGoNegative && current < -overdraft) report('below what its account kind allows');
+    // Below its floor by at most what compensation took back from it (a debt, LED-15); further is a break.
+    if (!policy?.mayGoNegative && current < -overdraft - (debts.get(key) ?? 0)) report('below what its account kind allows');
   }
   return { balancedPerCurrency: Object.values(totalsByCurrency).every((t) => t === 0), totalsByCurrency, mismatches };
 }
 
 /**
  * Whole-ledger check: the entries of each currency sum to 0, and every balance item equals the sum
- * of its account's entries (and is not below its kind's floor). Reads every ledger item (Scan).
+ * of its account's entries (and is not below its kind's floor, beyond the debts compensation left on
+ * it, LED-15). Reads every ledger item (Scan).
  */
 export async function checkLedgerInvariants(scope: InvariantScope = {}): Promise<LedgerInvariants> {
   const currencies = scope.currencies ? new Set(scope.currencies) : undefined;

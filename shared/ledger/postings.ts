@@ -1,7 +1,7 @@
 /**
  * Writing a ledger transaction: one TransactWriteItems holding its header (posted once by id), one
  * entry per posting, one balance update per account and currency (guarded where the account may
- * not go negative; none of either for an account kept by the caller's items, LED-14), the refund-cap counter when it moves one, the reversed transaction's mark for a
+ * not go negative, except a reversal of a payment credit, LED-15; none of either for an account kept by the caller's items, LED-14), the refund-cap counter when it moves one, the reversed transaction's mark for a
  * reversal, and the caller's own items (e.g. the payment leg's status), all or nothing.
  * Keys: keys.ts. Sign convention and validation: transaction.ts.
  */
@@ -13,7 +13,7 @@ import { accountPolicy } from './accounts.js';
 import { InsufficientFunds, InvalidLedgerTransaction, LedgerIdConflict, RefundCapExceeded, ReversalRefused } from './errors.js';
 import { ledgerKeys } from './keys.js';
 import { refundCapUpdate } from './refund-cap.js';
-import { assertValidTransaction, movedAmount, netPostings, type LedgerTransaction, type Posting } from './transaction.js';
+import { assertValidTransaction, movedAmount, netPostings, reversesPaymentCredit, type LedgerTransaction, type Posting } from './transaction.js';
 
 // The model is re-exported so a caller can take all it posts with from one module.
 export { reversalOf, type LedgerKind, type LedgerTransaction, type Posting } from './transaction.js';
@@ -41,9 +41,12 @@ interface PlannedItem {
  */
 export type PostedOnceBy = 'header' | 'caller';
 
-/** The balance update of one merged posting; the guard keeps `headroomInCents` (current + overdraft) from going below 0. */
-function balanceUpdate(p: Posting, at: string): Record<string, unknown> {
-  const guarded = p.amountInCents < 0 && !accountPolicy(p.account).mayGoNegative;
+/**
+ * The balance update of one merged posting; the guard keeps `headroomInCents` (current + overdraft)
+ * from going below 0. `unguarded`: a reversal of a payment credit, which may leave a debt (LED-15).
+ */
+function balanceUpdate(p: Posting, at: string, unguarded: boolean): Record<string, unknown> {
+  const guarded = p.amountInCents < 0 && !accountPolicy(p.account).mayGoNegative && !unguarded;
   return {
     Update: {
       TableName: config.tableName,
@@ -107,7 +110,9 @@ function planItems(tx: LedgerTransaction, now: Date, once: PostedOnceBy): Planne
       item: { Put: { TableName, Item: { ...ledgerKeys.entry(p.account, at, tx.id, i), entity: 'LedgerEntry', transactionId: tx.id, ...shared, ...p, createdAt: at } } },
     });
   });
-  for (const p of netPostings(tx.postings)) if (!keptByCaller(p)) planned.push({ role: { role: 'balance', posting: p }, item: balanceUpdate(p, at) });
+  // Compensation gives the payer back whatever the destination has spent since (LED-15).
+  const unguarded = reversesPaymentCredit(tx);
+  for (const p of netPostings(tx.postings)) if (!keptByCaller(p)) planned.push({ role: { role: 'balance', posting: p }, item: balanceUpdate(p, at, unguarded) });
   const cap = refundCapUpdate(tx, at);
   if (cap) planned.push({ role: { role: 'refund-cap' }, item: cap });
   return planned;

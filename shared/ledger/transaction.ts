@@ -87,6 +87,15 @@ export function movedAmount(tx: LedgerTransaction): { currency: string; amountIn
   return { currency, amountInCents: tx.postings.reduce((sum, p) => sum + Math.max(p.amountInCents, 0), 0) };
 }
 
+/**
+ * A reversal of a payment credit (compensation, PAY-17) undoes our own posting, and the payer is owed
+ * the money: it is never refused for want of balance. The destination may then go below its kind's
+ * floor and owes the platform that much until credits cover it (LED-15).
+ */
+export function reversesPaymentCredit(tx: Pick<LedgerTransaction, 'kind' | 'reversesKind'>): boolean {
+  return tx.kind === 'reversal' && tx.reversesKind === 'payment-credit';
+}
+
 /** The opposite of a transaction under a new id: every posting negated. A reversal is not reversed again. */
 export function reversalOf(original: LedgerTransaction, id: string): LedgerTransaction {
   if (original.kind === 'reversal') throw new InvalidLedgerTransaction(`${original.id} is a reversal; it is not reversed again`);

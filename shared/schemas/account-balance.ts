@@ -4,7 +4,7 @@ import { integer } from './common.js';
 
 export const balanceResult = z.object({
   currency: z.string(),
-  // Overdrawn accounts have negative balances.
+  // Signed: overdrawn accounts, and accounts owing a compensated credit (LED-15), have negative balances.
   availableAmountInCents: integer(),
   currentAmountInCents: integer(),
 });

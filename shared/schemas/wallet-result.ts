@@ -10,7 +10,7 @@ export const walletResult = z.object({
   currency: z.string(),
   isActive: z.boolean(),
   createdDate: z.string(),
-  /** From the wallet's ledger account; never below zero. */
+  /** From the wallet's ledger account, signed: below zero only when compensation took back a credit already spent (LED-15). */
   availableAmountInCents: integer(),
   currentAmountInCents: integer(),
 });

@@ -5,28 +5,20 @@
  * a bank rail that declines the credit fails the payout and compensation restores the balance;
  * every bad request is refused before any money moves. The ledger holds after all of it.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminApiKey, call } from './harness.js';
 import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
-import { card, payer, railOperation, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
+import { card, givenMerchantWithBankAccount, payer, railOperation, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000beef';
 const moved: MovedPayment[] = [];
 const accounts: string[] = [];
 
-/** A merchant with a settlement bank account (none when accountNumber is undefined), and its token. */
-async function givenMerchantWithBank(accountNumber: string | undefined): Promise<{ reference: string; token: string; bankAccountReference?: string }> {
-  const res = await call('POST', '/v1/merchant/admin', {
-    apiKey: adminApiKey(),
-    body: { name: `Shop ${randomUUID().slice(0, 8)}`, categoryCode: 5411, currency: 'ZAR', ...(accountNumber ? { bankAccount: { accountNumber, bank: 'FNB_ZA', currency: 'ZAR', accountName: 'Settlement' } } : {}) },
-  });
-  expect(res.status, res.text).toBe(200);
-  const reference = res.body.result.reference as string;
-  const token = await call('POST', `/v1/auth/admin/token/generate/merchant/${reference}`, { apiKey: adminApiKey() });
-  accounts.push(`MERCHANT#${reference}`);
-  const bankAccountReference = (res.body.result.bankAccounts as { reference?: string }[] | undefined)?.[0]?.reference;
-  return { reference, token: token.body.result.accessToken as string, ...(bankAccountReference ? { bankAccountReference } : {}) };
+/** A merchant with a settlement bank account (none when accountNumber is undefined), its token; its account is checked after the file. */
+async function givenMerchantWithBank(accountNumber: string | undefined): ReturnType<typeof givenMerchantWithBankAccount> {
+  const shop = await givenMerchantWithBankAccount(accountNumber);
+  accounts.push(`MERCHANT#${shop.reference}`);
+  return shop;
 }
 
 /** A card payment to the merchant, completed: its balance grows by the amount. */

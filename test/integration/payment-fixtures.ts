@@ -19,6 +19,19 @@ export async function givenMerchant(): Promise<{ reference: string; token: strin
   return { reference: res.body.result.reference, token: token.body.result.accessToken };
 }
 
+/** A merchant with a settlement bank account (none when accountNumber is undefined), and its token. */
+export async function givenMerchantWithBankAccount(accountNumber: string | undefined): Promise<{ reference: string; token: string; bankAccountReference?: string }> {
+  const res = await call('POST', '/v1/merchant/admin', {
+    apiKey: adminApiKey(),
+    body: { name: `Shop ${randomUUID().slice(0, 8)}`, categoryCode: 5411, currency: 'ZAR', ...(accountNumber ? { bankAccount: { accountNumber, bank: 'FNB_ZA', currency: 'ZAR', accountName: 'Settlement' } } : {}) },
+  });
+  expect(res.status, res.text).toBe(200);
+  const reference = res.body.result.reference as string;
+  const token = await call('POST', `/v1/auth/admin/token/generate/merchant/${reference}`, { apiKey: adminApiKey() });
+  const bankAccountReference = (res.body.result.bankAccounts as { reference?: string }[] | undefined)?.[0]?.reference;
+  return { reference, token: token.body.result.accessToken as string, ...(bankAccountReference ? { bankAccountReference } : {}) };
+}
+
 /** A wallet held on the platform for the token's consumer or merchant (POST /v1/wallet); its reference. */
 export async function givenWallet(token: string, currency = 'ZAR'): Promise<string> {
   const res = await call('POST', '/v1/wallet', { token, body: { currency } });

@@ -42,10 +42,14 @@ const noWorkflow: PaymentWorkflow = { start: async () => undefined, succeed: asy
  */
 export async function givenPayment(m: PaymentModules, secondCard = '4242424242424242', workflow?: PaymentWorkflow): Promise<PaymentsModule.PaymentRecord> {
   const [m1, m2] = [await givenMerchant(), await givenMerchant()];
-  const body = {
+  return submitted(m, {
     paymentSources: { cards: [card('4242424242424242', 1000), card(secondCard, 500)] },
     paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: m1.reference }, { amountInCents: 800, currency: 'ZAR', merchantReference: m2.reference }] },
-  } as PayBody;
+  } as PayBody, workflow);
+}
+
+/** A pay request submitted by a payer of its own; without a workflow it is left Pending for the steps to be run by hand. */
+export async function submitted(m: PaymentModules, body: PayBody, workflow?: PaymentWorkflow): Promise<PaymentsModule.PaymentRecord> {
   const { paymentReference } = await m.submit.submitPayment(user(), body, undefined, { workflow: workflow ?? noWorkflow, vault: m.registry.cardVault(), now: () => new Date() });
   return (await m.payments.getPayment(paymentReference))!;
 }

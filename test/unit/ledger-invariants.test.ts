@@ -34,6 +34,23 @@ function balancedLedger(): Record<string, unknown>[] {
   ];
 }
 
+/**
+ * The merchant of the balanced ledger pays its 50.00 out (payment p2), then p1 is compensated: the
+ * reversal of its credit (LED-15) takes the merchant to −50.00, owed to the platform; the sources
+ * are given back. Every currency still sums to 0.
+ */
+function compensatedAfterPayout(): Record<string, unknown>[] {
+  const kept = (pk: string, sk: string, heldInCents: number) => ({ PK: pk, SK: sk, currency: 'ZAR', heldAccount: pk.replace('PAYMENT#', 'HOLD#'), heldInCents });
+  const reversal = (account: string, amountInCents: number, tx: string, reversesKind: string) => ({ ...entry(account, amountInCents, tx), kind: 'reversal', reversesKind });
+  return [
+    entry('CLEARING#card', -3000, 'd1'), reversal('CLEARING#card', 3000, 'r-d1', 'payment-debit'), kept('PAYMENT#p1', 'LEG#S#000', 0),
+    entry('CLEARING#mobileWallet', -2000, 'd2'), reversal('CLEARING#mobileWallet', 2000, 'r-d2', 'payment-debit'), kept('PAYMENT#p1', 'LEG#S#001', 0),
+    kept('PAYMENT#p1', 'LEG#D#000', 0), { ...entry('MERCHANT#m1', 5000, 'c1'), kind: 'payment-credit' }, reversal('MERCHANT#m1', -5000, 'r-c1', 'payment-credit'),
+    { ...entry('MERCHANT#m1', -5000, 'p2-d'), kind: 'payment-debit' }, kept('PAYMENT#p2', 'LEG#S#000', 5000), kept('PAYMENT#p2', 'LEG#D#000', -5000), entry('CLEARING#bankAccount', 5000, 'p2-c'),
+    balanceItem('CLEARING#card', 0), balanceItem('CLEARING#mobileWallet', 0), balanceItem('CLEARING#bankAccount', 5000), balanceItem('MERCHANT#m1', -5000),
+  ];
+}
+
 beforeEach(() => {
   table.scanItems = balancedLedger();
 });
@@ -57,6 +74,30 @@ describe('checkLedgerInvariants', () => {
     const result = await checkLedgerInvariants({ currencies: ['ZAR'], attempts: 1 });
     expect(result.balancedPerCurrency).toBe(true);
     expect(result.mismatches).toEqual([expect.objectContaining({ account: 'MERCHANT#m1', reason: 'balance differs from the sum of its entries', balanceInCents: 4999, entriesInCents: 5000 })]);
+  });
+
+  it('passes an account below its floor by what compensation took back from it, a debt (LED-15)', async () => {
+    table.scanItems = compensatedAfterPayout();
+    const result = await checkLedgerInvariants({ currencies: ['ZAR'], attempts: 1 });
+    expect(result).toEqual({ balancedPerCurrency: true, totalsByCurrency: { ZAR: 0 }, mismatches: [] });
+  });
+
+  it('fails an account below its floor by more than compensation took back from it, and a debt no compensation made', async () => {
+    // One cent more paid out than the debt compensation left.
+    table.scanItems = [
+      ...compensatedAfterPayout().map((i) => (i['PK'] === 'LEDGER#MERCHANT#m1' && i['SK'] === 'BALANCE#ZAR' ? balanceItem('MERCHANT#m1', -5001) : i['PK'] === 'LEDGER#CLEARING#bankAccount' && i['SK'] === 'BALANCE#ZAR' ? balanceItem('CLEARING#bankAccount', 5001) : i)),
+      { ...entry('MERCHANT#m1', -1, 'p3-d'), kind: 'payment-debit' }, entry('CLEARING#bankAccount', 1, 'p3-c'),
+    ];
+    const further = await checkLedgerInvariants({ currencies: ['ZAR'], attempts: 1 });
+    expect(further.balancedPerCurrency).toBe(true);
+    expect(further.mismatches).toEqual([expect.objectContaining({ account: 'MERCHANT#m1', reason: 'below what its account kind allows', balanceInCents: -5001, entriesInCents: -5001 })]);
+
+    // The same −50.00 taken by a refund step's reversal or a refund recovery is no compensation debt.
+    for (const [kind, reversesKind] of [['reversal', 'refund'], ['refund-recover', undefined]] as const) {
+      table.scanItems = compensatedAfterPayout().map((i) => (i['SK'] === 'ENTRY#2026-11-23T09:00:00.000Z#r-c1' ? { ...i, kind, reversesKind } : i));
+      const other = await checkLedgerInvariants({ currencies: ['ZAR'], attempts: 1 });
+      expect(other.mismatches, kind).toEqual([expect.objectContaining({ account: 'MERCHANT#m1', reason: 'below what its account kind allows', balanceInCents: -5000 })]);
+    }
   });
 
   it('fails a holding account its legs take below zero, and a balance item written for it', async () => {

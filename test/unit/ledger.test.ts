@@ -163,6 +163,19 @@ describe('ledgerTransactionItems', () => {
     expect(balances[0]?.Update?.ExpressionAttributeValues[':need']).toBe(1_000);
   });
 
+  it('posts a reversal of a payment credit without a guard (LED-15); every other debit keeps its guard, a refund step\'s reversal too', () => {
+    const credit: LedgerTransaction = {
+      id: 'credit:t-2', kind: 'payment-credit', paymentReference: 'p-1', transactionReference: 't-2',
+      postings: [{ account: hold, currency: 'ZAR', amountInCents: -600 }, { account: merchant, currency: 'ZAR', amountInCents: 600 }],
+    };
+    const recover: LedgerTransaction = { ...credit, id: 'refund-recover:r-1', kind: 'refund-recover', postings: credit.postings.map((p) => ({ ...p, amountInCents: -p.amountInCents })) };
+    const guardOf = (tx: LedgerTransaction) => (ledgerTransactionItems(tx, now) as { Update?: { Key: { PK: string }; ConditionExpression?: string } }[])
+      .find((i) => i.Update?.Key.PK === `LEDGER#${merchant}`)?.Update?.ConditionExpression;
+    expect(guardOf(reversalOf(credit, 'reverse:credit:t-2'))).toBeUndefined();
+    expect(guardOf(recover)).toBe('headroomInCents >= :need');
+    expect(guardOf(reversalOf({ ...credit, id: 'refund:r-1', kind: 'refund' }, 'reverse:refund:r-1'))).toBe('headroomInCents >= :need');
+  });
+
   it('marks the reversed transaction and moves the refund cap for a reversal of a debit', () => {
     const items = ledgerTransactionItems(reversalOf(debit, 'reverse:debit:t-1'), now) as Record<string, { Key?: unknown; ConditionExpression?: string }>[];
     expect(items).toHaveLength(1 + 1 + 2 + 2 + 1);
