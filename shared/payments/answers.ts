@@ -6,16 +6,19 @@
  *   2. the leg must wait for this kind of answer and its wait must be live (409 with the reason)
  *   3. take the wait: one answer per wait, conditionally (a concurrent or repeated answer: 409)
  *   4. the rail: verifyPin / confirm; then SendTaskSuccess, or SendTaskFailure so the workflow
- *      compensates (PaymentDeclined, PaymentCancelled); a token that timed out meanwhile: 409
+ *      compensates (PaymentDeclined, PaymentCancelled); a token that timed out meanwhile: 409; a
+ *      workflow that cannot be reached (throttled, a network error): the wait is given back and 503,
+ *      so the payer sends the answer again (the rail answers one key one way: the same outcome)
  * The PIN is passed to the connector and dropped: never stored, logged or put in the execution.
  */
 import type { Caller } from '../http/caller.js';
 import { ApiError, ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
+import { logger } from '../log.js';
 import { connectorFor } from '../rails/registry.js';
 import type { Connector, DebitRequest } from '../rails/types.js';
 import { mayAnswer } from './access.js';
 import { moneyMayMove, paymentOfTransaction, type AwaitedAnswer, type PaymentRecord, type SourceLegRecord } from './payments.js';
-import { readWait, releaseWait, takeWait, type WaitItem } from './waits.js';
+import { readWait, releaseWait, reopenWait, takeWait, type WaitItem } from './waits.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
 
 /** Wrong PINs allowed on one wait when the rail lets the payer try again; the last one declines the payment. */
@@ -27,9 +30,10 @@ export interface AnswerStore {
   readWait(transactionReference: string): Promise<WaitItem | undefined>;
   takeWait(transactionReference: string, wait: WaitItem, at: string): Promise<boolean>;
   releaseWait(transactionReference: string, wait: WaitItem): Promise<number>;
+  reopenWait(transactionReference: string, wait: WaitItem): Promise<void>;
 }
 
-export const tableAnswerStore: AnswerStore = { paymentOfTransaction, readWait, takeWait, releaseWait };
+export const tableAnswerStore: AnswerStore = { paymentOfTransaction, readWait, takeWait, releaseWait, reopenWait };
 
 export interface AnswerDeps {
   workflow: PaymentWorkflow;
@@ -78,8 +82,20 @@ const debitRequest = (leg: SourceLegRecord): DebitRequest => ({
   idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, source: leg.leg,
 });
 
-async function resume(outcome: Promise<'ok' | 'gone'>): Promise<void> {
-  if ((await outcome) === 'gone') throw gone();
+/**
+ * Hands the answer to the waiting task. A workflow that cannot be reached now must not lose an
+ * answer the rail has taken: the wait is given back and the payer told to send it again (503).
+ */
+async function resume(send: () => Promise<'ok' | 'gone'>, store: AnswerStore, leg: SourceLegRecord, wait: WaitItem): Promise<void> {
+  let outcome: 'ok' | 'gone';
+  try {
+    outcome = await send();
+  } catch (error) {
+    logger.error('could not hand the answer to the payment workflow; the wait is open again', { transactionReference: leg.transactionReference, error: error instanceof Error ? error.name : 'Error' });
+    await store.reopenWait(leg.transactionReference, wait);
+    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The answer could not be handed to the payment just now; send it again.', [], {}, { 'Retry-After': '1' });
+  }
+  if (outcome === 'gone') throw gone();
 }
 
 /**
@@ -96,13 +112,13 @@ export async function answerPin(caller: Caller, transactionReference: string, pi
   const { leg, wait } = await waitingLeg(caller, transactionReference, 'pin', now, store);
   if (!(await store.takeWait(leg.transactionReference, wait, now.toISOString()))) throw gone();
   const result = await deps.connector(leg).verifyPin(debitRequest(leg), pin);
-  if (result.outcome === 'succeeded') return resume(deps.workflow.succeed(wait.taskToken, { answer: 'verified' }));
+  if (result.outcome === 'succeeded') return resume(() => deps.workflow.succeed(wait.taskToken, { answer: 'verified' }), store, leg, wait);
   if (result.outcome === 'requires_pin') {
     const failures = await store.releaseWait(leg.transactionReference, wait);
     if (failures < PIN_ATTEMPTS) throw new WrongPin(PIN_ATTEMPTS - failures, false);
     await deps.connector(leg).reverse({ ...debitRequest(leg), operation: 'debit' });
   }
-  await resume(deps.workflow.fail(wait.taskToken, 'PaymentDeclined', result.declineCode ?? 'incorrect_pin'));
+  await resume(() => deps.workflow.fail(wait.taskToken, 'PaymentDeclined', result.declineCode ?? 'incorrect_pin'), store, leg, wait);
   if (result.declineCode === 'incorrect_pin' || result.outcome === 'requires_pin') throw new WrongPin(0, true);
   // Declined for another reason (a reversed or expired debit): accepted, the payment fails.
 }
@@ -113,8 +129,8 @@ export async function answerConfirmation(caller: Caller, transactionReference: s
   const store = deps.store ?? tableAnswerStore;
   const { leg, wait } = await waitingLeg(caller, transactionReference, 'confirmation', now, store);
   if (!(await store.takeWait(leg.transactionReference, wait, now.toISOString()))) throw gone();
-  if (!confirm) return resume(deps.workflow.fail(wait.taskToken, 'PaymentCancelled', 'The payer declined the confirmation.'));
+  if (!confirm) return resume(() => deps.workflow.fail(wait.taskToken, 'PaymentCancelled', 'The payer declined the confirmation.'), store, leg, wait);
   const result = await deps.connector(leg).confirm(debitRequest(leg));
-  if (result.outcome === 'succeeded') return resume(deps.workflow.succeed(wait.taskToken, { answer: 'confirmed' }));
-  await resume(deps.workflow.fail(wait.taskToken, 'PaymentDeclined', result.declineCode ?? 'declined'));
+  if (result.outcome === 'succeeded') return resume(() => deps.workflow.succeed(wait.taskToken, { answer: 'confirmed' }), store, leg, wait);
+  await resume(() => deps.workflow.fail(wait.taskToken, 'PaymentDeclined', result.declineCode ?? 'declined'), store, leg, wait);
 }

@@ -74,6 +74,19 @@ export async function takeWait(transactionReference: string, wait: Pick<WaitItem
   })));
 }
 
+/**
+ * The answer was taken by the rail but the workflow could not be reached: the wait is given back
+ * as it was (no PIN failure counted), so the payer's next try hands the same answer on.
+ */
+export async function reopenWait(transactionReference: string, wait: Pick<WaitItem, 'sealedTaskToken'>): Promise<void> {
+  await db.send(new UpdateCommand({
+    TableName: config.tableName, Key: waitKeys.wait(transactionReference),
+    UpdateExpression: 'REMOVE answeredAt',
+    ConditionExpression: 'sealedTaskToken = :token',
+    ExpressionAttributeValues: { ':token': wait.sealedTaskToken },
+  }));
+}
+
 /** A wrong PIN the rail will take again: the wait is given back with one failure more; answers the failures so far. */
 export async function releaseWait(transactionReference: string, wait: Pick<WaitItem, 'sealedTaskToken'>): Promise<number> {
   const out = await db.send(new UpdateCommand({

@@ -46,6 +46,10 @@ function memoryStore(stored: PaymentRecord, wait: WaitItem | undefined) {
       wait!.pinFailures = (wait!.pinFailures ?? 0) + 1;
       return wait!.pinFailures;
     },
+    reopenWait: async () => {
+      calls.push('reopen');
+      delete wait!.answeredAt;
+    },
   };
   return { store, calls };
 }
@@ -88,6 +92,30 @@ describe('answering a waiting source, with no table', () => {
     // A second answer finds the wait taken: 409, and nothing reaches the rail.
     expect(await failure(answerPin(payer, 'txn-1', '1234', { workflow, connector: () => connector, now: () => NOW, store }))).toMatchObject({ status: 409 });
     expect(asked).toEqual(['pin 1234']);
+  });
+
+  it('a workflow that cannot be reached gives the wait back, no attempt counted, and 503; the answer sent again completes', async () => {
+    const wait = liveWait();
+    const { store, calls } = memoryStore(payment(), wait);
+    const { workflow, answers } = recordingWorkflow();
+    const succeed = workflow.succeed;
+    let unreachable = true;
+    workflow.succeed = async (token, output) => {
+      if (unreachable) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
+      return succeed(token, output);
+    };
+    const { connector, asked } = rail('succeeded');
+    const deps = { workflow, connector: () => connector, now: () => NOW, store };
+    expect(await failure(answerPin(payer, 'txn-1', '1234', deps))).toMatchObject({ status: 503 });
+    expect(calls).toEqual(['take', 'reopen']);
+    expect(wait.answeredAt).toBeUndefined();
+    expect(wait.pinFailures).toBeUndefined();
+
+    unreachable = false;
+    await answerPin(payer, 'txn-1', '1234', deps);
+    expect(asked).toEqual(['pin 1234', 'pin 1234']);
+    expect(answers).toEqual(['succeed token-1 {"answer":"verified"}']);
+    expect(calls).toEqual(['take', 'reopen', 'take']);
   });
 
   it('a rail that asks again gives the wait back: 422 naming body.pin with the attempts left, then declines on the last', async () => {
