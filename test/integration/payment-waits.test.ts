@@ -5,10 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, inject, vi } from 'vitest';
+import type * as Waits from '../../shared/payments/waits.js';
+import type * as WaitWriter from '../../shared/payments/tasks/waits-write.js';
 import { localTable } from './identity-fixtures.js';
 
-let waits: typeof import('../../shared/payments/waits.js');
-let writer: typeof import('../../shared/payments/tasks/waits-write.js');
+let waits: typeof Waits;
+let writer: typeof WaitWriter;
 
 beforeAll(async () => {
   for (const [name, value] of Object.entries(inject('functionEnv'))) vi.stubEnv(name, value);
