@@ -137,6 +137,23 @@ export function assertPayAllowed(caller: Caller, pay: PayClaimsInput): void {
   if (issues.length > 0) refuse(issues);
 }
 
+/**
+ * A payout's claim checks (one amount in one currency leaving a merchant's balance for its bank
+ * account): the currency against AllowedCurrencies, the amount against both caps, as POST /v1/pay
+ * holds a source and a destination to them. One 403 lists every refusal.
+ */
+export function assertPayoutAllowed(caller: Caller, payout: MoneyItem): void {
+  const claims = restrictingClaims(caller);
+  if (!claims) return;
+  const moved = { payout };
+  const issues = [
+    ...currencyIssues(claims, payout.currency, 'body.currency'),
+    ...capIssues(claims, 'MaxTotalSourceAmountInCents', moved, 'body.amountInCents'),
+    ...capIssues(claims, 'MaxTotalDestinationAmountInCents', moved, 'body.amountInCents'),
+  ];
+  if (issues.length > 0) refuse(issues);
+}
+
 // ---- access policies ----
 
 /** Refuses unless the caller's AccessPolicy claim lists `policy`; a malformed list refuses every policy. */

@@ -14,7 +14,7 @@
  * The debit's own guard (the merchant account may not go negative) holds if the balance changed
  * since step 3: the payout then fails insufficient_funds and nothing moves.
  */
-import { assertOwnsMerchant } from '../auth/claim-policy.js';
+import { assertOwnsMerchant, assertPayoutAllowed } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
 import { InsufficientFundsError, NotFoundError, UnprocessableError, type FieldIssue } from '../http/errors.js';
 import { accountBalance, ledgerAccountKey } from '../ledger/balances.js';
@@ -51,6 +51,7 @@ function payoutAccount(merchant: MerchantRecord, body: PayoutBody): StoredObject
 /** Steps 1–4, then the plan of step 5. */
 async function planPayout(caller: Caller, merchantReference: string, merchantField: string, body: PayoutBody): Promise<PaymentPlan> {
   assertOwnsMerchant(caller, merchantReference, merchantField);
+  assertPayoutAllowed(caller, body);
   const merchant = await getMerchant(merchantReference);
   if (!merchant) throw new NotFoundError('Merchant', merchantField);
   const account = payoutAccount(merchant, body);

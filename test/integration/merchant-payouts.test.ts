@@ -6,7 +6,8 @@
  * every bad request is refused before any money moves. The ledger holds after all of it.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminApiKey, call } from './harness.js';
+import { randomUUID } from 'node:crypto';
+import { accessToken, adminApiKey, call } from './harness.js';
 import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
 import { card, givenMerchantWithBankAccount, payer, railOperation, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
 
@@ -117,5 +118,29 @@ describe('merchant payouts', () => {
     // Nothing moved: the balances are as the card payments left them.
     expect(await owed(shop.token)).toBe(1000);
     expect(await owed(noBank.token)).toBe(500);
+  });
+
+  it('holds a payout to the token\'s claims as POST /v1/pay is held: AllowedCurrencies and both amount caps (403), nothing moved', async () => {
+    const shop = await givenMerchantWithBank('1000654322');
+    await paidBy(shop.reference, 1000);
+    const limited = (claims: Record<string, string>) => accessToken({ UserReference: randomUUID(), MerchantReference: shop.reference, ...claims });
+    const payout = async (claims: Record<string, string>) => call('POST', '/v1/merchant/payout', { token: await limited(claims), body: { amountInCents: 500, currency: 'ZAR' } });
+
+    const currency = await payout({ AllowedCurrencies: 'USD' });
+    expect(currency.status, currency.text).toBe(403);
+    expect(currency.body.error.details).toEqual([{ field: 'body.currency', reason: 'the token does not allow currency ZAR (AllowedCurrencies: USD)' }]);
+    for (const cap of ['MaxTotalSourceAmountInCents', 'MaxTotalDestinationAmountInCents']) {
+      const capped = await payout({ [cap]: '499' });
+      expect(capped.status, capped.text).toBe(403);
+      expect(capped.body.error.details).toEqual([{ field: 'body.amountInCents', reason: `the ZAR total of 500 cents exceeds the token's ${cap} of 499` }]);
+    }
+    expect(await owed(shop.token)).toBe(1000);
+    // Within its claims the same token pays out.
+    const allowed = await payout({ AllowedCurrencies: 'ZAR,USD', MaxTotalSourceAmountInCents: '500' });
+    expect(allowed.status, allowed.text).toBe(200);
+    const done = await statusUntil(shop.token, allowed.body.result.paymentReference as string, (r) => r.isComplete);
+    expect(done.status).toBe('Completed');
+    moved.push({ paymentReference: allowed.body.result.paymentReference as string, currency: 'ZAR', netInCents: 500 });
+    expect(await owed(shop.token)).toBe(500);
   });
 });
