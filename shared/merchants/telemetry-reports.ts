@@ -8,9 +8,10 @@
  *            get one terminal's; Query begins_with(SK, TELEMETRY#): all of a merchant's terminals
  * Item: the report's fields as given (nulls left out), terminalReference, reportedDate, merchantReference, receivedDate.
  */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { queryPrefix } from '../db/query.js';
 import { isConditionFailure } from '../db/transactions.js';
 import type { TelemetryResult } from '../schemas/telemetry-result.js';
 import { merchantKeys } from './merchants.js';
@@ -55,11 +56,6 @@ export async function readLatestTelemetry(merchantReference: string, terminalRef
 
 /** The latest report of every terminal the merchant has stored telemetry for (removed terminals included: callers filter). */
 export async function merchantTelemetryReports(merchantReference: string): Promise<TelemetryResult[]> {
-  const out = await db.send(new QueryCommand({
-    TableName: config.tableName,
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': merchantKeys.partition(merchantReference), ':sk': telemetryKeys.prefix },
-    ConsistentRead: true,
-  }));
-  return (out.Items ?? []).map(telemetryOf);
+  // Every page: a report may hold 100 audit events of 512 characters, so a handful fill DynamoDB's 1 MB page.
+  return (await queryPrefix(merchantKeys.partition(merchantReference), telemetryKeys.prefix)).map(telemetryOf);
 }

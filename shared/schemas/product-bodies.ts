@@ -45,8 +45,14 @@ const productFields = {
   isDeleted: z.optional(z.boolean()),
 };
 
-/** Body of the product create routes. */
-export const productBody = z.strictObject(productFields);
+/**
+ * Body of the product create routes. A product is created live: `isDeleted: true` would be taken and
+ * then dropped, so it is refused (MER-14); false, the default, is accepted.
+ */
+export const productBody = z.strictObject({
+  ...productFields,
+  isDeleted: z.optional(z.boolean().check(z.refine((deleted) => !deleted, 'cannot be true when creating a product: it is created live; delete it with PUT /v1/merchant/product'))),
+});
 export type ProductBody = z.infer<typeof productBody>;
 
 /** Body of the product update routes: the reference names the product (404 when unknown). */

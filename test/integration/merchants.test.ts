@@ -295,6 +295,21 @@ describe('terminal telemetry', () => {
     expect(invalid.status).toBe(400);
     expect(fields(invalid).sort()).toEqual(['body.batteryLevelPercentage', 'body.reportedDate']);
   });
+
+  it('lists every terminal\'s report when together they fill more than one DynamoDB page (1 MB)', async () => {
+    const count = 8;
+    const a = await adminCreate({ terminals: Array.from({ length: count }, (_, i) => ({ name: `T${i + 1}` })) });
+    const token = await merchantToken(a.reference);
+    // 100 audit events of 512 three-byte characters: about 150 KB a report, so eight need two pages.
+    const auditEvents = Array.from({ length: 100 }, () => ({ eventType: 'Note', occurredDate: new Date().toISOString(), description: '報'.repeat(512) }));
+    for (const terminal of a.terminals as { reference: string }[]) {
+      const res = await call('POST', '/v1/merchant/terminal/telemetry', { token, body: report(terminal.reference, { auditEvents }) });
+      expect(res.status, res.text.slice(0, 300)).toBe(200);
+    }
+    const all = await call('GET', `/v1/merchant/admin/terminal/telemetry/${a.reference}`, admin());
+    expect(all.status).toBe(200);
+    expect(all.body.result.map((t: { terminalReference: string }) => t.terminalReference).sort()).toEqual((a.terminals as { reference: string }[]).map((t) => t.reference).sort());
+  });
 });
 
 describe('POST /v1/auth/admin/token/generate/merchant/{merchantReference}', () => {

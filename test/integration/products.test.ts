@@ -99,6 +99,19 @@ describe('merchant products', () => {
     expect(refs((await call('GET', '/v1/merchant/product', { token: a.token })).body.result)).not.toContain(p.reference);
     expect(refs((await call('GET', '/v1/merchant/product/admin/assignable', admin())).body.result)).not.toContain(p.reference);
   });
+
+  it('refuses isDeleted: true on create (400 naming body.isDeleted), nothing created; false is the default and accepted', async () => {
+    const a = await givenMerchant();
+    const before = refs((await call('GET', '/v1/merchant/product', { token: a.token })).body.result);
+    for (const [method, path, auth] of [['POST', '/v1/merchant/product', { token: a.token }], ['POST', `/v1/merchant/product/admin/${a.reference}`, admin()]] as const) {
+      const refused = await call(method, path, { ...auth, body: product({ isDeleted: true }) });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.error.details).toEqual([{ field: 'body.isDeleted', reason: expect.stringContaining('cannot be true when creating a product') }]);
+    }
+    expect(refs((await call('GET', '/v1/merchant/product', { token: a.token })).body.result)).toEqual(before);
+    const live = await call('POST', '/v1/merchant/product', { token: a.token, body: product({ isDeleted: false }) });
+    expect(live.status, live.text).toBe(200);
+  });
 });
 
 describe('admin products, catalogs and assignments', () => {
