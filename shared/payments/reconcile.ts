@@ -60,6 +60,7 @@ export interface ReconcileOptions {
 export type FindingKind = 'stuck' | 'rail-leftover' | 'rail-mismatch' | 'ledger-mismatch' | 'failed';
 
 export interface Finding {
+  /** Empty for a refund whose reconciliation threw before the refund was read (its refundReference says which). */
   paymentReference: string;
   /** For a refund's finding: the refund (paymentReference is the payment it refunds). */
   refundReference?: string;
