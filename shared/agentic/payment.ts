@@ -25,6 +25,7 @@ import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import type { PaymentPlan } from '../payments/plan.js';
 import { submit } from '../payments/submission.js';
+import { CHECKOUT_REFERENCE_PREFIX } from '../payments/references.js';
 import type { PaymentData } from '../schemas/agentic-complete-session-body.js';
 import { CARD_HANDLER_ID } from './capabilities.js';
 import { consumeToken, DELEGATED_TOKEN_PREFIX, getDelegatedToken, releaseToken, type DelegatedTokenRecord } from './delegated-tokens.js';
@@ -97,7 +98,7 @@ async function submitFor(caller: Caller, session: CheckoutSessionRecord, token: 
   const eventsUrl = orderEventsUrl();
   const result = await submit(caller, {
     hashed: { checkoutSession: session.id },
-    yourReference: `checkout:${session.id}`,
+    yourReference: `${CHECKOUT_REFERENCE_PREFIX}${session.id}`,
     plan: () => Promise.resolve(planOf(token, session)),
     fields: () => ({
       channel: 'Unknown', description: `Checkout session ${session.id}`,

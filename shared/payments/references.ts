@@ -12,6 +12,12 @@
  */
 import { randomUUID } from 'node:crypto';
 
+/**
+ * The yourReference an agentic checkout's payment is made under (`checkout:<session id>`): reserved,
+ * so no POST /v1/pay can take it and have a completion answered with its own payment (ACP-8).
+ */
+export const CHECKOUT_REFERENCE_PREFIX = 'checkout:';
+
 /** Legs a side may have: the 5 bits of a leg's slot. */
 export const MAX_LEGS_A_SIDE = 32;
 

@@ -63,12 +63,18 @@ function resultOf(payment: Pick<PaymentRecord, 'paymentReference' | 'shortPaymen
   };
 }
 
-/** The earlier payment a yourReference marker points to, answered as a duplicate. */
-async function duplicateOf(scope: string, yourReference: string): Promise<PayResult | undefined> {
+/**
+ * The earlier payment a yourReference marker points to, answered as a duplicate. One still Pending
+ * may be one whose request died between its insert and its start: it is started here, as a replay
+ * under its Idempotency-Key does (starting a running execution again changes nothing).
+ */
+async function duplicateOf(scope: string, yourReference: string, deps: PayDeps, notStarted?: Submission['notStarted']): Promise<PayResult | undefined> {
   const marker = paymentMarkers.yourReference(scope, yourReference);
   const found = await readMarker(marker.kind, ...marker.parts);
   const first = typeof found?.['paymentReference'] === 'string' ? await getPayment(found['paymentReference']) : undefined;
-  return first ? resultOf(first, true) : undefined;
+  if (!first) return undefined;
+  if (first.status === 'Pending') await start(first, undefined, deps, notStarted);
+  return resultOf(first, true);
 }
 
 async function sourceLegs(paymentReference: string, drafts: SourceDraft[], vault: CardVault | undefined, at: string): Promise<SourceLegRecord[]> {
@@ -168,7 +174,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   // A payment form session is single use (FORM-5): its reuse is 409/410 from the session, never an
   // earlier payment handed back as a duplicate because the page sent the same yourReference again.
   if (yourReference && !submission.usesFormSession) {
-    const duplicate = await duplicateOf(scope, yourReference);
+    const duplicate = await duplicateOf(scope, yourReference, deps, submission.notStarted);
     if (duplicate) return duplicate;
   }
 
@@ -219,7 +225,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   }
   if (inserted === 'your-reference-taken' && yourReference) {
     if (session) await refuseSessionIfLost(session, now);
-    const duplicate = await duplicateOf(scope, yourReference);
+    const duplicate = await duplicateOf(scope, yourReference, deps, submission.notStarted);
     if (duplicate) return duplicate;
   }
   if (inserted !== 'inserted') throw new ApiError(409, 'CONFLICT', 'Another request for this payment is in flight; retry in a moment.', [{ field: inserted === 'idempotency-key-taken' ? 'header.idempotency-key' : 'body.yourReference', reason: 'in flight' }]);
