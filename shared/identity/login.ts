@@ -16,7 +16,7 @@ import { noSoonerThan } from './answer-floor.js';
 import { InvalidCredentialsError } from './errors.js';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password-hash.js';
 import { openSession } from './sessions.js';
-import { findUserByUsername, incrementFailedLogins, isLockedNow, updateUser, type User } from './users.js';
+import { findUserByUsername, getUser, incrementFailedLogins, isLockedNow, updateUser, type User } from './users.js';
 
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_SECONDS = 15 * 60;
@@ -41,6 +41,18 @@ export async function recordFailedLogin(user: User, now = new Date()): Promise<v
   }
 }
 
+/**
+ * The user as stored now, once a right password was found: refused when the account was locked
+ * while the password was being checked. Attempts sent together all read the user before any of them
+ * failed, so without this read the right one among them passed the threshold's lock (IDN-15): now a
+ * right password counts only when fewer than LOCKOUT_THRESHOLD failures were recorded before it.
+ */
+export async function unlockedNow(user: User, now: Date): Promise<User> {
+  const current = await getUser(user.userReference);
+  if (!current || isLockedNow(current, now)) throw new InvalidCredentialsError();
+  return current;
+}
+
 /** The user when the password is right and the account is not locked; InvalidCredentialsError otherwise. */
 async function authenticate(username: string, password: string, now: Date): Promise<User> {
   const user = await findUserByUsername(username);
@@ -54,7 +66,7 @@ async function authenticate(username: string, password: string, now: Date): Prom
     await recordFailedLogin(user, now);
     throw new InvalidCredentialsError();
   }
-  return user;
+  return unlockedNow(user, now);
 }
 
 export async function login(username: string, password: string, now = new Date()): Promise<TokenResult> {

@@ -10,7 +10,7 @@ import { ValidationError, type FieldIssue } from '../http/errors.js';
 import type { TokenResult } from '../http/schemas.js';
 import type { PasswordChangeBody } from '../schemas/auth/password-change.js';
 import { InvalidCredentialsError, ResetCodeInvalidError } from './errors.js';
-import { recordFailedLogin } from './login.js';
+import { recordFailedLogin, unlockedNow } from './login.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import { deleteReset, readReset, resetCodeHash } from './reset-codes.js';
@@ -53,7 +53,7 @@ async function authenticateChange(caller: Caller, body: PasswordChangeBody, now:
       await recordFailedLogin(user, now);
       throw new InvalidCredentialsError();
     }
-    return { user, oldPassword };
+    return { user: await unlockedNow(user, now), oldPassword };
   }
   requireFields(body, ['resetCode', 'userReference'], ['oldPassword'], 'to reset a password without signing in');
   const user = await getUser(body.userReference ?? '');
