@@ -5,17 +5,27 @@
  * money; the merchant then owes the platform the shortfall and can move nothing until it is covered.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayBody } from '../../shared/schemas/pay-body.js';
 import { adminApiKey, call } from './harness.js';
-import { expectLedgerHolds } from './ledger-fixtures.js';
+import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
 import { card, givenMerchantWithBankAccount, statusUntil } from './payment-fixtures.js';
 import { loadPaymentModules, submitted, type PaymentModules } from './payment-steps-fixtures.js';
 
 let m: PaymentModules;
+const moved: MovedPayment[] = [];
+const accounts: string[] = [];
 
 beforeAll(async () => {
   m = await loadPaymentModules();
+});
+
+// The ledger holds (the refused debits wrote nothing): every ZAR entry sums to 0, the merchant's
+// balance equals its entries and is below its floor by no more than compensation took (LED-15);
+// each payment's legs match their entries. In afterAll, as every file's whole-ledger check: the
+// Scan of the whole table takes longer than a test may once the suite has filled it.
+afterAll(async () => {
+  await expectLedgerHolds(moved, accounts);
 });
 
 const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => (e instanceof Error ? e.name : String(e)));
@@ -74,9 +84,7 @@ describe('compensation after the destination spent its credit', () => {
     expect.soft(await postLedgerTransaction(recover).catch((e: unknown) => e)).toBeInstanceOf(InsufficientFunds);
     expect.soft(await owed()).toBe(-500);
 
-    // The ledger holds (the refused debits wrote nothing): every ZAR entry sums to 0, the merchant's
-    // balance equals its entries and is below its floor by no more than compensation took (LED-15);
-    // each payment's legs match their entries.
-    await expectLedgerHolds([{ paymentReference: ref, currency: 'ZAR', netInCents: 0 }, { paymentReference: payoutReference, currency: 'ZAR', netInCents: 500 }], [merchantAccount]);
+    moved.push({ paymentReference: ref, currency: 'ZAR', netInCents: 0 }, { paymentReference: payoutReference, currency: 'ZAR', netInCents: 500 });
+    accounts.push(merchantAccount);
   });
 });
