@@ -6,6 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import mime from 'mime';
 import { assertItemFits } from '../db/item-size.js';
+import { isConditionFailure } from '../db/transactions.js';
 import { ValidationError } from '../http/errors.js';
 import { refusedAddress } from '../http/outbound.js';
 import { logger } from '../log.js';
@@ -13,7 +14,7 @@ import type { ConsumerFileBody } from '../schemas/consumer-file-body.js';
 import { MAX_KYC_FILE_BYTES } from '../schemas/consumer-file-limits.js';
 import type { ConsumerFileResult } from '../schemas/consumer-file-results.js';
 import { fileResult } from './file-reads.js';
-import { putFileRecord, type FileRecord } from './file-records.js';
+import { getFileRecord, putFileRecord, type FileRecord } from './file-records.js';
 import { deleteKycObject, kycObjectKey, putKycObject } from './kyc-objects.js';
 
 /** Delivery URLs whose host is written as an address we never call are refused when stored, not only when used. */
@@ -35,6 +36,16 @@ function decode(base64Data: string): Buffer {
     throw new ValidationError([{ field: 'body.base64Data', reason: `must decode to at most ${MAX_KYC_FILE_BYTES} bytes (4 MiB)` }]);
   }
   return content;
+}
+
+/**
+ * Whether the stored record is this upload's (same reference and object version). When it cannot be
+ * read, it may be ours: the read's error is thrown and the object kept (an orphan at worst, never a
+ * record without its object).
+ */
+async function isOurRecord(record: FileRecord): Promise<boolean> {
+  const stored = await getFileRecord(record.consumerReference, record.reference);
+  return stored?.reference === record.reference && stored.objectVersionId === record.objectVersionId;
 }
 
 /** Stores a file for an existing consumer: the object first, then the record that makes it visible. */
@@ -59,6 +70,8 @@ export async function uploadFile(consumerReference: string, body: ConsumerFileBo
   try {
     await putFileRecord(record);
   } catch (error) {
+    // A failed condition may be the SDK's retry of our own write whose answer was lost: then the record is ours and stands.
+    if (isConditionFailure(error) && await isOurRecord(record)) return fileResult(record);
     // Without its record nobody can reach or delete the object: remove it now.
     await deleteKycObject(objectKey, versionId).catch((e: unknown) => {
       logger.error('orphan KYC object left after a failed upload', { objectKey, error: e instanceof Error ? e.name : String(e) });
