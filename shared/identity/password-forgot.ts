@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { logger } from '../log.js';
 import { outboxEntry } from '../messages/outbox.js';
 import { putReset, readReset, resetCodeHash, type ResetItem } from './reset-codes.js';
-import { findUserByUsername, type User } from './users.js';
+import { findUserByUsername, lockedByAdministrator, type User } from './users.js';
 
 export const RESET_CODE_TTL_SECONDS = 30 * 60;
 export const MAX_RESETS_PER_HOUR = 3;
@@ -54,13 +54,15 @@ async function sendResetCode(user: User, now: Date): Promise<void> {
 }
 
 /**
- * POST /v1/auth/password/forgot: sends a reset code when the account exists and has a verified
- * address. Nothing about the account shows in the answer: a failure here is logged, not returned.
+ * POST /v1/auth/password/forgot: sends a reset code when the account exists, has a verified
+ * address and is not locked by an administrator (a reset cannot end that lock, IDN-4, so it is
+ * answered as an unknown username is: the same answer, nothing sent). Nothing about the account
+ * shows in the answer: a failure here is logged, not returned.
  */
 export async function forgotPassword(username: string, now = new Date()): Promise<void> {
   try {
     const user = await findUserByUsername(username);
-    if (user) await sendResetCode(user, now);
+    if (user && !lockedByAdministrator(user)) await sendResetCode(user, now);
   } catch (error) {
     logger.error('password reset could not be sent', { error: error instanceof Error ? { name: error.name, message: error.message } : String(error) });
   }

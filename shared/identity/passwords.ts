@@ -13,18 +13,24 @@ import { InvalidCredentialsError, ResetCodeInvalidError } from './errors.js';
 import { recordFailedLogin, unlockedNow } from './login.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { assertAcceptablePassword } from './password-policy.js';
-import { deleteReset, readReset, resetCodeHash } from './reset-codes.js';
+import { deleteReset, readReset, resetCodeHash, type ResetItem } from './reset-codes.js';
 import { openSession } from './sessions.js';
-import { getUser, isLockedNow, updateUser, type User } from './users.js';
+import { getUser, isLockedNow, lockedByAdministrator, updateUser, type User } from './users.js';
 import { userOf } from './verification.js';
 
 const epoch = (now: Date) => Math.floor(now.getTime() / 1000);
 
-async function consumeResetCode(user: User, code: string, now: Date): Promise<void> {
+/** The stored reset item when `code` is the user's live code; ResetCodeInvalidError otherwise. Spends nothing. */
+async function checkResetCode(user: User, code: string, now: Date): Promise<ResetItem> {
   const item = await readReset(user.userReference);
   if (!item || item.codeExpiresAt <= epoch(now)) throw new ResetCodeInvalidError();
   const presented = Buffer.from(resetCodeHash(code), 'hex');
   if (!timingSafeEqual(presented, Buffer.from(item.codeHash, 'hex'))) throw new ResetCodeInvalidError();
+  return item;
+}
+
+async function consumeResetCode(user: User, code: string, now: Date): Promise<void> {
+  const item = await checkResetCode(user, code, now);
   if (!(await deleteReset(user.userReference, item.codeHash))) throw new ResetCodeInvalidError();
 }
 
@@ -58,7 +64,14 @@ async function authenticateChange(caller: Caller, body: PasswordChangeBody, now:
   requireFields(body, ['resetCode', 'userReference'], ['oldPassword'], 'to reset a password without signing in');
   const user = await getUser(body.userReference ?? '');
   if (!user) throw new ResetCodeInvalidError();
-  return { user, resetCode: body.resetCode ?? '' };
+  const resetCode = body.resetCode ?? '';
+  if (lockedByAdministrator(user)) {
+    // A reset does not end an administrator's lock (IDN-4). Only the holder of a live code learns of
+    // the lock, with login's answer to a locked account; the code is left unspent.
+    await checkResetCode(user, resetCode, now);
+    throw new InvalidCredentialsError();
+  }
+  return { user, resetCode };
 }
 
 /** POST /v1/auth/password/change: sets the new password, ends every other session, opens a new one. */
@@ -72,7 +85,7 @@ export async function changePassword(caller: Caller, body: PasswordChangeBody, n
   }
   // Checked last so a refused password does not use up the code.
   if (resetCode !== undefined) await consumeResetCode(user, resetCode, now);
-  const adminLock = user.isLockedOut && user.lockedUntil === undefined;
+  const adminLock = lockedByAdministrator(user);
   const updated = await updateUser(user.userReference, {
     passwordHash: await hashPassword(body.newPassword),
     passwordChangedAt: now.toISOString(),

@@ -11,7 +11,7 @@ import { accessTokenTtlSeconds } from '../config.js';
 import type { TokenResult } from '../http/schemas.js';
 import { logger } from '../log.js';
 import { FurtherStepsRequiredError, RefreshTokenInvalidError, type PendingSteps } from './errors.js';
-import { getUser, type User } from './users.js';
+import { getUser, lockedByAdministrator, type User } from './users.js';
 
 /** Lifetime of the restricted token: long enough to receive and type an OTP or choose a password. */
 export const PENDING_STEPS_TOKEN_SECONDS = 600;
@@ -48,11 +48,6 @@ export async function openSession(user: User): Promise<TokenResult> {
     throw new FurtherStepsRequiredError(steps, { accessToken: restricted.token, accessTokenValidForSeconds: restricted.validForSeconds });
   }
   return issueTokenPair(user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference });
-}
-
-/** A user an administrator locked (no end time) loses its sessions; a timed lockout only stops new sign-ins. */
-function lockedByAdministrator(user: User): boolean {
-  return user.isLockedOut && user.lockedUntil === undefined;
 }
 
 async function loadOr401(presented: string): ReturnType<typeof loadRefresh> {

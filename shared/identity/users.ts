@@ -52,6 +52,11 @@ export function isLockedNow(user: User, now = new Date()): boolean {
   return user.isLockedOut && (user.lockedUntil === undefined || user.lockedUntil > Math.floor(now.getTime() / 1000));
 }
 
+/** An administrator's lock (no end time): it lasts until lifted, and nothing the user does ends or sidesteps it (IDN-4). */
+export function lockedByAdministrator(user: User): boolean {
+  return user.isLockedOut && user.lockedUntil === undefined;
+}
+
 /**
  * The puts that create a user (made by newUser, new-user.ts) and claim its username, for the
  * caller's own transaction (a consumer or merchant is created in the same transaction as its user).

@@ -7,10 +7,11 @@
 import type { Caller } from '../http/caller.js';
 import { ForbiddenError, NotFoundError, UnprocessableError, ValidationError } from '../http/errors.js';
 import type { TokenResult } from '../http/schemas.js';
+import { InvalidCredentialsError } from './errors.js';
 import { consumeOtp, type OtpChannel, type OtpTarget } from './otp.js';
 import { openSession, pendingSteps } from './sessions.js';
 import { normaliseEmail, normaliseMsisdn } from './usernames.js';
-import { findUserByParty, findUserByUsername, getUser, updateUser, type User } from './users.js';
+import { findUserByParty, findUserByUsername, getUser, lockedByAdministrator, updateUser, type User } from './users.js';
 
 /** The signed-in user behind a token; 403 for tokens that speak for no user (partner or app tokens). */
 export async function userOf(caller: Caller): Promise<User> {
@@ -48,6 +49,9 @@ function verifiedFlag(channel: OtpChannel): Partial<User> {
 /** POST /v1/auth/otp/validate: marks the channel verified and opens a session (or says what is still outstanding). */
 export async function validateUserOtp(caller: Caller, code: string): Promise<TokenResult> {
   const user = await userOf(caller);
+  // A token issued before an administrator's lock opens no new session (IDN-4); checked before the
+  // code so a refused attempt does not use it up.
+  if (lockedByAdministrator(user)) throw new InvalidCredentialsError();
   const target = verificationTarget(user);
   await consumeOtp(target, code, user.userReference);
   return openSession(await updateUser(user.userReference, verifiedFlag(target.channel)));

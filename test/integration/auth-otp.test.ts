@@ -92,6 +92,23 @@ describe('POST /v1/auth/otp/resend and /v1/auth/otp/validate', () => {
     expect((await userItem(given.user))?.['isEmailVerified']).toBe(true);
   });
 
+  it('opens no session for a user an administrator locked after the token was issued, leaving the code unspent', async () => {
+    const { user, restricted, mobile } = await pendingMobileUser();
+    await setItem(`USER#${user.userReference}`, 'USER', { isLockedOut: true, reasonForLockout: 'Fraud review' });
+    expect((await resend(restricted)).status).toBe(200);
+    const code = await codeSentTo(mobile);
+
+    const refused = await validate(restricted, code);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('INVALID_CREDENTIALS');
+    expect(refused.text).not.toMatch(/accessToken|refreshToken/);
+    expect(await userItem(user)).toMatchObject({ isLockedOut: true, isMobileNumberVerified: false });
+
+    // Once the lock is lifted the same code still validates.
+    await setItem(`USER#${user.userReference}`, 'USER', { isLockedOut: false });
+    expect((await validate(restricted, code)).status).toBe(200);
+  });
+
   it('answers 403 to a token that speaks for no user, 401 without a token, 400 to a bad code', async () => {
     const appToken = await accessToken({ Name: 'An app' });
     expect((await resend(appToken)).status).toBe(403);

@@ -137,6 +137,37 @@ describe('POST /v1/auth/password/forgot and the anonymous change', () => {
     expect((await userItem(user))?.['isLockedOut']).toBe(false);
   });
 
+  it('keeps an administrator lock through a reset: no code sent, a live code refused with no tokens and left unspent', async () => {
+    const { user, username } = await givenUser();
+    const token = await accessToken();
+    await forgot(token, username);
+    const { resetCode, userReference } = await resetMessage(username);
+    await setItem(`USER#${user.userReference}`, 'USER', { isLockedOut: true, reasonForLockout: 'Fraud review' });
+
+    const refused = await change(token, { newPassword: NEW_PASSWORD, resetCode, userReference });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('INVALID_CREDENTIALS');
+    expect(refused.text).not.toMatch(/accessToken|refreshToken/);
+    expect(await userItem(user)).toMatchObject({ isLockedOut: true, reasonForLockout: 'Fraud review' });
+    expect((await login(username, NEW_PASSWORD)).status).toBe(401);
+    // Without the code nothing shows the lock: a wrong code is refused as for anyone.
+    const wrong = await change(token, { newPassword: NEW_PASSWORD, resetCode: '9b0d4a8e-6d0f-4c1b-a0e5-3f1c2b7d9e10', userReference });
+    expect(wrong.body.error.code).toBe('RESET_CODE_INVALID');
+
+    // Forgot answers as for any account but sends the locked one nothing.
+    const { username: other } = await givenUser();
+    const sentBefore = (await sentMessages(username)).length;
+    const [locked, control] = await Promise.all([forgot(token, username), forgot(token, other)]);
+    expect(locked.text).toBe('{"success":true}');
+    expect(locked.text).toBe(control.text);
+    await resetMessage(other);
+    expect(await sentMessages(username)).toHaveLength(sentBefore);
+
+    // Once the administrator lifts the lock, the unspent code still resets the password.
+    await setItem(`USER#${user.userReference}`, 'USER', { isLockedOut: false });
+    expect((await change(token, { newPassword: NEW_PASSWORD, resetCode, userReference })).status).toBe(200);
+  });
+
   it('refuses an expired code', async () => {
     const { user, username } = await givenUser();
     const token = await accessToken();
