@@ -94,9 +94,13 @@ describe('POST /v1/auth/otp/resend and /v1/auth/otp/validate', () => {
 
   it('opens no session for a user an administrator locked after the token was issued, leaving the code unspent', async () => {
     const { user, restricted, mobile } = await pendingMobileUser();
-    await setItem(`USER#${user.userReference}`, 'USER', { isLockedOut: true, reasonForLockout: 'Fraud review' });
     expect((await resend(restricted)).status).toBe(200);
     const code = await codeSentTo(mobile);
+    await setItem(`USER#${user.userReference}`, 'USER', { isLockedOut: true, reasonForLockout: 'Fraud review' });
+    // Locked: no further code is sent, with validate's answer.
+    const resent = await resend(restricted);
+    expect(resent.status).toBe(401);
+    expect(resent.body.error.code).toBe('INVALID_CREDENTIALS');
 
     const refused = await validate(restricted, code);
     expect(refused.status).toBe(401);
