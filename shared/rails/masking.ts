@@ -30,14 +30,33 @@ export function maskCardNumbers(text: string): string {
   return text.replace(PAN_LIKE, (run) => maskTail(run.replace(/[ -]/g, '')));
 }
 
+// EMV data elements that carry the card number, as hex text: tag, length in bytes, value (XCR-4).
+// A lookahead, so every position is tried: another element's value may hold "5A" or "57" first.
+const EMV_CARD_NUMBER_ELEMENTS = /(?=(5A|57)([0-9A-F]{2})([0-9A-F=]+))/gi;
+
 /**
- * Whether free text holds a full card number: 13 to 19 digits passing Luhn, written whole or split
+ * The card numbers of EMV elements written as hex text, where the number is glued to its tag and
+ * length and so hides inside a longer digit run or behind a 0: 5A (the number, padded with F) and
+ * 57 (track 2 equivalent data: the number, then D and the expiry).
+ */
+function emvCardNumbers(text: string): string[] {
+  return [...text.matchAll(EMV_CARD_NUMBER_ELEMENTS)].flatMap(([, tag, length, value]) => {
+    const nibbles = (value ?? '').slice(0, Number.parseInt(length ?? '0', 16) * 2).toUpperCase();
+    const number = tag?.toUpperCase() === '57' ? (nibbles.split(/[D=]/)[0] ?? '') : nibbles.replace(/F+$/, '');
+    return /^\d{13,19}$/.test(number) ? [number] : [];
+  });
+}
+
+/**
+ * Whether free text holds a full card number: 13 to 19 digits passing Luhn, or the number of an EMV
+ * element (5A, 57) written as hex, written whole or split
  * by single spaces or hyphens. Within a run of digit groups every span of whole groups is tried, so
  * "4242424242424242 1229" (number, then expiry) is found. A span starting with 0 is not taken: no
  * card number begins with major industry identifier 0, and terminal slips are full of zero-padded
  * numbers (terminal, batch, STAN) that would otherwise pass Luhn one time in ten.
  */
 export function holdsCardNumber(text: string): boolean {
+  if (emvCardNumbers(text).some(isLuhnValid)) return true;
   for (const run of text.match(DIGIT_GROUPS) ?? []) {
     const groups = run.split(/[ -]/);
     for (let start = 0; start < groups.length; start += 1) {

@@ -69,6 +69,14 @@ describe('full card numbers in an external card refund', () => {
     }
   });
 
+  it('finds the card number of an EMV element written as hex: 5A (padded with F) and 57 (track 2), behind its tag and length', () => {
+    for (const text of ['5A084111111111111111', '57104111111111111111D2512', '9F02060000000010005A0841111111111111115F2403251231', '5a0841111111111111115F24', '9F1A02057057134111111111111111D25122011000000000F', '57134111111111111111=2512201']) {
+      expect(holdsCardNumber(text), text).toBe(true);
+    }
+    // An element whose value is no Luhn-valid number, or too short, is not a card number.
+    for (const text of ['5A084111111111111112', '57041234D251', '5A0800001234567890']) expect(holdsCardNumber(text), text).toBe(false);
+  });
+
   it('leaves masked numbers, short or failing runs and zero-padded terminal numbers alone', () => {
     for (const text of ['424242******4242', '4242424242424241', '123456789012', 'TID 00001234 BATCH 001 STAN 000123', '12345678901234567890123', '2030-01-02T03:04:05Z']) {
       expect(holdsCardNumber(text), text).toBe(false);
