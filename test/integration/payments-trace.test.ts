@@ -47,7 +47,9 @@ describe('npm run trace', () => {
     expect(trace.lines.some((l) => l.detail?.includes(reference))).toBe(true);
 
     const printed = trace.lines.map(formatTraceLine).join('\n');
-    expect(printed).not.toMatch(/\d{12,19}/);
+    // No long digit run outside the references, which are kept whole (PAY-5): a UUID's last group is
+    // twelve digits about one time in 280, which failed this check in a CI run.
+    expect(printed.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>')).not.toMatch(/\d{12,19}/);
     expect(printed).not.toContain('4242424242424242');
     expect(printed).not.toContain('+233241234567');
     expect(printed).not.toContain('1000123456');
