@@ -3,14 +3,25 @@ import { QueryCommand, TransactGetCommand, type QueryCommandInput } from '@aws-s
 import { config } from '../config.js';
 import { db } from './client.js';
 
-export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
+type PageInput = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey' | 'Limit'>;
+
+/**
+ * A Query's pages in order, each read only when the caller asks for the next: a caller that has
+ * enough stops pulling (or breaks out of its loop) and no further page is read. `limit`, asked
+ * before each page, sizes that page to what the caller still wants (undefined: DynamoDB's 1 MB page).
+ */
+export async function* queryPages(input: PageInput, limit?: () => number | undefined): AsyncGenerator<Record<string, unknown>[]> {
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await db.send(new QueryCommand({ ...input, TableName: config.tableName, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
+    const page = await db.send(new QueryCommand({ ...input, TableName: config.tableName, ExclusiveStartKey: startKey, Limit: limit?.() }));
+    yield page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+export async function queryAll(input: PageInput): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of queryPages(input)) items.push(...page);
   return items;
 }
 

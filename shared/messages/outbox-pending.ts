@@ -4,11 +4,12 @@
  * (PendingSchema), so it is apart from outbox-store.ts, whose item schemas the senders parse with;
  * the sweeper's bundle builds none of those (issue 16). outbox-store.ts re-exports what is here.
  */
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { MESSAGE_QUEUE_NAME } from '../aws/queue-names.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { queryPages } from '../db/query.js';
 import { conditionHeld, isConditionFailure as isSingleConditionFailure, isTransactionCancelled } from '../db/transactions.js';
 import { outboxKeys, PENDING } from './outbox-item.js';
 
@@ -55,28 +56,24 @@ const PendingSchema = z.object({
 export type PendingOutboxItem = Omit<z.infer<typeof PendingSchema>, 'queue'> & { queue: string };
 
 /**
- * Pending items of every kind untouched since `before`, oldest first (GSI1; never a Scan). Its own
- * page loop, not db/query.ts queryAll: it stops at `limit` kept items and sizes each page to what is left.
+ * Pending items of every kind untouched since `before`, oldest first (GSI1; never a Scan): at most
+ * `limit` kept items, each page sized to what is left.
  */
 export async function stalePendingItems(before: Date, limit: number): Promise<PendingOutboxItem[]> {
   const items: PendingOutboxItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: config.tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pending AND GSI1SK < :before',
-      ExpressionAttributeValues: { ':pending': PENDING, ':before': before.toISOString() },
-      Limit: Math.min(limit - items.length, 100),
-      ExclusiveStartKey: startKey,
-    }));
-    for (const raw of out.Items ?? []) {
+  const pages = queryPages({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pending AND GSI1SK < :before',
+    ExpressionAttributeValues: { ':pending': PENDING, ':before': before.toISOString() },
+  }, () => Math.min(limit - items.length, 100));
+  for await (const page of pages) {
+    for (const raw of page) {
       const parsed = PendingSchema.safeParse(raw);
       if (!parsed.success) throw new Error(`Outbox item ${String(raw['id'])} is malformed: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
       if (parsed.data.status === 'pending') items.push({ ...parsed.data, queue: parsed.data.queue ?? MESSAGE_QUEUE_NAME });
     }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey && items.length < limit);
+    if (items.length >= limit) break;
+  }
   return items;
 }
 

@@ -13,9 +13,8 @@
  * What cannot be repaired (a completed payment the rail disagrees with, a ledger that does not
  * match) stays in the index and is reported by every run until someone looks.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { config, paymentAnswerTimeoutSeconds } from '../config.js';
-import { db } from '../db/client.js';
+import { paymentAnswerTimeoutSeconds } from '../config.js';
+import { queryPages } from '../db/query.js';
 import { logger } from '../log.js';
 import { checkPaymentEntries, type PaymentAmounts } from './payment-entries.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
@@ -125,20 +124,16 @@ export async function walkReconcileIndex(
 
   const walkShard = async (shard: number): Promise<void> => {
     let taken = 0;
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :shard AND GSI1SK < :before',
-        ExpressionAttributeValues: { ':shard': index.shardKey(shard), ':before': quietBefore },
-        ProjectionExpression: '#ref, GSI1SK',
-        ExpressionAttributeNames: { '#ref': index.referenceAttribute },
-        // Only what this shard may still take (a script's own references are looked for among all).
-        ...(options.only ? {} : { Limit: perShard - taken }),
-        ExclusiveStartKey: startKey,
-      }));
-      for (const item of page.Items ?? []) {
+    const pages = queryPages({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :shard AND GSI1SK < :before',
+      ExpressionAttributeValues: { ':shard': index.shardKey(shard), ':before': quietBefore },
+      ProjectionExpression: '#ref, GSI1SK',
+      ExpressionAttributeNames: { '#ref': index.referenceAttribute },
+      // Only what this shard may still take (a script's own references are looked for among all).
+    }, () => (options.only ? undefined : perShard - taken));
+    for await (const items of pages) {
+      for (const item of items) {
         const reference = String(item[index.referenceAttribute]);
         if (options.only && !options.only.includes(reference)) continue;
         if (taken >= perShard || !timeLeft()) return;
@@ -149,8 +144,8 @@ export async function walkReconcileIndex(
         if (outcome.state === 'reconciled') report.reconciled += 1;
         if (outcome.state === 'in-flight') report.inFlight += 1;
       }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey && taken < perShard && timeLeft());
+      if (taken >= perShard || !timeLeft()) return;
+    }
   };
   await Promise.all(Array.from({ length: RECONCILE_SHARDS }, (_, shard) => walkShard(shard)));
   return report;
