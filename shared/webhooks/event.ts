@@ -6,8 +6,6 @@
  *
  * `data` is the payment status object the payment code hands over; this module does not compute it.
  */
-import * as z from 'zod/mini';
-
 /**
  * payment.status: a status change (or only completion when onPaymentCompleteOnly); the requires_*
  * ones: the payment waits for the client (the interface's requires-PIN event, and confirmation);
@@ -23,15 +21,27 @@ export type AcpOrderEventType = (typeof ACP_ORDER_EVENT_TYPES)[number];
 /** Largest serialized event; a payment status is a few KiB, and the item must stay far below DynamoDB's 400 KB. */
 export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
 
-export const webhookEvent = z.strictObject({
-  type: z.enum(WEBHOOK_EVENT_TYPES),
-  paymentReference: z.string().check(z.minLength(1), z.maxLength(128)),
-  // Any object; isPlainEventData narrows it to the plain objects zod's record takes. Not the record
-  // itself: it adds 3 KB to every webhook writer for a key check a plain object cannot fail (its
-  // keys are strings) (issue 16, PERF-23).
-  data: z.looseObject({}),
-});
-export type WebhookEvent = z.infer<typeof webhookEvent>;
+export interface WebhookEvent {
+  type: WebhookEventType;
+  paymentReference: string;
+  /** The payment (or refund) status JSON: a plain object. */
+  data: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * What is wrong with an event our own code built, naming fields (values may be personal). A check
+ * by hand, not a zod schema: every payment and refund task writes webhooks, and zod's core was 15 KB
+ * of those bundles for three fields we set ourselves (issue 16, PERF-26).
+ */
+export function eventProblems(event: WebhookEvent): string[] {
+  const problems: string[] = [];
+  if (!(WEBHOOK_EVENT_TYPES as readonly string[]).includes(event.type)) problems.push(`event.type: must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}`);
+  const reference: unknown = event.paymentReference;
+  if (typeof reference !== 'string' || reference.length < 1 || reference.length > 128) problems.push('event.paymentReference: must be a string of 1 to 128 characters');
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null || !isPlainEventData(data)) problems.push('event.data: must be a plain object');
+  return problems;
+}
 
 /** `data` as a status JSON is: a plain object (not a Date, a Map or another class's instance). */
 export function isPlainEventData(data: object): boolean {

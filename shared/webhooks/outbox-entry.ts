@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_QUEUE_NAME } from '../aws/queue-names.js';
 import { outboxPut, pendingOutboxItem, type OutboxPut } from '../messages/outbox-item.js';
-import { isPlainEventData, MAX_WEBHOOK_BODY_BYTES, webhookBody, webhookEvent, type AcpOrderEventType, type WebhookEvent, type WebhookEventType } from './event.js';
+import { eventProblems, MAX_WEBHOOK_BODY_BYTES, webhookBody, type AcpOrderEventType, type WebhookEvent, type WebhookEventType } from './event.js';
 import { RECEIVER_ID } from './receiver-id.js';
 import { callbackUrlProblem } from './url.js';
 
@@ -25,9 +25,7 @@ function requestProblems(request: WebhookRequest): string[] {
   const urlProblem = callbackUrlProblem(request.callbackUrl);
   if (urlProblem) problems.push(`callbackUrl ${urlProblem}`);
   if (!RECEIVER_ID.test(request.receiverId)) problems.push('receiverId must be key:<apiKeyId> or sub:<subject>');
-  const parsed = webhookEvent.safeParse(request.event);
-  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `event.${i.path.join('.')}: ${i.message}`));
-  else if (!isPlainEventData(request.event.data)) problems.push('event.data: must be a plain object');
+  problems.push(...eventProblems(request.event));
   return problems;
 }
 

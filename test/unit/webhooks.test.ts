@@ -154,6 +154,8 @@ describe('the outbox entry', () => {
     expect(() => webhookOutboxEntry({ ...ok, callbackUrl: 'http://10.0.0.1/' })).toThrow(/callbackUrl must not point at this address/);
     expect(() => webhookOutboxEntry({ ...ok, receiverId: 'someone' })).toThrow(/receiverId/);
     expect(() => webhookOutboxEntry({ ...ok, event: { ...event, paymentReference: '' } })).toThrow(/event\.paymentReference/);
+    expect(() => webhookOutboxEntry({ ...ok, event: { ...event, paymentReference: 'P'.repeat(129) } })).toThrow(/event\.paymentReference/);
+    expect(() => webhookOutboxEntry({ ...ok, event: { ...event, type: 'payment.paid' as never } })).toThrow(/event\.type: must be one of payment\.status/);
     expect(() => webhookOutboxEntry({ ...ok, event: { ...event, data: { blob: 'x'.repeat(70_000) } } })).toThrow(/over 65536 bytes/);
   });
 

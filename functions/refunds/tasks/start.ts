@@ -1,4 +1,4 @@
 import { refundInput } from '../../../shared/refunds/tasks/inputs.js';
 import { startRefund } from '../../../shared/refunds/tasks/lifecycle.js';
 
-export const handler = async (event: unknown) => startRefund(refundInput.parse(event));
+export const handler = async (event: unknown) => startRefund(refundInput(event));

@@ -1,10 +1,14 @@
 /** What the refund workflow hands each task (lib/workflows/refund.asl.json): references, never money data. */
-import * as z from 'zod/mini';
+import { failureOf, reference, taskFields } from '../../aws/task-input.js';
 
-const reference = () => z.string().check(z.minLength(1), z.maxLength(128));
+export interface RefundInput { refundReference: string }
+export interface CompensateRefundInput extends RefundInput { failure: { Error?: string; Cause?: string } }
 
-export const refundInput = z.object({ refundReference: reference() });
-export const compensateRefundInput = z.object({
-  refundReference: reference(),
-  failure: z.object({ Error: z.optional(z.string()), Cause: z.optional(z.string()) }),
-});
+export function refundInput(event: unknown): RefundInput {
+  return { refundReference: reference(taskFields(event), 'refundReference') };
+}
+
+export function compensateRefundInput(event: unknown): CompensateRefundInput {
+  const fields = taskFields(event);
+  return { refundReference: reference(fields, 'refundReference'), failure: failureOf(fields) };
+}
