@@ -25,6 +25,7 @@ import { FORM_CORS, formPreflights } from '../../shared/http/cors.js';
 import { GATEWAY_ANSWERS, gatewayBody } from '../../shared/http/gateway-responses.js';
 import { AUTHORIZER_CACHE_SECONDS, QUEUES, SCHEDULES, STREAM_CONSUMERS, THROTTLING, WORKFLOWS } from '../resources.js';
 import { acknowledge } from '../constructs/nag.js';
+import { alarmOnFailedExecutions, alarmOnQueuedFailures } from '../constructs/alarms.js';
 import { PlatformFunction, type PlatformResources } from '../constructs/platform-function.js';
 import { DomainStack } from './domain-stack.js';
 import { attachMethods, type MethodOptions } from './methods.js';
@@ -94,10 +95,15 @@ export class ApiStack extends Stack {
     const base = { table: stateful.table, bucket: stateful.bucket, queues: stateful.queues, signingSecret: stateful.signingSecret };
     const workflows = new Workflows(this, 'Workflows', { workflows: WORKFLOWS, platform: base, environment, logRetention: settings.logRetention });
     const platform: PlatformResources = { ...base, workflows: workflows.machines };
-    new Background(this, 'Background', {
+    const background = new Background(this, 'Background', {
       queues: QUEUES, schedules: SCHEDULES, streamConsumers: STREAM_CONSUMERS, platform, environment, logRetention: settings.logRetention,
       messaging: { fromEmail: settings.messageFromEmail, emailIdentity: settings.messageEmailIdentity },
     });
+    const alarms = new Construct(this, 'Alarms');
+    for (const [name, queue] of background.failureQueues) {
+      alarmOnQueuedFailures(alarms, `${name}StreamFailures`, queue, `The ${name} stream consumer dropped a batch after its retries; the sweepers pick its items up, check they did`, stateful.alarms);
+    }
+    for (const [name, machine] of workflows.machines) alarmOnFailedExecutions(alarms, `${name}Executions`, machine, name, stateful.alarms);
 
     const authorizerFn = new PlatformFunction(this, 'Authorizer', {
       module: 'auth/authorizer', resources: { signingKey: true }, platform, logRetention: settings.logRetention,

@@ -31,6 +31,8 @@ export class Background extends Construct {
   readonly consumers = new Map<string, PlatformFunction>();
   readonly scheduled = new Map<string, PlatformFunction>();
   readonly streamConsumers = new Map<string, PlatformFunction>();
+  /** Each stream consumer's failure destination, by consumer name (alarmed in the API stack). */
+  readonly failureQueues = new Map<string, Queue>();
 
   constructor(scope: Construct, id: string, props: BackgroundProps) {
     super(scope, id);
@@ -63,6 +65,7 @@ export class Background extends Construct {
       // items), so operations can see what the sweepers will have to pick up.
       const failures = new Queue(this, `${def.logicalId}Failures`, { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
       acknowledge(failures, 'AwsSolutions-SQS3', 'This queue is itself the failure destination of a stream event source mapping.');
+      this.failureQueues.set(def.name, failures);
       // TRIM_HORIZON: records written before the mapping existed are relayed too. A batch that keeps
       // failing is split to find the record at fault, then dropped after retryAttempts; the outbox
       // sweeper backstops anything dropped. The grant to read the stream comes with the event source.

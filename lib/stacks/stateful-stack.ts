@@ -3,13 +3,15 @@
  * and the token signing secret. Logical ids are pinned to lib/resources.ts so that moving code
  * around can never make CloudFormation replace (and so empty) any of them.
  */
-import { Duration, RemovalPolicy, Stack, type CfnResource, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type CfnResource, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct, IConstruct } from 'constructs';
 import { BUCKET, QUEUES, SIGNING_KEY_SECRET, TABLE } from '../resources.js';
+import { alarmOnQueuedFailures } from '../constructs/alarms.js';
 import { acknowledge } from '../constructs/nag.js';
 
 /** Pins a construct's CloudFormation logical id. */
@@ -22,6 +24,8 @@ export class StatefulStack extends Stack {
   readonly bucket: Bucket;
   readonly queues = new Map<string, Queue>();
   readonly signingSecret: Secret;
+  /** Every alarm's action (lib/constructs/alarms.ts): operations subscribe to it. */
+  readonly alarms: Topic;
 
   constructor(scope: Construct, id: string, props?: StackProps) {
     super(scope, id, props);
@@ -65,6 +69,11 @@ export class StatefulStack extends Stack {
     });
     pin(this.bucket, BUCKET.logicalId);
 
+    // Not KMS-encrypted: CloudWatch cannot publish to a topic under SNS's AWS managed key, and an
+    // alarm's message holds names and counts only. Publishing needs TLS (cdk-nag SNS3).
+    this.alarms = new Topic(this, 'OperationsAlarms', { displayName: 'Payments platform alarms', enforceSSL: true });
+    new CfnOutput(this, 'OperationsAlarmsTopic', { value: this.alarms.topicArn, description: 'Subscribe operations to it: every alarm of the platform publishes here' });
+
     for (const def of QUEUES) {
       const dlq = new Queue(this, `${def.logicalId}Dlq`, {
         encryption: QueueEncryption.SQS_MANAGED,
@@ -74,6 +83,7 @@ export class StatefulStack extends Stack {
       });
       pin(dlq, `${def.logicalId}Dlq`);
       acknowledge(dlq, 'AwsSolutions-SQS3', 'This queue is itself the dead-letter queue of its source queue.');
+      alarmOnQueuedFailures(this, `${def.logicalId}DlqAlarm`, dlq, `Messages of the ${def.name} queue gave up on and dead-lettered: each is owed to someone (docs/deployment.md)`, this.alarms);
       const queue = new Queue(this, def.logicalId, {
         encryption: QueueEncryption.SQS_MANAGED,
         enforceSSL: true,

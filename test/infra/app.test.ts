@@ -14,7 +14,7 @@ import { routeKey, type RouteDef } from '../../shared/http/route.js';
 import { implementedRoutes, routes } from '../../shared/routes/index.js';
 import { FORM_CORS, formPreflights, preflightHeaders } from '../../shared/http/cors.js';
 import { GATEWAY_ANSWERS } from '../../shared/http/gateway-responses.js';
-import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, STREAM_CONSUMERS, TABLE, THROTTLING } from '../../lib/resources.js';
+import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, STREAM_CONSUMERS, TABLE, THROTTLING, WORKFLOWS } from '../../lib/resources.js';
 import { ApiStack, deploymentSalt } from '../../lib/stacks/api-stack.js';
 import { routeId } from '../../lib/stacks/methods.js';
 import { StatefulStack } from '../../lib/stacks/stateful-stack.js';
@@ -144,6 +144,26 @@ describe('CDK app', () => {
       });
     }
     expect(Object.keys(t.findResources('AWS::SQS::QueuePolicy')).length).toBeGreaterThanOrEqual(QUEUES.length * 2);
+  });
+
+  it('alarms operations on every place the platform gives up on work: each DLQ, each stream consumer\'s failure destination, each workflow\'s failed or timed-out executions, all to one topic (docs/deployment.md)', () => {
+    const t = template(stateful);
+    t.hasResourceProperties('AWS::SNS::TopicPolicy', { PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) } });
+    const alarmsOn = (stack: Stack, metricName: string) => Object.values(template(stack).findResources('AWS::CloudWatch::Alarm'))
+      .map((r) => r['Properties'] as { MetricName: string; Dimensions: { Value: unknown }[]; Threshold: number; AlarmActions: unknown[] })
+      .filter((p) => p.MetricName === metricName);
+    const dlqAlarms = alarmsOn(stateful, 'ApproximateNumberOfMessagesVisible');
+    for (const q of QUEUES) {
+      expect(dlqAlarms.some((p) => JSON.stringify(p.Dimensions).includes(`${q.logicalId}Dlq`)), q.name).toBe(true);
+    }
+    expect(dlqAlarms.every((p) => p.Threshold === 1 && JSON.stringify(p.AlarmActions).includes('OperationsAlarms'))).toBe(true);
+    const failureAlarms = alarmsOn(api, 'ApproximateNumberOfMessagesVisible');
+    expect(failureAlarms).toHaveLength(STREAM_CONSUMERS.length);
+    for (const metric of ['ExecutionsFailed', 'ExecutionsTimedOut']) expect(alarmsOn(api, metric), metric).toHaveLength(WORKFLOWS.length);
+    for (const p of [...failureAlarms, ...alarmsOn(api, 'ExecutionsFailed'), ...alarmsOn(api, 'ExecutionsTimedOut')]) {
+      expect(p.Threshold).toBe(1);
+      expect(JSON.stringify(p.AlarmActions)).toMatch(/OperationsAlarms/);
+    }
   });
 
   it('throttles and meters admin keys, caches the authorizer and answers in the envelope', () => {
