@@ -29,13 +29,29 @@ export function refusedAddress(address: string, allowLoopback = allowLoopbackCal
   return rangeRefusal(ipaddr.process(address).range(), allowLoopback);
 }
 
-/** Resolves the host and checks every address; returns the one to connect to. */
-export async function vettedAddress(url: URL): Promise<LookupAddress> {
+/**
+ * The lookup's answer, or a refusal once the call's deadline has passed: getaddrinfo cannot be
+ * cancelled, only no longer waited for, and a receiver whose DNS hangs must not hold the batch its
+ * webhook shares with others past the consumer's timeout.
+ */
+function beforeDeadline<T>(pending: Promise<T>, deadline: AbortSignal | undefined): Promise<T> {
+  if (!deadline) return pending;
+  return new Promise<T>((resolve, reject) => {
+    const passed = () => reject(new OutboundRefused('the host did not resolve in time', true));
+    if (deadline.aborted) return passed();
+    deadline.addEventListener('abort', passed, { once: true });
+    pending.then(resolve, reject).finally(() => deadline.removeEventListener('abort', passed));
+  });
+}
+
+/** Resolves the host (within the call's deadline) and checks every address; returns the one to connect to. */
+export async function vettedAddress(url: URL, deadline?: AbortSignal): Promise<LookupAddress> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: LookupAddress[];
   try {
-    addresses = ipaddr.isValid(host) ? [{ address: host, family: host.includes(':') ? 6 : 4 }] : await dnsLookup(host, { all: true, verbatim: true });
-  } catch {
+    addresses = ipaddr.isValid(host) ? [{ address: host, family: host.includes(':') ? 6 : 4 }] : await beforeDeadline(dnsLookup(host, { all: true, verbatim: true }), deadline);
+  } catch (error) {
+    if (error instanceof OutboundRefused) throw error;
     throw new OutboundRefused('the host does not resolve', true);
   }
   for (const a of addresses) {
@@ -52,7 +68,7 @@ export interface OutboundResponse {
 }
 
 export interface PostOptions {
-  /** Default 5 s. */
+  /** The whole call, the host's lookup included; default 5 s. */
   timeoutMs?: number;
   /** Extra request headers (a webhook's signature headers). */
   headers?: Record<string, string>;
@@ -67,12 +83,13 @@ export async function postJson(text: string, body: unknown, options: PostOptions
 export async function postJsonText(text: string, payload: string, options: PostOptions = {}): Promise<OutboundResponse> {
   const url = parseCallUrl(text);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const lookup = pinnedLookup(await vettedAddress(url));
+  const signal = AbortSignal.timeout(options.timeoutMs ?? 5000);
+  const lookup = pinnedLookup(await vettedAddress(url, signal));
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     const req = send(url, {
       method: 'POST',
       lookup,
-      signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      signal,
       headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), 'User-Agent': 'payments-platform', ...options.headers },
     }, resolve);
     req.on('error', (error) => reject(failure(error)));
@@ -98,7 +115,7 @@ function failure(error: Error): OutboundFailed {
 }
 
 export interface GetBytesOptions {
-  /** The whole answer (headers and body) must arrive within this time. */
+  /** The host's lookup and the whole answer (headers and body) must end within this time. */
   timeoutMs: number;
   /** A larger body is refused as soon as it is known to be larger (Content-Length or the bytes read). */
   maxBytes: number;
@@ -118,8 +135,8 @@ export interface BytesResponse {
 export async function getBytes(text: string, options: GetBytesOptions): Promise<BytesResponse> {
   const url = parseCallUrl(text);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const lookup = pinnedLookup(await vettedAddress(url));
   const signal = AbortSignal.timeout(options.timeoutMs);
+  const lookup = pinnedLookup(await vettedAddress(url, signal));
   return new Promise<BytesResponse>((resolve, reject) => {
     const req = send(url, { method: 'GET', lookup, signal, headers: { 'User-Agent': 'payments-platform', Accept: 'image/*' } }, (response) => {
       const status = response.statusCode ?? 0;
