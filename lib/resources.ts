@@ -8,6 +8,17 @@ import type { FunctionResources } from '../shared/aws/queues.js';
 // Queues live in the kernel (shared/ reads them at run time); CDK, the local platform and the tests keep importing them from here.
 export { deadLetterQueueUrlVariable, QUEUES, type FunctionResources, type QueueDef } from '../shared/aws/queues.js';
 
+/**
+ * The most invocations each queue's event source mapping runs at once (its ScalingConfig
+ * MaximumConcurrency; 2 to 1,000). Without it the mapping scales its pollers past what the account
+ * leaves the function, and a batch it cannot invoke is throttled back to the queue, a receive
+ * spent with no sender trying (docs/decisions/messages.md, MSG-14). Webhooks: 20 × 10 receivers
+ * called at once; messages: 10 × 10 (SES and SNS limit an account's sends per second anyway);
+ * notifications: 16, one per directory shard's chain (NTF-5). Only CDK reads this: the local
+ * platform runs one batch of each queue at a time.
+ */
+export const QUEUE_MAX_CONCURRENCY: Readonly<Record<string, number>> = { webhooks: 20, messages: 10, notifications: 16 };
+
 export const TABLE = {
   /** Logical id pinned in the CDK template: renaming it would replace the table. */
   logicalId: 'PlatformTable',

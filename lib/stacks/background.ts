@@ -13,7 +13,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { queueUrlVariable } from '../../shared/config.js';
-import { deadLetterQueueUrlVariable, SCHEDULED_TIMEOUT_SECONDS, type QueueDef, type ScheduleDef, type StreamConsumerDef } from '../resources.js';
+import { deadLetterQueueUrlVariable, QUEUE_MAX_CONCURRENCY, SCHEDULED_TIMEOUT_SECONDS, type QueueDef, type ScheduleDef, type StreamConsumerDef } from '../resources.js';
 import { acknowledge } from '../constructs/nag.js';
 import { PlatformFunction, type MessagingSettings, type PlatformResources } from '../constructs/platform-function.js';
 
@@ -48,8 +48,11 @@ export class Background extends Construct {
         // AWS advises a visibility timeout of six times the consumer's timeout.
         timeout: Duration.seconds(def.visibilityTimeoutSeconds / 6),
       });
+      // Capped so the mapping reads no batch it could not invoke: a throttled batch would spend receives (MSG-14).
+      const maxConcurrency = QUEUE_MAX_CONCURRENCY[def.name];
+      if (maxConcurrency === undefined) throw new Error(`queue ${def.name} has a consumer but no maximum concurrency in lib/resources.ts`);
       // The event source grants receive, delete and ChangeMessageVisibility (a consumer may space its retries).
-      consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: def.batchSize, reportBatchItemFailures: true }));
+      consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: def.batchSize, reportBatchItemFailures: true, maxConcurrency }));
       consumer.fn.addEnvironment(queueUrlVariable(def.name), queue.queueUrl);
       if (def.consumerDeadLetters) {
         const dlq = queue instanceof Queue ? queue.deadLetterQueue?.queue : undefined;

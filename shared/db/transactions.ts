@@ -51,3 +51,19 @@ export function lostToConflict(error: unknown): boolean {
   const codes = cancellationCodes(error) ?? [];
   return (error instanceof Error && error.name === 'TransactionConflictException') || (codes.includes('TransactionConflict') && !codes.includes(CONDITION_FAILED));
 }
+
+/**
+ * Runs `write` again while it only lost to another transaction (lostToConflict), `attempts` times in
+ * all, pausing a little longer each time (with jitter, so racing writers part); any other error, or
+ * the last conflict, is thrown as it came.
+ */
+export async function retryLostConflicts<T>(write: () => Promise<T>, attempts: number): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!lostToConflict(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(400, 25 * 2 ** attempt) + Math.floor(Math.random() * 25)));
+    }
+  }
+}

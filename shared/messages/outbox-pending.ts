@@ -1,6 +1,6 @@
 /**
  * The outbox's pending items as the sweeper (sweeper.ts) sees them: finding the stale ones of every
- * kind, counting a requeue, failing one for good. It reads only the fields it needs of an item
+ * kind, counting a requeue (and a claim left unfinished), failing one for good. It reads only the fields it needs of an item
  * (PendingSchema), so it is apart from outbox-store.ts, whose item schemas the senders parse with;
  * the sweeper's bundle builds none of those (issue 16). outbox-store.ts re-exports what is here.
  */
@@ -50,6 +50,10 @@ const PendingSchema = z.object({
   id: z.string(),
   status: z.enum(['pending', 'delivered', 'failed']),
   requeues: z.number(),
+  /** Claims the sweeper found left unfinished (absent: none yet). */
+  crashes: z.optional(z.number()),
+  /** Set by a sender's claim, removed by its attempt or outcome (epoch ms). */
+  leaseUntil: z.optional(z.number()),
   GSI1SK: z.optional(z.string()),
   queue: z.optional(z.string()),
 });
@@ -77,14 +81,20 @@ export async function stalePendingItems(before: Date, limit: number): Promise<Pe
   return items;
 }
 
-/** Counts a requeue and touches the item, unless something touched it since the sweeper saw it. */
-export async function markRequeued(item: Pick<PendingOutboxItem, 'id' | 'GSI1SK'>, now: Date): Promise<boolean> {
+/**
+ * Counts a requeue and touches the item, unless something touched it since the sweeper saw it (every
+ * claim moves GSI1SK, so the lease seen is the lease stored). `crashed`: the lease seen was left by a
+ * claim that never finished; it is counted and removed, so the next sweep counts only a new claim.
+ */
+export async function markRequeued(item: Pick<PendingOutboxItem, 'id' | 'GSI1SK'>, now: Date, crashed = false): Promise<boolean> {
   return conditionHeld(db.send(new UpdateCommand({
     TableName: config.tableName,
     Key: outboxKeys.item(item.id),
-    UpdateExpression: 'SET requeues = requeues + :one, GSI1SK = :now',
+    UpdateExpression: crashed
+      ? 'SET requeues = requeues + :one, crashes = if_not_exists(crashes, :zero) + :one, GSI1SK = :now REMOVE leaseUntil'
+      : 'SET requeues = requeues + :one, GSI1SK = :now',
     ConditionExpression: '#status = :pending AND GSI1SK = :seen',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString(), ':pending': 'pending', ':seen': item.GSI1SK ?? '' },
+    ExpressionAttributeValues: { ':one': 1, ':now': now.toISOString(), ':pending': 'pending', ':seen': item.GSI1SK ?? '', ...(crashed ? { ':zero': 0 } : {}) },
   })));
 }

@@ -13,9 +13,9 @@
  *
  * Item: channel, to, template, params (not secret), subject, sealed (the secrets, AES-256-GCM,
  * removed once delivered or failed), status pending → delivered | failed, attempts
- * [{at, receiveCount, outcome, providerMessageId | httpStatus | error}], requeues, leaseUntil (epoch
- * ms while a sender works on it), deliverBy (codes that expire), createdAt, deliveredAt | failedAt,
- * failure, expiresAt (TTL, 30 days); queue (absent = 'messages'). A webhook item has its own fields
+ * [{at, receiveCount, outcome, providerMessageId | httpStatus | error}], requeues, crashes (claims the
+ * sweeper found unfinished), leaseUntil (epoch ms while a sender works on it), deliverBy (codes that
+ * expire), createdAt, deliveredAt | failedAt, failure, expiresAt (TTL, 30 days); queue (absent = 'messages'). A webhook item has its own fields
  * instead of channel..deliverBy (shared/webhooks/outbox.ts).
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';

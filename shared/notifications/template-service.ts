@@ -5,8 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { callerScope } from '../db/markers.js';
+import { lostToConflict } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
-import { ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
+import { ApiError, ConflictError, NotFoundError, ValidationError } from '../http/errors.js';
 import { DIRECTORY_SHARDS } from '../merchants/merchants.js';
 import type { TemplateBody } from '../schemas/notification-template-body.js';
 import type { TemplateDatesBody } from '../schemas/notification-template-dates-body.js';
@@ -72,13 +73,26 @@ export async function readTemplateResult(reference: string, now = new Date()): P
   return templateResultOf(await existing(reference), now);
 }
 
+/**
+ * NTF-14: a re-date or delete touches every shard item in one transaction, and kept losing to
+ * fan-out pages committing on them; nothing was written, so the caller may send it again at once.
+ */
+async function whileChainsRun<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (!lostToConflict(error)) throw error;
+    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The template\'s background work kept this change out just now; nothing was changed. Send it again.', [], {}, { 'Retry-After': '1' });
+  }
+}
+
 /** DELETE: no more messages are generated from now; the existing ones are deleted in the background, then the template. */
 export async function deleteTemplate(reference: string, now = new Date()): Promise<void> {
   const { template } = await existing(reference);
   // A second DELETE while the first runs starts nothing new.
   if (template.status === 'Deleting') return;
   const chains = workUnitPuts(shardNumbers(template).map((shard) => ({ kind: 'delete', templateReference: template.reference, shard })), now);
-  if (!(await markDeleting(template, now, chains))) throw new NotFoundError('Template', 'path.templateReference');
+  if (!(await whileChainsRun(markDeleting(template, now, chains)))) throw new NotFoundError('Template', 'path.templateReference');
 }
 
 /** PATCH .../dates: the template's window now, its messages' in the background (pages still generating write the new one). */
@@ -90,7 +104,7 @@ export async function changeTemplateDates(reference: string, body: TemplateDates
   const isExtended = template.isExtended || Date.parse(body.visibleUntilDate) > Date.parse(template.visibleUntilDate);
   const datesVersion = template.datesVersion + 1;
   const chains = workUnitPuts(shardNumbers(template).map((shard) => ({ kind: 'redate', templateReference: template.reference, shard, datesVersion })), now);
-  if (!(await redateTemplate(template, body, isExtended, now, chains))) {
+  if (!(await whileChainsRun(redateTemplate(template, body, isExtended, now, chains)))) {
     throw new ConflictError('The template changed while its dates were being moved; read it and try again.', [{ field: 'path.templateReference', reason: 'changed concurrently' }]);
   }
   return templateResultOf(await existing(reference), now);

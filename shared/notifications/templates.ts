@@ -21,12 +21,18 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { cancelledAt, isConditionFailure } from '../db/transactions.js';
+import { cancelledAt, isConditionFailure, retryLostConflicts } from '../db/transactions.js';
 import type { AudienceFilter } from '../schemas/notification-audience.js';
 import type { MessageContent } from './messages.js';
 import type { OutboxPut } from '../messages/outbox-item.js';
 
 export const START = 'START';
+
+/**
+ * Tries of a write that touches every shard item (re-date, delete) while it loses only to a fan-out
+ * page committing on one of them (NTF-14): about 1.2 s in all, then the route answers 503.
+ */
+export const SHARD_WRITE_ATTEMPTS = 6;
 
 export interface TemplateRecord extends MessageContent {
   reference: string;
@@ -186,12 +192,13 @@ export async function commitPage(items: readonly Record<string, unknown>[], shar
 
 /**
  * New dates for a template and every shard, in one transaction: the template only when it is at
- * the revision read (`from`) and not being deleted. False when that no longer holds.
+ * the revision read (`from`) and not being deleted. False when that no longer holds. Sent again
+ * while it only loses to a page committing on a shard; after SHARD_WRITE_ATTEMPTS that conflict is thrown.
  */
 export async function redateTemplate(t: TemplateRecord, window: { visibleFromDate?: string | null | undefined; visibleUntilDate: string }, isExtended: boolean, now: Date, alsoWrite: readonly OutboxPut[] = []): Promise<boolean> {
   const version = t.datesVersion + 1;
   try {
-    await db.send(new TransactWriteCommand({
+    await retryLostConflicts(() => db.send(new TransactWriteCommand({
       TransactItems: [
         {
           Update: {
@@ -210,7 +217,7 @@ export async function redateTemplate(t: TemplateRecord, window: { visibleFromDat
         })),
         ...alsoWrite,
       ],
-    }));
+    })), SHARD_WRITE_ATTEMPTS);
     return true;
   } catch (error) {
     if (cancelledAt(error)?.includes(0)) return false;
@@ -268,10 +275,14 @@ export async function finishRedate(reference: string, shard: number, version: nu
   }
 }
 
-/** Marks a template and its shards as being deleted (no fan-out page commits after this). False when there is no such template. */
+/**
+ * Marks a template and its shards as being deleted (no fan-out page commits after this). False when
+ * there is no such template. Sent again while it only loses to a page committing on a shard; after
+ * SHARD_WRITE_ATTEMPTS that conflict is thrown.
+ */
 export async function markDeleting(t: TemplateRecord, now: Date, alsoWrite: readonly OutboxPut[] = []): Promise<boolean> {
   try {
-    await db.send(new TransactWriteCommand({
+    await retryLostConflicts(() => db.send(new TransactWriteCommand({
       TransactItems: [
         {
           Update: {
@@ -287,7 +298,7 @@ export async function markDeleting(t: TemplateRecord, now: Date, alsoWrite: read
         })),
         ...alsoWrite,
       ],
-    }));
+    })), SHARD_WRITE_ATTEMPTS);
     return true;
   } catch (error) {
     if (cancelledAt(error)?.length) return false;

@@ -14,7 +14,7 @@ import { routeKey, type RouteDef } from '../../shared/http/route.js';
 import { implementedRoutes, routes } from '../../shared/routes/index.js';
 import { FORM_CORS, formPreflights, preflightHeaders } from '../../shared/http/cors.js';
 import { GATEWAY_ANSWERS } from '../../shared/http/gateway-responses.js';
-import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, STREAM_CONSUMERS, TABLE, THROTTLING, WORKFLOWS } from '../../lib/resources.js';
+import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUE_MAX_CONCURRENCY, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, STREAM_CONSUMERS, TABLE, THROTTLING, WORKFLOWS } from '../../lib/resources.js';
 import { ApiStack, deploymentSalt } from '../../lib/stacks/api-stack.js';
 import { routeId } from '../../lib/stacks/methods.js';
 import { StatefulStack } from '../../lib/stacks/stateful-stack.js';
@@ -266,6 +266,20 @@ describe('CDK app', () => {
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^Background${sweep.logicalId}Function`), 'Arn'] } })],
     });
     t.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'events.amazonaws.com' });
+  });
+
+  it('caps each queue consumer\'s event source mapping at its maximum concurrency, so throttling spends no receives (docs/decisions/messages.md, MSG-14)', () => {
+    const t = template(api);
+    for (const q of QUEUES.filter((def) => def.consumer)) {
+      const maxConcurrency = QUEUE_MAX_CONCURRENCY[q.name];
+      // SQS's ScalingConfig takes 2 to 1,000.
+      expect(maxConcurrency, q.name).toBeGreaterThanOrEqual(2);
+      expect(maxConcurrency, q.name).toBeLessThanOrEqual(1000);
+      t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        EventSourceArn: { 'Fn::ImportValue': Match.stringLikeRegexp(`${q.logicalId}[^D]*Arn`) },
+        ScalingConfig: { MaximumConcurrency: maxConcurrency },
+      });
+    }
   });
 
   it('relays each new outbox item from the table\'s stream to its queue, and no writer sends to the outbox queues itself (docs/decisions/messages.md, MSG-11)', () => {

@@ -171,22 +171,24 @@ describe('outbound messages', () => {
     }
   });
 
-  it('sweeps: re-enqueues an item whose SQS send never happened, and abandons one swept too often', async () => {
+  it('sweeps: re-enqueues an item whose SQS send never happened, and abandons one whose senders kept dying on it', async () => {
     const to = phone();
     const otp = code();
     const lost = await writeWithoutEnqueue({ channel: 'sms', to, template: 'otp', params: { purpose: 'verify your mobile number', expiresInMinutes: '10' }, secrets: { code: otp } });
     const abandonedTo = phone();
     const abandoned = await writeWithoutEnqueue(
       { channel: 'sms', to: abandonedTo, template: 'otp', params: { purpose: 'sign in', expiresInMinutes: '10' }, secrets: { code: code() } },
-      { requeues: 3 },
+      // Three requeues each found a sender's claim left unfinished, and so did the last one (its lease ran out).
+      { requeues: 3, crashes: 3, leaseUntil: Date.now() - 1_000 },
     );
 
     // The local sweeper runs every 0.5 s and takes items untouched for 3 s (test/global-setup.ts).
     expect(codeIn(await waitForMessage(to, () => true, 10_000))).toBe(otp);
     expect(await itemWhen(lost, (i) => i['status'] === 'delivered')).toMatchObject({ requeues: 1 });
     const gaveUp = await itemWhen(abandoned, (i) => i['status'] === 'failed');
-    expect(gaveUp).toMatchObject({ failure: 'abandoned', requeues: 3 });
+    expect(gaveUp).toMatchObject({ failure: 'abandoned', requeues: 3, crashes: 3, attempts: [] });
     expect(gaveUp).not.toHaveProperty('sealed');
+    expect(gaveUp).not.toHaveProperty('leaseUntil');
     expect(await sentMessages(abandonedTo)).toEqual([]);
   });
 
