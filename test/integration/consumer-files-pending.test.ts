@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as FileRecordsModule from '../../shared/consumer-files/file-records.js';
 import type * as KycObjectsModule from '../../shared/consumer-files/kyc-objects.js';
 import type * as PendingFilesModule from '../../shared/consumer-files/pending-files.js';
+import { until } from '../until.js';
 import { adminUpdate, givenConsumer } from './consumer-fixtures.js';
 import { adminApiKey, call, inject } from './harness.js';
 import { tableItem } from './identity-fixtures.js';
@@ -122,4 +123,10 @@ describe('KYC file upload with a pending record (KYC-2)', () => {
     expect(await versionsOf(young.key)).toEqual([]);
   });
 
+  it('is swept by the platform\'s own schedule (consumers/pending-file-sweep) once stale', async () => {
+    const consumer = await givenConsumer();
+    const stale = await crashedUpload(consumer.reference, new Date(Date.now() - 20 * MINUTE));
+    await until('the scheduled sweep', async () => (await tableItem(`CONSUMER#${consumer.reference}`, `FILE#${stale.reference}`)) === undefined || undefined);
+    expect(await versionsOf(stale.key)).toEqual([]);
+  });
 });
