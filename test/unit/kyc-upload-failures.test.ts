@@ -66,7 +66,7 @@ describe('KYC file upload failing part-way', () => {
     expect(await tableItem(`CONSUMER#${consumer.reference}`, `FILE#${reference}`)).toBeUndefined();
   });
 
-  it('removes the object and the pending record when the activation\'s condition fails and the record is not its own', async () => {
+  it('removes the object and the pending record when the activation\'s condition fails and no active record of its own stands', async () => {
     const consumer = await givenConsumer();
     const watched = watchTable((command) => (isActivation(command) ? named('ConditionalCheckFailedException') : undefined));
     await expect(admin.uploadFileFor(consumer.reference, { fileName: 'statement.pdf', base64Data: CONTENT.toString('base64') })).rejects.toMatchObject({ name: 'ConditionalCheckFailedException' });
