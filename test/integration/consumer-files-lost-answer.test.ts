@@ -6,7 +6,7 @@
  * is allowed for error paths only).
  */
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { givenConsumer } from './consumer-fixtures.js';
 import { adminApiKey, call, inject } from './harness.js';
@@ -42,28 +42,6 @@ describe('KYC file upload whose record write answered a failed condition', () =>
 
     const object = await s3().send(new GetObjectCommand({ Bucket: inject('functionEnv').KYC_BUCKET_NAME ?? '', Key: `consumers/${consumer.reference}/files/${file.reference}` }));
     expect(Buffer.from(await object.Body!.transformToByteArray())).toEqual(CONTENT);
-    const read = await call('GET', `/v1/consumer/admin/files/${consumer.reference}/${file.reference}`, { apiKey: adminApiKey() });
-    expect(read.status, read.text).toBe(200);
-    expect(read.body.result.base64Data).toBe(CONTENT.toString('base64'));
-  });
-
-  it('keeps the file when the activation that made it active answered a failed condition (a lost answer, retried)', async () => {
-    Object.assign(process.env, inject('functionEnv'));
-    const [{ db }, { uploadFileFor }] = await Promise.all([import('../../shared/db/client.js'), import('../../shared/consumer-files/admin.js')]);
-    const consumer = await givenConsumer();
-    const send = db.send.bind(db) as (command: unknown) => Promise<unknown>;
-    let lost = 0;
-    vi.spyOn(db, 'send').mockImplementation((async (command: unknown) => {
-      const out = await send(command);
-      if (command instanceof UpdateCommand && /#status = :active/.test(command.input.UpdateExpression ?? '') && lost++ === 0) {
-        throw Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
-      }
-      return out;
-    }) as never);
-
-    const file = await uploadFileFor(consumer.reference, { fileName: 'address.pdf', base64Data: CONTENT.toString('base64'), fileType: 'ProofOfAddress' });
-    expect(lost).toBe(1);
-    vi.restoreAllMocks();
     const read = await call('GET', `/v1/consumer/admin/files/${consumer.reference}/${file.reference}`, { apiKey: adminApiKey() });
     expect(read.status, read.text).toBe(200);
     expect(read.body.result.base64Data).toBe(CONTENT.toString('base64'));

@@ -1,6 +1,7 @@
 /**
  * KYC-2 on its error paths: an upload whose object write or activation fails removes what it wrote,
- * the object and the pending record, as the sweep would. The table and bucket are the local
+ * the object and the pending record, as the sweep would; one whose activation stood though its
+ * answer was lost keeps the file. The table and bucket are the local
  * platform's; only the one failing call is faked (mocking the AWS SDK is allowed for error paths only).
  */
 import { ListObjectVersionsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -37,15 +38,20 @@ async function versionsOf(key: string): Promise<number> {
   return [...(out.Versions ?? []), ...(out.DeleteMarkers ?? [])].filter((v) => v.Key === key).length;
 }
 
-/** Passes every table call through, noting the file reference the pending record was written with. */
-function watchTable(fail: (command: unknown) => Error | undefined): { reference: () => string } {
+/**
+ * Passes every table call through, noting the file reference the pending record was written with;
+ * a call `fail` answers an error for fails instead of being sent, or after it was sent when `sent` (an answer lost).
+ */
+function watchTable(fail: (command: unknown) => Error | undefined, sent = false): { reference: () => string } {
   const send = dbModule.db.send.bind(dbModule.db) as (command: unknown) => Promise<unknown>;
   let reference = '';
   vi.spyOn(dbModule.db, 'send').mockImplementation((async (command: unknown) => {
     if (command instanceof PutCommand && command.input.Item?.['entity'] === 'ConsumerFile') reference = String(command.input.Item['reference']);
     const error = fail(command);
+    if (error && !sent) throw error;
+    const out = await send(command);
     if (error) throw error;
-    return send(command);
+    return out;
   }) as never);
   return { reference: () => reference };
 }
@@ -73,6 +79,18 @@ describe('KYC file upload failing part-way', () => {
     vi.restoreAllMocks();
     expect(await versionsOf(`consumers/${consumer.reference}/files/${watched.reference()}`)).toBe(0);
     expect(await tableItem(`CONSUMER#${consumer.reference}`, `FILE#${watched.reference()}`)).toBeUndefined();
+  });
+
+  it('keeps the file when its activation stood but answered a failed condition (a lost answer, retried)', async () => {
+    const consumer = await givenConsumer();
+    let lost = 0;
+    const watched = watchTable((command) => (isActivation(command) && lost++ === 0 ? named('ConditionalCheckFailedException') : undefined), true);
+    const file = await admin.uploadFileFor(consumer.reference, { fileName: 'statement.pdf', base64Data: CONTENT.toString('base64') });
+    vi.restoreAllMocks();
+    expect(lost).toBe(1);
+    expect(file.reference).toBe(watched.reference());
+    expect(await versionsOf(`consumers/${consumer.reference}/files/${file.reference}`)).toBe(1);
+    expect(await tableItem(`CONSUMER#${consumer.reference}`, `FILE#${file.reference}`)).toMatchObject({ status: 'active' });
   });
 
   it('removes the object and the pending record when the object write answers an error after it was written', async () => {
