@@ -13,11 +13,11 @@
  *          exist only while the file is pending, so the index holds only uploads not finished yet
  *          or never to be (a crash between the record and its activation)
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
-import { queryPrefix } from '../db/query.js';
+import { queryPages, queryPrefix } from '../db/query.js';
 import { conditionHeld, isConditionFailure } from '../db/transactions.js';
 import type { FileType } from '../schemas/consumer-file-type.js';
 
@@ -98,23 +98,20 @@ export async function deletePendingFileRecord(consumerReference: string, fileRef
 /** What the sweep needs of a pending file. */
 export type PendingFile = Pick<FileRecord, 'consumerReference' | 'reference' | 'objectKey' | 'createdDate'>;
 
-/** Up to `limit` pending files created before `before`, oldest first (GSI1; never a Scan). */
+/** Up to `limit` pending files created before `before`, oldest first (GSI1; never a Scan), each page sized to what is left. */
 export async function stalePendingFiles(before: Date, limit: number): Promise<PendingFile[]> {
   const files: PendingFile[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const out = await db.send(new QueryCommand({
-      TableName: config.tableName, IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pending AND GSI1SK < :before',
-      ExpressionAttributeValues: { ':pending': PENDING, ':before': before.toISOString() },
-      Limit: Math.min(limit - files.length, 100),
-      ExclusiveStartKey: startKey,
-    }));
-    for (const item of (out.Items ?? []) as unknown as FileRecord[]) {
+  const pages = queryPages({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pending AND GSI1SK < :before',
+    ExpressionAttributeValues: { ':pending': PENDING, ':before': before.toISOString() },
+  }, () => Math.min(limit - files.length, 100));
+  for await (const page of pages) {
+    for (const item of page as unknown as FileRecord[]) {
       if (item.status === 'pending') files.push({ consumerReference: item.consumerReference, reference: item.reference, objectKey: item.objectKey, createdDate: item.createdDate });
     }
-    startKey = out.LastEvaluatedKey;
-  } while (startKey && files.length < limit);
+    if (files.length >= limit) break;
+  }
   return files;
 }
 
