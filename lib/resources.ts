@@ -53,6 +53,11 @@ export const SCHEDULES: readonly ScheduleDef[] = [
   { name: 'outbox-sweep', logicalId: 'OutboxSweep', handler: 'messages/sweep', everyMinutes: 5, resources: { table: 'readwrite', queues: ['messages', 'webhooks'] } },
   // Queues again (as a queued message the relay sends) a notification template's chain that stood still (docs/decisions/notifications.md, NTF-11).
   { name: 'notification-resume', logicalId: 'NotificationResume', handler: 'notifications/resume', everyMinutes: 5, resources: { table: 'readwrite' } },
+  // Removes what KYC uploads that never finished left: pending file records and their object versions (docs/decisions/kyc-files.md, KYC-2).
+  {
+    name: 'pending-file-sweep', logicalId: 'PendingFileSweep', handler: 'consumers/pending-file-sweep', everyMinutes: 5,
+    resources: { table: 'readwrite', kycObjectPurge: true },
+  },
   // Ends stuck payments and refunds and reverses what failed ones left moved at a rail (docs/decisions/payments.md, PAY-18; refunds.md, REF-9).
   {
     name: 'payment-reconcile', logicalId: 'PaymentReconcile', handler: 'payments/reconcile', everyMinutes: 5,

@@ -116,6 +116,16 @@ function hostArchitecture(): Architecture {
   return process.arch === 'arm64' ? Architecture.ARM_64 : Architecture.X86_64;
 }
 
+/**
+ * The bucket's ARN as `scope`'s stack sees it. From another stack a grant's ARN becomes the stateful
+ * stack's export, named only at synthesis; exportValue names that same export now, so a wildcard
+ * finding can be acknowledged by its exact text.
+ */
+function bucketArnHere(scope: Construct, bucket: IBucket): string {
+  const bucketStack = Stack.of(bucket);
+  return bucketStack === Stack.of(scope) ? bucket.bucketArn : bucketStack.exportValue(bucket.bucketArn);
+}
+
 export class PlatformFunction extends Construct {
   readonly fn: NodejsFunction;
 
@@ -154,9 +164,18 @@ export class PlatformFunction extends Construct {
         resources: [platform.table.tableArn, ...TABLE.globalSecondaryIndexes.map((gsi) => `${platform.table.tableArn}/index/${gsi.name}`)],
       }));
     }
-    if (r.bucket || r.describeAll) fn.addEnvironment('KYC_BUCKET_NAME', platform.bucket.bucketName);
+    if (r.bucket || r.describeAll || r.kycObjectPurge) fn.addEnvironment('KYC_BUCKET_NAME', platform.bucket.bucketName);
     if (r.bucket === 'readwrite') platform.bucket.grantReadWrite(fn);
     else if (r.bucket === 'read') platform.bucket.grantRead(fn);
+    if (r.kycObjectPurge) {
+      // Finds an object's versions and deletes them (a version id names a delete marker too); reads and writes nothing.
+      fn.addToRolePolicy(new PolicyStatement({
+        actions: ['s3:ListBucketVersions'], resources: [platform.bucket.bucketArn], conditions: { StringLike: { 's3:prefix': 'consumers/*' } },
+      }));
+      const objects = `${bucketArnHere(this, platform.bucket)}/consumers/*`;
+      fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:DeleteObjectVersion'], resources: [objects] }));
+      acknowledgeWildcardResource(this, objects, 'Deletes versions of the KYC bucket\'s consumer objects only, whose keys are generated.');
+    }
     for (const name of r.queues ?? []) {
       const queue = platform.queues.get(name);
       if (!queue) throw new Error(`${props.module}: no queue named ${name}`);
@@ -221,11 +240,7 @@ export class PlatformFunction extends Construct {
       ...(r.faceDetector ? ['nor has rekognition:DetectFaces, which reads only the image sent with the call'] : []),
     ].join('; ') + '.');
     if (r.bucket) {
-      // From another stack the grant's ARN becomes the stateful stack's export, named only at synthesis;
-      // exportValue names that same export now, so the finding can be acknowledged by its exact text.
-      const bucketStack = Stack.of(platform.bucket);
-      const bucketArn = bucketStack === Stack.of(this) ? platform.bucket.bucketArn : bucketStack.exportValue(platform.bucket.bucketArn);
-      acknowledgeWildcardResource(this, `${bucketArn}/*`, 'Objects of the KYC bucket only (CDK grant scoped to this bucket).');
+      acknowledgeWildcardResource(this, `${bucketArnHere(this, platform.bucket)}/*`, 'Objects of the KYC bucket only (CDK grant scoped to this bucket).');
       acknowledgeWildcardActions(this, ['s3:GetObject*', 's3:GetBucket*', 's3:List*', ...(r.bucket === 'readwrite' ? ['s3:DeleteObject*', 's3:Abort*'] : [])],
         'CDK\'s read/write grant on the KYC bucket, scoped to that bucket and its objects.');
     }

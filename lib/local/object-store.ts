@@ -2,11 +2,13 @@
  * S3 stand-in for the KYC bucket: fauxqs's S3 (path-style, aws-chunked uploads, multipart, any
  * credentials) in this process, made durable by writing every change through to files under
  * <dataDir>/s3 before the response leaves, and loading them back on start. Why fauxqs rather than
- * s3rver: docs/local-storage-choice.md.
+ * s3rver: docs/local-storage-choice.md. Versions: one per key, listed as an unversioned bucket's
+ * (object-versions.ts).
  */
 import { resolve } from 'node:path';
 import { buildApp } from 'fauxqs';
 import { listBuckets, readObjects, removeBucket, removeObject, saveBucket, saveObject } from './object-store-files.js';
+import { answerVersionListings } from './object-versions.js';
 
 export interface LocalObjectStore {
   /** Value for AWS_ENDPOINT_URL_S3; an IP, so the SDK addresses buckets path-style by itself. */
@@ -87,6 +89,7 @@ async function restore(app: App, root: string): Promise<void> {
 /** Starts the store and creates `bucket`; `dataDir` undefined = memory only (tests). */
 export async function startObjectStore(options: { dataDir?: string; bucket: string; region: string; port?: number }): Promise<LocalObjectStore> {
   const app = buildApp({ logger: false, defaultRegion: options.region });
+  answerVersionListings(app);
   const root = options.dataDir ? resolve(options.dataDir, 's3') : undefined;
   let endpoint: string | undefined;
   if (root) persistChanges(app, root, () => endpoint);

@@ -33,6 +33,11 @@ export function deadLetterQueueUrlVariable(name: string): string {
 export interface FunctionResources extends RouteResources {
   /** Sends e-mail through SES (from the configured identity) and SMS through SNS. */
   messaging?: boolean;
+  /**
+   * Lists the versions of the KYC bucket's consumer objects and deletes any of them, and nothing else
+   * of the bucket (no read, no write): the pending-file sweep (docs/decisions/kyc-files.md, KYC-2).
+   */
+  kycObjectPurge?: boolean;
 }
 
 export const QUEUES: readonly QueueDef[] = [

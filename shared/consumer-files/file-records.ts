@@ -6,22 +6,29 @@
  *   file   PK = CONSUMER#<consumerReference>   SK = FILE#<fileReference>
  *          get one file of a consumer (getFileRecord; admin routes name the consumer, a consumer
  *          token is its own); a consumer's files: Query PK, SK begins_with FILE# (filesOfConsumer);
- *          created once (putFileRecord), marked deleting (markFileDeleting), then deleted (deleteFileRecord)
+ *          created pending before its object (putPendingFileRecord), made active after it
+ *          (activateFileRecord), marked deleting (markFileDeleting), then deleted (deleteFileRecord)
+ *   pending  GSI1PK = CONSUMERFILE#PENDING   GSI1SK = <createdDate, ISO>
+ *          pending files created before a time (stalePendingFiles, the sweep); the GSI1 attributes
+ *          exist only while the file is pending, so the index holds only uploads not finished yet
+ *          or never to be (a crash between the record and its activation)
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
-import { queryPrefix } from '../db/query.js';
-import { isConditionFailure } from '../db/transactions.js';
+import { queryPages, queryPrefix } from '../db/query.js';
+import { conditionHeld, isConditionFailure } from '../db/transactions.js';
 import type { FileType } from '../schemas/consumer-file-type.js';
 
 const FILE_PREFIX = 'FILE#';
+const PENDING = 'CONSUMERFILE#PENDING';
 
 export const fileKeys = {
   partition: consumerKeys.partition,
   prefix: FILE_PREFIX,
   file: (consumerReference: string, fileReference: string) => ({ PK: consumerKeys.partition(consumerReference), SK: `${FILE_PREFIX}${fileReference}` }),
+  pending: (createdDate: string) => ({ GSI1PK: PENDING, GSI1SK: createdDate }),
 };
 
 export interface FileRecord {
@@ -41,23 +48,74 @@ export interface FileRecord {
   retrievalUrl?: string;
   emailDeliveryUrl?: string;
   smsDeliveryUrl?: string;
-  /** 'deleting' while the object goes: the file is already gone for readers. */
-  status: 'active' | 'deleting';
+  /**
+   * 'pending' from before its object is written until the record is made active after it: nobody
+   * reads, lists or deletes it then, and the sweep removes it (and any object) once it is stale.
+   * 'deleting' while the object goes: the file is already gone for readers.
+   */
+  status: 'pending' | 'active' | 'deleting';
   isActive: boolean;
   createdDate: string;
   lastUpdatedDate?: string;
 }
 
-/** Stores a new file record; throws (ConditionalCheckFailedException) when one with its reference exists. */
-export async function putFileRecord(record: FileRecord): Promise<void> {
+/**
+ * Stores a new file record, pending and in the pending index, before its object is written; throws
+ * (ConditionalCheckFailedException) when one with its reference exists.
+ */
+export async function putPendingFileRecord(record: FileRecord): Promise<void> {
   await db.send(new PutCommand({
     TableName: config.tableName,
-    Item: { ...fileKeys.file(record.consumerReference, record.reference), entity: 'ConsumerFile', ...record },
+    Item: { ...fileKeys.file(record.consumerReference, record.reference), ...fileKeys.pending(record.createdDate), entity: 'ConsumerFile', ...record, status: 'pending' },
     ConditionExpression: 'attribute_not_exists(PK)',
   }));
 }
 
-/** Every file record of a consumer, deleting ones included. */
+/**
+ * Makes a pending file active once its object is written, naming the object's version, and takes it
+ * out of the pending index; throws (ConditionalCheckFailedException) when it is not pending.
+ */
+export async function activateFileRecord(consumerReference: string, fileReference: string, objectVersionId: string | undefined): Promise<void> {
+  await db.send(new UpdateCommand({
+    TableName: config.tableName, Key: fileKeys.file(consumerReference, fileReference),
+    UpdateExpression: `SET #status = :active${objectVersionId === undefined ? '' : ', objectVersionId = :version'} REMOVE GSI1PK, GSI1SK`,
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':active': 'active', ':pending': 'pending', ...(objectVersionId === undefined ? {} : { ':version': objectVersionId }) },
+  }));
+}
+
+/** Removes a pending file record (its object already gone); false when it is not there or no longer pending. */
+export async function deletePendingFileRecord(consumerReference: string, fileReference: string): Promise<boolean> {
+  return conditionHeld(db.send(new DeleteCommand({
+    TableName: config.tableName, Key: fileKeys.file(consumerReference, fileReference),
+    ConditionExpression: '#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pending': 'pending' },
+  })));
+}
+
+/** What the sweep needs of a pending file. */
+export type PendingFile = Pick<FileRecord, 'consumerReference' | 'reference' | 'objectKey' | 'createdDate'>;
+
+/** Up to `limit` pending files created before `before`, oldest first (GSI1; never a Scan), each page sized to what is left. */
+export async function stalePendingFiles(before: Date, limit: number): Promise<PendingFile[]> {
+  const files: PendingFile[] = [];
+  const pages = queryPages({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pending AND GSI1SK < :before',
+    ExpressionAttributeValues: { ':pending': PENDING, ':before': before.toISOString() },
+  }, () => Math.min(limit - files.length, 100));
+  for await (const page of pages) {
+    for (const item of page as unknown as FileRecord[]) {
+      if (item.status === 'pending') files.push({ consumerReference: item.consumerReference, reference: item.reference, objectKey: item.objectKey, createdDate: item.createdDate });
+    }
+    if (files.length >= limit) break;
+  }
+  return files;
+}
+
+/** Every file record of a consumer, pending and deleting ones included. */
 export async function filesOfConsumer(consumerReference: string): Promise<FileRecord[]> {
   return (await queryPrefix(fileKeys.partition(consumerReference), fileKeys.prefix)) as unknown as FileRecord[];
 }
@@ -68,15 +126,18 @@ export async function getFileRecord(consumerReference: string, fileReference: st
   return out.Item as FileRecord | undefined;
 }
 
-/** Marks the file deleting (readers see it gone from then on) and answers the record; undefined when there is no such file. */
+/**
+ * Marks the file deleting (readers see it gone from then on) and answers the record; undefined when
+ * there is no such file, or only a pending one (an upload in flight, or the sweep's to remove).
+ */
 export async function markFileDeleting(consumerReference: string, fileReference: string): Promise<FileRecord | undefined> {
   try {
     const out = await db.send(new UpdateCommand({
       TableName: config.tableName, Key: fileKeys.file(consumerReference, fileReference),
       UpdateExpression: 'SET #status = :deleting',
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: 'attribute_exists(PK) AND #status <> :pending',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':deleting': 'deleting' },
+      ExpressionAttributeValues: { ':deleting': 'deleting', ':pending': 'pending' },
       ReturnValues: 'ALL_NEW',
     }));
     return out.Attributes as FileRecord;

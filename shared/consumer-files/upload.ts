@@ -1,6 +1,7 @@
 /**
- * Upload of a consumer (KYC) file: the content to the KYC bucket, then the record that makes it
- * visible (files.ts has the other use cases). The MIME table and the outbound guard are needed here
+ * Upload of a consumer (KYC) file: a pending record, the content to the KYC bucket, then the record
+ * made active, which makes it visible (files.ts has the other use cases; pending-files.ts removes
+ * what an upload that failed or died left). The MIME table and the outbound guard are needed here
  * only, so this module is the one that loads them.
  */
 import { createHash, randomUUID } from 'node:crypto';
@@ -14,8 +15,9 @@ import type { ConsumerFileBody } from '../schemas/consumer-file-body.js';
 import { MAX_KYC_FILE_BYTES } from '../schemas/consumer-file-limits.js';
 import type { ConsumerFileResult } from '../schemas/consumer-file-results.js';
 import { fileResult } from './file-reads.js';
-import { getFileRecord, putFileRecord, type FileRecord } from './file-records.js';
-import { deleteKycObject, kycObjectKey, putKycObject } from './kyc-objects.js';
+import { activateFileRecord, getFileRecord, putPendingFileRecord, type FileRecord } from './file-records.js';
+import { kycObjectKey, putKycObject } from './kyc-objects.js';
+import { removePendingFile } from './pending-files.js';
 
 /** Delivery URLs whose host is written as an address we never call are refused when stored, not only when used. */
 function checkUrlHosts(body: ConsumerFileBody): void {
@@ -39,16 +41,26 @@ function decode(base64Data: string): Buffer {
 }
 
 /**
- * Whether the stored record is this upload's (same reference and object version). When it cannot be
- * read, it may be ours: the read's error is thrown and the object kept (an orphan at worst, never a
- * record without its object).
+ * Whether the stored record is this upload's in that status (same reference, date and object
+ * version), after a write whose answer may have been lost. When it cannot be read the read's error
+ * is thrown and nothing is removed: a record left pending is the sweep's to finish.
  */
-async function isOurRecord(record: FileRecord): Promise<boolean> {
+async function standsAs(record: FileRecord, status: FileRecord['status']): Promise<boolean> {
   const stored = await getFileRecord(record.consumerReference, record.reference);
-  return stored?.reference === record.reference && stored.objectVersionId === record.objectVersionId;
+  return stored?.status === status && stored.createdDate === record.createdDate && stored.objectVersionId === record.objectVersionId;
 }
 
-/** Stores a file for an existing consumer: the object first, then the record that makes it visible. */
+/** Removes what a failed upload wrote; the pending record stays for the sweep if that fails too. */
+async function discard(record: FileRecord): Promise<void> {
+  await removePendingFile(record).catch((e: unknown) => {
+    logger.error('failed KYC upload left pending for the sweep', { fileReference: record.reference, error: e instanceof Error ? e.name : String(e) });
+  });
+}
+
+/**
+ * Stores a file for an existing consumer: a pending record first (nobody sees it, and the sweep
+ * finds it if this upload dies), then the object, then the record made active, which makes it visible.
+ */
 export async function uploadFile(consumerReference: string, body: ConsumerFileBody, now = new Date()): Promise<ConsumerFileResult> {
   checkUrlHosts(body);
   const content = decode(body.base64Data);
@@ -61,22 +73,33 @@ export async function uploadFile(consumerReference: string, body: ConsumerFileBo
     yourReference: body.yourReference ?? undefined, description: body.description ?? undefined, fileName: body.fileName, mimeType,
     checksum: digest.toString('hex'), sizeInBytes: content.length, objectKey,
     retrievalUrl: body.retrievalUrl ?? undefined, emailDeliveryUrl: body.emailDeliveryUrl ?? undefined, smsDeliveryUrl: body.smsDeliveryUrl ?? undefined,
-    status: 'active', isActive: body.isActive ?? true, createdDate: now.toISOString(),
+    status: 'pending', isActive: body.isActive ?? true, createdDate: now.toISOString(),
   };
-  // Before the object is written: a record that cannot be stored would leave it orphaned.
+  // Before anything is written: a record that cannot be stored would leave the upload half done.
   assertItemFits(record, 'KYC file record');
-  const versionId = await putKycObject(objectKey, content, mimeType, digest.toString('base64'));
-  record.objectVersionId = versionId;
   try {
-    await putFileRecord(record);
+    await putPendingFileRecord(record);
   } catch (error) {
-    // A failed condition may be the SDK's retry of our own write whose answer was lost: then the record is ours and stands.
-    if (isConditionFailure(error) && await isOurRecord(record)) return fileResult(record);
-    // Without its record nobody can reach or delete the object: remove it now.
-    await deleteKycObject(objectKey, versionId).catch((e: unknown) => {
-      logger.error('orphan KYC object left after a failed upload', { objectKey, error: e instanceof Error ? e.name : String(e) });
-    });
+    // A failed condition may be the SDK's retry of our own write whose answer was lost: then it is ours and the upload goes on.
+    if (!(isConditionFailure(error) && await standsAs(record, 'pending'))) throw error;
+  }
+  try {
+    record.objectVersionId = await putKycObject(objectKey, content, mimeType, digest.toString('base64'));
+  } catch (error) {
+    // The object may have been written all the same (an answer lost): its versions go with the record.
+    await discard(record);
     throw error;
   }
+  try {
+    await activateFileRecord(consumerReference, reference, record.objectVersionId);
+  } catch (error) {
+    // A failed condition may be the SDK's retry of our own activation whose answer was lost, and any
+    // other error may have come after the write stood: read back, and if the file stands it is ours.
+    if (!(await standsAs(record, 'active'))) {
+      await discard(record);
+      throw error;
+    }
+  }
+  record.status = 'active';
   return fileResult(record);
 }

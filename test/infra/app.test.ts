@@ -362,6 +362,23 @@ describe('CDK app', () => {
     expect(sweeper).toMatch(/WebhookQueue[^D]/);
   });
 
+  it('lets the pending-file sweep list and delete versions of the KYC bucket\'s consumer objects, and nothing else of it (docs/decisions/kyc-files.md, KYC-2)', () => {
+    const sweep = SCHEDULES.find((s) => s.name === 'pending-file-sweep')!;
+    template(api).hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `rate(${sweep.everyMinutes} minutes)`,
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^Background${sweep.logicalId}Function`), 'Arn'] } })],
+    });
+    const statements = (JSON.parse(functionPolicies(app, sweep.logicalId)) as Array<{ Statement: Array<{ Action: string | string[]; Resource: unknown; Condition?: unknown }> }>)
+      .flatMap((doc) => doc.Statement).filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:')));
+    expect(statements.map((st) => [st.Action].flat())).toEqual([['s3:ListBucketVersions'], ['s3:DeleteObjectVersion']]);
+    expect(statements[0]!.Condition).toEqual({ StringLike: { 's3:prefix': 'consumers/*' } });
+    expect(JSON.stringify(statements[1]!.Resource)).toMatch(/KycFiles.*\/consumers\/\*"/);
+    const policies = functionPolicies(app, sweep.logicalId);
+    expect(policies).toMatch(/dynamodb:Query/);
+    expect(policies).toMatch(/index\/GSI1/);
+    expect(policies).not.toMatch(/s3:GetObject|s3:PutObject|s3:DeleteObject"|s3:List\*|kms:|sqs:|states:|secretsmanager:|ses:|sns:|dynamodb:Scan/);
+  });
+
   it('scopes SES to the identity given by context (the From domain unless set)', () => {
     const sesResource = (context: Record<string, string>) => {
       const built = buildApp(new App({ context: { ...NO_BUNDLING, ...context } })).app;

@@ -15,6 +15,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectVersionsCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -80,6 +81,35 @@ describe('startObjectStore', () => {
     await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'streamed.bin', Body: Readable.from([streamed]), ContentLength: streamed.length }));
     expect(sha(await bytesOf(s3, 'streamed.bin'))).toBe(sha(streamed));
     s3.destroy();
+  });
+
+  it('lists each object as its one version, id "null" as S3 lists an unversioned bucket\'s, and deletes it by that id', async () => {
+    const dataDir = tempDir();
+    const { s3 } = await start(dataDir);
+    for (const k of ['consumers/c1/files/f1', 'consumers/c1/files/f12', 'consumers/c1/files/f2', 'other/x']) {
+      await s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: k, Body: k }));
+    }
+    const listed = await s3.send(new ListObjectVersionsCommand({ Bucket: BUCKET, Prefix: 'consumers/c1/files/f1' }));
+    expect(listed.Versions?.map((v) => [v.Key, v.VersionId, v.IsLatest, v.Size])).toEqual([
+      ['consumers/c1/files/f1', 'null', true, 21], ['consumers/c1/files/f12', 'null', true, 22],
+    ]);
+    expect(listed.DeleteMarkers ?? []).toEqual([]);
+    expect(listed.IsTruncated).toBe(false);
+
+    // Pages by key marker.
+    const first = await s3.send(new ListObjectVersionsCommand({ Bucket: BUCKET, Prefix: 'consumers/', MaxKeys: 2 }));
+    expect(first).toMatchObject({ IsTruncated: true, NextKeyMarker: 'consumers/c1/files/f12', NextVersionIdMarker: 'null' });
+    const rest = await s3.send(new ListObjectVersionsCommand({ Bucket: BUCKET, Prefix: 'consumers/', KeyMarker: first.NextKeyMarker, VersionIdMarker: first.NextVersionIdMarker }));
+    expect(rest.Versions?.map((v) => v.Key)).toEqual(['consumers/c1/files/f2']);
+
+    await s3.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: 'consumers/c1/files/f1', VersionId: 'null' }));
+    expect((await s3.send(new ListObjectVersionsCommand({ Bucket: BUCKET, Prefix: 'consumers/c1/files/f1' }))).Versions?.map((v) => v.Key)).toEqual(['consumers/c1/files/f12']);
+    s3.destroy();
+    await open.pop()?.close();
+    // The delete reached the disk too.
+    const { s3: after } = await start(dataDir);
+    await expect(after.send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'consumers/c1/files/f1' }))).rejects.toMatchObject({ name: 'NotFound' });
+    after.destroy();
   });
 
   it('keeps nothing on disk without a dataDir', async () => {
