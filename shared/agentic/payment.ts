@@ -46,11 +46,18 @@ const TOKEN_PARAM = '$.payment_data.instrument.credential.token';
 
 const refused = (code: string, message: string) => new AcpError(422, code, message, TOKEN_PARAM);
 
+/** Step 3: the allowance's expires_at, past. */
+function expiredRefusal(token: DelegatedTokenRecord, now: Date): AcpError | undefined {
+  const a = token.allowance;
+  return a.expiresAtEpoch * 1000 <= now.getTime() ? refused('payment_token_expired', `This payment token's allowance expired at ${a.expiresAt}.`) : undefined;
+}
+
 /** Step 3: the first rule of the allowance the use breaks, or undefined. */
 function allowanceRefusal(token: DelegatedTokenRecord, session: CheckoutSessionRecord, now: Date): AcpError | undefined {
   const a = token.allowance;
   if (token.used) return refused('payment_token_used', 'This payment token was already used; a delegated token pays once.');
-  if (a.expiresAtEpoch * 1000 <= now.getTime()) return refused('payment_token_expired', `This payment token's allowance expired at ${a.expiresAt}.`);
+  const expired = expiredRefusal(token, now);
+  if (expired) return expired;
   if (a.checkoutSessionId !== session.id) return refused('payment_token_session_mismatch', 'This payment token was delegated for another checkout session.');
   if (a.merchantId !== session.merchantReference) return refused('payment_token_merchant_mismatch', 'This payment token was delegated for another merchant.');
   if (a.currency !== session.currency) return refused('payment_token_currency_mismatch', `This payment token allows ${a.currency.toLowerCase()}, the session is in ${session.currency.toLowerCase()}.`);
@@ -133,17 +140,39 @@ async function submitFor(caller: Caller, session: CheckoutSessionRecord, plan: S
   return result.paymentReference;
 }
 
+/** Nothing was taken: the token may pay again and the session is ready again (a lost race changes nothing). */
+async function giveBack(session: CheckoutSessionRecord, token: string): Promise<void> {
+  const ready: CheckoutSessionRecord = { ...session, status: 'ready_for_payment', version: session.version + 1 };
+  await db.send(new TransactWriteCommand({
+    TransactItems: [releaseToken(token, session.id), { Put: { TableName: config.tableName, Item: sessionItem(ready), ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': session.version } } }],
+  })).catch(() => undefined);
+}
+
 /**
  * A completion that stopped after its claim (the session left complete_in_progress): the same token,
- * already used by this session, pays through step 6 again — the payment made before is found by its
- * yourReference, so nothing is paid twice.
+ * already used by this session, pays through step 6 again. A payment made before is found by its
+ * yourReference and finished, so nothing is paid twice. With none, the token pays only as a new
+ * completion could now (steps 2, 3's expiry and 4; the claim may be days old), and a refusal gives
+ * the token and the session back so the agent can act on it (ACP-20).
  */
-export async function resumePayment(caller: Caller, session: CheckoutSessionRecord, data: PaymentData): Promise<string> {
-  const token = await getDelegatedToken(data.instrument.credential.token);
+export async function resumePayment(caller: Caller, session: CheckoutSessionRecord, data: PaymentData, now: Date): Promise<string> {
+  const value = data.instrument.credential.token;
+  const token = await getDelegatedToken(value);
   if (!token || token.createdBy !== callerScope(caller) || !token.used || token.usedBySession !== session.id) {
     throw new AcpError(409, 'session_in_progress', 'The checkout session is being completed with another payment token; read it again shortly.', undefined, { 'Retry-After': '1' });
   }
-  return submitFor(caller, session, () => Promise.resolve(planOf(token, session, undefined)));
+  return submitFor(caller, session, async () => {
+    try {
+      assertClaimsAllow(caller, session);
+      const expired = expiredRefusal(token, now);
+      if (expired) throw expired;
+      return planOf(token, session, await cardConsumer(caller, token, now));
+    } catch (error) {
+      // Planned before any insert: no payment exists, so nothing was taken.
+      await giveBack(session, value);
+      throw error;
+    }
+  });
 }
 
 /** See the steps above; `claim` writes the token's use with the session's move and says whether it held. */
@@ -164,11 +193,7 @@ export async function payWithToken(
   try {
     return await submitFor(caller, session, () => Promise.resolve(planOf(token, session, consumer)));
   } catch (error) {
-    // Nothing was taken: the token may pay again and the session is ready again.
-    const ready: CheckoutSessionRecord = { ...session, status: 'ready_for_payment', version: session.version + 1 };
-    await db.send(new TransactWriteCommand({
-      TransactItems: [releaseToken(value, session.id), { Put: { TableName: config.tableName, Item: sessionItem(ready), ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': session.version } } }],
-    })).catch(() => undefined);
+    await giveBack(session, value);
     throw error;
   }
 }

@@ -3,7 +3,8 @@
  * checks, the vt_ token, the card kept only in the vault (not the table, the workflow's history or
  * a log line), each misuse refused with its own code (over the allowance, another session, another
  * merchant, another currency, expired, reused), the expired session, a card the paying consumer
- * stopped (ACP-19). Bodies validated with ajv.
+ * stopped (ACP-19), a stalled completion resumed only as a new one could pay (ACP-20). Bodies
+ * validated with ajv.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { workflowArnVariable } from '../../shared/config.js';
 import { acp, acpExamples, delegateBody, expectAcp, givenShop } from './acp-fixtures.js';
 import { givenConsumer, type GivenConsumer } from './consumer-fixtures.js';
-import { call } from './harness.js';
+import { accessToken, call } from './harness.js';
 import { itemsContaining, setItem, tableItem } from './identity-fixtures.js';
 import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
 import { payer, paymentsWhere, statusUntil, storedPayment } from './payment-fixtures.js';
@@ -56,6 +57,13 @@ async function delegated(agent: string, allowance: Record<string, unknown>, numb
 }
 
 const tokenPk = (token: string) => `DELEGATED#${createHash('sha256').update(token).digest('hex')}`;
+
+/** As a completion leaves them when it stops between its claim and its payment, 60 s ago (past STALE_CLAIM_SECONDS). */
+async function stall(token: string, id: string, allowance: Record<string, unknown> = {}): Promise<void> {
+  const item = await tableItem(tokenPk(token), 'DELEGATED');
+  await setItem(tokenPk(token), 'DELEGATED', { used: true, usedBySession: id, allowance: { ...(item?.['allowance'] as object), ...allowance } });
+  await setItem(`CHECKOUT#${id}`, 'CHECKOUT', { status: 'complete_in_progress', updatedAt: new Date(Date.now() - 60_000).toISOString() });
+}
 
 /** Nothing taken: no payment under the session's reference, the token unspent, the session as `status` reads it. */
 async function expectNothingTaken(agent: string, id: string, token: string, status = 'ready_for_payment'): Promise<void> {
@@ -268,6 +276,72 @@ describe('token misuse', () => {
     const paymentReference = resumed.body.metadata.payment_reference as string;
     expect((await statusUntil(agent, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
     moved.push({ paymentReference, currency: 'ZAR', netInCents: 1000 });
+  });
+
+  it('a stalled completion whose allowance expired meanwhile makes no payment: 422 payment_token_expired, the token and the session given back', async () => {
+    const { agent, id, merchant } = await readySession();
+    const token = await delegated(agent, { max_amount: 1000, checkout_session_id: id, merchant_id: merchant });
+    await stall(token, id, { expiresAtEpoch: Math.floor(Date.now() / 1000) - 1 });
+    const late = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(token) });
+    expect(late.status, late.text).toBe(422);
+    expect(late.body).toMatchObject({ type: 'invalid_request', code: 'payment_token_expired', param: '$.payment_data.instrument.credential.token' });
+    await expectNothingTaken(agent, id, token);
+    // The agent can act on the session again: a new token pays it.
+    const fresh = await delegated(agent, { max_amount: 1000, checkout_session_id: id, merchant_id: merchant });
+    const paid = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(fresh) });
+    expect(paid.status, paid.text).toBe(200);
+    const paymentReference = paid.body.metadata.payment_reference as string;
+    expect((await statusUntil(agent, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    moved.push({ paymentReference, currency: 'ZAR', netInCents: 1000 });
+
+    // Days later, the session's own hour long past too: given back, it reads expired.
+    const old = await readySession();
+    const oldToken = await delegated(old.agent, { max_amount: 1000, checkout_session_id: old.id, merchant_id: old.merchant });
+    await stall(oldToken, old.id, { expiresAtEpoch: Math.floor(Date.now() / 1000) - 5 * 86400 });
+    await setItem(`CHECKOUT#${old.id}`, 'CHECKOUT', { expiresAt: new Date(Date.now() - 5 * 86400_000).toISOString() });
+    const days = await acp('POST', `/v1/checkout_sessions/${old.id}/complete`, { token: old.agent, body: completeBody(oldToken) });
+    expect(days.status, days.text).toBe(422);
+    expect(days.body.code).toBe('payment_token_expired');
+    await expectNothingTaken(old.agent, old.id, oldToken, 'expired');
+  });
+
+  it('a stalled completion with no payment yet re-checks the caller\'s claims and the consumer\'s card, each refusal giving the token and the session back; one whose payment exists is finished whatever the allowance says now', async () => {
+    // The claims: the same subject now holds a token that does not allow ZAR.
+    const user = randomUUID();
+    const { agent, id, merchant } = await readySession(await accessToken({ UserReference: user }));
+    const token = await delegated(agent, { max_amount: 1000, checkout_session_id: id, merchant_id: merchant });
+    await stall(token, id);
+    const narrowed = await accessToken({ UserReference: user, AllowedCurrencies: 'USD' });
+    const refused = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: narrowed, body: completeBody(token) });
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body).toMatchObject({ type: 'invalid_request', code: 'payment_not_allowed', param: '$.payment_data' });
+    await expectNothingTaken(agent, id, token);
+
+    // The card: its consumer stopped it after the claim.
+    const consumer = await givenConsumer();
+    const stalled = await readySession(consumer.token);
+    const cardToken = await delegated(consumer.token, { max_amount: 1000, checkout_session_id: stalled.id, merchant_id: stalled.merchant }, STORED_CARD_NUMBER);
+    await stall(cardToken, stalled.id);
+    await stopStoredCard(consumer);
+    const declined = await acp('POST', `/v1/checkout_sessions/${stalled.id}/complete`, { token: consumer.token, body: completeBody(cardToken) });
+    expect(declined.status, declined.text).toBe(422);
+    expect(declined.body).toMatchObject({ type: 'invalid_request', code: 'payment_declined', param: '$.payment_data.instrument.credential.token' });
+    await expectNothingTaken(consumer.token, stalled.id, cardToken);
+
+    // A payment exists under the session's reference (the completion stopped after its insert): it is
+    // the answer, though the allowance has expired since.
+    const paid = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(token) });
+    expect(paid.status, paid.text).toBe(200);
+    const paymentReference = paid.body.metadata.payment_reference as string;
+    expect((await statusUntil(agent, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    moved.push({ paymentReference, currency: 'ZAR', netInCents: 1000 });
+    const order = (await tableItem(`CHECKOUT#${id}`, 'CHECKOUT'))?.['order'] as { id: string; orderNumber: string };
+    await stall(token, id, { expiresAtEpoch: Math.floor(Date.now() / 1000) - 1 });
+    await setItem(`CHECKOUT#${id}`, 'CHECKOUT', { pendingOrder: { id: order.id, orderNumber: order.orderNumber } });
+    const resumed = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(token) });
+    expect(resumed.status, resumed.text).toBe(200);
+    expect(resumed.body).toMatchObject({ status: 'completed', metadata: { payment_reference: paymentReference }, order: { id: order.id } });
+    expect(await paymentsWhere('yourReference', `checkout:${id}`)).toHaveLength(1);
   });
 });
 
