@@ -205,6 +205,17 @@ export function isCardUsable(card: CardRecord, now = new Date()): boolean {
   return card.isActive && card.status === 'Active' && now.getTime() < expiresAfter;
 }
 
+/**
+ * Why a card (by BIN and last four) may not pay for a consumer that stored it stopped, inactive or
+ * expired; undefined when it may, or is not stored. POST /v1/pay checks a card number with it, an
+ * ACP checkout a delegated card (docs/decisions/payments.md; agentic.md, ACP-19).
+ */
+export function storedCardRefusal(cards: readonly CardRecord[], card: { bin: string; lastFour: string }, now: Date): string | undefined {
+  const stored = cards.find((c) => c.bin.slice(0, 6) === card.bin.slice(0, 6) && c.lastFour === card.lastFour);
+  if (!stored || isCardUsable(stored, now)) return undefined;
+  return stored.status === 'Stopped' ? 'this card is stopped' : 'this card is not usable (inactive or expired)';
+}
+
 /** Masked PAN from what the vault tells us; the length is not known, so the common 16 digits are shown. */
 export function maskPan(bin: string, lastFour: string): string {
   return `${bin}${'*'.repeat(Math.max(16 - bin.length - lastFour.length, 2))}${lastFour}`;

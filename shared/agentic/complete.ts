@@ -41,11 +41,12 @@ async function assertPricesHold(read: CheckoutSessionRecord, now: Date): Promise
  */
 export async function completeSession(caller: Caller, id: string, body: CompleteCheckoutSessionBody, now = new Date()): Promise<CheckoutSessionResult> {
   const read = await ownSession(caller, id);
-  // A completion that stopped after its claim is finished by the next one with the same token.
+  // A completion that stopped after its claim is finished by the next one with the same token
+  // (one that made no payment yet is re-checked first: ACP-20).
   if (read.status === 'complete_in_progress' && now.getTime() - Date.parse(read.updatedAt) >= STALE_CLAIM_SECONDS * 1000) {
     // A claim written before claims named their order gets one now.
     const resuming: CheckoutSessionRecord = read.pendingOrder ? read : { ...read, pendingOrder: newOrder() };
-    return completed(resuming, await resumePayment(caller, resuming, body.payment_data), now);
+    return completed(resuming, await resumePayment(caller, resuming, body.payment_data, now), now);
   }
   assertOpen(read, now, 'completed');
   if (read.status !== 'ready_for_payment' || !read.merchantReference) {

@@ -15,11 +15,10 @@
  *   7. a rail no connector serves in this environment (production without a processor for it): 422
  * The result is a plan of legs; cards are still in memory only, for the vault (submit.ts).
  */
-import { assertOwnsConsumer, assertPayAllowed } from '../auth/claim-policy.js';
-import { isCardUsable, listAccounts, type ConsumerAccounts } from '../accounts/accounts.js';
+import { assertPayAllowed } from '../auth/claim-policy.js';
+import { listAccounts, storedCardRefusal, type ConsumerAccounts } from '../accounts/accounts.js';
 import { bankAccountLimitIssue } from '../accounts/limit-rules.js';
 import { ledgerAccountKey } from '../ledger/accounts.js';
-import { getConsumer, type ConsumerRecord } from '../consumers/consumers.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
@@ -29,6 +28,7 @@ import type { ProductRecord } from '../products/products.js';
 import type { QrPayee } from '../qr/payability.js';
 import { qrPaymentVerdict } from '../qr/stated-amount.js';
 import type { CardToTokenize } from '../rails/card-vault.js';
+import { cardNumberParts } from '../rails/card-checks.js';
 import { maskAccountNumber, maskMsisdn } from '../rails/masking.js';
 import type { DestinationLeg, SourceLeg } from '../rails/types.js';
 import type { PayBody } from '../schemas/pay-body.js';
@@ -36,6 +36,7 @@ import type { PaymentConsumerResult } from '../schemas/payment-status-result.js'
 import type { WalletUse } from '../wallets/rules.js';
 import { assertWalletsPayable } from '../wallets/service.js';
 import { bankAccountNumber } from './bank-account-number.js';
+import { payingConsumer } from './paying-consumer.js';
 import { destinationItems, itemsOf, sourceItems, type DestinationItem, type ItemOf, type SourceItem } from './pay-items.js';
 import { paymentLimitType, shapeIssues, totalsByCurrency, totalsIssues } from './pay-request.js';
 import { unservedRailIssues } from './unserved-rails.js';
@@ -89,37 +90,13 @@ function raise(issues: FieldIssue[], make: (issues: FieldIssue[]) => Error): voi
 
 const unprocessable = (issues: FieldIssue[]) => new UnprocessableError('The payment cannot be made as requested.', issues);
 
-/** Reference and name only: merchants read the payment too, and the payer knows its own contact details. */
-function shownConsumer(reference: string, record: ConsumerRecord | undefined): PaymentConsumerResult {
-  return { reference, ...(record?.firstName ? { firstName: record.firstName } : {}), ...(record?.lastName ? { lastName: record.lastName } : {}) };
-}
-
-/** The consumer the payment is for: the token's, or the body's (only the consumer itself or an admin may name one). */
-async function payingConsumer(caller: Caller, body: PayBody): Promise<PaymentConsumerResult | undefined> {
-  const named = body.consumer?.reference ?? undefined;
-  const own = caller.kind === 'user' ? caller.claims['ConsumerReference'] : undefined;
-  if (named !== undefined) {
-    assertOwnsConsumer(caller, named, 'body.consumer.reference');
-    const record = await getConsumer(named.toLowerCase());
-    if (!record) throw new NotFoundError('Consumer', 'body.consumer.reference');
-    return shownConsumer(named.toLowerCase(), record);
-  }
-  if (own === undefined || !UUID.test(own)) return undefined;
-  // A token may speak for a consumer with no profile here: the payment still names it.
-  return shownConsumer(own.toLowerCase(), await getConsumer(own.toLowerCase()));
-}
-
 /** Stopped or unusable stored cards, inactive stored bank accounts and mobile wallets, and the limits of the consumer's bank accounts. */
 async function consumerIssues(consumerReference: string, accounts: ConsumerAccounts, body: PayBody, now: Date): Promise<FieldIssue[]> {
   const issues: FieldIssue[] = [];
   const sources = sourceItems(body);
   for (const { path, item: card } of itemsOf(sources, 'cards')) {
-    const bin = card.cardNumber.slice(0, 6);
-    const lastFour = card.cardNumber.slice(-4);
-    const stored = accounts.cards.find((c) => c.bin.slice(0, 6) === bin && c.lastFour === lastFour);
-    if (stored && !isCardUsable(stored, now)) {
-      issues.push({ field: `${path}.cardNumber`, reason: stored.status === 'Stopped' ? 'this card is stopped' : 'this card is not usable (inactive or expired)' });
-    }
+    const reason = storedCardRefusal(accounts.cards, cardNumberParts(card.cardNumber), now);
+    if (reason) issues.push({ field: `${path}.cardNumber`, reason });
   }
   for (const { path, item } of itemsOf(sources, 'mobileWallets')) {
     const msisdn = normaliseMsisdn(item.msisdn);
@@ -291,7 +268,7 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
   raise(totalsIssues(body), unprocessable);
   assertPayAllowed(caller, body);
 
-  const consumer = await payingConsumer(caller, body);
+  const consumer = await payingConsumer(caller, body.consumer?.reference ?? undefined);
   const consumerReference = consumer?.reference;
   // The consumer's registered instruments, read once for both their checks and their ledger accounts.
   const accounts = consumerReference ? await listAccounts(consumerReference) : undefined;

@@ -2,7 +2,9 @@
  * Delegated payment tokens (docs/decisions/agentic.md, ACP-9 to ACP-11) over real HTTP: the card's
  * checks, the vt_ token, the card kept only in the vault (not the table, the workflow's history or
  * a log line), each misuse refused with its own code (over the allowance, another session, another
- * merchant, another currency, expired, reused), the expired session. Bodies validated with ajv.
+ * merchant, another currency, expired, reused), the expired session, a card the paying consumer
+ * stopped (ACP-19), a stalled completion resumed only as a new one could pay (ACP-20). Bodies
+ * validated with ajv.
  */
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -10,9 +12,11 @@ import { GetExecutionHistoryCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { workflowArnVariable } from '../../shared/config.js';
 import { acp, acpExamples, delegateBody, expectAcp, givenShop } from './acp-fixtures.js';
+import { givenConsumer, type GivenConsumer } from './consumer-fixtures.js';
+import { accessToken, call } from './harness.js';
 import { itemsContaining, setItem, tableItem } from './identity-fixtures.js';
 import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
-import { payer, statusUntil } from './payment-fixtures.js';
+import { payer, paymentsWhere, statusUntil, storedPayment } from './payment-fixtures.js';
 
 const moved: MovedPayment[] = [];
 const accounts: string[] = [];
@@ -36,11 +40,11 @@ function uniqueCardNumber(): string {
 
 const completeBody = (token: string) => ({ payment_data: { handler_id: 'card_tokenized', instrument: { type: 'card', credential: { type: 'spt', token } } } });
 
-/** A ready session of 1000 ZAR for a fresh agent. */
-async function readySession(): Promise<{ agent: string; id: string; merchant: string }> {
+/** A ready session of 1000 ZAR for the agent's token, else a fresh agent's. */
+async function readySession(agentToken?: string): Promise<{ agent: string; id: string; merchant: string }> {
   const shop = await givenShop([{ name: 'Item', amountInCents: 1000 }]);
   accounts.push(`MERCHANT#${shop.merchantReference}`);
-  const agent = await payer();
+  const agent = agentToken ?? await payer();
   const res = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', capabilities: {}, line_items: [{ id: shop.products[0]?.reference ?? '' }] } });
   expect(res.body.status).toBe('ready_for_payment');
   return { agent, id: res.body.id as string, merchant: shop.merchantReference };
@@ -51,6 +55,34 @@ async function delegated(agent: string, allowance: Record<string, unknown>, numb
   expect(res.status, res.text).toBe(200);
   return res.body.id as string;
 }
+
+const tokenPk = (token: string) => `DELEGATED#${createHash('sha256').update(token).digest('hex')}`;
+
+/** As a completion leaves them when it stops between its claim and its payment, 60 s ago (past STALE_CLAIM_SECONDS). */
+async function stall(token: string, id: string, allowance: Record<string, unknown> = {}): Promise<void> {
+  const item = await tableItem(tokenPk(token), 'DELEGATED');
+  await setItem(tokenPk(token), 'DELEGATED', { used: true, usedBySession: id, allowance: { ...(item?.['allowance'] as object), ...allowance } });
+  await setItem(`CHECKOUT#${id}`, 'CHECKOUT', { status: 'complete_in_progress', updatedAt: new Date(Date.now() - 60_000).toISOString() });
+}
+
+/** Nothing taken: no payment under the session's reference, the token unspent, the session as `status` reads it. */
+async function expectNothingTaken(agent: string, id: string, token: string, status = 'ready_for_payment'): Promise<void> {
+  expect(await paymentsWhere('yourReference', `checkout:${id}`)).toEqual([]);
+  const record = await tableItem(tokenPk(token), 'DELEGATED');
+  expect(record?.['used']).toBe(false);
+  expect(record).not.toHaveProperty('usedBySession');
+  expect((await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent })).body.status).toBe(status);
+}
+
+/** The consumer's stored card (givenConsumer's: BIN 411111, last four 1111), stopped by the consumer (CON-11). */
+async function stopStoredCard(consumer: GivenConsumer): Promise<void> {
+  const cardReference = (consumer.profile['accounts']?.['cards']?.[0] as { reference: string } | undefined)?.reference;
+  const res = await call('POST', '/v1/consumer/account/card/stop', { token: consumer.token, body: { cardReference, reason: 'Lost' } });
+  expect(res.status, res.text).toBe(200);
+}
+
+/** A card number with the stored card's BIN and last four. */
+const STORED_CARD_NUMBER = '4111111111111111';
 
 describe('delegate_payment', () => {
   it('checks the card: Luhn, expiry, CVC shape — 400 invalid_card naming the field', async () => {
@@ -245,5 +277,97 @@ describe('token misuse', () => {
     expect((await statusUntil(agent, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
     moved.push({ paymentReference, currency: 'ZAR', netInCents: 1000 });
   });
+
+  it('a stalled completion whose allowance expired meanwhile makes no payment: 422 payment_token_expired, the token and the session given back', async () => {
+    const { agent, id, merchant } = await readySession();
+    const token = await delegated(agent, { max_amount: 1000, checkout_session_id: id, merchant_id: merchant });
+    await stall(token, id, { expiresAtEpoch: Math.floor(Date.now() / 1000) - 1 });
+    const late = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(token) });
+    expect(late.status, late.text).toBe(422);
+    expect(late.body).toMatchObject({ type: 'invalid_request', code: 'payment_token_expired', param: '$.payment_data.instrument.credential.token' });
+    await expectNothingTaken(agent, id, token);
+    // The agent can act on the session again: a new token pays it.
+    const fresh = await delegated(agent, { max_amount: 1000, checkout_session_id: id, merchant_id: merchant });
+    const paid = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(fresh) });
+    expect(paid.status, paid.text).toBe(200);
+    const paymentReference = paid.body.metadata.payment_reference as string;
+    expect((await statusUntil(agent, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    moved.push({ paymentReference, currency: 'ZAR', netInCents: 1000 });
+
+    // Days later, the session's own hour long past too: given back, it reads expired.
+    const old = await readySession();
+    const oldToken = await delegated(old.agent, { max_amount: 1000, checkout_session_id: old.id, merchant_id: old.merchant });
+    await stall(oldToken, old.id, { expiresAtEpoch: Math.floor(Date.now() / 1000) - 5 * 86400 });
+    await setItem(`CHECKOUT#${old.id}`, 'CHECKOUT', { expiresAt: new Date(Date.now() - 5 * 86400_000).toISOString() });
+    const days = await acp('POST', `/v1/checkout_sessions/${old.id}/complete`, { token: old.agent, body: completeBody(oldToken) });
+    expect(days.status, days.text).toBe(422);
+    expect(days.body.code).toBe('payment_token_expired');
+    await expectNothingTaken(old.agent, old.id, oldToken, 'expired');
+  });
+
+  it('a stalled completion with no payment yet re-checks the caller\'s claims and the consumer\'s card, each refusal giving the token and the session back; one whose payment exists is finished whatever the allowance says now', async () => {
+    // The claims: the same subject now holds a token that does not allow ZAR.
+    const user = randomUUID();
+    const { agent, id, merchant } = await readySession(await accessToken({ UserReference: user }));
+    const token = await delegated(agent, { max_amount: 1000, checkout_session_id: id, merchant_id: merchant });
+    await stall(token, id);
+    const narrowed = await accessToken({ UserReference: user, AllowedCurrencies: 'USD' });
+    const refused = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: narrowed, body: completeBody(token) });
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body).toMatchObject({ type: 'invalid_request', code: 'payment_not_allowed', param: '$.payment_data' });
+    await expectNothingTaken(agent, id, token);
+
+    // The card: its consumer stopped it after the claim.
+    const consumer = await givenConsumer();
+    const stalled = await readySession(consumer.token);
+    const cardToken = await delegated(consumer.token, { max_amount: 1000, checkout_session_id: stalled.id, merchant_id: stalled.merchant }, STORED_CARD_NUMBER);
+    await stall(cardToken, stalled.id);
+    await stopStoredCard(consumer);
+    const declined = await acp('POST', `/v1/checkout_sessions/${stalled.id}/complete`, { token: consumer.token, body: completeBody(cardToken) });
+    expect(declined.status, declined.text).toBe(422);
+    expect(declined.body).toMatchObject({ type: 'invalid_request', code: 'payment_declined', param: '$.payment_data.instrument.credential.token' });
+    await expectNothingTaken(consumer.token, stalled.id, cardToken);
+
+    // A payment exists under the session's reference (the completion stopped after its insert): it is
+    // the answer, though the allowance has expired since.
+    const paid = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(token) });
+    expect(paid.status, paid.text).toBe(200);
+    const paymentReference = paid.body.metadata.payment_reference as string;
+    expect((await statusUntil(agent, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    moved.push({ paymentReference, currency: 'ZAR', netInCents: 1000 });
+    const order = (await tableItem(`CHECKOUT#${id}`, 'CHECKOUT'))?.['order'] as { id: string; orderNumber: string };
+    await stall(token, id, { expiresAtEpoch: Math.floor(Date.now() / 1000) - 1 });
+    await setItem(`CHECKOUT#${id}`, 'CHECKOUT', { pendingOrder: { id: order.id, orderNumber: order.orderNumber } });
+    const resumed = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(token) });
+    expect(resumed.status, resumed.text).toBe(200);
+    expect(resumed.body).toMatchObject({ status: 'completed', metadata: { payment_reference: paymentReference }, order: { id: order.id } });
+    expect(await paymentsWhere('yourReference', `checkout:${id}`)).toHaveLength(1);
+  });
 });
 
+describe('the paying consumer\'s stored cards', () => {
+  it('refuses a card its consumer stopped after it was delegated: 422 payment_declined before the token is claimed, nothing charged; another card pays and the payment names the consumer', async () => {
+    const consumer = await givenConsumer();
+    const { agent, id, merchant } = await readySession(consumer.token);
+    const token = await delegated(agent, { max_amount: 1000, checkout_session_id: id, merchant_id: merchant }, STORED_CARD_NUMBER);
+    await stopStoredCard(consumer);
+
+    const refused = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(token) });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body).toMatchObject({ type: 'invalid_request', code: 'payment_declined', param: '$.payment_data.instrument.credential.token' });
+    expect(refused.body.message).toContain('this card is stopped');
+    await expectNothingTaken(agent, id, token);
+    // No payment leg or rail operation names the vaulted card: only the token's record and the vault's own.
+    const vaultToken = ((await tableItem(tokenPk(token), 'DELEGATED'))?.['card'] as { vaultToken: string }).vaultToken;
+    expect((await itemsContaining(vaultToken)).map((i) => String(i['PK']).split('#')[0]).sort()).toEqual(['DELEGATED', 'VAULT']);
+
+    const other = await delegated(agent, { max_amount: 1000, checkout_session_id: id, merchant_id: merchant }, uniqueCardNumber());
+    const paid = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(other) });
+    expect(paid.status, paid.text).toBe(200);
+    const paymentReference = paid.body.metadata.payment_reference as string;
+    // Linked to its consumer as POST /v1/pay links a consumer's payment (PAY-21).
+    expect(await storedPayment(paymentReference)).toMatchObject({ consumerReference: consumer.reference, consumer: { reference: consumer.reference, firstName: 'Thandi', lastName: 'Mokoena' } });
+    expect((await statusUntil(agent, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    moved.push({ paymentReference, currency: 'ZAR', netInCents: 1000 });
+  });
+});

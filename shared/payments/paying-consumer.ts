@@ -1,0 +1,34 @@
+/**
+ * The consumer a payment is for, as POST /v1/pay (plan.ts) and an ACP checkout's completion
+ * (shared/agentic/payment.ts, ACP-19; its caller names none, so tokenConsumer) resolve it. Apart
+ * from plan.ts so the completion's bundle need not carry POST /v1/pay's checks.
+ */
+import { assertOwnsConsumer } from '../auth/claim-policy.js';
+import { getConsumer, type ConsumerRecord } from '../consumers/consumers.js';
+import type { Caller } from '../http/caller.js';
+import { NotFoundError } from '../http/errors.js';
+import type { PaymentConsumerResult } from '../schemas/payment-status-result.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Reference and name only: merchants read the payment too, and the payer knows its own contact details. */
+function shownConsumer(reference: string, record: ConsumerRecord | undefined): PaymentConsumerResult {
+  return { reference, ...(record?.firstName ? { firstName: record.firstName } : {}), ...(record?.lastName ? { lastName: record.lastName } : {}) };
+}
+
+/** The consumer the caller's token speaks for (its ConsumerReference), or none. */
+export async function tokenConsumer(caller: Caller): Promise<PaymentConsumerResult | undefined> {
+  const own = caller.kind === 'user' ? caller.claims['ConsumerReference'] : undefined;
+  if (own === undefined || !UUID.test(own)) return undefined;
+  // A token may speak for a consumer with no profile here: the payment still names it.
+  return shownConsumer(own.toLowerCase(), await getConsumer(own.toLowerCase()));
+}
+
+/** The consumer the payment is for: the one named (only the consumer itself or an admin may name one), else the token's. */
+export async function payingConsumer(caller: Caller, named: string | undefined): Promise<PaymentConsumerResult | undefined> {
+  if (named === undefined) return tokenConsumer(caller);
+  assertOwnsConsumer(caller, named, 'body.consumer.reference');
+  const record = await getConsumer(named.toLowerCase());
+  if (!record) throw new NotFoundError('Consumer', 'body.consumer.reference');
+  return shownConsumer(named.toLowerCase(), record);
+}
