@@ -1,7 +1,7 @@
 /**
  * The outbox's pending items as the sweeper (sweeper.ts) sees them: finding the stale ones of every
  * kind, counting a requeue (and a claim left unfinished), failing one for good. It reads only the fields it needs of an item
- * (PendingSchema), so it is apart from outbox-store.ts, whose item schemas the senders parse with;
+ * (pendingSchema), so it is apart from outbox-store.ts, whose item schemas the senders parse with;
  * the sweeper's bundle builds none of those (issue 16). outbox-store.ts re-exports what is here.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -45,8 +45,11 @@ export async function markOutboxFailed(id: string, reason: FailureReason, now: D
   }
 }
 
-/** What the sweeper needs of a pending item of any kind. */
-const PendingSchema = z.object({
+/**
+ * What the sweeper needs of a pending item of any kind. Built when the sweeper reads: the senders
+ * import this file for markOutboxFailed, and a schema built at load would ride in their bundles.
+ */
+const pendingSchema = () => z.object({
   id: z.string(),
   status: z.enum(['pending', 'delivered', 'failed']),
   requeues: z.number(),
@@ -57,7 +60,7 @@ const PendingSchema = z.object({
   GSI1SK: z.optional(z.string()),
   queue: z.optional(z.string()),
 });
-export type PendingOutboxItem = Omit<z.infer<typeof PendingSchema>, 'queue'> & { queue: string };
+export type PendingOutboxItem = Omit<z.infer<ReturnType<typeof pendingSchema>>, 'queue'> & { queue: string };
 
 /**
  * Pending items of every kind untouched since `before`, oldest first (GSI1; never a Scan): at most
@@ -65,6 +68,7 @@ export type PendingOutboxItem = Omit<z.infer<typeof PendingSchema>, 'queue'> & {
  */
 export async function stalePendingItems(before: Date, limit: number): Promise<PendingOutboxItem[]> {
   const items: PendingOutboxItem[] = [];
+  const schema = pendingSchema();
   const pages = queryPages({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pending AND GSI1SK < :before',
@@ -72,7 +76,7 @@ export async function stalePendingItems(before: Date, limit: number): Promise<Pe
   }, () => Math.min(limit - items.length, 100));
   for await (const page of pages) {
     for (const raw of page) {
-      const parsed = PendingSchema.safeParse(raw);
+      const parsed = schema.safeParse(raw);
       if (!parsed.success) throw new Error(`Outbox item ${String(raw['id'])} is malformed: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
       if (parsed.data.status === 'pending') items.push({ ...parsed.data, queue: parsed.data.queue ?? MESSAGE_QUEUE_NAME });
     }
