@@ -56,7 +56,8 @@ describe('CDK app', () => {
   it('passes cdk-nag AwsSolutions (every suppression carries a reason) and synthesizes', () => {
     const assembly = app.synth();
     expect(assembly.stacks.map((s) => s.stackName).sort()).toEqual(['payments-development-api', 'payments-development-stateful']);
-  });
+  // Synthesis with cdk-nag takes about 20 s alone and over a minute beside other test files on 2 cores: a limit, not a target.
+  }, 180_000);
 
   it('deploys every implemented route with its auth kind, and nothing else', () => {
     const methods = new Map([...deployedMethods()].filter(([key]) => !key.startsWith('OPTIONS ')));
@@ -420,5 +421,6 @@ describe('CDK app', () => {
     // A route that stops (or starts) answering the payment form's preflight redeploys too.
     const withoutCors = implementedRoutes.map((r) => (r.path === '/v1/pay' ? { ...r, acceptsPaymentForm: false } : r));
     expect(deploymentSalt(withoutCors)).not.toBe(deploymentSalt(implementedRoutes));
-  });
+  // Builds two more apps: a limit for a loaded 2-core machine, not a target.
+  }, 120_000);
 });
