@@ -36,6 +36,7 @@ export async function setup(project: TestProject): Promise<void> {
   const adminApiKey = randomBytes(24).toString('base64url');
   const throttledApiKey = randomBytes(24).toString('base64url');
   const quotaApiKey = randomBytes(24).toString('base64url');
+  const partnerApiKey = randomBytes(24).toString('base64url');
   const logFile = captureFunctionLogs();
   platform = await startPlatform({
     port: 0,
@@ -43,6 +44,8 @@ export async function setup(project: TestProject): Promise<void> {
     extraApiKeys: [
       { id: 'ThrottleTestClient', value: throttledApiKey, plan: { rateLimit: 1, burstLimit: 3 } },
       { id: 'QuotaTestClient', value: quotaApiKey, plan: { rateLimit: 100, burstLimit: 100, quotaPerDay: 2 } },
+      // Another partner, for what one admin key must not reach of another's (HOOK-5).
+      { id: 'PartnerTestClient', value: partnerApiKey, plan: { rateLimit: 100, burstLimit: 100 } },
     ],
     // Retries in seconds, not minutes: the messages queue's retry → DLQ path is under test.
     // Webhooks keep a 30 s visibility: their 1 s retries can only come from the sender's ChangeMessageVisibility.
@@ -62,6 +65,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('adminApiKey', adminApiKey);
   project.provide('throttledApiKey', throttledApiKey);
   project.provide('quotaApiKey', quotaApiKey);
+  project.provide('partnerApiKey', partnerApiKey);
   project.provide('awsEndpoints', platform.endpoints);
   project.provide('functionEnv', platform.env);
   project.provide('functionLogFile', logFile);

@@ -3,7 +3,7 @@
  * token's bundle builds none of the sealing code's schemas (issue 16).
  */
 import type { TokenClaims } from '../auth/claims.js';
-import { issueTokenPair } from '../auth/token-pair.js';
+import { mintTokenPair } from '../auth/minted-pair.js';
 import { accessTokenTtlSeconds } from '../config.js';
 import type { TokenResult } from '../http/schemas.js';
 import { userClaims } from '../identity/sessions.js';
@@ -13,12 +13,12 @@ import { requireMerchant, userOf } from './lookups.js';
  * POST /v1/auth/admin/token/generate/merchant/{merchantReference}: the login user's claims when the
  * merchant has one (refresh then re-reads the user), else claims for the merchant alone.
  */
-export async function merchantTokenPair(merchantReference: string): Promise<TokenResult> {
+export async function merchantTokenPair(merchantReference: string, apiKeyId: string): Promise<TokenResult> {
   const merchant = await requireMerchant(merchantReference);
   const user = await userOf(merchant);
-  if (user) return issueTokenPair(user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference });
+  if (user) return mintTokenPair(apiKeyId, user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference });
   const claims: TokenClaims = { MerchantReference: merchant.reference, Name: merchant.name };
   if (merchant.mobileNumber) claims.MobileNumber = merchant.mobileNumber;
   if (merchant.emailAddress) claims.EmailAddress = merchant.emailAddress;
-  return issueTokenPair(merchant.reference, claims, accessTokenTtlSeconds());
+  return mintTokenPair(apiKeyId, merchant.reference, claims, accessTokenTtlSeconds());
 }

@@ -7,13 +7,16 @@
  * written `whsec_<base64>`. The table keeps only the rotation state, so a leaked table leaks no
  * secret. Rotating moves the generation on and keeps the previous one in force for GRACE_SECONDS:
  * meanwhile each delivery carries both signatures, and a receiver switches secrets at its own pace.
- * The rotation state's keys, reads and writes: shared/webhooks/receiver-states.ts.
+ * The rotation state's keys, reads and writes: shared/webhooks/receiver-states.ts. Who may read and
+ * rotate a receiver's secret: webhookSecretFor below (HOOK-5), with receiver-minters.ts.
  */
 import { createHmac } from 'node:crypto';
 import { derivedKey } from '../auth/platform-secret.js';
+import { partnerSubject } from '../auth/subjects.js';
 import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
-import { ForbiddenError } from '../http/errors.js';
+import { ForbiddenError, type FieldIssue } from '../http/errors.js';
+import { loadMinters, subjectReceiver } from './receiver-minters.js';
 import { loadReceiverState, rotateReceiverState, type ReceiverState } from './receiver-states.js';
 import type { WebhookSecretResult } from './schemas.js';
 import { formatSecret } from './signature.js';
@@ -47,16 +50,43 @@ export async function signingSecrets(receiverId: string, now: Date): Promise<str
   return Promise.all(generationsInForce(state, now).map((g) => receiverSecret(receiverId, g)));
 }
 
+interface Refusal { message: string; issue: FieldIssue }
+
+const ANOTHER_KEY = 'An API key reads only its own webhook secrets.';
+
 /**
- * The secret route's use case: an admin key reads (or rotates) its own receiver's secret or that of
- * a token subject (the users it mints tokens for); another admin key's receiver is refused.
+ * Why the key may not read (or rotate) the receiver; undefined when it may. Its own are `key:<id>` and
+ * `sub:partner:<id>`, whoever else minted a token naming that subject. A user's subject is shared:
+ * any key may mint for any user, so each key that did may read it, and may rotate it only when no
+ * other key did, since rotating drops the secret the others verify with.
+ */
+async function refusalOf(apiKeyId: string, own: string, receiverId: string, rotate: boolean): Promise<Refusal | undefined> {
+  if (receiverId === own || receiverId === subjectReceiver(partnerSubject(apiKeyId))) return undefined;
+  if (receiverId.startsWith('key:')) return { message: ANOTHER_KEY, issue: { field: 'body.receiverId', reason: 'is another API key' } };
+  if (receiverId.startsWith(subjectReceiver(partnerSubject('')))) {
+    return { message: ANOTHER_KEY, issue: { field: 'body.receiverId', reason: 'is another API key\'s partner subject' } };
+  }
+  const minters = await loadMinters(receiverId);
+  if (!minters.has(apiKeyId)) {
+    return { message: 'An API key reads only the webhook secrets of subjects it minted tokens for.', issue: { field: 'body.receiverId', reason: 'is a subject this API key minted no token for' } };
+  }
+  if (rotate && minters.size > 1) {
+    return { message: 'Another API key verifies with this secret too; rotating it would break their deliveries.', issue: { field: 'body.rotate', reason: 'the receiver is shared with another API key' } };
+  }
+  return undefined;
+}
+
+/**
+ * The secret route's use case: an admin key reads (or rotates) its own receivers' secrets or those
+ * of the subjects it minted tokens for (HOOK-5); anything else is refused with 403.
  */
 export async function webhookSecretFor(caller: Caller, request: { receiverId?: string | undefined; rotate?: boolean | undefined }, now = new Date()): Promise<WebhookSecretResult> {
+  // The route's reader admits only admin keys; this narrows the type and holds if it ever did not.
+  if (caller.kind !== 'admin') throw new ForbiddenError();
   const own = receiverOf(caller);
   const receiverId = request.receiverId ?? own;
-  if (receiverId.startsWith('key:') && receiverId !== own) {
-    throw new ForbiddenError('An API key reads only its own webhook secret.', [{ field: 'body.receiverId', reason: 'is another API key' }]);
-  }
+  const refusal = await refusalOf(caller.apiKeyId, own, receiverId, request.rotate === true);
+  if (refusal) throw new ForbiddenError(refusal.message, [refusal.issue]);
   const state = request.rotate ? await rotateReceiverSecret(receiverId, now) : await loadReceiverState(receiverId);
   const [current, previous] = generationsInForce(state, now);
   return {

@@ -17,6 +17,8 @@ declare module 'vitest' {
     throttledApiKey: string;
     /** A usage-plan key whose daily quota is 2 requests. */
     quotaApiKey: string;
+    /** Another partner's usage-plan key (id PartnerTestClient), for what one admin key must not reach of another's. */
+    partnerApiKey: string;
     /** Endpoints of the local stand-ins, for tests that check side effects in the table, bucket or queues. */
     awsEndpoints: { dynamodb: string; s3: string; sqs: string; stepfunctions: string; secretsmanager: string; messaging: string };
     /** Environment the local functions run with (table name, queue URLs, ...). */

@@ -14,8 +14,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QUEUES } from '../../lib/resources.js';
 import type * as WebhookOutboxModule from '../../shared/webhooks/outbox.js';
 import { verifyWebhook } from '../../shared/webhooks/signature.js';
-import { adminApiKey, call, inject, startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from './harness.js';
+import { givenConsumer } from './consumer-fixtures.js';
+import { accessToken, adminApiKey, call, inject, startWebhookReceiver, type CallResult, type ReceivedWebhook, type WebhookReceiver } from './harness.js';
 import { outboxItemWhen, writeUnrelayed } from './identity-fixtures.js';
+import { givenMerchant } from './payment-fixtures.js';
 
 const MAX_RECEIVES = QUEUES.find((q) => q.name === 'webhooks')!.maxReceiveCount;
 const REGION = 'us-east-1';
@@ -59,6 +61,22 @@ async function secretOf(receiverId: string, rotate = false): Promise<SecretResul
   return res.body.result;
 }
 
+type SecretCall = CallResult<{ result: SecretResult; error: { details: { field: string; reason: string }[] } }>;
+
+/** The secret route as one admin key calls it: the suite's, or another partner's (`inject('partnerApiKey')`). */
+const secretCall = (apiKey: string, body: { receiverId?: string; rotate?: boolean } = {}): Promise<SecretCall> =>
+  call('POST', '/v1/webhook/admin/secret', { apiKey, body });
+
+/** A user subject the suite's admin key minted a token for: a receiver that key may read (HOOK-5). */
+async function mintedReceiver(): Promise<string> {
+  const subject = randomUUID();
+  await accessToken({ UserReference: subject });
+  return `sub:${subject}`;
+}
+
+/** The receiver of a token's subject (its JWT's `sub`). */
+const receiverOfToken = (token: string): string => `sub:${String((JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: unknown }).sub)}`;
+
 const itemWhen = (id: string, predicate: (i: Record<string, unknown>) => boolean, timeoutMs = 20_000) => outboxItemWhen(id, predicate, timeoutMs);
 
 const event = (paymentReference = randomUUID()) => ({
@@ -94,7 +112,7 @@ async function deadLettered(id: string, timeoutMs = 15_000): Promise<boolean> {
 
 describe('payment webhooks', () => {
   it('delivers a signed webhook the receiver verifies with the secret from the secret route; delivered and recorded', async () => {
-    const receiverId = `sub:${randomUUID()}`;
+    const receiverId = await mintedReceiver();
     const { secret, generation, previousSecret } = await secretOf(receiverId);
     expect(secret).toMatch(/^whsec_/);
     expect({ generation, previousSecret }).toEqual({ generation: 0, previousSecret: null });
@@ -116,7 +134,7 @@ describe('payment webhooks', () => {
   });
 
   it('retries after a receiver failure (500, then 200) within the configured delay, both attempts recorded, same webhook-id', async () => {
-    const receiverId = `sub:${randomUUID()}`;
+    const receiverId = await mintedReceiver();
     secretsFor.set('/flaky', [(await secretOf(receiverId)).secret]);
     scripts.set('/flaky', [500, 200]);
     const id = await writeWebhook({ callbackUrl: receiver.url('/flaky'), event: event(), receiverId });
@@ -136,7 +154,7 @@ describe('payment webhooks', () => {
   });
 
   it('after every receive fails, marks the item failed with each attempt recorded and leaves the message in the DLQ', async () => {
-    const receiverId = `sub:${randomUUID()}`;
+    const receiverId = await mintedReceiver();
     secretsFor.set('/down', [(await secretOf(receiverId)).secret]);
     scripts.set('/down', Array.from({ length: MAX_RECEIVES }, () => 503));
     const id = await writeWebhook({ callbackUrl: receiver.url('/down'), event: event(), receiverId });
@@ -163,7 +181,7 @@ describe('payment webhooks', () => {
   });
 
   it('during a rotation signs with both secrets, so a receiver holding either old or new verifies', async () => {
-    const receiverId = `sub:${randomUUID()}`;
+    const receiverId = await mintedReceiver();
     const before = await secretOf(receiverId);
     const rotated = await secretOf(receiverId, true);
     expect(rotated).toMatchObject({ generation: 1, previousSecret: before.secret });
@@ -196,7 +214,7 @@ describe('payment webhooks', () => {
   });
 
   it('re-enqueues a webhook whose SQS send never happened (the sweeper, on the webhooks queue)', async () => {
-    const receiverId = `sub:${randomUUID()}`;
+    const receiverId = await mintedReceiver();
     secretsFor.set('/lost', [(await secretOf(receiverId)).secret]);
     const id = await writeWebhook({ callbackUrl: receiver.url('/lost'), event: event(), receiverId }, { enqueue: false });
     await receiver.waitFor('/lost', 1, 15_000);
@@ -204,8 +222,9 @@ describe('payment webhooks', () => {
   });
 
   it('keeps an API key to its own secret, and validates the receiver', async () => {
-    const other = await call('POST', '/v1/webhook/admin/secret', { apiKey: adminApiKey(), body: { receiverId: 'key:someone-else' } });
+    const other = await secretCall(adminApiKey(), { receiverId: 'key:someone-else' });
     expect(other.status).toBe(403);
+    expect(other.body.error.details).toEqual([{ field: 'body.receiverId', reason: 'is another API key' }]);
     const bad = await call('POST', '/v1/webhook/admin/secret', { apiKey: adminApiKey(), body: { receiverId: 'nobody' } });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('body.receiverId');
@@ -213,5 +232,52 @@ describe('payment webhooks', () => {
     expect(own.status).toBe(200);
     expect(own.body.result.receiverId).toMatch(/^key:/);
     expect((await call('POST', '/v1/webhook/admin/secret', {})).status).toBe(403);
+  });
+
+  it('keeps an API key off another key\'s partner subject, read or rotated, even after minting a token that names it; that secret stays as it was', async () => {
+    const partnerKey = inject('partnerApiKey');
+    const partnerId = (await secretCall(partnerKey)).body.result.receiverId.slice('key:'.length);
+    const theirs = `sub:partner:${partnerId}`;
+    const before = await secretCall(partnerKey, { receiverId: theirs });
+    expect(before.status, before.text).toBe(200);
+    // A token naming that subject makes the key no minter of it: a partner subject is its key's alone.
+    await accessToken({ UserReference: `partner:${partnerId}` });
+    for (const rotate of [false, true, true]) {
+      const refused = await secretCall(adminApiKey(), { receiverId: theirs, rotate });
+      expect(refused.status, refused.text).toBe(403);
+      expect(refused.body.error.details).toEqual([{ field: 'body.receiverId', reason: 'is another API key\'s partner subject' }]);
+      expect(refused.text).not.toContain('whsec_');
+    }
+    const after = await secretCall(partnerKey, { receiverId: theirs });
+    expect(after.body.result).toEqual(before.body.result);
+  });
+
+  it('lets an API key read and rotate its own receivers and those of subjects it minted tokens for; a subject others minted for too is read, not rotated', async () => {
+    const partnerKey = inject('partnerApiKey');
+    const ownId = (await secretCall(adminApiKey())).body.result.receiverId.slice('key:'.length);
+    expect((await secretCall(adminApiKey(), { receiverId: `sub:partner:${ownId}` })).status).toBe(200);
+    // Every admin route that mints records the key: the token route, and the consumer's and merchant's.
+    const consumer = receiverOfToken((await givenConsumer()).token);
+    const merchant = receiverOfToken((await givenMerchant()).token);
+    for (const receiverId of [consumer, merchant]) expect((await secretCall(adminApiKey(), { receiverId })).status).toBe(200);
+    const user = await mintedReceiver();
+    expect(await secretOf(user, true)).toMatchObject({ receiverId: user, generation: 1 });
+
+    const never = await secretCall(adminApiKey(), { receiverId: `sub:${randomUUID()}` });
+    expect(never.status).toBe(403);
+    expect(never.body.error.details).toEqual([{ field: 'body.receiverId', reason: 'is a subject this API key minted no token for' }]);
+    expect((await secretCall(partnerKey, { receiverId: user })).status).toBe(403);
+
+    // Once another partner minted for the same user, both read one secret and neither drops it.
+    const minted = await call('POST', '/v1/auth/admin/token/generate', { apiKey: partnerKey, body: { claims: { UserReference: user.slice('sub:'.length) } } });
+    expect(minted.status, minted.text).toBe(200);
+    for (const apiKey of [adminApiKey(), partnerKey]) {
+      const refused = await secretCall(apiKey, { receiverId: user, rotate: true });
+      expect(refused.status, refused.text).toBe(403);
+      expect(refused.body.error.details).toEqual([{ field: 'body.rotate', reason: 'the receiver is shared with another API key' }]);
+    }
+    const read = await secretOf(user);
+    expect(read.generation).toBe(1);
+    expect((await secretCall(partnerKey, { receiverId: user })).body.result).toEqual(read);
   });
 });
