@@ -70,6 +70,17 @@ describe('POST /v1/auth/admin/token/generate', () => {
     expect(fine.status).toBe(200);
   });
 
+  it('refuses a subject claim that names an API key\'s own tokens (partner:…), so no key can mint as another partner (AUTH-6)', async () => {
+    for (const claim of ['UserReference', 'ConsumerReference', 'MerchantReference']) {
+      const res = await call('POST', '/v1/auth/admin/token/generate', { apiKey: adminApiKey(), body: { claims: { [claim]: 'partner:SOMEOTHERKEY' } } });
+      expect(res.status, claim).toBe(400);
+      expect(res.body.error.details).toEqual([{ field: `body.claims.${claim}`, reason: 'must not start with "partner:", which names an API key\'s own tokens' }]);
+      expect(JSON.stringify(res.body)).not.toMatch(/accessToken/);
+    }
+    const fine = await call('POST', '/v1/auth/admin/token/generate', { apiKey: adminApiKey(), body: { claims: { UserReference: 'user-partner:1' } } });
+    expect(fine.status).toBe(200);
+  });
+
   it('answers malformed JSON with 400 and a non-JSON type with 415', async () => {
     const bad = await call('POST', '/v1/auth/admin/token/generate', { apiKey: adminApiKey(), rawBody: '{"claims":', headers: { 'Content-Type': 'application/json' } });
     expect(bad.status).toBe(400);
