@@ -10,7 +10,7 @@ import { acp, acpCall, acpErrors, delegateBody, expectAcp, givenShop, productRef
 import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
 import { adminApiKey, call } from './harness.js';
 import { itemsContaining, setItem } from './identity-fixtures.js';
-import { payer, statusUntil } from './payment-fixtures.js';
+import { payer, paymentsWhere, statusUntil } from './payment-fixtures.js';
 
 const moved: MovedPayment[] = [];
 const accounts: string[] = [];
@@ -206,6 +206,29 @@ describe('pricing and messages', () => {
     const weighedLine = await acpCall('POST', `/v1/checkout_sessions/${res.body.id}`, { token: agent, body: { line_items: [{ id: weighed.reference, quantity: 3 }] } });
     expect(weighedLine.body).toMatchObject({ status: 'ready_for_payment', line_items: [{ quantity: 3, unit_amount: 200 }] });
     expectAcp('checkout', 'CheckoutSession', weighedLine.body);
+  });
+
+  it('refuses a product whose required field the buyer must fill in (unsupported: ACP cannot carry it); an optional field does not block; nothing is paid', async () => {
+    const shop = await givenShop([
+      { name: 'Prepaid electricity', amountInCents: 5000, productType: 'Electricity', fields: [{ name: 'meterNumber', label: 'Meter number', isRequired: true }] },
+      { name: 'Gift card', amountInCents: 2000, fields: [{ name: 'message', isRequired: false }] },
+    ]);
+    const agent = await payer();
+    const res = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', capabilities: {}, line_items: [{ id: productRef(shop, 1) }, { id: productRef(shop, 0) }] } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.status).toBe('not_ready_for_payment');
+    expect(res.body.messages).toEqual([expect.objectContaining({ type: 'error', code: 'unsupported', param: '$.line_items[1].id' })]);
+    expect(res.body.messages[0].content).toContain('meterNumber');
+    const id = res.body.id as string;
+    const delegated = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ max_amount: 10000, checkout_session_id: id, merchant_id: shop.merchantReference }) });
+    expect(delegated.status, delegated.text).toBe(200);
+    const complete = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(delegated.body.id) });
+    expect(complete.status, complete.text).toBe(422);
+    expect(complete.body.code).toBe('session_not_ready');
+    expect(await paymentsWhere('yourReference', `checkout:${id}`)).toEqual([]);
+    // The optional field alone does not stand in the way.
+    const onlyOptional = await acp('POST', `/v1/checkout_sessions/${id}`, { token: agent, body: { line_items: [{ id: productRef(shop, 1) }] } });
+    expect(onlyOptional.body).toMatchObject({ status: 'ready_for_payment', messages: [] });
   });
 
   it('charges the future price once its date has passed and warns when the agent saw another price', async () => {
