@@ -12,7 +12,7 @@ import { newShortReference } from '../payments/short-reference.js';
 import type { CheckoutSessionResult } from '../schemas/agentic-checkout-results.js';
 import type { CompleteCheckoutSessionBody } from '../schemas/agentic-complete-session-body.js';
 import { assertOpen, changed, ownSession, priced, sessionWithOrder, STALE_CLAIM_SECONDS } from './checkout.js';
-import { AcpError } from './errors.js';
+import { AcpError, afterCommit } from './errors.js';
 import { payWithToken, resumePayment } from './payment.js';
 import { putSession, sessionItem, type CheckoutSessionRecord, type SessionOrder } from './sessions.js';
 
@@ -31,7 +31,8 @@ async function assertPricesHold(read: CheckoutSessionRecord, now: Date): Promise
   if (same) return;
   const next: CheckoutSessionRecord = { ...fresh, updatedAt: now.toISOString(), version: read.version + 1 };
   if (!(await putSession(next, read.version))) throw changed();
-  throw new AcpError(422, 'session_repriced', `The checkout session's items changed since it was priced (the total is now ${next.amountInCents}, status ${next.status}); read it, review and complete again.`, '$.line_items');
+  // The session was rewritten: a retry under the key must get this answer, not pay the new total (ACP-7).
+  throw afterCommit(new AcpError(422, 'session_repriced', `The checkout session's items changed since it was priced (the total is now ${next.amountInCents}, status ${next.status}); read it, review and complete again.`, '$.line_items'));
 }
 
 /**
@@ -57,18 +58,25 @@ export async function completeSession(caller: Caller, id: string, body: Complete
     ...read, status: 'complete_in_progress', pendingOrder: newOrder(), ...(body.buyer ? { buyer: body.buyer } : {}), ...(body.order_notes ? { orderNotes: body.order_notes } : {}),
     updatedAt: now.toISOString(), version: read.version + 1,
   };
-  const paymentReference = await payWithToken(caller, claimed, body.payment_data, now, async (consume) => {
-    try {
-      await db.send(new TransactWriteCommand({
-        TransactItems: [consume, { Put: { TableName: config.tableName, Item: sessionItem(claimed), ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': read.version } } }],
-      }));
-      return true;
-    } catch (error) {
-      if (!isTransactionCancelled(error)) throw error;
-      return false;
-    }
-  });
-  return completed(claimed, paymentReference, now);
+  let claimHeld = false;
+  try {
+    const paymentReference = await payWithToken(caller, claimed, body.payment_data, now, async (consume) => {
+      try {
+        await db.send(new TransactWriteCommand({
+          TransactItems: [consume, { Put: { TableName: config.tableName, Item: sessionItem(claimed), ConditionExpression: 'version = :read', ExpressionAttributeValues: { ':read': read.version } } }],
+        }));
+        claimHeld = true;
+        return true;
+      } catch (error) {
+        if (!isTransactionCancelled(error)) throw error;
+        return false;
+      }
+    });
+    return await completed(claimed, paymentReference, now);
+  } catch (error) {
+    // From the claim on, whatever went wrong is the key's answer (ACP-7).
+    throw claimHeld ? afterCommit(error) : error;
+  }
 }
 
 /** A new order's names; each claim names its own, so an order whose payment could not start is never reused. */

@@ -4,12 +4,12 @@
  * capabilities; statuses and the 405s; ACP headers and idempotency. Every request and response body
  * is validated against ACP 2026-04-17's JSON Schemas with ajv (acp-fixtures.ts).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acp, acpCall, acpErrors, delegateBody, expectAcp, givenShop, productRef } from './acp-fixtures.js';
-import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
+import { expectLedgerHolds, merchantBalance, type MovedPayment } from './ledger-fixtures.js';
 import { adminApiKey, call } from './harness.js';
-import { itemsContaining, setItem } from './identity-fixtures.js';
+import { itemsContaining, setItem, tableItem } from './identity-fixtures.js';
 import { payer, paymentsWhere, statusUntil } from './payment-fixtures.js';
 
 const moved: MovedPayment[] = [];
@@ -129,6 +129,45 @@ describe('prices at completion', () => {
     expect(gone.status, gone.text).toBe(422);
     expect(gone.body.code).toBe('session_repriced');
     expect((await acp('GET', `/v1/checkout_sessions/${poster.id}`, { token: agent })).body.status).toBe('not_ready_for_payment');
+  });
+
+  it('keeps a re-priced completion\'s 422 under its Idempotency-Key: the same request again is replayed, never paid at the total the agent has not seen', async () => {
+    const shop = await givenShop([{ name: 'Concert ticket', amountInCents: 1500 }]);
+    accounts.push(`MERCHANT#${shop.merchantReference}`);
+    const agent = await payer();
+    const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', line_items: [{ id: productRef(shop, 0) }], capabilities } });
+    const id = created.body.id as string;
+    const delegated = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ max_amount: 3000, checkout_session_id: id, merchant_id: shop.merchantReference }) });
+    const vt = delegated.body.id as string;
+    const reprice = await call('PUT', '/v1/merchant/product/admin', { apiKey: adminApiKey(), body: { reference: productRef(shop, 0), name: 'Concert ticket', productType: 'Tickets', amountInCents: 2000 } });
+    expect(reprice.status, reprice.text).toBe(200);
+
+    const key = randomUUID();
+    const first = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, key, body: completeBody(vt) });
+    expect(first.status, first.text).toBe(422);
+    expect(first.body).toMatchObject({ code: 'session_repriced', param: '$.line_items' });
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const [record] = await itemsContaining(key);
+    expect(record).toMatchObject({ idempotencyKey: key, state: 'completed' });
+    // The answer was lost; the agent sends the same request under the same key: the 422 again, not a payment of 2000.
+    const replay = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, key, body: completeBody(vt) });
+    expect(replay.status, replay.text).toBe(422);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.headers.get('idempotency-key')).toBe(key);
+    expect(await paymentsWhere('yourReference', `checkout:${id}`)).toEqual([]);
+    expect(await tableItem(`DELEGATED#${createHash('sha256').update(vt).digest('hex')}`, 'DELEGATED')).toMatchObject({ used: false });
+    expect(await merchantBalance(shop.merchantReference)).toBe(0);
+    const read = await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent });
+    expect(read.body).toMatchObject({ status: 'ready_for_payment', line_items: [{ unit_amount: 2000 }] });
+    expect(read.body.metadata).not.toHaveProperty('payment_reference');
+
+    // Having read 2000, the agent completes under a new key: paid.
+    const paid = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(vt) });
+    expect(paid.status, paid.text).toBe(200);
+    const payment = await statusUntil(agent, paid.body.metadata.payment_reference, (r) => r.isComplete);
+    expect(payment.paymentSources.cards[0]).toMatchObject({ amountInCents: 2000, status: 'Completed' });
+    moved.push({ paymentReference: paid.body.metadata.payment_reference, currency: 'ZAR', netInCents: 2000 });
   });
 });
 
