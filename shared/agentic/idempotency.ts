@@ -23,6 +23,7 @@ import { sealSecrets, unsealSecrets } from '../messages/seal.js';
 import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, replayOf, requestHmac } from '../idempotency/rules.js';
 import { completeIdempotency, deleteIdempotency, idempotencyPut, readIdempotency, type IdempotencyRecord } from '../idempotency/records.js';
 import { logger } from '../log.js';
+import { answerSecrets } from './answer-size.js';
 import { AcpError, isAfterCommit } from './errors.js';
 import { acpErrorBody } from './protocol.js';
 
@@ -104,6 +105,6 @@ export async function idempotent<S extends RouteSchemas, T>(route: RouteDef<S>, 
       .catch((keepError: unknown) => logger.warn('an answer after a commit could not be kept under its Idempotency-Key', { scope, error: String(keepError) }));
     throw error;
   }
-  await keepAnswer(scope, key, { body: JSON.stringify(body) });
+  await keepAnswer(scope, key, answerSecrets(body));
   return { body, replayed: false, key };
 }

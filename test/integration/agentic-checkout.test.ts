@@ -9,6 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { acp, acpCall, acpErrors, delegateBody, expectAcp, givenShop, productRef } from './acp-fixtures.js';
 import { expectLedgerHolds, merchantBalance, type MovedPayment } from './ledger-fixtures.js';
 import { adminApiKey, call } from './harness.js';
+import { keptAnswerBytes } from '../../shared/agentic/answer-size.js';
+import { MAX_ITEM_BYTES } from '../../shared/db/item-size.js';
 import { itemsContaining, setItem, tableItem } from './identity-fixtures.js';
 import { payer, paymentsWhere, statusUntil } from './payment-fixtures.js';
 
@@ -304,6 +306,65 @@ describe('statuses', () => {
     const complete = await acp('POST', `/v1/checkout_sessions/${res.body.id}/complete`, { token: agent, body: completeBody('vt_nothing') });
     expect(complete.status).toBe(422);
     expect(complete.body.code).toBe('session_not_ready');
+  });
+});
+
+describe('what a session and its answers may weigh (ACP-21)', () => {
+  /** 100 lines of one product with the longest name and a long description: a large, valid session. */
+  const bigLines = (ref: string) => Array.from({ length: 100 }, () => ({ id: ref }));
+  const bigProduct = (description: number) => ({ name: 'N'.repeat(200), description: 'd'.repeat(description), amountInCents: 100 });
+
+  it('refuses before anything is claimed or paid a completion whose answer could not be kept under its Idempotency-Key (422 naming $.line_items); a free-form buyer object is 400', async () => {
+    const shop = await givenShop([bigProduct(1700)]);
+    accounts.push(`MERCHANT#${shop.merchantReference}`);
+    const agent = await payer();
+    const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', capabilities: {}, line_items: bigLines(productRef(shop, 0)) } });
+    expect(created.status, created.text.slice(0, 300)).toBe(201);
+    // The open session's answer fits; the completed one's, with its order of 100 lines, would not.
+    expect(keptAnswerBytes(created.body)).toBeLessThan(MAX_ITEM_BYTES);
+    const id = created.body.id as string;
+    const delegated = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ max_amount: 10000, checkout_session_id: id, merchant_id: shop.merchantReference }) });
+    const vt = delegated.body.id as string;
+
+    // The reviewer's case: a buyer company of ~240 KB. ACP's CompanyInfo is closed: refused at the door.
+    const company = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`k${i}`, 'c'.repeat(4000)]));
+    const freeForm = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, invalidRequest: true, body: { ...completeBody(vt), buyer: { email: 'ada@example.com', company: { name: 'Acme', ...company } } } });
+    expect(freeForm.status, freeForm.text.slice(0, 300)).toBe(400);
+    expect(freeForm.body).toMatchObject({ code: 'validation_failed', param: '$.buyer.company.k0' });
+
+    const key = randomUUID();
+    const tooLarge = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, key, body: completeBody(vt) });
+    expect(tooLarge.status, tooLarge.text.slice(0, 300)).toBe(422);
+    expect(tooLarge.body).toMatchObject({ type: 'invalid_request', code: 'unprocessable', param: '$.line_items' });
+    expect(tooLarge.body.message).toContain('checkout session answer would be too large');
+    // Nothing was done: no claim, no payment, no money moved, the token unspent, the key free.
+    expect((await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent })).body.status).toBe('ready_for_payment');
+    expect(await paymentsWhere('yourReference', `checkout:${id}`)).toEqual([]);
+    expect(await tableItem(`DELEGATED#${createHash('sha256').update(vt).digest('hex')}`, 'DELEGATED')).toMatchObject({ used: false });
+    expect(await merchantBalance(shop.merchantReference)).toBe(0);
+    expect(await itemsContaining(key)).toEqual([]);
+  });
+
+  it('refuses a session too large to write or answer (422 naming $.line_items, nothing written) and takes ACP\'s closed buyer objects', async () => {
+    const shop = await givenShop([bigProduct(2000)]);
+    const agent = await payer();
+    const buyer = {
+      email: 'ada@example.com', company: { name: 'Acme', tax_id: '12-3456789', department: 'Marketing', cost_center: 'CC-2001' },
+      loyalty: { tier: 'Gold', points_balance: 5000, member_since: '2024-01-15T09:00:00Z' },
+      tax_exemption: { certificate_id: 'cert_12345', certificate_type: 'resale', exempt_regions: ['CA', 'NY'], expires_at: '2027-12-31T23:59:59Z' },
+    };
+    const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', capabilities: {}, buyer, line_items: [{ id: productRef(shop, 0) }] } });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.buyer).toEqual(buyer);
+    const grown = await acp('POST', `/v1/checkout_sessions/${created.body.id}`, { token: agent, body: { line_items: bigLines(productRef(shop, 0)) } });
+    expect(grown.status, grown.text.slice(0, 300)).toBe(422);
+    expect(grown.body).toMatchObject({ code: 'unprocessable', param: '$.line_items' });
+    const read = await acp('GET', `/v1/checkout_sessions/${created.body.id}`, { token: agent });
+    expect(read.body.line_items).toHaveLength(1);
+    expect(read.body.updated_at).toBe(created.body.updated_at);
+    const fresh = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', capabilities: {}, line_items: bigLines(productRef(shop, 0)) } });
+    expect(fresh.status).toBe(422);
+    expect((await itemsContaining(shop.merchantReference)).filter((item) => item['entity'] === 'CheckoutSession')).toHaveLength(1);
   });
 });
 

@@ -4,7 +4,7 @@
  * frees its key; one that fails after committing a change keeps its error, replayed under the key.
  * The idempotency records are DynamoDB Local's; completing a session has its payment step faked.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as CheckoutModule from '../../shared/agentic/checkout.js';
 import type * as CompleteModule from '../../shared/agentic/complete.js';
@@ -104,5 +104,23 @@ describe('completing a session marks what fails after its claim', () => {
     expect(failed).toMatchObject({ message: 'the payment could not start' });
     expect(errors.isAfterCommit(failed)).toBe(true);
     expect((await checkout.getOwnSession(who, id)).status).toBe('complete_in_progress');
+  });
+});
+
+describe('the size of an answer kept under its key', () => {
+  it('keptAnswerBytes is at least the record idempotency.ts writes, and within 4 KB of it', async () => {
+    const { keptAnswerBytes, answerSecrets } = await import('../../shared/agentic/answer-size.js');
+    const { sealSecrets } = await import('../../shared/messages/seal.js');
+    const { idempotencyPut } = await import('../../shared/idempotency/records.js');
+    const { itemBytes } = await import('../../shared/db/item-size.js');
+    const key = 'k'.repeat(255);
+    const scope = `acp|POST /v1/checkout_sessions/{checkoutSessionId}/complete|sub:${'s'.repeat(128)}`;
+    for (const body of [{}, { id: 'cs_1', note: 'quotes " and \\ and é and 😀' }, { lines: Array.from({ length: 2000 }, (_, i) => ({ k: `v${i}` })) }]) {
+      const sealed = await sealSecrets(`acp|${scope}|${key}`, answerSecrets(body), randomBytes(32));
+      const record = { scope, idempotencyKey: key, requestHmac: 'f'.repeat(64), state: 'completed' as const, result: { sealed }, createdAt: 1_800_000_000, expiresAt: 1_800_086_400 };
+      const stored = itemBytes((idempotencyPut(record)['Put'] as { Item: object }).Item);
+      expect(keptAnswerBytes(body)).toBeGreaterThanOrEqual(stored);
+      expect(keptAnswerBytes(body) - stored).toBeLessThan(4096);
+    }
   });
 });
