@@ -312,7 +312,7 @@ describe('statuses', () => {
 describe('what a session and its answers may weigh (ACP-21)', () => {
   /** 100 lines of one product with the longest name and a long description: a large, valid session. */
   const bigLines = (ref: string) => Array.from({ length: 100 }, () => ({ id: ref }));
-  const bigProduct = (description: number) => ({ name: 'N'.repeat(200), description: 'd'.repeat(description), amountInCents: 100 });
+  const bigProduct = (description: number, letter = 'd') => ({ name: 'N'.repeat(200), description: letter.repeat(description), amountInCents: 100 });
 
   it('refuses before anything is claimed or paid a completion whose answer could not be kept under its Idempotency-Key (422 naming $.line_items); a free-form buyer object is 400', async () => {
     const shop = await givenShop([bigProduct(1700)]);
@@ -346,7 +346,8 @@ describe('what a session and its answers may weigh (ACP-21)', () => {
   });
 
   it('refuses a session too large to write or answer (422 naming $.line_items, nothing written) and takes ACP\'s closed buyer objects', async () => {
-    const shop = await givenShop([bigProduct(2000)]);
+    // Two bytes a character: 100 such lines would not fit in a DynamoDB item at all.
+    const shop = await givenShop([bigProduct(2000, 'é')]);
     const agent = await payer();
     const buyer = {
       email: 'ada@example.com', company: { name: 'Acme', tax_id: '12-3456789', department: 'Marketing', cost_center: 'CC-2001' },
