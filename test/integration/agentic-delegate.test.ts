@@ -183,8 +183,8 @@ describe('the answer kept under the key (ACP-21)', () => {
     const agent = await payer();
     const session = `cs_${randomUUID().replaceAll('-', '')}`;
     const key = randomUUID();
-    // ~220 KB of short entries: within the body limit, but the sealed answer (quotes escaped, base64url) is not.
-    const metadata = Object.fromEntries(Array.from({ length: 17_000 }, (_, i) => [`k${i}`, 'v']));
+    // ~200 KB of quotes: within the body limit, but escaped twice in the kept answer (JSON in a JSON string) and in base64url, ~540 KB.
+    const metadata = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, '"'.repeat(500)]));
     const res = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, key, body: { ...delegateBody({ max_amount: 1000, checkout_session_id: session, merchant_id: 'm' }), metadata } });
     expect(res.status, res.text.slice(0, 300)).toBe(422);
     expect(res.body).toMatchObject({ type: 'invalid_request', param: '$.metadata' });
