@@ -17,10 +17,11 @@ import type { CreateCheckoutSessionBody } from '../schemas/agentic-create-sessio
 import type { UpdateCheckoutSessionBody } from '../schemas/agentic-update-session-body.js';
 import type { CheckoutSessionResult, OrderResult } from '../schemas/agentic-checkout-results.js';
 import { negotiatedCapabilities } from './capabilities.js';
+import { assertAnswerFits } from './answer-size.js';
 import { AcpError } from './errors.js';
 import { orderView } from './orders.js';
 import { priceItems } from './pricing.js';
-import { getSession, putSession, type CheckoutSessionRecord, type SessionStatus } from './sessions.js';
+import { getSession, putSession, requestFieldOf, type CheckoutSessionRecord, type SessionStatus } from './sessions.js';
 import { ACP_VERSION } from './versions.js';
 import { apiDomain, enabledCurrencies } from '../config.js';
 import { discountsAnswer, discountWarnings, requestedCodes } from './discounts.js';
@@ -113,8 +114,18 @@ export async function createSession(caller: Caller, body: CreateCheckoutSessionB
   };
   const session = await priced(draft, now);
   session.capabilities = negotiatedCapabilities(body.capabilities, session.merchantReference);
-  await putSession(session, undefined);
-  return sessionView(session, now);
+  return saved(session, undefined, now);
+}
+
+/**
+ * Writes the session and answers it, once both are known to fit (ACP-21): the item (putSession) and
+ * the answer as its Idempotency-Key keeps it; either too large is a 422 with nothing written.
+ */
+async function saved(next: CheckoutSessionRecord, readVersion: number | undefined, now: Date): Promise<CheckoutSessionResult> {
+  const answer = sessionView(next, now);
+  assertAnswerFits(answer, 'checkout session answer', requestFieldOf);
+  if (!(await putSession(next, readVersion))) throw changed();
+  return answer;
 }
 
 /** The caller's session, or 404 (another caller's session is not revealed). */
@@ -151,8 +162,7 @@ export async function updateSession(caller: Caller, id: string, body: UpdateChec
     updatedAt: now.toISOString(), version: read.version + 1,
   }, now);
   next.capabilities = { ...next.capabilities, payment: negotiatedCapabilities({}, next.merchantReference).payment };
-  if (!(await putSession(next, read.version))) throw changed();
-  return sessionView(next, now);
+  return saved(next, read.version, now);
 }
 
 export async function cancelSession(caller: Caller, id: string, body: CancelCheckoutSessionBody, now = new Date()): Promise<CheckoutSessionResult> {
@@ -160,6 +170,5 @@ export async function cancelSession(caller: Caller, id: string, body: CancelChec
   assertOpen(read, now, 'cancelled');
   const reason = body?.intent_trace?.reason_code;
   const next: CheckoutSessionRecord = { ...read, status: 'canceled', ...(reason ? { cancelReason: reason } : {}), updatedAt: now.toISOString(), version: read.version + 1 };
-  if (!(await putSession(next, read.version))) throw changed();
-  return sessionView(next, now);
+  return saved(next, read.version, now);
 }

@@ -5,8 +5,9 @@
  *   1. the card: a raw card number (fpan) passing Luhn, an expiry not past, a CVC of its scheme's
  *      length; any failure 400 invalid_card naming the field
  *   2. the allowance: expires in the future, at most 30 days ahead
- *   3. the card goes to the card vault (never the table, a workflow or a log line)
- *   4. the token record: the vault's token and the allowance, keyed by the token's hash
+ *   3. the answer must fit under its Idempotency-Key (its metadata is the agent's: ACP-21), else 422
+ *   4. the card goes to the card vault (never the table, a workflow or a log line)
+ *   5. the token record: the vault's token and the allowance, keyed by the token's hash
  * The allowance is enforced when a session is completed with the token (checkout.ts).
  */
 import type { Caller } from '../http/caller.js';
@@ -17,6 +18,7 @@ import { cardNumberParts, isCvvShape, isExpired, isLuhnValid, parseExpiry } from
 import type { CardVault } from '../rails/card-vault.js';
 import { cardVault, railIsServed } from '../rails/registry.js';
 import type { DelegatePaymentBody, DelegatePaymentResult } from '../schemas/agentic-delegate.js';
+import { assertAnswerFits } from './answer-size.js';
 import { newDelegatedToken, putDelegatedToken, tokenHash } from './delegated-tokens.js';
 
 const MAX_ALLOWANCE_SECONDS = 30 * 24 * 60 * 60;
@@ -63,16 +65,24 @@ export async function delegatePayment(caller: Caller, body: DelegatePaymentBody,
   if (risks.length > 0) throw new UnprocessableError('The agent\'s own risk assessment does not authorize this card; no token is issued.', risks);
   if (!railIsServed('card')) throw new UnprocessableError('No card processor serves this environment.', [{ field: 'body.payment_method', reason: 'cards cannot be vaulted here' }]);
 
+  const token = newDelegatedToken();
+  const created = now.toISOString();
+  const expiresAt = new Date(Date.parse(body.allowance.expires_at)).toISOString();
+  const answer: DelegatePaymentResult = {
+    id: token,
+    created,
+    metadata: { ...body.metadata, merchant_id: body.allowance.merchant_id, checkout_session_id: body.allowance.checkout_session_id, expires_at: expiresAt },
+  };
+  // Before the card is vaulted: an answer too large to keep under the key would be a 500 after it (ACP-21).
+  assertAnswerFits(answer, 'delegate_payment answer');
+
   const method = body.payment_method;
   const vaulted = await vault.tokenizeCard({
     cardNumber: method.number, expiryMonth: method.exp_month, expiryYear: method.exp_year,
     ...(method.cvc !== undefined ? { cvv: method.cvc } : {}), ...(method.name !== undefined ? { nameOnCard: method.name } : {}),
   });
   const expiry = parseExpiry(method.exp_month, method.exp_year);
-  const token = newDelegatedToken();
   const review = reviewSignals(body.risk_signals);
-  const created = now.toISOString();
-  const expiresAt = new Date(Date.parse(body.allowance.expires_at)).toISOString();
   const { bin, lastFour } = cardNumberParts(method.number);
   await putDelegatedToken({
     tokenHash: tokenHash(token),
@@ -91,9 +101,5 @@ export async function delegatePayment(caller: Caller, body: DelegatePaymentBody,
     createdAt: created,
   });
   if (review.length > 0) logger.warn('delegated token issued with risk signals asking for a manual review', { createdBy: callerScope(caller), checkoutSessionId: body.allowance.checkout_session_id, signals: review });
-  return {
-    id: token,
-    created,
-    metadata: { ...body.metadata, merchant_id: body.allowance.merchant_id, checkout_session_id: body.allowance.checkout_session_id, expires_at: expiresAt },
-  };
+  return answer;
 }

@@ -7,3 +7,17 @@ export class AcpError extends ApiError {
     super(status, acpCode.toUpperCase(), message, [], {}, headers);
   }
 }
+
+const thrownAfterCommit = new WeakSet<object>();
+
+/**
+ * Marks an error thrown after the request committed a change: idempotency.ts then keeps it as the
+ * key's answer instead of freeing the key, so a retry under the key cannot run again on what the
+ * change left (ACP-7). Returns the error, to be thrown.
+ */
+export function afterCommit<E>(error: E): E {
+  if (typeof error === 'object' && error !== null) thrownAfterCommit.add(error);
+  return error;
+}
+
+export const isAfterCommit = (error: unknown): boolean => typeof error === 'object' && error !== null && thrownAfterCommit.has(error);

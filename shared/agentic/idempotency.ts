@@ -6,7 +6,10 @@
  *   - first request: a `started` record (HMAC of path and body), then the answer stored sealed
  *   - same key, same request, answered → the stored answer with Idempotent-Replayed: true
  *   - same key, another request → 422 idempotency_conflict; still running → 409 idempotency_in_flight
- *   - a request that fails frees its key: nothing was done, the agent may retry under it
+ *   - a request that fails before committing anything frees its key: the agent may retry under it
+ *   - a request that fails after committing a change (its error marked afterCommit, errors.ts) keeps
+ *     its error as the key's answer, replayed like a success: a retry must not run again on what the
+ *     change left (a re-priced session would be paid at a total the agent never saw: ACP-16)
  * The stored answer is sealed (AES-GCM under a key of its own): it may hold a vt_ token or a buyer's e-mail.
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -19,12 +22,17 @@ import { routeKey, type RouteDef, type RouteSchemas } from '../http/route.js';
 import { sealSecrets, unsealSecrets } from '../messages/seal.js';
 import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, replayOf, requestHmac } from '../idempotency/rules.js';
 import { completeIdempotency, deleteIdempotency, idempotencyPut, readIdempotency, type IdempotencyRecord } from '../idempotency/records.js';
-import { AcpError } from './errors.js';
+import { logger } from '../log.js';
+import { answerSecrets } from './answer-size.js';
+import { AcpError, isAfterCommit } from './errors.js';
+import { acpErrorBody } from './protocol.js';
 
-/** What the record keeps: the answer's JSON, sealed. */
+/** What the record keeps, sealed: `{body}` the answer's JSON, or `{error}` an error kept after a commit (status, ACP body, headers). */
 interface SealedAnswer {
   sealed: string;
 }
+
+type KeptError = ReturnType<typeof acpErrorBody>;
 
 export interface IdempotentAnswer<T> {
   body: T;
@@ -35,8 +43,17 @@ export interface IdempotentAnswer<T> {
 const sealId = (scope: string, key: string) => `acp|${scope}|${key}`;
 
 async function openAnswer<T>(scope: string, key: string, answer: SealedAnswer): Promise<T> {
-  const { body } = await unsealSecrets(sealId(scope, key), answer.sealed, await derivedKey('acp-replay'));
+  const { body, error } = await unsealSecrets(sealId(scope, key), answer.sealed, await derivedKey('acp-replay'));
+  if (error !== undefined) {
+    const kept = JSON.parse(error) as KeptError;
+    throw new AcpError(kept.status, kept.body.code, kept.body.message, kept.body.param, { ...kept.headers, 'Idempotency-Key': key, 'Idempotent-Replayed': 'true' }, kept.body.supported_versions);
+  }
   return JSON.parse(body ?? 'null') as T;
+}
+
+async function keepAnswer(scope: string, key: string, answer: { body: string } | { error: string }): Promise<void> {
+  const sealed = await sealSecrets(sealId(scope, key), answer, await derivedKey('acp-replay'));
+  await completeIdempotency<SealedAnswer>(scope, key, { sealed });
 }
 
 /** The stored answer, or undefined when the caller may run the request (no record, or a stale one it takes over). */
@@ -79,10 +96,15 @@ export async function idempotent<S extends RouteSchemas, T>(route: RouteDef<S>, 
   try {
     body = await run();
   } catch (error) {
-    await deleteIdempotency(scope, key);
+    if (!isAfterCommit(error)) {
+      await deleteIdempotency(scope, key);
+      throw error;
+    }
+    // The agent still gets this error; if it cannot be kept, the record stays started (409, then taken over).
+    await keepAnswer(scope, key, { error: JSON.stringify(acpErrorBody(error, route)) })
+      .catch((keepError: unknown) => logger.warn('an answer after a commit could not be kept under its Idempotency-Key', { scope, error: String(keepError) }));
     throw error;
   }
-  const sealed = await sealSecrets(sealId(scope, key), { body: JSON.stringify(body) }, await derivedKey('acp-replay'));
-  await completeIdempotency<SealedAnswer>(scope, key, { sealed });
+  await keepAnswer(scope, key, answerSecrets(body));
   return { body, replayed: false, key };
 }

@@ -6,12 +6,14 @@
  *   - unknown or deleted product → error not_found;  inactive product or merchant → error invalid
  *   - another currency than the session's, no fixed price, another merchant than the first → error invalid / conflict
  *   - a product with quantityRequired and no quantity → error missing ($.line_items[i].quantity)
+ *   - a product with a required field (a meter number, say) → error unsupported: ACP has nowhere to
+ *     carry the value, and paying without it would skip what POST /v1/pay refuses (ACP-5)
  *   - a unit_amount the agent saw that differs from ours → warning price_change (ours is charged)
  * The unit price is the product's price now: the future price once its date has passed.
  */
 import { getMerchants } from '../merchants/merchants.js';
 import { productPrice } from '../products/product-price.js';
-import { getProducts, type ProductRecord } from '../products/products.js';
+import { getProducts, requiredFieldNames, type ProductRecord } from '../products/products.js';
 import type { ItemRequest } from '../schemas/agentic-item.js';
 import type { LineItemResult, MessageResult, TotalResult } from '../schemas/agentic-checkout-results.js';
 import { amountTotals } from './order-object.js';
@@ -53,6 +55,8 @@ function verdict(item: ItemRequest, index: number, product: ProductRecord | unde
   const price = productPrice(product, now);
   if (price === undefined) messages.push(problem('invalid', `${at}.id`, `${product.name} has no fixed price; it cannot be bought in a checkout session.`));
   if (item.quantity === undefined && product.quantityRequired) messages.push(problem('missing', `${at}.quantity`, `${product.name} needs a quantity.`));
+  const fields = requiredFieldNames(product);
+  if (fields.length > 0) messages.push(problem('unsupported', `${at}.id`, `${product.name} needs the buyer's ${fields.join(', ')}, which a checkout session cannot collect; it cannot be bought here.`));
   if (price !== undefined && item.unit_amount !== undefined && item.unit_amount !== price) {
     messages.push({ type: 'warning', code: 'price_change', severity: 'medium', resolution: 'requires_buyer_review', param: `${at}.unit_amount`, content_type: 'plain', content: `${product.name} costs ${price}, not ${item.unit_amount}.` });
   }

@@ -5,12 +5,14 @@
  * Keys and access patterns (single table):
  *   session   PK = CHECKOUT#<checkoutSessionId>   SK = CHECKOUT
  *             get by id (the caller that created it only); TTL 30 days after expiry
- * Writes: every change is a put conditioned on the version read, so concurrent updates never lose one.
+ * Writes: every change is a put conditioned on the version read, so concurrent updates never lose one;
+ * each checks the item's size first (assertSessionFits, ACP-21).
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { keyPart } from '../db/keys.js';
+import { assertItemFits } from '../db/item-size.js';
 import { conditionHeld } from '../db/transactions.js';
 import type { Buyer } from '../schemas/agentic-buyer.js';
 import type { ItemRequest } from '../schemas/agentic-item.js';
@@ -75,8 +77,19 @@ export function sessionItem(session: CheckoutSessionRecord): Record<string, unkn
   return { ...sessionKeys.session(session.id), entity: 'CheckoutSession', ...session, ttl: Math.floor(Date.parse(session.expiresAt) / 1000) + RETENTION_SECONDS };
 }
 
+/** The request field that grows a stored or answered session field, for a 422 naming what to shrink (ACP-21). */
+const REQUEST_FIELDS: Record<string, string> = {
+  items: 'line_items', lineItems: 'line_items', messages: 'line_items', totals: 'line_items', order: 'line_items',
+  orderNotes: 'order_notes', discountCodes: 'discounts',
+};
+export const requestFieldOf = (name: string): string => `body.${REQUEST_FIELDS[name] ?? name}`;
+
+/** 422 when the session item would not fit (ERR-6): checked before every write, the claim's included. */
+export const assertSessionFits = (session: CheckoutSessionRecord): void => assertItemFits(sessionItem(session), 'checkout session', requestFieldOf);
+
 /** Puts the session: new, or replacing the version read (false when it changed since). */
 export async function putSession(session: CheckoutSessionRecord, readVersion: number | undefined): Promise<boolean> {
+  assertSessionFits(session);
   return conditionHeld(db.send(new PutCommand({
     TableName: config.tableName,
     Item: sessionItem(session),

@@ -23,10 +23,10 @@ function largestFields(item: object, count: number): Array<{ name: string; bytes
 
 /**
  * Throws 422 when the item would not fit. `what` names it for the message ("consumer profile");
- * `fieldOf` maps a stored field to the request field to name (default `body.<name>`).
+ * `fieldOf` maps a stored field to the request field to name (default `body.<name>`); `bytes` is
+ * what storing it takes when that is not its JSON (an answer kept sealed: shared/agentic/answer-size.ts).
  */
-export function assertItemFits(item: object, what: string, fieldOf: (name: string) => string = (name) => `body.${name}`): void {
-  const bytes = itemBytes(item);
+export function assertItemFits(item: object, what: string, fieldOf: (name: string) => string = (name) => `body.${name}`, bytes = itemBytes(item)): void {
   if (bytes <= MAX_ITEM_BYTES) return;
   throw new UnprocessableError(`The ${what} would be too large to store (${bytes} bytes; at most ${MAX_ITEM_BYTES}).`,
     largestFields(item, 3).map(({ name, bytes: size }) => ({ field: fieldOf(name), reason: `takes ${size} bytes of the stored ${what}; shrink it or remove items` })));

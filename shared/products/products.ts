@@ -49,6 +49,10 @@ export interface ProductRecord {
   catalogName?: string;
 }
 
+/** The fields the buyer must fill in to pay for the product (a meter number, say): bills.ts checks them on POST /v1/pay. */
+export const requiredFieldNames = (p: Pick<ProductRecord, 'fields'>): string[] =>
+  (p.fields ?? []).filter((f) => f['isRequired'] === true).map((f) => String(f['name']));
+
 const ownerPartition = (merchantReference: string) => `MPRODUCTS#${merchantReference}`;
 
 export const productKeys = {

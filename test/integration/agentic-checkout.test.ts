@@ -4,13 +4,15 @@
  * capabilities; statuses and the 405s; ACP headers and idempotency. Every request and response body
  * is validated against ACP 2026-04-17's JSON Schemas with ajv (acp-fixtures.ts).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acp, acpCall, acpErrors, delegateBody, expectAcp, givenShop, productRef } from './acp-fixtures.js';
-import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
+import { expectLedgerHolds, merchantBalance, type MovedPayment } from './ledger-fixtures.js';
 import { adminApiKey, call } from './harness.js';
-import { itemsContaining, setItem } from './identity-fixtures.js';
-import { payer, statusUntil } from './payment-fixtures.js';
+import { keptAnswerBytes } from '../../shared/agentic/answer-size.js';
+import { MAX_ITEM_BYTES } from '../../shared/db/item-size.js';
+import { itemsContaining, setItem, tableItem } from './identity-fixtures.js';
+import { payer, paymentsWhere, statusUntil } from './payment-fixtures.js';
 
 const moved: MovedPayment[] = [];
 const accounts: string[] = [];
@@ -130,6 +132,45 @@ describe('prices at completion', () => {
     expect(gone.body.code).toBe('session_repriced');
     expect((await acp('GET', `/v1/checkout_sessions/${poster.id}`, { token: agent })).body.status).toBe('not_ready_for_payment');
   });
+
+  it('keeps a re-priced completion\'s 422 under its Idempotency-Key: the same request again is replayed, never paid at the total the agent has not seen', async () => {
+    const shop = await givenShop([{ name: 'Concert ticket', amountInCents: 1500 }]);
+    accounts.push(`MERCHANT#${shop.merchantReference}`);
+    const agent = await payer();
+    const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', line_items: [{ id: productRef(shop, 0) }], capabilities } });
+    const id = created.body.id as string;
+    const delegated = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ max_amount: 3000, checkout_session_id: id, merchant_id: shop.merchantReference }) });
+    const vt = delegated.body.id as string;
+    const reprice = await call('PUT', '/v1/merchant/product/admin', { apiKey: adminApiKey(), body: { reference: productRef(shop, 0), name: 'Concert ticket', productType: 'Tickets', amountInCents: 2000 } });
+    expect(reprice.status, reprice.text).toBe(200);
+
+    const key = randomUUID();
+    const first = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, key, body: completeBody(vt) });
+    expect(first.status, first.text).toBe(422);
+    expect(first.body).toMatchObject({ code: 'session_repriced', param: '$.line_items' });
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    const [record] = await itemsContaining(key);
+    expect(record).toMatchObject({ idempotencyKey: key, state: 'completed' });
+    // The answer was lost; the agent sends the same request under the same key: the 422 again, not a payment of 2000.
+    const replay = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, key, body: completeBody(vt) });
+    expect(replay.status, replay.text).toBe(422);
+    expect(replay.body).toEqual(first.body);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.headers.get('idempotency-key')).toBe(key);
+    expect(await paymentsWhere('yourReference', `checkout:${id}`)).toEqual([]);
+    expect(await tableItem(`DELEGATED#${createHash('sha256').update(vt).digest('hex')}`, 'DELEGATED')).toMatchObject({ used: false });
+    expect(await merchantBalance(shop.merchantReference)).toBe(0);
+    const read = await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent });
+    expect(read.body).toMatchObject({ status: 'ready_for_payment', line_items: [{ unit_amount: 2000 }] });
+    expect(read.body.metadata).not.toHaveProperty('payment_reference');
+
+    // Having read 2000, the agent completes under a new key: paid.
+    const paid = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(vt) });
+    expect(paid.status, paid.text).toBe(200);
+    const payment = await statusUntil(agent, paid.body.metadata.payment_reference, (r) => r.isComplete);
+    expect(payment.paymentSources.cards[0]).toMatchObject({ amountInCents: 2000, status: 'Completed' });
+    moved.push({ paymentReference: paid.body.metadata.payment_reference, currency: 'ZAR', netInCents: 2000 });
+  });
 });
 
 describe('discount codes', () => {
@@ -208,6 +249,29 @@ describe('pricing and messages', () => {
     expectAcp('checkout', 'CheckoutSession', weighedLine.body);
   });
 
+  it('refuses a product whose required field the buyer must fill in (unsupported: ACP cannot carry it); an optional field does not block; nothing is paid', async () => {
+    const shop = await givenShop([
+      { name: 'Prepaid electricity', amountInCents: 5000, productType: 'Electricity', fields: [{ name: 'meterNumber', label: 'Meter number', isRequired: true }] },
+      { name: 'Gift card', amountInCents: 2000, fields: [{ name: 'message', isRequired: false }] },
+    ]);
+    const agent = await payer();
+    const res = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', capabilities: {}, line_items: [{ id: productRef(shop, 1) }, { id: productRef(shop, 0) }] } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body.status).toBe('not_ready_for_payment');
+    expect(res.body.messages).toEqual([expect.objectContaining({ type: 'error', code: 'unsupported', param: '$.line_items[1].id' })]);
+    expect(res.body.messages[0].content).toContain('meterNumber');
+    const id = res.body.id as string;
+    const delegated = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ max_amount: 10000, checkout_session_id: id, merchant_id: shop.merchantReference }) });
+    expect(delegated.status, delegated.text).toBe(200);
+    const complete = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(delegated.body.id) });
+    expect(complete.status, complete.text).toBe(422);
+    expect(complete.body.code).toBe('session_not_ready');
+    expect(await paymentsWhere('yourReference', `checkout:${id}`)).toEqual([]);
+    // The optional field alone does not stand in the way.
+    const onlyOptional = await acp('POST', `/v1/checkout_sessions/${id}`, { token: agent, body: { line_items: [{ id: productRef(shop, 1) }] } });
+    expect(onlyOptional.body).toMatchObject({ status: 'ready_for_payment', messages: [] });
+  });
+
   it('charges the future price once its date has passed and warns when the agent saw another price', async () => {
     const shop = await givenShop([{ name: 'Repriced', amountInCents: 1000, futureAmountInCents: 1200, futureAmountEffectiveFromDate: '2020-01-01T00:00:00Z' }]);
     const agent = await payer();
@@ -242,6 +306,67 @@ describe('statuses', () => {
     const complete = await acp('POST', `/v1/checkout_sessions/${res.body.id}/complete`, { token: agent, body: completeBody('vt_nothing') });
     expect(complete.status).toBe(422);
     expect(complete.body.code).toBe('session_not_ready');
+  });
+});
+
+describe('what a session and its answers may weigh (ACP-21)', () => {
+  /** 100 lines of one product with the longest name and a long description: a large, valid session. */
+  const bigLines = (ref: string) => Array.from({ length: 100 }, () => ({ id: ref }));
+  const bigProduct = (description: number, letter = 'd') => ({ name: 'N'.repeat(200), description: letter.repeat(description), amountInCents: 100 });
+
+  it('refuses before anything is claimed or paid a completion whose answer could not be kept under its Idempotency-Key (422 naming $.line_items); a free-form buyer object is 400', async () => {
+    // A name of quotes: escaped again in the kept answer, where the completed session repeats it in its order.
+    const shop = await givenShop([{ ...bigProduct(1100), name: '"'.repeat(200) }]);
+    accounts.push(`MERCHANT#${shop.merchantReference}`);
+    const agent = await payer();
+    const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', capabilities: {}, line_items: bigLines(productRef(shop, 0)) } });
+    expect(created.status, created.text.slice(0, 300)).toBe(201);
+    // The open session's answer fits; the completed one's, with its order of 100 lines, would not.
+    expect(keptAnswerBytes(created.body)).toBeLessThan(MAX_ITEM_BYTES);
+    const id = created.body.id as string;
+    const delegated = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ max_amount: 10000, checkout_session_id: id, merchant_id: shop.merchantReference }) });
+    const vt = delegated.body.id as string;
+
+    // The reviewer's case: a buyer company of ~240 KB. ACP's CompanyInfo is closed: refused at the door.
+    const company = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`k${i}`, 'c'.repeat(4000)]));
+    const freeForm = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, invalidRequest: true, body: { ...completeBody(vt), buyer: { email: 'ada@example.com', company: { name: 'Acme', ...company } } } });
+    expect(freeForm.status, freeForm.text.slice(0, 300)).toBe(400);
+    expect(freeForm.body).toMatchObject({ code: 'validation_failed', param: '$.buyer.company.k0' });
+
+    const key = randomUUID();
+    const tooLarge = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, key, body: completeBody(vt) });
+    expect(tooLarge.status, tooLarge.text.slice(0, 300)).toBe(422);
+    expect(tooLarge.body).toMatchObject({ type: 'invalid_request', code: 'unprocessable', param: '$.line_items' });
+    expect(tooLarge.body.message).toContain('checkout session answer would be too large');
+    // Nothing was done: no claim, no payment, no money moved, the token unspent, the key free.
+    expect((await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent })).body.status).toBe('ready_for_payment');
+    expect(await paymentsWhere('yourReference', `checkout:${id}`)).toEqual([]);
+    expect(await tableItem(`DELEGATED#${createHash('sha256').update(vt).digest('hex')}`, 'DELEGATED')).toMatchObject({ used: false });
+    expect(await merchantBalance(shop.merchantReference)).toBe(0);
+    expect(await itemsContaining(key)).toEqual([]);
+  });
+
+  it('refuses a session too large to write or answer (422 naming $.line_items, nothing written) and takes ACP\'s closed buyer objects', async () => {
+    // Two bytes a character: 100 such lines would not fit in a DynamoDB item at all.
+    const shop = await givenShop([bigProduct(2000, 'é')]);
+    const agent = await payer();
+    const buyer = {
+      email: 'ada@example.com', company: { name: 'Acme', tax_id: '12-3456789', department: 'Marketing', cost_center: 'CC-2001' },
+      loyalty: { tier: 'Gold', points_balance: 5000, member_since: '2024-01-15T09:00:00Z' },
+      tax_exemption: { certificate_id: 'cert_12345', certificate_type: 'resale', exempt_regions: ['CA', 'NY'], expires_at: '2027-12-31T23:59:59Z' },
+    };
+    const created = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', capabilities: {}, buyer, line_items: [{ id: productRef(shop, 0) }] } });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.buyer).toEqual(buyer);
+    const grown = await acp('POST', `/v1/checkout_sessions/${created.body.id}`, { token: agent, body: { line_items: bigLines(productRef(shop, 0)) } });
+    expect(grown.status, grown.text.slice(0, 300)).toBe(422);
+    expect(grown.body).toMatchObject({ code: 'unprocessable', param: '$.line_items' });
+    const read = await acp('GET', `/v1/checkout_sessions/${created.body.id}`, { token: agent });
+    expect(read.body.line_items).toHaveLength(1);
+    expect(read.body.updated_at).toBe(created.body.updated_at);
+    const fresh = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', capabilities: {}, line_items: bigLines(productRef(shop, 0)) } });
+    expect(fresh.status).toBe(422);
+    expect((await itemsContaining(shop.merchantReference)).filter((item) => item['entity'] === 'CheckoutSession')).toHaveLength(1);
   });
 });
 

@@ -178,6 +178,22 @@ describe('delegate_payment', () => {
   });
 });
 
+describe('the answer kept under the key (ACP-21)', () => {
+  it('refuses before vaulting a card a delegate_payment whose answer could not be kept under its Idempotency-Key (its metadata too large): 422 naming $.metadata, no token', async () => {
+    const agent = await payer();
+    const session = `cs_${randomUUID().replaceAll('-', '')}`;
+    const key = randomUUID();
+    // ~200 KB of quotes: within the body limit, but escaped twice in the kept answer (JSON in a JSON string) and in base64url, ~540 KB.
+    const metadata = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`k${i}`, '"'.repeat(500)]));
+    const res = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, key, body: { ...delegateBody({ max_amount: 1000, checkout_session_id: session, merchant_id: 'm' }), metadata } });
+    expect(res.status, res.text.slice(0, 300)).toBe(422);
+    expect(res.body).toMatchObject({ type: 'invalid_request', param: '$.metadata' });
+    expect(res.body.message).toContain('delegate_payment answer would be too large');
+    expect(await itemsContaining(session)).toEqual([]);
+    expect(await itemsContaining(key)).toEqual([]);
+  });
+});
+
 describe('token misuse', () => {
   it('refuses a token over its allowance, for another session, merchant or currency, and an unknown one — each with its code, nothing charged', async () => {
     const { agent, id, merchant } = await readySession();

@@ -9,13 +9,15 @@ import { acp, acpExamples, expectAcp, givenShop } from './acp-fixtures.js';
 import { payer } from './payment-fixtures.js';
 
 describe('the product feed', () => {
-  it('matches q against name, description and category; filters by merchant; leaves out inactive and unpriced products and inactive merchants\' products', async () => {
+  it('matches q against name, description and category; filters by merchant; leaves out inactive and unpriced products, products with a required field and inactive merchants\' products', async () => {
     const word = `zq${randomUUID().slice(0, 8)}`;
     const shop = await givenShop([
       { name: `Lamp ${word}`, amountInCents: 4500 },
       { name: 'Desk', description: `Oak desk ${word}`, amountInCents: 90000 },
       { name: `Old lamp ${word}`, amountInCents: 100, isActive: false },
       { name: `Gift ${word}`, productType: 'Donation' },
+      // A checkout session cannot collect a meter number (ACP-5): not offered.
+      { name: `Meter ${word}`, amountInCents: 5000, productType: 'Electricity', fields: [{ name: 'meterNumber', isRequired: true }] },
     ]);
     const other = await givenShop([{ name: `Other ${word}`, amountInCents: 10 }]);
     await givenShop([{ name: `Closed ${word}`, amountInCents: 10 }], { isActive: false });

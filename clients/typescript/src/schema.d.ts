@@ -3228,13 +3228,22 @@ export interface operations {
                         /** @enum {string} */
                         authentication_status?: "authenticated" | "guest" | "requires_signin";
                         company?: {
-                            [key: string]: unknown;
+                            name: string;
+                            tax_id?: string;
+                            department?: string;
+                            cost_center?: string;
                         };
                         loyalty?: {
-                            [key: string]: unknown;
+                            tier?: string;
+                            points_balance?: number;
+                            member_since?: string;
                         };
                         tax_exemption?: {
-                            [key: string]: unknown;
+                            certificate_id: string;
+                            /** @enum {string} */
+                            certificate_type: "resale" | "exempt_organization" | "government";
+                            exempt_regions?: string[];
+                            expires_at?: string;
                         };
                     };
                     line_items: {
@@ -3729,13 +3738,22 @@ export interface operations {
                         /** @enum {string} */
                         authentication_status?: "authenticated" | "guest" | "requires_signin";
                         company?: {
-                            [key: string]: unknown;
+                            name: string;
+                            tax_id?: string;
+                            department?: string;
+                            cost_center?: string;
                         };
                         loyalty?: {
-                            [key: string]: unknown;
+                            tier?: string;
+                            points_balance?: number;
+                            member_since?: string;
                         };
                         tax_exemption?: {
-                            [key: string]: unknown;
+                            certificate_id: string;
+                            /** @enum {string} */
+                            certificate_type: "resale" | "exempt_organization" | "government";
+                            exempt_regions?: string[];
+                            expires_at?: string;
                         };
                     };
                     line_items?: {
@@ -4280,13 +4298,22 @@ export interface operations {
                         /** @enum {string} */
                         authentication_status?: "authenticated" | "guest" | "requires_signin";
                         company?: {
-                            [key: string]: unknown;
+                            name: string;
+                            tax_id?: string;
+                            department?: string;
+                            cost_center?: string;
                         };
                         loyalty?: {
-                            [key: string]: unknown;
+                            tier?: string;
+                            points_balance?: number;
+                            member_since?: string;
                         };
                         tax_exemption?: {
-                            [key: string]: unknown;
+                            certificate_id: string;
+                            /** @enum {string} */
+                            certificate_type: "resale" | "exempt_organization" | "government";
+                            exempt_regions?: string[];
+                            expires_at?: string;
                         };
                     };
                     payment_data: {
