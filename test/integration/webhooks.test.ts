@@ -234,14 +234,15 @@ describe('payment webhooks', () => {
     expect((await call('POST', '/v1/webhook/admin/secret', {})).status).toBe(403);
   });
 
-  it('keeps an API key off another key\'s partner subject, read or rotated, even after minting a token that names it; that secret stays as it was', async () => {
+  it('keeps an API key off another key\'s partner subject, read or rotated (a token naming it is refused at mint); that secret stays as it was', async () => {
     const partnerKey = inject('partnerApiKey');
     const partnerId = (await secretCall(partnerKey)).body.result.receiverId.slice('key:'.length);
     const theirs = `sub:partner:${partnerId}`;
     const before = await secretCall(partnerKey, { receiverId: theirs });
     expect(before.status, before.text).toBe(200);
-    // A token naming that subject makes the key no minter of it: a partner subject is its key's alone.
-    await accessToken({ UserReference: `partner:${partnerId}` });
+    // No key can mint a token naming that subject (AUTH-6), and none would make it a minter of it.
+    const naming = await call('POST', '/v1/auth/admin/token/generate', { apiKey: adminApiKey(), body: { claims: { UserReference: `partner:${partnerId}` } } });
+    expect(naming.status, naming.text).toBe(400);
     for (const rotate of [false, true, true]) {
       const refused = await secretCall(adminApiKey(), { receiverId: theirs, rotate });
       expect(refused.status, refused.text).toBe(403);
