@@ -36,12 +36,11 @@ import type { PaymentConsumerResult } from '../schemas/payment-status-result.js'
 import type { WalletUse } from '../wallets/rules.js';
 import { assertWalletsPayable } from '../wallets/service.js';
 import { bankAccountNumber } from './bank-account-number.js';
-import { payingConsumer } from './paying-consumer.js';
+import { payingConsumer, UUID } from './paying-consumer.js';
 import { destinationItems, itemsOf, sourceItems, type DestinationItem, type ItemOf, type SourceItem } from './pay-items.js';
 import { paymentLimitType, shapeIssues, totalsByCurrency, totalsIssues } from './pay-request.js';
 import { unservedRailIssues } from './unserved-rails.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface DraftBase {
   group: string;
