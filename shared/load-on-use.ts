@@ -25,6 +25,8 @@ export const PACKAGES_LOADED_ON_USE = [
   '@aws-sdk/client-rekognition',
   // An address-literal host in a callback URL, checked where the URL is written (PERF-11); the calls themselves bundle it.
   'ipaddr.js',
+  // zod's English messages, read when an input first fails validation (shared/http/validation.ts, PERF-27).
+  'zod/v4/locales/en.cjs',
 ] as const;
 
 export type PackageLoadedOnUse = (typeof PACKAGES_LOADED_ON_USE)[number];

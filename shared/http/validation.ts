@@ -1,10 +1,15 @@
 /** Turns zod issues into the error object's field details: one entry per bad field, with why. */
 import * as z from 'zod/mini';
-import { en } from 'zod/locales';
+import type EnglishLocale from 'zod/v4/locales/en.cjs';
+import { loadOnUse } from '../load-on-use.js';
 import type { FieldIssue } from './errors.js';
 import type { Schema } from './route.js';
 
-z.config(en());
+// zod's English messages, read the first time an input fails: a valid request never needs them, and
+// every route would otherwise carry them (2.7 KB, issue 16, PERF-27). zod asks for a message when
+// it records an issue, synchronously, so the same words come back as with `z.config(en())`.
+let english: z.core.$ZodErrorMap | undefined;
+z.config({ localeError: (issue) => (english ??= loadOnUse<typeof EnglishLocale>('zod/v4/locales/en.cjs')().localeError)(issue) });
 
 export type Part = 'path' | 'query' | 'body' | 'response';
 

@@ -62,17 +62,39 @@ describe('packages loaded on use, as CDK ships them', () => {
     expect(out).toMatchObject({ weakScore: 0, argon2: expect.stringMatching(/^[0-9a-f]{32}$/), country: 'ZA', category: true });
   });
 
-  // system/version lists every dependency's name and version: names in a list are not a load.
-  it.each(['wallets/get-wallet', 'system/version'])('are shipped only with a bundle that loads them: nothing beside %s', async (module) => {
+  // system/version lists every dependency's name and version: names in a list are not a load. Every
+  // HTTP route reads zod's English messages on a first failed input (PERF-27), and only those.
+  it.each(['wallets/get-wallet', 'system/version'])('are shipped only with a bundle that loads them: beside %s, zod\'s English messages alone', async (module) => {
     const other = mkdtempSync(join(tmpdir(), 'shipped-'));
     try {
       await bundle(resolve(ROOT, 'functions', `${module}.ts`), join(other, 'index.mjs'));
       for (const command of afterBundlingCommands(module, ROOT, other)) execFileSync('sh', ['-c', command], { stdio: 'pipe' });
-      expect(existsSync(join(other, 'node_modules'))).toBe(false);
+      const beside = execFileSync('find', ['node_modules', '-type', 'f'], { cwd: other, encoding: 'utf8' }).trim().split('\n');
+      expect(beside).toEqual(['node_modules/zod/v4/locales/en.cjs/index.js']);
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
   });
+
+  it('ship zod\'s English messages beside an HTTP route, which words a refused input with them from there alone (PERF-27)', async () => {
+    const route = mkdtempSync(join(tmpdir(), 'shipped-'));
+    try {
+      await bundle(resolve(ROOT, 'functions', 'system/logging.ts'), join(route, 'index.mjs'));
+      for (const command of afterBundlingCommands('system/logging', ROOT, route)) execFileSync('sh', ['-c', command], { stdio: 'pipe' });
+      const event = JSON.parse(readFileSync(resolve(ROOT, 'events/system/logging.json'), 'utf8')) as Record<string, unknown>;
+      writeFileSync(join(route, 'event.json'), JSON.stringify({ ...event, body: '"not a list"' }));
+      const invoke = `const { handler } = await import(process.argv[1] + '/index.mjs');
+const event = JSON.parse((await import('node:fs')).readFileSync(process.argv[1] + '/event.json', 'utf8'));
+process.stdout.write('\\n' + JSON.stringify(await handler(event, { awsRequestId: 'test' })));`;
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', invoke, route], { cwd: route, encoding: 'utf8', env: { PATH: process.env['PATH'] ?? '' } });
+      expect(run.stderr).toBe('');
+      const answer = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '') as { statusCode: number; body: string };
+      expect(answer.statusCode).toBe(400);
+      expect(JSON.parse(answer.body).error.details).toEqual([{ field: 'body', reason: 'Invalid input: expected array, received string' }]);
+    } finally {
+      rmSync(route, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('ship sharp, the face model and Rekognition\'s client beside the face check, which answers from them alone', async () => {
     const face = mkdtempSync(join(tmpdir(), 'shipped-'));
