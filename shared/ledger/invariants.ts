@@ -25,6 +25,19 @@ export interface LedgerInvariants {
   totalsByCurrency: Record<string, number>;
   /** Balance items that differ from their entries, or sit below what their account kind allows. */
   mismatches: BalanceMismatch[];
+  /**
+   * Accounts below their floor by no more than compensation took back from them (LED-15): what each
+   * party owes the platform. Not a break, but money to recover, which the balance alone does not say.
+   */
+  debts: OutstandingDebt[];
+}
+
+/** A party's debt to the platform that compensation left (LED-15, LED-16). */
+export interface OutstandingDebt {
+  account: string;
+  currency: string;
+  /** How far the balance is below its floor (−overdraft limit). */
+  owedInCents: number;
 }
 
 export interface InvariantScope {
@@ -98,6 +111,7 @@ function judge({ entries, balances, debts }: Totals): LedgerInvariants {
     totalsByCurrency[currency] = (totalsByCurrency[currency] ?? 0) + sum;
   }
   const mismatches: BalanceMismatch[] = [];
+  const owed: OutstandingDebt[] = [];
   for (const key of new Set([...entries.keys(), ...balances.keys()])) {
     const [account = '', currency = ''] = key.split('\n');
     const entriesInCents = entries.get(key) ?? 0;
@@ -121,9 +135,12 @@ function judge({ entries, balances, debts }: Totals): LedgerInvariants {
     if (Number(item['headroomInCents'] ?? 0) !== current + overdraft) report('headroom differs from current + overdraft limit');
     if (!policy) report('not a ledger account kind');
     // Below its floor by at most what compensation took back from it (a debt, LED-15); further is a break.
-    if (!policy?.mayGoNegative && current < -overdraft - (debts.get(key) ?? 0)) report('below what its account kind allows');
+    if (!policy?.mayGoNegative && current < -overdraft) {
+      if (current < -overdraft - (debts.get(key) ?? 0)) report('below what its account kind allows');
+      else owed.push({ account, currency, owedInCents: -overdraft - current });
+    }
   }
-  return { balancedPerCurrency: Object.values(totalsByCurrency).every((t) => t === 0), totalsByCurrency, mismatches };
+  return { balancedPerCurrency: Object.values(totalsByCurrency).every((t) => t === 0), totalsByCurrency, mismatches, debts: owed };
 }
 
 /**

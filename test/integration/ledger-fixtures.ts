@@ -5,6 +5,7 @@
  * currency's entries as a whole sum to 0 (checkLedgerInvariants, LED-11).
  */
 import { expect, inject } from 'vitest';
+import type { OutstandingDebt } from '../../shared/ledger/invariants.js';
 
 export interface MovedPayment {
   paymentReference: string;
@@ -13,7 +14,8 @@ export interface MovedPayment {
   netInCents: number;
 }
 
-export async function expectLedgerHolds(payments: readonly MovedPayment[], accounts: readonly string[], currency = 'ZAR'): Promise<void> {
+/** `debts`: what the touched accounts owe the platform after compensation (LED-15, LED-16); none unless named. */
+export async function expectLedgerHolds(payments: readonly MovedPayment[], accounts: readonly string[], currency = 'ZAR', debts: readonly OutstandingDebt[] = []): Promise<void> {
   Object.assign(process.env, inject('functionEnv'));
   const [{ checkLedgerInvariants }, { checkPaymentEntries }] = await Promise.all([import('../../shared/ledger/invariants.js'), import('../../shared/payments/payment-entries.js')]);
   for (const p of payments) {
@@ -23,6 +25,7 @@ export async function expectLedgerHolds(payments: readonly MovedPayment[], accou
   const whole = await checkLedgerInvariants({ currencies: [currency], attempts: 5 });
   expect(whole.totalsByCurrency[currency] ?? 0, `${currency} entries sum to 0`).toBe(0);
   expect(whole.mismatches.filter((m) => accounts.includes(m.account))).toEqual([]);
+  expect(whole.debts.filter((d) => accounts.includes(d.account))).toEqual(debts);
 }
 
 /** A merchant's current ledger balance in one currency, read from the local table. */

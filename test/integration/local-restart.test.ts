@@ -95,6 +95,7 @@ describe('a restart of the local platform', () => {
     const check = await script('ledger:check');
     expect(check.code, check.output).toBe(0);
     expect(check.output).toContain('Ledger: balanced per currency');
+    expect(check.output).toContain('Debts compensation left, to recover: 0');
     expect(check.output).toMatch(/1 payment\(s\) and refund\(s\) examined, 0 reconciled, 0 still in flight, 0 finding\(s\)/);
     const reconciled = await script('reconcile');
     expect(reconciled.code, reconciled.output).toBe(0);

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayBody } from '../../shared/schemas/pay-body.js';
 import { adminApiKey, call } from './harness.js';
+import type { OutstandingDebt } from '../../shared/ledger/invariants.js';
 import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
 import { card, givenMerchantWithBankAccount, statusUntil } from './payment-fixtures.js';
 import { loadPaymentModules, submitted, type PaymentModules } from './payment-steps-fixtures.js';
@@ -15,6 +16,7 @@ import { loadPaymentModules, submitted, type PaymentModules } from './payment-st
 let m: PaymentModules;
 const moved: MovedPayment[] = [];
 const accounts: string[] = [];
+const debts: OutstandingDebt[] = [];
 
 beforeAll(async () => {
   m = await loadPaymentModules();
@@ -25,7 +27,7 @@ beforeAll(async () => {
 // each payment's legs match their entries. In afterAll, as every file's whole-ledger check: the
 // Scan of the whole table takes longer than a test may once the suite has filled it.
 afterAll(async () => {
-  await expectLedgerHolds(moved, accounts);
+  await expectLedgerHolds(moved, accounts, 'ZAR', debts);
 });
 
 const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => (e instanceof Error ? e.name : String(e)));
@@ -86,5 +88,7 @@ describe('compensation after the destination spent its credit', () => {
 
     moved.push({ paymentReference: ref, currency: 'ZAR', netInCents: 0 }, { paymentReference: payoutReference, currency: 'ZAR', netInCents: 500 });
     accounts.push(merchantAccount);
+    // The whole-ledger check names the debt for operations to recover (LED-16).
+    debts.push({ account: merchantAccount, currency: 'ZAR', owedInCents: 500 });
   });
 });

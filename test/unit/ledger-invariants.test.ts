@@ -58,7 +58,7 @@ beforeEach(() => {
 describe('checkLedgerInvariants', () => {
   it('passes a balanced ledger', async () => {
     const result = await checkLedgerInvariants({ currencies: ['ZAR'], attempts: 1 });
-    expect(result).toEqual({ balancedPerCurrency: true, totalsByCurrency: { ZAR: 0 }, mismatches: [] });
+    expect(result).toEqual({ balancedPerCurrency: true, totalsByCurrency: { ZAR: 0 }, mismatches: [], debts: [] });
   });
 
   it('fails a posting whose counter-entry is missing, on every attempt', async () => {
@@ -79,7 +79,8 @@ describe('checkLedgerInvariants', () => {
   it('passes an account below its floor by what compensation took back from it, a debt (LED-15)', async () => {
     table.scanItems = compensatedAfterPayout();
     const result = await checkLedgerInvariants({ currencies: ['ZAR'], attempts: 1 });
-    expect(result).toEqual({ balancedPerCurrency: true, totalsByCurrency: { ZAR: 0 }, mismatches: [] });
+    // Named as a debt to recover (LED-16), not as a break.
+    expect(result).toEqual({ balancedPerCurrency: true, totalsByCurrency: { ZAR: 0 }, mismatches: [], debts: [{ account: 'MERCHANT#m1', currency: 'ZAR', owedInCents: 5000 }] });
   });
 
   it('fails an account below its floor by more than compensation took back from it, and a debt no compensation made', async () => {
@@ -91,6 +92,7 @@ describe('checkLedgerInvariants', () => {
     const further = await checkLedgerInvariants({ currencies: ['ZAR'], attempts: 1 });
     expect(further.balancedPerCurrency).toBe(true);
     expect(further.mismatches).toEqual([expect.objectContaining({ account: 'MERCHANT#m1', reason: 'below what its account kind allows', balanceInCents: -5001, entriesInCents: -5001 })]);
+    expect(further.debts).toEqual([]);
 
     // The same −50.00 taken by a refund step's reversal or a refund recovery is no compensation debt.
     for (const [kind, reversesKind] of [['reversal', 'refund'], ['refund-recover', undefined]] as const) {
