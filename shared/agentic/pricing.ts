@@ -6,13 +6,17 @@
  *   - unknown or deleted product → error not_found;  inactive product or merchant → error invalid
  *   - another currency than the session's, no fixed price, another merchant than the first → error invalid / conflict
  *   - a product with quantityRequired and no quantity → error missing ($.line_items[i].quantity)
+ *   - a line (unit price × quantity) above the product's maximumAmountInCents, the cap POST /v1/pay
+ *     puts on a bill → error maximum_exceeded, at $.line_items[i].quantity, or at .id when one unit
+ *     is already above it (ACP-22). fullAmountRequired needs no check: a line pays the product's
+ *     full price for every unit, and the agent cannot choose another amount
  *   - a product with a required field (a meter number, say) → error unsupported: ACP has nowhere to
  *     carry the value, and paying without it would skip what POST /v1/pay refuses (ACP-5)
  *   - a unit_amount the agent saw that differs from ours → warning price_change (ours is charged)
  * The unit price is the product's price now: the future price once its date has passed.
  */
 import { getMerchants } from '../merchants/merchants.js';
-import { productPrice } from '../products/product-price.js';
+import { exceededMaximum, productPrice } from '../products/product-price.js';
 import { getProducts, requiredFieldNames, type ProductRecord } from '../products/products.js';
 import type { ItemRequest } from '../schemas/agentic-item.js';
 import type { LineItemResult, MessageResult, TotalResult } from '../schemas/agentic-checkout-results.js';
@@ -44,6 +48,17 @@ interface LineVerdict {
   messages: MessageResult[];
 }
 
+/** The line's amount against the product's maximum, as POST /v1/pay holds a bill to it (ACP-22). */
+function maximumProblems(product: ProductRecord, price: number, quantity: number, at: string): MessageResult[] {
+  const maximum = exceededMaximum(product, price * quantity);
+  if (maximum === undefined) return [];
+  if (exceededMaximum(product, price) !== undefined) {
+    return [problem('maximum_exceeded', `${at}.id`, `${product.name} costs ${price}, above its maximum of ${maximum} per purchase; it cannot be bought here.`)];
+  }
+  const most = Math.floor(maximum / price);
+  return [problem('maximum_exceeded', `${at}.quantity`, `${product.name}: ${quantity} × ${price} = ${price * quantity} is above its maximum of ${maximum} per purchase; buy at most ${most}.`)];
+}
+
 function verdict(item: ItemRequest, index: number, product: ProductRecord | undefined, currency: string, merchantOk: (p: ProductRecord) => MerchantProblem | undefined, now: Date): LineVerdict {
   const at = `$.line_items[${index}]`;
   if (!product || product.isDeleted) return { unitAmount: 0, quantity: item.quantity ?? 1, messages: [problem('not_found', `${at}.id`, 'No product has this id.')] };
@@ -55,12 +70,14 @@ function verdict(item: ItemRequest, index: number, product: ProductRecord | unde
   const price = productPrice(product, now);
   if (price === undefined) messages.push(problem('invalid', `${at}.id`, `${product.name} has no fixed price; it cannot be bought in a checkout session.`));
   if (item.quantity === undefined && product.quantityRequired) messages.push(problem('missing', `${at}.quantity`, `${product.name} needs a quantity.`));
+  const quantity = item.quantity ?? 1;
+  if (price !== undefined) messages.push(...maximumProblems(product, price, quantity, at));
   const fields = requiredFieldNames(product);
   if (fields.length > 0) messages.push(problem('unsupported', `${at}.id`, `${product.name} needs the buyer's ${fields.join(', ')}, which a checkout session cannot collect; it cannot be bought here.`));
   if (price !== undefined && item.unit_amount !== undefined && item.unit_amount !== price) {
     messages.push({ type: 'warning', code: 'price_change', severity: 'medium', resolution: 'requires_buyer_review', param: `${at}.unit_amount`, content_type: 'plain', content: `${product.name} costs ${price}, not ${item.unit_amount}.` });
   }
-  return { unitAmount: price ?? 0, quantity: item.quantity ?? 1, messages };
+  return { unitAmount: price ?? 0, quantity, messages };
 }
 
 /** Prices the items (see the rules above); `currency` is upper case. */

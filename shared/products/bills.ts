@@ -6,7 +6,7 @@
 import type { FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
 import { getMerchants } from '../merchants/merchants.js';
-import { productPrice } from './product-price.js';
+import { exceededMaximum, productPrice } from './product-price.js';
 import { getProducts, type ProductRecord } from './products.js';
 
 interface MoneyItem {
@@ -51,9 +51,8 @@ export function billIssues(
   if (product.fullAmountRequired && price !== undefined && item.amountInCents !== price) {
     issues.push({ field: `${path}.amountInCents`, reason: `the product requires its full amount of ${price} cents` });
   }
-  if (product.maximumAmountInCents !== undefined && product.maximumAmountInCents !== null && item.amountInCents > product.maximumAmountInCents) {
-    issues.push({ field: `${path}.amountInCents`, reason: `exceeds the product's maximum of ${product.maximumAmountInCents} cents` });
-  }
+  const maximum = exceededMaximum(product, item.amountInCents);
+  if (maximum !== undefined) issues.push({ field: `${path}.amountInCents`, reason: `exceeds the product's maximum of ${maximum} cents` });
   const fields = (product.fields ?? []) as unknown as ProductField[];
   const given = item.productFields ?? {};
   const known = new Set(fields.map((f) => f.name));

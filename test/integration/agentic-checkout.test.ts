@@ -12,7 +12,7 @@ import { adminApiKey, call } from './harness.js';
 import { keptAnswerBytes } from '../../shared/agentic/answer-size.js';
 import { MAX_ITEM_BYTES } from '../../shared/db/item-size.js';
 import { itemsContaining, setItem, tableItem } from './identity-fixtures.js';
-import { payer, paymentsWhere, statusUntil } from './payment-fixtures.js';
+import { card, payer, paymentsWhere, statusUntil, submitPay } from './payment-fixtures.js';
 
 const moved: MovedPayment[] = [];
 const accounts: string[] = [];
@@ -26,6 +26,17 @@ const completeBody = (token: string) => ({
   buyer: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
   payment_data: { handler_id: 'card_tokenized', instrument: { type: 'card', credential: { type: 'spt', token } } },
 });
+
+/** Delegates a token for the session and completes with it: 422 session_not_ready, nothing paid. Answers the token, still unspent. */
+async function completedNotReady(agent: string, id: string, merchantReference: string): Promise<string> {
+  const delegated = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ max_amount: 10000, checkout_session_id: id, merchant_id: merchantReference }) });
+  expect(delegated.status, delegated.text).toBe(200);
+  const complete = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(delegated.body.id) });
+  expect(complete.status, complete.text).toBe(422);
+  expect(complete.body.code).toBe('session_not_ready');
+  expect(await paymentsWhere('yourReference', `checkout:${id}`)).toEqual([]);
+  return delegated.body.id as string;
+}
 
 describe('the full agent flow', () => {
   it('create → update → delegate → complete: an order whose status follows the payment to Completed, paid through the payments engine', async () => {
@@ -261,15 +272,41 @@ describe('pricing and messages', () => {
     expect(res.body.messages).toEqual([expect.objectContaining({ type: 'error', code: 'unsupported', param: '$.line_items[1].id' })]);
     expect(res.body.messages[0].content).toContain('meterNumber');
     const id = res.body.id as string;
-    const delegated = await acp('POST', '/v1/agentic_commerce/delegate_payment', { token: agent, body: delegateBody({ max_amount: 10000, checkout_session_id: id, merchant_id: shop.merchantReference }) });
-    expect(delegated.status, delegated.text).toBe(200);
-    const complete = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(delegated.body.id) });
-    expect(complete.status, complete.text).toBe(422);
-    expect(complete.body.code).toBe('session_not_ready');
-    expect(await paymentsWhere('yourReference', `checkout:${id}`)).toEqual([]);
+    await completedNotReady(agent, id, shop.merchantReference);
     // The optional field alone does not stand in the way.
     const onlyOptional = await acp('POST', `/v1/checkout_sessions/${id}`, { token: agent, body: { line_items: [{ id: productRef(shop, 1) }] } });
     expect(onlyOptional.body).toMatchObject({ status: 'ready_for_payment', messages: [] });
+  });
+
+  it('refuses a line whose unit price × quantity passes the product\'s maximum, as POST /v1/pay refuses such a bill (maximum_exceeded): not ready, complete 422, nothing paid; a maximum lowered after pricing is caught at completion', async () => {
+    const shop = await givenShop([{ name: 'Voucher', amountInCents: 400, maximumAmountInCents: 1000 }]);
+    const ref = productRef(shop, 0);
+    const agent = await payer();
+    // quantity is our one extension of ACP's Item (ACP-5): the request is not ACP's; the answer is checked against ACP's schema.
+    const res = await acp('POST', '/v1/checkout_sessions', { token: agent, invalidRequest: true, body: { currency: 'zar', capabilities: {}, line_items: [{ id: ref, quantity: 3 }] } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({ status: 'not_ready_for_payment', line_items: [{ quantity: 3, unit_amount: 400 }] });
+    expect(res.body.messages).toEqual([expect.objectContaining({ type: 'error', code: 'maximum_exceeded', param: '$.line_items[0].quantity' })]);
+    expect(res.body.messages[0].content).toContain('above its maximum of 1000 per purchase; buy at most 2');
+    // The same amount for the same product as a bill on POST /v1/pay: refused by the same rule.
+    const bill = await submitPay(agent, { paymentSources: { cards: [card('4242424242424242', 1200)] }, paymentDestinations: { bills: [{ amountInCents: 1200, currency: 'ZAR', productReference: ref }] } });
+    expect(bill.status, bill.text).toBe(422);
+    expect(bill.text).toContain('exceeds the product\'s maximum of 1000 cents');
+
+    const id = res.body.id as string;
+    const vt = await completedNotReady(agent, id, shop.merchantReference);
+
+    // Within the maximum it is ready; a maximum lowered before completion is found by the re-pricing (ACP-16).
+    const within = await acp('POST', `/v1/checkout_sessions/${id}`, { token: agent, invalidRequest: true, body: { line_items: [{ id: ref, quantity: 2 }] } });
+    expect(within.body).toMatchObject({ status: 'ready_for_payment', messages: [], totals: expect.arrayContaining([{ type: 'total', display_text: expect.any(String), amount: 800 }]) });
+    const lowered = await call('PUT', '/v1/merchant/product/admin', { apiKey: adminApiKey(), body: { reference: ref, name: 'Voucher', productType: 'Tickets', maximumAmountInCents: 500 } });
+    expect(lowered.status, lowered.text).toBe(200);
+    const repriced = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(vt) });
+    expect(repriced.status, repriced.text).toBe(422);
+    expect(repriced.body.code).toBe('session_repriced');
+    const read = await acp('GET', `/v1/checkout_sessions/${id}`, { token: agent });
+    expect(read.body).toMatchObject({ status: 'not_ready_for_payment', messages: [expect.objectContaining({ code: 'maximum_exceeded', param: '$.line_items[0].quantity' })] });
+    expect(await paymentsWhere('yourReference', `checkout:${id}`)).toEqual([]);
   });
 
   it('charges the future price once its date has passed and warns when the agent saw another price', async () => {

@@ -9,7 +9,7 @@ import { acp, acpExamples, expectAcp, givenShop } from './acp-fixtures.js';
 import { payer } from './payment-fixtures.js';
 
 describe('the product feed', () => {
-  it('matches q against name, description and category; filters by merchant; leaves out inactive and unpriced products, products with a required field and inactive merchants\' products', async () => {
+  it('matches q against name, description and category; filters by merchant; leaves out inactive and unpriced products, products with a required field or priced above their maximum, and inactive merchants\' products', async () => {
     const word = `zq${randomUUID().slice(0, 8)}`;
     const shop = await givenShop([
       { name: `Lamp ${word}`, amountInCents: 4500 },
@@ -18,6 +18,8 @@ describe('the product feed', () => {
       { name: `Gift ${word}`, productType: 'Donation' },
       // A checkout session cannot collect a meter number (ACP-5): not offered.
       { name: `Meter ${word}`, amountInCents: 5000, productType: 'Electricity', fields: [{ name: 'meterNumber', isRequired: true }] },
+      // Its future price, now due, is above its maximum: no session can buy one (ACP-22).
+      { name: `Capped ${word}`, amountInCents: 500, maximumAmountInCents: 1000, futureAmountInCents: 1500, futureAmountEffectiveFromDate: '2020-01-01T00:00:00Z' },
     ]);
     const other = await givenShop([{ name: `Other ${word}`, amountInCents: 10 }]);
     await givenShop([{ name: `Closed ${word}`, amountInCents: 10 }], { isActive: false });
