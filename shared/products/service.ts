@@ -47,8 +47,13 @@ function assertConsistent(p: ProductRecord): void {
     issues.push({ field: `body.${missing}`, reason: 'is required with the other future price field' });
   }
   if (p.fullAmountRequired && p.amountInCents === undefined) issues.push({ field: 'body.amountInCents', reason: 'is required when fullAmountRequired is true' });
-  if (p.maximumAmountInCents !== undefined && p.amountInCents !== undefined && p.amountInCents > p.maximumAmountInCents) {
-    issues.push({ field: 'body.maximumAmountInCents', reason: 'must not be below amountInCents' });
+  // Both prices are what a purchase of the product pays, one now and one from its date: neither may
+  // be above the product's own maximum, or no bill and no checkout line could ever buy it (MER-20).
+  for (const price of ['amountInCents', 'futureAmountInCents'] as const) {
+    const amount = p[price];
+    if (p.maximumAmountInCents !== undefined && amount !== undefined && amount > p.maximumAmountInCents) {
+      issues.push({ field: 'body.maximumAmountInCents', reason: `must not be below ${price}` });
+    }
   }
   if (issues.length > 0) throw new ValidationError(issues);
 }

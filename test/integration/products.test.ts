@@ -52,6 +52,26 @@ describe('merchant products', () => {
     expect((await call('POST', '/v1/merchant/product', { token: await accessToken(), body: product() })).status).toBe(404);
   });
 
+  it('refuses a maximum below either price, the present one or the future one, and changes nothing (MER-20)', async () => {
+    const a = await givenMerchant();
+    const future = { futureAmountInCents: 1500, futureAmountEffectiveFromDate: '2999-01-01T00:00:00Z' };
+    for (const body of [product({ maximumAmountInCents: 999 }), product({ ...future, maximumAmountInCents: 1200 })]) {
+      const refused = await call('POST', '/v1/merchant/product', { token: a.token, body });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.error.details).toEqual([{ field: 'body.maximumAmountInCents', reason: `must not be below ${body['futureAmountInCents'] ? 'futureAmountInCents' : 'amountInCents'}` }]);
+    }
+    expect((await call('GET', '/v1/merchant/product', { token: a.token })).body.result).toEqual([]);
+    // An update that brings a future price above the stored maximum is refused the same way; the product keeps its prices.
+    const p = await create(a, { maximumAmountInCents: 1200 });
+    const raised = await call('PUT', '/v1/merchant/product', { token: a.token, body: { reference: p.reference, name: p.name, productType: p.productType, ...future } });
+    expect(raised.status, raised.text).toBe(400);
+    expect(fields(raised)).toEqual(['body.maximumAmountInCents']);
+    const kept = await call('GET', `/v1/merchant/product/details/${p.reference}`, { token: a.token });
+    expect(kept.body.result).toMatchObject({ amountInCents: 1000, maximumAmountInCents: 1200 });
+    expect(kept.body.result.futureAmountInCents).toBeUndefined();
+    expect((await call('PUT', '/v1/merchant/product', { token: a.token, body: { reference: p.reference, name: p.name, productType: p.productType, ...future, futureAmountInCents: 1200 } })).status).toBe(200);
+  });
+
   it('refuses a currency outside the token\'s AllowedCurrencies with 403', async () => {
     const a = await givenMerchant();
     const limited = await accessToken({ MerchantReference: a.reference, AllowedCurrencies: 'USD' });
