@@ -123,5 +123,6 @@ describe('fuzzing the route schemas produces no 5xx', () => {
     for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
     console.info(`fuzz: ${results.length} requests, seed ${SEED}, statuses ${JSON.stringify(byStatus)}`);
     expect(results.flatMap((r) => (r.failure ? [r.failure] : []))).toEqual([]);
-  }, 170_000);
+    // A budget, not a target: 130-155 s alone on CI's 2 cores, and it timed out at 170 s on a busy machine.
+  }, 300_000);
 });
