@@ -55,10 +55,10 @@ describe('merchant products', () => {
   it('refuses a maximum below either price, the present one or the future one, and changes nothing (MER-20)', async () => {
     const a = await givenMerchant();
     const future = { futureAmountInCents: 1500, futureAmountEffectiveFromDate: '2999-01-01T00:00:00Z' };
-    for (const body of [product({ maximumAmountInCents: 999 }), product({ ...future, maximumAmountInCents: 1200 })]) {
+    for (const [body, price] of [[product({ maximumAmountInCents: 999 }), 'amountInCents'], [product({ ...future, maximumAmountInCents: 1200 }), 'futureAmountInCents']] as const) {
       const refused = await call('POST', '/v1/merchant/product', { token: a.token, body });
       expect(refused.status, refused.text).toBe(400);
-      expect(refused.body.error.details).toEqual([{ field: 'body.maximumAmountInCents', reason: `must not be below ${body['futureAmountInCents'] ? 'futureAmountInCents' : 'amountInCents'}` }]);
+      expect(refused.body.error.details).toEqual([{ field: 'body.maximumAmountInCents', reason: `must not be below ${price}` }]);
     }
     expect((await call('GET', '/v1/merchant/product', { token: a.token })).body.result).toEqual([]);
     // An update that brings a future price above the stored maximum is refused the same way; the product keeps its prices.
