@@ -98,15 +98,24 @@ async function employeesFrom(given: readonly Employee[], stored: readonly Stored
   }));
 }
 
-/** The settlement account is the one an administrator named; a bank account's flag is never taken from a request. */
-function withSettlement(accounts: StoredObject[], stored: readonly StoredObject[], settlement: Record<string, unknown> | null | undefined, now: Date): StoredObject[] {
-  const flagged = new Map(stored.map((a) => [a['reference'], a['isSettlementAccount'] === true]));
-  let next: StoredObject[] = accounts.map((a) => ({ ...a, isSettlementAccount: flagged.get(a['reference']) ?? false }));
+/**
+ * The settlement account is the one an administrator named; a bank account's flag is never taken from a
+ * request. It stays with the account only while its number and bank are the ones named: a merchant's
+ * own update that changes them clears it, so a merchant token cannot re-point where payouts go (WAL-10).
+ */
+function withSettlement(accounts: StoredObject[], stored: readonly StoredObject[], settlement: Record<string, unknown> | null | undefined, mode: Mode, now: Date): StoredObject[] {
+  const named = new Map(stored.filter((a) => a['isSettlementAccount'] === true).map((a) => [a['reference'], a]));
+  const stillNamed = (a: StoredObject): boolean => {
+    const before = named.get(a['reference']);
+    return before !== undefined && (mode === 'admin' || (before['accountNumber'] === a['accountNumber'] && before['bank'] === a['bank']));
+  };
+  let next: StoredObject[] = accounts.map((a) => ({ ...a, isSettlementAccount: stillNamed(a) }));
   if (settlement) {
-    const same = next.find((a) => a['accountNumber'] === settlement['accountNumber'] && a['bank'] === settlement['bank']);
-    next = next.map((a) => ({ ...a, isSettlementAccount: false }));
-    if (same) same['isSettlementAccount'] = true;
-    else {
+    const at = next.findIndex((a) => a['accountNumber'] === settlement['accountNumber'] && a['bank'] === settlement['bank']);
+    // Flag the named account on the list that is returned (the flag was set on a discarded copy: an
+    // administrator naming an account the merchant already had left it with no settlement account).
+    next = next.map((a, i) => ({ ...a, isSettlementAccount: i === at }));
+    if (at === -1) {
       const { createdDate: _given, ...fields } = clean(settlement);
       next.push({ ...fields, reference: randomUUID(), isSettlementAccount: true, createdDate: now.toISOString() });
     }
@@ -143,9 +152,9 @@ export async function applyMerchantBody(stored: MerchantRecord, body: AnyMerchan
   assertDistinct('mobileWallets', record.mobileWallets as unknown as StoredObject[], 'msisdn', msisdnDigits);
   if (mode === 'admin') {
     const settlement = 'bankAccount' in body ? body.bankAccount : 'settlementBankAccount' in body ? body.settlementBankAccount : undefined;
-    record.bankAccounts = withSettlement(record.bankAccounts, stored.bankAccounts, settlement, now);
+    record.bankAccounts = withSettlement(record.bankAccounts, stored.bankAccounts, settlement, mode, now);
   } else {
-    record.bankAccounts = withSettlement(record.bankAccounts, stored.bankAccounts, undefined, now);
+    record.bankAccounts = withSettlement(record.bankAccounts, stored.bankAccounts, undefined, mode, now);
   }
   record.vCard = vCard(record);
   assertItemFits(record, 'merchant profile');

@@ -6,7 +6,7 @@
  * Output: the payment's references and status URL. Steps:
  *   1. the merchant: the token's MerchantReference or, for admin, the path's; anyone else 404
  *   2. the bank account: the named one (404 unknown), else the settlement account (422 when none);
- *      inactive or in another currency 422
+ *      a merchant's own token only the settlement account (403, WAL-10); inactive or in another currency 422
  *   3. the balance in that currency covers the amount, else 422 INSUFFICIENT_FUNDS (body.amountInCents)
  *   4. a connector serves the bank rail here, else 422
  *   5. submitted as a payment (channel Settlement): source the merchant's balance (ledger only),
@@ -16,7 +16,7 @@
  */
 import { assertOwnsMerchant, assertPayoutAllowed } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
-import { InsufficientFundsError, NotFoundError, UnprocessableError, type FieldIssue } from '../http/errors.js';
+import { ForbiddenError, InsufficientFundsError, NotFoundError, UnprocessableError, type FieldIssue } from '../http/errors.js';
 import { accountBalance, ledgerAccountKey } from '../ledger/balances.js';
 import { getMerchant, type MerchantRecord, type StoredObject } from '../merchants/merchants.js';
 import { maskAccountNumber } from '../rails/masking.js';
@@ -31,14 +31,23 @@ const ACCOUNT_FIELD = 'body.bankAccountReference';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
-/** Step 2: the bank account paid into. */
-function payoutAccount(merchant: MerchantRecord, body: PayoutBody): StoredObject {
+/**
+ * Step 2: the bank account paid into. A merchant's own token pays out only to the settlement account,
+ * which an administrator names (WAL-10): a token alone, stolen or not, cannot add an account and
+ * send the balance there.
+ */
+function payoutAccount(caller: Caller, merchant: MerchantRecord, body: PayoutBody): StoredObject {
   const named = body.bankAccountReference?.toLowerCase();
   const account = named
     ? merchant.bankAccounts.find((a) => text(a['reference'])?.toLowerCase() === named)
     : merchant.bankAccounts.find((a) => a['isSettlementAccount'] === true);
   if (named && !account) throw new NotFoundError('Bank account', ACCOUNT_FIELD);
-  if (!account) throw new UnprocessableError('The merchant has no settlement bank account; name one of its bank accounts.', [{ field: ACCOUNT_FIELD, reason: 'required: the merchant has no settlement bank account' }]);
+  if (!account) throw new UnprocessableError('The merchant has no settlement bank account; an administrator names one.', [{ field: ACCOUNT_FIELD, reason: 'required: the merchant has no settlement bank account' }]);
+  if (caller.kind !== 'admin' && account['isSettlementAccount'] !== true) {
+    throw new ForbiddenError('A merchant\'s own payout goes only to its settlement bank account, which an administrator names.', [
+      { field: ACCOUNT_FIELD, reason: 'not the settlement account: only an administrator pays out to another account' },
+    ]);
+  }
   const issues: FieldIssue[] = [];
   if (account['isActive'] === false) issues.push({ field: ACCOUNT_FIELD, reason: 'this bank account is inactive' });
   if (!text(account['accountNumber']) || !text(account['bank'])) issues.push({ field: ACCOUNT_FIELD, reason: 'this bank account has no account number or bank' });
@@ -54,7 +63,7 @@ async function planPayout(caller: Caller, merchantReference: string, merchantFie
   assertPayoutAllowed(caller, body);
   const merchant = await getMerchant(merchantReference);
   if (!merchant) throw new NotFoundError('Merchant', merchantField);
-  const account = payoutAccount(merchant, body);
+  const account = payoutAccount(caller, merchant, body);
   const balance = await accountBalance(ledgerAccountKey.merchant(merchant.reference), body.currency);
   if (balance.currentAmountInCents < body.amountInCents) {
     throw new InsufficientFundsError([{ field: 'body.amountInCents', reason: `insufficient_funds: the merchant's ${body.currency} balance is ${balance.currentAmountInCents}` }]);

@@ -70,6 +70,45 @@ describe('merchant payouts', () => {
     expect(await owed(shop.token)).toBe(0);
   });
 
+  it('keeps a merchant token\'s payouts to the settlement account an administrator named, whatever the token changes in the profile (WAL-10)', async () => {
+    const shop = await givenMerchantWithBank('1000123456');
+    await paidBy(shop.reference, 1000);
+    const profile = (bankAccounts: unknown[]) => call('PUT', '/v1/merchant', { token: shop.token, body: { name: `Shop ${randomUUID().slice(0, 8)}`, categoryCode: 5411, currency: 'ZAR', bankAccounts } });
+    const settlement = { reference: shop.bankAccountReference, accountNumber: '1000123456', bank: 'FNB_ZA', currency: 'ZAR' };
+    type Account = { reference: string; accountNumber: string; isSettlementAccount: boolean };
+
+    // The token adds an account of its own choosing and names it: refused, nothing moves.
+    const added = await profile([settlement, { accountNumber: '1000777777', bank: 'FNB_ZA', currency: 'ZAR' }]);
+    expect(added.status, added.text).toBe(200);
+    const own = (added.body.result.bankAccounts as Account[]).find((a) => a.accountNumber === '1000777777')!;
+    expect(own.isSettlementAccount).toBe(false);
+    const toOwn = await call('POST', '/v1/merchant/payout', { token: shop.token, body: { amountInCents: 100, currency: 'ZAR', bankAccountReference: own.reference } });
+    expect(toOwn.status, toOwn.text).toBe(403);
+    expect(toOwn.body.error.details).toEqual([{ field: 'body.bankAccountReference', reason: 'not the settlement account: only an administrator pays out to another account' }]);
+
+    // The token re-points the settlement account to another number: it is the settlement account no more.
+    const repointed = await profile([{ ...settlement, accountNumber: '1000888888' }]);
+    expect(repointed.status, repointed.text).toBe(200);
+    expect(repointed.body.result.bankAccounts).toEqual([expect.objectContaining({ reference: shop.bankAccountReference, accountNumber: '1000888888', isSettlementAccount: false })]);
+    const toRepointed = await call('POST', '/v1/merchant/payout', { token: shop.token, body: { amountInCents: 100, currency: 'ZAR' } });
+    expect(toRepointed.status, toRepointed.text).toBe(422);
+    expect(toRepointed.body.error.details).toEqual([{ field: 'body.bankAccountReference', reason: 'required: the merchant has no settlement bank account' }]);
+    expect(await owed(shop.token)).toBe(1000);
+
+    // An administrator may pay out to any of the merchant's accounts, and names the settlement account again.
+    const admin = await call('POST', `/v1/merchant/admin/payout/${shop.reference}`, { apiKey: adminApiKey(), body: { amountInCents: 400, currency: 'ZAR', bankAccountReference: shop.bankAccountReference } });
+    expect(admin.status, admin.text).toBe(200);
+    expect((await statusUntil(shop.token, admin.body.result.paymentReference as string, (r) => r.isComplete)).status).toBe('Completed');
+    moved.push({ paymentReference: admin.body.result.paymentReference as string, currency: 'ZAR', netInCents: 400 });
+    const renamed = await call('PUT', '/v1/merchant/admin', { apiKey: adminApiKey(), body: { reference: shop.reference, name: 'Renamed', categoryCode: 5411, currency: 'ZAR', settlementBankAccount: { accountNumber: '1000888888', bank: 'FNB_ZA', currency: 'ZAR', accountName: 'Settlement' } } });
+    expect(renamed.status, renamed.text).toBe(200);
+    const mine = await call('POST', '/v1/merchant/payout', { token: shop.token, body: { amountInCents: 600, currency: 'ZAR' } });
+    expect(mine.status, mine.text).toBe(200);
+    expect((await statusUntil(shop.token, mine.body.result.paymentReference as string, (r) => r.isComplete)).paymentDestinations.bankAccounts[0].display).toBe('FNB_ZA ******8888');
+    moved.push({ paymentReference: mine.body.result.paymentReference as string, currency: 'ZAR', netInCents: 600 });
+    expect(await owed(shop.token)).toBe(0);
+  });
+
   it('fails a payout the bank rail declines and restores the merchant\'s balance (compensation)', async () => {
     // Account number ending 000509: the sandbox bank rail declines credits.
     const shop = await givenMerchantWithBank('1000000509');
