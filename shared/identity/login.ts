@@ -16,7 +16,7 @@ import { noSoonerThan } from './answer-floor.js';
 import { InvalidCredentialsError } from './errors.js';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password-hash.js';
 import { openSession } from './sessions.js';
-import { findUserByUsername, getUser, incrementFailedLogins, isLockedNow, updateUser, type User } from './users.js';
+import { endExpiredLockout, findUserByUsername, getUser, incrementFailedLogins, isLockedNow, updateUser, type User } from './users.js';
 
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_SECONDS = 15 * 60;
@@ -24,16 +24,16 @@ export const LOCKOUT_REASON = 'Too many failed sign-in attempts';
 /** Every failed sign-in answers no sooner than this after it began (IDN-3). */
 export const LOGIN_FAILURE_MIN_MS = 500;
 
-/** Counts a failed attempt against the user; the one that reaches the threshold locks the account. */
+/**
+ * Counts a failed attempt against the user; the one that reaches the threshold locks the account.
+ * Only called for an account not locked now (a lockout that has run out included).
+ */
 export async function recordFailedLogin(user: User, now = new Date()): Promise<void> {
-  const lockEnded = user.isLockedOut && user.lockedUntil !== undefined && !isLockedNow(user, now);
-  if (lockEnded) {
-    // The lockout has run out: counting starts again from this failure.
-    await updateUser(user.userReference, { failedLoginCount: 1, isLockedOut: false }, ['lockedUntil', 'reasonForLockout'], now);
-    return;
-  }
+  // The lockout has run out: counting starts again from this failure, once. An attempt that finds it
+  // already ended by another is counted after it (IDN-17).
+  if (user.isLockedOut && user.lockedUntil !== undefined && (await endExpiredLockout(user.userReference, user.lockedUntil, now))) return;
   const count = await incrementFailedLogins(user.userReference, now);
-  if (count >= LOCKOUT_THRESHOLD && !user.isLockedOut) {
+  if (count >= LOCKOUT_THRESHOLD) {
     await updateUser(user.userReference, {
       failedLoginCount: 0, isLockedOut: true, lockedUntil: Math.floor(now.getTime() / 1000) + LOCKOUT_SECONDS, reasonForLockout: LOCKOUT_REASON,
     }, [], now);

@@ -65,12 +65,13 @@ async function authenticateChange(caller: Caller, body: PasswordChangeBody, now:
   const user = await getUser(body.userReference ?? '');
   if (!user) throw new ResetCodeInvalidError();
   const resetCode = body.resetCode ?? '';
-  if (lockedByAdministrator(user)) {
-    // A reset does not end an administrator's lock (IDN-4). Only the holder of a live code learns of
-    // the lock, with login's answer to a locked account; the code is left unspent.
-    await checkResetCode(user, resetCode, now);
-    throw new InvalidCredentialsError();
-  }
+  // The code before anything else is judged: the password rules and "must differ from the current
+  // password" would otherwise answer anyone who names a user, a way to test guesses of the password
+  // with no lockout (IDN-16). Checked only; it is spent last, so a refused password leaves it usable.
+  await checkResetCode(user, resetCode, now);
+  // A reset does not end an administrator's lock (IDN-4). Only the holder of a live code learns of
+  // the lock, with login's answer to a locked account; the code is left unspent.
+  if (lockedByAdministrator(user)) throw new InvalidCredentialsError();
   return { user, resetCode };
 }
 

@@ -11,7 +11,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { cancelledAt } from '../db/transactions.js';
+import { cancelledAt, conditionHeld } from '../db/transactions.js';
 import { ConflictError } from '../http/errors.js';
 import { parseUsername, type UsernameKind } from './usernames.js';
 
@@ -162,6 +162,21 @@ function userUpdate(userReference: string, changes: UserChanges, remove: (keyof 
 export async function updateUser(userReference: string, changes: UserChanges, remove: (keyof User)[] = [], now = new Date()): Promise<User> {
   const out = await db.send(new UpdateCommand({ ...userUpdate(userReference, changes, remove, now), ReturnValues: 'ALL_NEW' }));
   return out.Attributes as User;
+}
+
+/**
+ * Ends a timed lockout that has run out, counting this failure as the first after it: only if the
+ * lock is still the one `lockedUntil` names. False when another attempt ended it first, so attempts
+ * sent together after a lockout are each counted rather than each starting again from one (IDN-17).
+ */
+export function endExpiredLockout(userReference: string, lockedUntil: number, now = new Date()): Promise<boolean> {
+  return conditionHeld(db.send(new UpdateCommand({
+    TableName: config.tableName,
+    Key: userKeys.user(userReference),
+    UpdateExpression: 'SET failedLoginCount = :one, isLockedOut = :false, updatedAt = :now REMOVE lockedUntil, reasonForLockout',
+    ConditionExpression: 'isLockedOut = :true AND lockedUntil = :seen',
+    ExpressionAttributeValues: { ':one': 1, ':false': false, ':true': true, ':seen': lockedUntil, ':now': now.toISOString() },
+  })));
 }
 
 /** Counts one more failed login atomically; returns the new count. */

@@ -78,6 +78,20 @@ describe('POST /v1/auth/login', () => {
     expect(unlocked?.['lockedUntil']).toBeUndefined();
   });
 
+  it('counts every one of the attempts sent together once a lockout has run out, and locks again at the fifth (IDN-17)', async () => {
+    const { user, username, password } = await givenUser();
+    const now = Math.floor(Date.now() / 1000);
+    await setItem(`USER#${user.userReference}`, 'USER', { isLockedOut: true, lockedUntil: now - 1, reasonForLockout: 'Too many failed sign-in attempts', failedLoginCount: 0 });
+    // Eight wrong passwords at once, all reading the lapsed lock before any of them writes.
+    const burst = await Promise.all(Array.from({ length: 8 }, () => login(username, 'Wrong-Password-123')));
+    expect(burst.map((r) => r.status)).toEqual(Array(8).fill(401));
+    // Each used to start the count again from one and leave the account open; now the fifth locks it.
+    const stored = await userItem(user);
+    expect(stored, JSON.stringify(stored)).toMatchObject({ isLockedOut: true, reasonForLockout: 'Too many failed sign-in attempts' });
+    expect(Number(stored?.['lockedUntil'])).toBeGreaterThanOrEqual(now + 890);
+    expect((await login(username, password)).status).toBe(401);
+  });
+
   it('keeps an administrator lock until it is lifted', async () => {
     const { user, username, password } = await givenUser();
     await setItem(`USER#${user.userReference}`, 'USER', { isLockedOut: true, reasonForLockout: 'Fraud review' });

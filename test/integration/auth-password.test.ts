@@ -127,6 +127,25 @@ describe('POST /v1/auth/password/forgot and the anonymous change', () => {
     expect((await change(token, { newPassword: 'Another-Strong-Pass-77', resetCode, userReference })).status).toBe(401);
   });
 
+  it('answers a wrong or missing code with 401 before judging the password, so naming a user tests no guess of it (IDN-16)', async () => {
+    const { user, username, password } = await givenUser({ name: 'Thandi Nkosi' });
+    const token = await accessToken();
+    const wrong = { resetCode: '9b0d4a8e-6d0f-4c1b-a0e5-3f1c2b7d9e10', userReference: user.userReference };
+    // The current password, a weak one and one naming the user: each would have said something of the password or the user.
+    for (const newPassword of [password, 'password1', 'Thandi-Nkosi-Strong-91']) {
+      const res = await change(token, { ...wrong, newPassword });
+      expect(res.status, `${newPassword}: ${res.text}`).toBe(401);
+      expect(res.body.error.code).toBe('RESET_CODE_INVALID');
+    }
+    // With a live code the rules answer as before; the code stays usable after a refused password.
+    await forgot(token, username);
+    const { resetCode } = await resetMessage(username);
+    const same = await change(token, { resetCode, userReference: user.userReference, newPassword: password });
+    expect(same.status, same.text).toBe(400);
+    expect(same.body.error.details).toEqual([{ field: 'body.newPassword', reason: 'must differ from the current password' }]);
+    expect((await change(token, { resetCode, userReference: user.userReference, newPassword: NEW_PASSWORD })).status).toBe(200);
+  });
+
   it('ends a lockout when the password is reset', async () => {
     const { user, username } = await givenUser();
     await setItem(`USER#${user.userReference}`, 'USER', { isLockedOut: true, lockedUntil: Math.floor(Date.now() / 1000) + 900 });
