@@ -6,10 +6,11 @@
  * (bin/operations-target.ts: the running local platform, or AWS with the operator's credentials).
  * The key signs links: treat the output as a secret and never paste it into a log or a ticket.
  */
+import { UUID } from '../shared/uuid.js';
 import { operationsTarget } from './operations-target.js';
 
 const merchantReference = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
-if (!merchantReference || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(merchantReference)) {
+if (!merchantReference || !UUID.test(merchantReference)) {
   console.error('usage: npm run offline-key -- <merchantReference (UUID)>');
   process.exit(2);
 }

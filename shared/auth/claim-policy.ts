@@ -6,6 +6,7 @@
  */
 import type { Caller } from '../http/caller.js';
 import { ForbiddenError, NotFoundError, type FieldIssue } from '../http/errors.js';
+import { UUID } from '../uuid.js';
 import { ACCESS_POLICY_NAME, type ClaimKey } from './claims.js';
 
 /** "true" or "false" claims that unlock a feature; absent means false. */
@@ -167,8 +168,6 @@ export function assertAccessPolicy(caller: Caller, policy: string, field = 'head
 }
 
 // ---- ownership ----
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** True for an admin caller, or a token whose claim is the same UUID as `reference`. */
 function owns(caller: Caller, claim: 'ConsumerReference' | 'MerchantReference', reference: string): boolean {

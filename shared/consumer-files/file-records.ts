@@ -17,7 +17,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { config } from '../config.js';
 import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
-import { queryPages, queryPrefix } from '../db/query.js';
+import { queryBefore, queryPrefix } from '../db/query.js';
 import { conditionHeld, isConditionFailure } from '../db/transactions.js';
 import type { FileType } from '../schemas/consumer-file-type.js';
 
@@ -98,21 +98,12 @@ export async function deletePendingFileRecord(consumerReference: string, fileRef
 /** What the sweep needs of a pending file. */
 export type PendingFile = Pick<FileRecord, 'consumerReference' | 'reference' | 'objectKey' | 'createdDate'>;
 
-/** Up to `limit` pending files created before `before`, oldest first (GSI1; never a Scan), each page sized to what is left. */
+/** Up to `limit` pending files created before `before`, oldest first (GSI1; never a Scan). */
 export async function stalePendingFiles(before: Date, limit: number): Promise<PendingFile[]> {
-  const files: PendingFile[] = [];
-  const pages = queryPages({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pending AND GSI1SK < :before',
-    ExpressionAttributeValues: { ':pending': PENDING, ':before': before.toISOString() },
-  }, () => Math.min(limit - files.length, 100));
-  for await (const page of pages) {
-    for (const item of page as unknown as FileRecord[]) {
-      if (item.status === 'pending') files.push({ consumerReference: item.consumerReference, reference: item.reference, objectKey: item.objectKey, createdDate: item.createdDate });
-    }
-    if (files.length >= limit) break;
-  }
-  return files;
+  return queryBefore('GSI1', PENDING, before.toISOString(), limit, (raw) => {
+    const item = raw as unknown as FileRecord;
+    return item.status === 'pending' ? { consumerReference: item.consumerReference, reference: item.reference, objectKey: item.objectKey, createdDate: item.createdDate } : undefined;
+  });
 }
 
 /** Every file record of a consumer, pending and deleting ones included. */

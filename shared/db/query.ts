@@ -1,4 +1,7 @@
-/** Reading many items: every page a Query answers, and items by key in transactional batches. */
+/**
+ * Reading many items: every page a Query answers, the first items of an index partition below a sort
+ * key, and items by key in transactional batches.
+ */
 import { QueryCommand, TransactGetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from './client.js';
@@ -17,6 +20,33 @@ export async function* queryPages(input: PageInput, limit?: () => number | undef
     yield page.Items ?? [];
     startKey = page.LastEvaluatedKey;
   } while (startKey);
+}
+
+/**
+ * Up to `limit` items of one partition of a secondary index (`pk` in GSI1PK for GSI1, GSI2PK for
+ * GSI2) whose sort key is below `before`, in sort-key order (oldest first for a time; never a Scan):
+ * the sweeps' stale items. `keep` answers what to keep of an item read, or undefined to pass it over
+ * (it may throw). Each page is sized to what is still wanted, at most 100 items, and no page is read
+ * once `limit` items are kept. The entity module that owns the items names the index and values.
+ * Its own page loop rather than queryPages: the sweeps' bundles then carry no generator (PERF-1).
+ */
+export async function queryBefore<T extends object>(
+  index: 'GSI1' | 'GSI2', pk: string, before: string, limit: number, keep: (item: Record<string, unknown>) => T | undefined,
+): Promise<T[]> {
+  const kept: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({
+      TableName: config.tableName, IndexName: index, ExclusiveStartKey: startKey, Limit: Math.min(limit - kept.length, 100),
+      KeyConditionExpression: `${index}PK = :pk AND ${index}SK < :before`, ExpressionAttributeValues: { ':pk': pk, ':before': before },
+    }));
+    for (const item of page.Items ?? []) {
+      const value = keep(item);
+      if (value) kept.push(value);
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey && kept.length < limit);
+  return kept;
 }
 
 export async function queryAll(input: PageInput): Promise<Record<string, unknown>[]> {

@@ -11,12 +11,11 @@ import { NotFoundError } from '../http/errors.js';
 import { getUser, type User } from '../identity/users.js';
 import type { MerchantBasicResult } from '../schemas/merchant-basic-result.js';
 import type { MerchantFullResult } from '../schemas/merchant-full-result.js';
+import { UUID } from '../uuid.js';
 import {
   getMerchant, getMerchants, merchantByMarker, merchantMarkers, merchantReferencesByExternal, merchantReferencesByWallet, type MerchantRecord,
 } from './merchants.js';
 import { basicResult, fullResult } from './results.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const userOf = async (m: MerchantRecord): Promise<User | undefined> =>
   typeof m['userReference'] === 'string' ? getUser(m['userReference']) : undefined;

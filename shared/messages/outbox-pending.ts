@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { MESSAGE_QUEUE_NAME } from '../aws/queue-names.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { queryPages } from '../db/query.js';
+import { queryBefore } from '../db/query.js';
 import { conditionHeld, isConditionFailure as isSingleConditionFailure, isTransactionCancelled } from '../db/transactions.js';
 import { outboxKeys, PENDING } from './outbox-item.js';
 
@@ -62,27 +62,14 @@ const pendingSchema = () => z.object({
 });
 export type PendingOutboxItem = Omit<z.infer<ReturnType<typeof pendingSchema>>, 'queue'> & { queue: string };
 
-/**
- * Pending items of every kind untouched since `before`, oldest first (GSI1; never a Scan): at most
- * `limit` kept items, each page sized to what is left.
- */
+/** Pending items of every kind untouched since `before`, oldest first (GSI1; never a Scan): at most `limit`. */
 export async function stalePendingItems(before: Date, limit: number): Promise<PendingOutboxItem[]> {
-  const items: PendingOutboxItem[] = [];
   const schema = pendingSchema();
-  const pages = queryPages({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pending AND GSI1SK < :before',
-    ExpressionAttributeValues: { ':pending': PENDING, ':before': before.toISOString() },
-  }, () => Math.min(limit - items.length, 100));
-  for await (const page of pages) {
-    for (const raw of page) {
-      const parsed = schema.safeParse(raw);
-      if (!parsed.success) throw new Error(`Outbox item ${String(raw['id'])} is malformed: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
-      if (parsed.data.status === 'pending') items.push({ ...parsed.data, queue: parsed.data.queue ?? MESSAGE_QUEUE_NAME });
-    }
-    if (items.length >= limit) break;
-  }
-  return items;
+  return queryBefore('GSI1', PENDING, before.toISOString(), limit, (raw) => {
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) throw new Error(`Outbox item ${String(raw['id'])} is malformed: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+    return parsed.data.status === 'pending' ? { ...parsed.data, queue: parsed.data.queue ?? MESSAGE_QUEUE_NAME } : undefined;
+  });
 }
 
 /**

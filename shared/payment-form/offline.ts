@@ -20,10 +20,10 @@ import { ForbiddenError, ValidationError } from '../http/errors.js';
 import { formOptions } from './options.js';
 import type { ApiBase } from '../http/api-base.js';
 import { pageFor, reopenPaymentForm, resolveFormTarget, sessionFor } from './open.js';
+import { UUID } from '../uuid.js';
 import { insertFormSession } from './sessions.js';
 
 const FIELD = 'query.x';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface OfflineLink {
   clientTimestamp: string;

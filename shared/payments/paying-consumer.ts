@@ -8,9 +8,7 @@ import { getConsumer, type ConsumerRecord } from '../consumers/consumers.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError } from '../http/errors.js';
 import type { PaymentConsumerResult } from '../schemas/payment-status-result.js';
-
-/** A platform reference (consumers', merchants'): a UUID in any case. plan.ts tests merchants' with it too. */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID } from '../uuid.js';
 
 /** Reference and name only: merchants read the payment too, and the payer knows its own contact details. */
 function shownConsumer(reference: string, record: ConsumerRecord | undefined): PaymentConsumerResult {

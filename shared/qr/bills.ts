@@ -13,6 +13,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
+import { UUID } from '../uuid.js';
 
 export type QrBillStatus = 'Open' | 'Paid';
 
@@ -45,8 +46,6 @@ export async function insertQrBill(bill: QrBillRecord): Promise<void> {
     TableName: config.tableName, Item: { ...qrBillKeys.bill(bill.billReference), entity: 'QrBill', ...bill }, ConditionExpression: 'attribute_not_exists(PK)',
   }));
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The bill, or undefined; a reference that is not a UUID names none (and never reaches a key). */
 export async function getQrBill(billReference: string): Promise<QrBillRecord | undefined> {

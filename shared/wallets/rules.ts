@@ -4,9 +4,8 @@
  */
 import type { Caller } from '../http/caller.js';
 import type { FieldIssue } from '../http/errors.js';
+import { UUID } from '../uuid.js';
 import type { WalletOwnerType, WalletRecord } from './wallets.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface WalletOwner {
   ownerType: WalletOwnerType;

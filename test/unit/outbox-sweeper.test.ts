@@ -4,18 +4,15 @@
  * mocked: which items it requeues, and that only a claim a sender left unfinished counts toward
  * abandoning. Each sweep is run at an explicit time, five minutes apart, as the schedule runs it.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { SendMessageBatchCommand } from '@aws-sdk/client-sqs';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ensureTable } from '../../lib/local/dynamodb.js';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ClientsModule from '../../shared/aws/clients.js';
 import type * as ItemModule from '../../shared/messages/outbox-item.js';
 import type * as StoreModule from '../../shared/messages/outbox-store.js';
 import type * as SweeperModule from '../../shared/messages/sweeper.js';
-import { inject } from '../integration/harness.js';
+import { ownTablePerTest } from './own-table.js';
 
-const REGION = 'us-east-1';
 const T0 = Date.parse('2031-03-01T10:00:00.000Z');
 const minutes = (n: number) => new Date(T0 + n * 60_000);
 /** The sender's lease on AWS: the consumer's timeout, visibility ÷ 6. */
@@ -25,34 +22,21 @@ let clients: typeof ClientsModule;
 let items: typeof ItemModule;
 let store: StoreModule.OutboxStore<{ status: StoreModule.OutboxStatus }>;
 let sweeper: typeof SweeperModule;
-let dynamo: DynamoDBClient;
-let documents: DynamoDBDocumentClient;
-let tableCount = 0;
 let sent: string[];
 let failSends: boolean;
 
+const table = ownTablePerTest('outbox-sweeper');
+
 beforeAll(async () => {
-  // Before the domain modules load, so their clients see the local endpoints.
-  for (const [name, value] of Object.entries(inject('functionEnv'))) vi.stubEnv(name, value);
   clients = await import('../../shared/aws/clients.js');
   items = await import('../../shared/messages/outbox-item.js');
   sweeper = await import('../../shared/messages/sweeper.js');
   const { createOutboxStore } = await import('../../shared/messages/outbox-store.js');
   // The senders' own claim, attempt and outcome writes; the item's kind does not matter to them.
   store = createOutboxStore((raw) => (raw ? { status: raw['status'] as StoreModule.OutboxStatus } : undefined));
-  dynamo = new DynamoDBClient({ endpoint: inject('awsEndpoints').dynamodb, region: REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  documents = DynamoDBDocumentClient.from(dynamo);
 });
 
-afterAll(() => {
-  dynamo.destroy();
-  vi.unstubAllEnvs();
-});
-
-beforeEach(async () => {
-  const tableName = `outbox-sweeper-${process.pid}-${++tableCount}`;
-  await ensureTable(dynamo, tableName);
-  vi.stubEnv('TABLE_NAME', tableName);
+beforeEach(() => {
   sent = [];
   failSends = false;
   vi.spyOn(clients.sqs, 'send').mockImplementation(async (command: unknown) => {
@@ -69,14 +53,14 @@ afterEach(() => {
 
 /** A webhook item written at T0 whose queue message never reached a sender. */
 async function pendingItem(id: string): Promise<void> {
-  await documents.send(new PutCommand({
+  await table.documents.send(new PutCommand({
     TableName: process.env['TABLE_NAME'],
     Item: { ...items.pendingOutboxItem(id, minutes(0), 'webhooks'), sealed: 'sealed-value' },
   }));
 }
 
 async function stored(id: string): Promise<Record<string, unknown>> {
-  const out = await documents.send(new GetCommand({ TableName: process.env['TABLE_NAME'], Key: items.outboxKeys.item(id), ConsistentRead: true }));
+  const out = await table.documents.send(new GetCommand({ TableName: process.env['TABLE_NAME'], Key: items.outboxKeys.item(id), ConsistentRead: true }));
   return out.Item ?? {};
 }
 
