@@ -3,7 +3,8 @@
  * (shared/payments/reconcile.ts, PAY-18): every refund sits in its reconcile index until a run finds
  * it settled. For each refund quiet for a while:
  *   - not final, and its execution gone, ended, or silent far past any retry: stuck — the execution
- *     is stopped and the refund compensated here, as the workflow would have;
+ *     is stopped and the refund compensated here, as the workflow would have; one whose two steps
+ *     are both done is completed instead, never reversed (the money reached the source, REF-10);
  *   - Failed: a step its rail still shows done and not reversed is reversed at the rail;
  *   - Completed: each step outside the platform must show done and not reversed at its rail;
  *   - the refund's holding account must be empty (what came back from the destination went on).
@@ -69,10 +70,11 @@ async function reconcileRefund(reference: string, changedAt: string, options: Re
     const execution = await deps.executions.state(reference);
     const why = whyStuck(execution, changedAt, options.stuckAfterSeconds ?? STUCK_AFTER_SECONDS, deps.now());
     if (why === undefined) return { state: 'in-flight', findings };
-    findings.push(finding(refund, 'stuck', `${refund.status}: ${why}`, options.repair));
-    if (!options.repair) return { state: 'open', findings };
+    if (!options.repair) return { state: 'open', findings: [finding(refund, 'stuck', `${refund.status}: ${why}`, false)] };
     if (execution === 'RUNNING') await deps.executions.stop(reference, why);
-    await compensateRefund({ refundReference: reference, failure: { Error: 'Reconciliation', Cause: why } });
+    // Compensation completes a refund whose two steps are both done rather than reversing them (REF-10).
+    const ended = await compensateRefund({ refundReference: reference, failure: { Error: 'Reconciliation', Cause: why } });
+    findings.push(finding(refund, 'stuck', `${refund.status}: ${why}: ${ended.status === 'Completed' ? 'completed (both steps were done)' : 'compensated'}`, true));
     refund = (await getRefund(reference)) ?? refund;
   }
   findings.push(...(await railFindings(refund, options.repair, deps)), ...(await ledgerFindings(refund)));
