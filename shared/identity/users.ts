@@ -170,12 +170,11 @@ export async function updateUser(userReference: string, changes: UserChanges, re
  * sent together after a lockout are each counted rather than each starting again from one (IDN-17).
  */
 export function endExpiredLockout(userReference: string, lockedUntil: number, now = new Date()): Promise<boolean> {
+  const update = userUpdate(userReference, { failedLoginCount: 1, isLockedOut: false }, ['lockedUntil', 'reasonForLockout'], now);
   return conditionHeld(db.send(new UpdateCommand({
-    TableName: config.tableName,
-    Key: userKeys.user(userReference),
-    UpdateExpression: 'SET failedLoginCount = :one, isLockedOut = :false, updatedAt = :now REMOVE lockedUntil, reasonForLockout',
-    ConditionExpression: 'isLockedOut = :true AND lockedUntil = :seen',
-    ExpressionAttributeValues: { ':one': 1, ':false': false, ':true': true, ':seen': lockedUntil, ':now': now.toISOString() },
+    ...update,
+    ConditionExpression: 'isLockedOut = :locked AND lockedUntil = :seen',
+    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':locked': true, ':seen': lockedUntil },
   })));
 }
 
