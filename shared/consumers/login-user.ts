@@ -13,11 +13,14 @@ export async function planUserChanges(user: User, stored: ConsumerRecord, record
   const plan = emptyPlan();
   const { changes } = plan;
   // A new address or number must be verified again; a cleared one stays on the user (it may be the username).
+  // Set by the user's own token, it receives no reset code for a while (IDN-19): a stolen access token
+  // must not become the password by way of an address the thief holds.
+  const set = admin ? () => ({}) : (field: 'emailAddressSetAt' | 'mobileNumberSetAt') => ({ [field]: now.toISOString() });
   if (record.emailAddress && record.emailAddress !== stored.emailAddress && record.emailAddress !== user.emailAddress) {
-    Object.assign(changes, { emailAddress: record.emailAddress, isEmailVerified: false });
+    Object.assign(changes, { emailAddress: record.emailAddress, isEmailVerified: false, ...set('emailAddressSetAt') });
   }
   if (record.mobileNumber && record.mobileNumber !== stored.mobileNumber && record.mobileNumber !== user.mobileNumber) {
-    Object.assign(changes, { mobileNumber: record.mobileNumber, isMobileNumberVerified: false });
+    Object.assign(changes, { mobileNumber: record.mobileNumber, isMobileNumberVerified: false, ...set('mobileNumberSetAt') });
   }
   const name = [record.firstName, record.lastName].filter(Boolean).join(' ');
   if (name && name !== user.name) changes.name = name;

@@ -48,11 +48,12 @@ export async function consumeOtp(target: OtpTarget, code: string, forUser?: stri
   const store = deps.store ?? tableOtpStore;
   const item = await store.readOtp(target);
   if (!item || item.codeExpiresAt <= epoch(now) || item.attempts >= OTP_MAX_ATTEMPTS) throw new OtpInvalidError();
-  // A code sent for one user verifies no one else who happens to share the number or address.
-  const otherUser = forUser !== undefined && item.userReference !== forUser;
+  // A code sent for one user verifies no one else who happens to share the number or address; nor
+  // is that other user's try counted against it, which would let them use up its owner's tries (IDN-18).
+  if (forUser !== undefined && item.userReference !== forUser) throw new OtpInvalidError();
   const presented = Buffer.from(codeHash(target, code, await (deps.hmacKey ?? platformHmacKey)()), 'hex');
   const stored = Buffer.from(item.codeHash, 'hex');
-  if (otherUser || presented.length !== stored.length || !timingSafeEqual(presented, stored)) {
+  if (presented.length !== stored.length || !timingSafeEqual(presented, stored)) {
     await store.countWrongOtp(target, item.codeHash);
     throw new OtpInvalidError();
   }

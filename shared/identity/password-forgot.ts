@@ -19,15 +19,25 @@ const HOUR = 3600;
 
 const epoch = (now: Date) => Math.floor(now.getTime() / 1000);
 
-/** Where a reset code may go: only an address the user has proved they hold. */
-function resetChannel(user: User): { channel: 'email' | 'sms'; to: string } | undefined {
-  if (user.isEmailVerified && user.emailAddress) return { channel: 'email', to: user.emailAddress };
-  if (user.isMobileNumberVerified && user.mobileNumber) return { channel: 'sms', to: user.mobileNumber };
+/**
+ * How long an address the user's own token set waits before it receives a reset code (IDN-19): with
+ * a stolen access token a thief can set an address it holds and verify it by OTP; the password stays
+ * out of its reach until the holder of the account has had days to notice. An administrator sets a
+ * new password directly when a user cannot wait.
+ */
+export const CONTACT_HOLD_SECONDS = 72 * HOUR;
+
+const held = (setAt: string | undefined, now: Date): boolean => setAt !== undefined && Date.parse(setAt) + CONTACT_HOLD_SECONDS * 1000 > now.getTime();
+
+/** Where a reset code may go: only an address the user has proved they hold, and not one set in the last CONTACT_HOLD_SECONDS. */
+function resetChannel(user: User, now: Date): { channel: 'email' | 'sms'; to: string } | undefined {
+  if (user.isEmailVerified && user.emailAddress && !held(user.emailAddressSetAt, now)) return { channel: 'email', to: user.emailAddress };
+  if (user.isMobileNumberVerified && user.mobileNumber && !held(user.mobileNumberSetAt, now)) return { channel: 'sms', to: user.mobileNumber };
   return undefined;
 }
 
 async function sendResetCode(user: User, now: Date): Promise<void> {
-  const destination = resetChannel(user);
+  const destination = resetChannel(user, now);
   if (!destination) return;
   const t = epoch(now);
   const previous = await readReset(user.userReference);

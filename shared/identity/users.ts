@@ -41,6 +41,12 @@ export interface User {
   merchantReference?: string;
   /** Display name for the Name claim. */
   name?: string;
+  /**
+   * When the user's own token last set the e-mail address or mobile number (ISO): a reset code does
+   * not go there until CONTACT_HOLD_SECONDS later (IDN-19, password-forgot.ts).
+   */
+  emailAddressSetAt?: string;
+  mobileNumberSetAt?: string;
   createdAt: string;
   updatedAt: string;
   passwordChangedAt: string;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { accessToken, call, inject, sentMessages, waitForMessage } from './harness.js';
-import { givenUser, setItem, tableItem, uniqueEmail, uniqueMsisdn, userItem } from './identity-fixtures.js';
+import { givenUser, setItem, STRONG_PASSWORD, tableItem, uniqueEmail, uniqueMsisdn, userItem } from './identity-fixtures.js';
 
 const NEW_PASSWORD = 'Quartz-Meadow-Falcon-88';
 const login = (username: string, password: string) => call('POST', '/v1/auth/login', { body: { username, password } });
@@ -209,6 +209,36 @@ describe('POST /v1/auth/password/forgot and the anonymous change', () => {
     expect((await sentMessages(mobileOnly.user.mobileNumber ?? '')).at(-1)?.channel).toBe('sms');
     expect(await sentMessages(unverified.username)).toEqual([]);
     expect(await sentMessages(limited.username)).toEqual([]);
+  });
+
+  it('sends no reset code, for 72 hours, to an address the user\'s own token set: a stolen token does not become the password (IDN-19)', async () => {
+    // The victim: a consumer whose login user has a verified e-mail username and no mobile number.
+    const app = await accessToken();
+    const username = uniqueEmail();
+    const created = await call('POST', '/v1/consumer', { token: app, body: { firstName: 'Lindiwe', emailAddress: username, loginCredentials: { password: STRONG_PASSWORD } } });
+    expect(created.status, created.text).toBe(200);
+    const userReference = created.body.result.userReference as string;
+    await setItem(`USER#${userReference}`, 'USER', { isEmailVerified: true });
+    const stolen = (await login(username, STRONG_PASSWORD)).body.result.accessToken as string;
+
+    // The thief sets an address it holds, verifies it with the OTP sent there, and asks for a reset.
+    const thief = uniqueEmail();
+    const changed = await call('PUT', '/v1/consumer', { token: stolen, body: { reference: created.body.result.reference, emailAddress: thief } });
+    expect(changed.status, changed.text).toBe(200);
+    expect((await call('POST', '/v1/auth/otp/resend', { token: stolen })).status).toBe(200);
+    const otp = /\b(\d{6})\b/.exec((await waitForMessage(thief, (m) => /\b\d{6}\b/.test(m.text))).text)?.[1] ?? '';
+    expect((await call('POST', '/v1/auth/otp/validate', { token: stolen, body: { otpValue: otp } })).status).toBe(200);
+    expect(await tableItem(`USER#${userReference}`, 'USER')).toMatchObject({ emailAddress: thief, isEmailVerified: true, emailAddressSetAt: expect.any(String) });
+    expect((await forgot(app, username)).status).toBe(200);
+    // Nothing but the OTP reached the thief, and the victim's own address is no longer the user's.
+    expect((await sentMessages(thief)).filter((m) => /reset/i.test(`${m.subject ?? ''} ${m.text}`))).toEqual([]);
+
+    // Once the hold has passed, the verified address receives codes again.
+    await setItem(`USER#${userReference}`, 'USER', { emailAddressSetAt: new Date(Date.now() - 72 * 3600 * 1000 - 1000).toISOString() });
+    await forgot(app, username);
+    expect((await resetMessage(thief)).userReference).toBe(userReference);
+    // One reset message in all: the first request, sent before it, had none (messages arrive in order).
+    expect((await sentMessages(thief)).filter((m) => /reset/i.test(`${m.subject ?? ''} ${m.text}`))).toHaveLength(1);
   });
 
   it('names the missing fields of an anonymous change', async () => {

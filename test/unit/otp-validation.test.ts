@@ -70,11 +70,16 @@ describe('validating an OTP, with no table', () => {
     expect(stored()).toBeDefined();
   });
 
-  it('a code sent for another user is refused and counted against', async () => {
+  it('a code sent for another user is refused, right or wrong, and not counted against its owner (IDN-18)', async () => {
     const { store, calls, stored } = memoryStore(liveCode());
-    expect(await failure(consumeOtp(target, '123456', 'user-2', NOW, depsOf(store)))).toMatchObject(invalid);
-    expect(calls).toEqual(['count']);
-    expect(stored()?.attempts).toBe(1);
+    for (let i = 0; i < OTP_MAX_ATTEMPTS + 1; i++) {
+      expect(await failure(consumeOtp(target, i === 0 ? '123456' : '000000', 'user-2', NOW, depsOf(store)))).toMatchObject(invalid);
+    }
+    expect(calls).toEqual([]);
+    expect(stored()?.attempts).toBe(0);
+    // Its owner can still use it.
+    await consumeOtp(target, '123456', 'user-1', NOW, depsOf(store));
+    expect(stored()).toBeUndefined();
   });
 
   it('no code, an expired code and a code used meanwhile are the same 401', async () => {
