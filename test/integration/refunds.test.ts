@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as BalancesModule from '../../shared/ledger/balances.js';
 import type * as LedgerAccountsModule from '../../shared/ledger/accounts.js';
 import type * as InvariantsModule from '../../shared/ledger/invariants.js';
-import { accessToken, call, inject, startWebhookReceiver, type CallResult, type WebhookReceiver } from './harness.js';
+import type { RefundDeps } from '../../shared/refunds/submit.js';
+import { accessToken, adminApiKey, call, inject, startWebhookReceiver, type CallResult, type WebhookReceiver } from './harness.js';
 import { givenConsumer } from './consumer-fixtures.js';
 import { tableItem } from './identity-fixtures.js';
 import { card, givenMerchant, payer, railOperation, statusUntil, submitPay } from './payment-fixtures.js';
@@ -82,8 +83,23 @@ async function refundDone(token: { token?: string; apiKey?: string }, reference:
   }
 }
 
+/** The in-process caller a token speaks as (its subject, so its yourReference scope, is the token's). */
+function callerOf(token: string, claims: Record<string, string>) {
+  const subject = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+  return { kind: 'user' as const, subject, claims, accessPolicies: [], tokenId: randomUUID(), pendingSteps: false };
+}
+
+/** A refund workflow whose start is lost (the request's function died first): nothing runs. */
+const lostStart: RefundDeps = { workflow: { start: async () => undefined }, now: () => new Date() };
+
 const COMPLETED = { status: 5, category: 3, summaryStatus: 1 };
 const FAILED = { status: 6, category: 4, summaryStatus: 2 };
+
+/** submitRefund in this process (a test's own workflow port). */
+async function submitRefund(caller: ReturnType<typeof callerOf>, body: Json, deps: RefundDeps) {
+  const submit = await import('../../shared/refunds/submit.js');
+  return submit.submitRefund(caller, body, undefined, deps);
+}
 
 describe('refunds', () => {
   it('refunds a card payment to a merchant in full: 202, the money back on the card at the rail, the merchant balance down, the payment Refunded', async () => {
@@ -336,6 +352,59 @@ describe('refunds', () => {
     expect(await refundDone({ token: consumer.token }, back.body.result.reference)).toMatchObject(COMPLETED);
     expect(await balance()).toBe(200);
     expect((await railOperation(`${back.body.result.reference}-refund`, 'REFUND'))?.['result']).toMatchObject({ outcome: 'succeeded' });
+  });
+
+  it('a frozen wallet is neither emptied nor filled by a refund: 422 naming the leg, nothing moved; frozen after the POST, its step is declined', async () => {
+    const steps = await import('../../shared/refunds/tasks/steps.js');
+    const refunds = await import('../../shared/refunds/refunds.js');
+    const reconcile = await import('../../shared/refunds/reconcile.js');
+    const consumer = await givenConsumer();
+    const wallet = (await call('POST', '/v1/wallet', { token: consumer.token, body: { currency: 'ZAR' } })).body.result;
+    const balance = async () => Number((await call('GET', `/v1/wallet/${wallet.walletReference}`, { token: consumer.token })).body.result.currentAmountInCents);
+    const setActive = async (isActive: boolean) => expect((await call('PUT', `/v1/wallet/admin/${wallet.walletReference}`, { apiKey: adminApiKey(), body: { isActive } })).body.result.isActive).toBe(isActive);
+    const topUp = await submitPay(consumer.token, { paymentSources: { cards: [card('4242424242424242', 5000)] }, paymentDestinations: { wallets: [{ walletReference: wallet.walletReference, amountInCents: 5000, currency: 'ZAR' }] } });
+    const toppedUp = await statusUntil(consumer.token, topUp.body.result.paymentReference, (r) => r.isComplete);
+    expect(toppedUp.status).toBe('Completed');
+    const merchant = await givenMerchant();
+    const pay = await submitPay(consumer.token, { paymentSources: { wallets: [{ walletReference: wallet.walletReference, amountInCents: 1000, currency: 'ZAR' }] }, paymentDestinations: { merchants: [{ merchantReference: merchant.reference, amountInCents: 1000, currency: 'ZAR' }] } });
+    const paidOut = await statusUntil(consumer.token, pay.body.result.paymentReference, (r) => r.isComplete);
+    expect(paidOut.status).toBe('Completed');
+    expect(await balance()).toBe(4000);
+
+    await setActive(false);
+    const topUpRefund = {
+      sourceTransactionReference: toppedUp.paymentSources.cards[0].transactionReference, destinationTransactionReference: toppedUp.paymentDestinations.wallets[0].transactionReference, refundAmountInCents: 3000,
+    };
+    // The money taken back out of the frozen wallet: refused, whoever asks (its owner, an operator).
+    for (const token of [{ token: consumer.token }, operator]) {
+      const out = await askRefund(token, topUpRefund);
+      expect(out.status, out.text).toBe(422);
+      expect(out.body.error.details).toEqual([{ field: 'body.destinationTransactionReference', reason: 'this wallet is not active' }]);
+    }
+    // The money given back into the frozen wallet: refused too.
+    const into = await askRefund({ token: merchant.token }, {
+      sourceTransactionReference: paidOut.paymentSources.wallets[0].transactionReference, destinationTransactionReference: paidOut.paymentDestinations.merchants[0].transactionReference, refundAmountInCents: 500,
+    });
+    expect(into.status, into.text).toBe(422);
+    expect(into.body.error.details).toEqual([{ field: 'body.sourceTransactionReference', reason: 'this wallet is not active' }]);
+    expect(await balance()).toBe(4000);
+    expect(await merchantBalance(merchant.reference)).toBe(1000);
+    expect(await tableItem(`REFUNDCAP#${toppedUp.paymentDestinations.wallets[0].transactionReference}`, 'CAP')).toBeUndefined();
+    expect(await tableItem(`REFUNDCAP#${paidOut.paymentSources.wallets[0].transactionReference}`, 'CAP')).toBeUndefined();
+
+    // Frozen between the POST's check and the step: the posting's own check on the wallet declines it.
+    await setActive(true);
+    const accepted = await submitRefund(callerOf(consumer.token, { ConsumerReference: consumer.reference }), topUpRefund, lostStart);
+    await setActive(false);
+    await expect(steps.recoverFunds({ refundReference: accepted.reference })).rejects.toMatchObject({ name: 'RefundDeclined' });
+    expect((await refunds.getRefund(accepted.reference))?.recover).toMatchObject({ status: 'Failed', declineCode: 'wallet_inactive' });
+    expect(await balance()).toBe(4000);
+    expect((await balances.accountBalance(ledgerAccounts.ledgerAccountKey.refundHold(accepted.reference), 'ZAR')).currentAmountInCents).toBe(0);
+    // Its execution never ran: reconciliation ends it Failed and frees its claim.
+    await reconcile.reconcileRefunds({ repair: true, quietSeconds: 0, only: [accepted.reference] });
+    expect((await refunds.getRefund(accepted.reference))?.status).toBe('Failed');
+    expect(await tableItem(`REFUNDCAP#${topUpRefund.destinationTransactionReference}`, 'CAP')).toMatchObject({ remainingInCents: 5000 });
+    expect(await balance()).toBe(4000);
   });
 
   it('leaves the ledger balanced and every balance equal to its entries', async () => {
