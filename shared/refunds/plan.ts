@@ -4,12 +4,14 @@
  *      the same answer as for one that does not exist); a destination leg named as the source → 400
  *   2. the destination transaction: a destination leg of the same payment (400/404 naming it)
  *   3. the payment has settled (Completed or PartiallyRefunded): a failed or pending one → 422
- *   4. one currency on both legs (422); a wallet leg that is frozen (422 naming the leg's field, REF-10);
+ *   4. one currency on both legs (422); the token's claims: AllowedCurrencies and both amount caps
+ *      (403 naming body.refundAmountInCents, REF-11); a wallet leg that is frozen (422 naming the leg's field, REF-10);
  *      the amount within what each leg moved (400)
  *   5. a rail no connector serves in this environment (422, naming the leg's field)
  *   6. money inside the platform (a merchant's balance, a wallet) covers it now (422 INSUFFICIENT_FUNDS)
  * What remains of each leg after other refunds is claimed atomically by the insert (refunds.ts).
  */
+import { assertMoveAllowed } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
 import { ApiError, type FieldIssue, InsufficientFundsError, NotFoundError, UnprocessableError, ValidationError } from '../http/errors.js';
 import { accountBalance } from '../ledger/balances.js';
@@ -76,6 +78,8 @@ export async function planRefund(caller: Caller, body: RefundBody): Promise<Refu
   if (sourceLeg.currency !== destinationLeg.currency) {
     throw new UnprocessableError('The two transactions are in different currencies.', [{ field: DESTINATION, reason: `is in ${destinationLeg.currency}, the source in ${sourceLeg.currency}` }]);
   }
+  // The token's claims hold the money a refund moves as they hold a pay request's (REF-11).
+  assertMoveAllowed(caller, { amountInCents: body.refundAmountInCents, currency: sourceLeg.currency }, { currency: AMOUNT, amount: AMOUNT });
   // No payment may use a frozen wallet, either way (WAL-2): a refund neither empties one nor fills one (REF-10).
   const sourceWallet = sourceLeg.leg.rail === 'wallet' ? await getWallet(sourceLeg.leg.instrument.walletReference) : undefined;
   const frozen = [...frozenWallet(SOURCE, sourceLeg, sourceWallet), ...frozenWallet(DESTINATION, destinationLeg, wallet)];

@@ -354,6 +354,34 @@ describe('refunds', () => {
     expect((await railOperation(`${back.body.result.reference}-refund`, 'REFUND'))?.['result']).toMatchObject({ outcome: 'succeeded' });
   });
 
+  it('holds a refund to the token\'s claims as POST /v1/pay is held: AllowedCurrencies and both amount caps (403 naming body.refundAmountInCents), nothing moved', async () => {
+    const merchant = await givenMerchant();
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 2000)]);
+    const asMerchant = async (claims: Record<string, string>, policies: string[] = []) => ({ token: await accessToken({ MerchantReference: merchant.reference, ...claims }, policies) });
+    const refused = [
+      [await asMerchant({ AllowedCurrencies: 'USD' }), 'the token does not allow currency ZAR'],
+      [await asMerchant({ MaxTotalSourceAmountInCents: '499' }), 'exceeds the token\'s MaxTotalSourceAmountInCents of 499'],
+      [await asMerchant({ MaxTotalDestinationAmountInCents: '499' }), 'exceeds the token\'s MaxTotalDestinationAmountInCents of 499'],
+      [{ token: await accessToken({ UserReference: randomUUID(), AllowedCurrencies: 'USD,EUR' }, ['refunds:any']) }, 'the token does not allow currency ZAR'],
+    ] as const;
+    for (const [token, reason] of refused) {
+      const res = await askRefund(token, refundBody(paid, 500));
+      expect(res.status, res.text).toBe(403);
+      expect(res.body.error.details).toEqual([{ field: 'body.refundAmountInCents', reason: expect.stringContaining(reason) }]);
+    }
+    // Both caps and the currency at once: one 403 lists every refusal.
+    const all = await askRefund(await asMerchant({ AllowedCurrencies: 'USD', MaxTotalSourceAmountInCents: '1', MaxTotalDestinationAmountInCents: '1' }), refundBody(paid, 500));
+    expect(all.status, all.text).toBe(403);
+    expect(all.body.error.details).toHaveLength(3);
+    expect(await merchantBalance(merchant.reference)).toBe(2000);
+    expect(await tableItem(`REFUNDCAP#${paid.sources[0].transactionReference}`, 'CAP')).toBeUndefined();
+    // Within them (lower case tolerated): refunded.
+    const ok = await askRefund(await asMerchant({ AllowedCurrencies: 'usd, zar', MaxTotalSourceAmountInCents: '500', MaxTotalDestinationAmountInCents: '500' }), refundBody(paid, 500));
+    expect(ok.status, ok.text).toBe(202);
+    expect(await refundDone({ token: merchant.token }, ok.body.result.reference)).toMatchObject(COMPLETED);
+    expect(await merchantBalance(merchant.reference)).toBe(1500);
+  }, 120_000);
+
   it('a frozen wallet is neither emptied nor filled by a refund: 422 naming the leg, nothing moved; frozen after the POST, its step is declined', async () => {
     const steps = await import('../../shared/refunds/tasks/steps.js');
     const refunds = await import('../../shared/refunds/refunds.js');
@@ -405,7 +433,7 @@ describe('refunds', () => {
     expect((await refunds.getRefund(accepted.reference))?.status).toBe('Failed');
     expect(await tableItem(`REFUNDCAP#${topUpRefund.destinationTransactionReference}`, 'CAP')).toMatchObject({ remainingInCents: 5000 });
     expect(await balance()).toBe(4000);
-  });
+  }, 120_000);
 
   it('leaves the ledger balanced and every balance equal to its entries', async () => {
     const result = await invariants.checkLedgerInvariants({ currencies: ['ZAR'], attempts: 5 });
