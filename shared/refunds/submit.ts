@@ -2,7 +2,8 @@
  * POST /v2/refund. Steps:
  *   1. Idempotency-Key given: a stored answer under it is replayed (same body), refused (another
  *      body: 422) or still in flight (409), as for payments (PAY-7)
- *   2. clientData.yourReference already used by this caller: the first refund's answer
+ *   2. clientData.yourReference already used by this caller: the first refund's answer (a first
+ *      refund still Pending is started: its request may have died before its start, REF-12)
  *   3. every check of plan.ts, before any money moves
  *   4. ONE TransactWriteItems: the refund (Pending), both legs' allowance claims (guarded: a refund
  *      above what remains of either leg → 400 with what remains), the yourReference marker, the key
@@ -55,10 +56,17 @@ function descriptionOf(body: RefundBody, shortPaymentReference: string): string 
   return typeof given === 'string' && given.length > 0 && given.length <= 512 ? given : `Refund of payment ${shortPaymentReference}`;
 }
 
-async function duplicateOf(scope: string, yourReference: string): Promise<RefundAcceptedResult | undefined> {
+/**
+ * The first refund under this yourReference; one still Pending may be one whose request died between
+ * its insert and its start, so it is started now (REF-12, as PAY-30): a running one counts as started.
+ */
+async function duplicateOf(scope: string, yourReference: string, deps: RefundDeps): Promise<RefundAcceptedResult | undefined> {
   const marker = refundMarkers.yourReference(scope, yourReference);
   const found = await readMarker(marker.kind, ...marker.parts);
-  return typeof found?.['refundReference'] === 'string' ? accepted(found['refundReference']) : undefined;
+  if (typeof found?.['refundReference'] !== 'string') return undefined;
+  const first = await getRefund(found['refundReference']);
+  if (first?.status === 'Pending') await start(first, undefined, deps);
+  return accepted(found['refundReference']);
 }
 
 /** A refund whose workflow never started: Failed, with its claims, yourReference and key freed in one transaction. */
@@ -130,7 +138,7 @@ export async function submitRefund(caller: Caller, body: RefundBody, idempotency
     if (replay) return replay;
   }
   if (yourReference) {
-    const duplicate = await duplicateOf(scope, yourReference);
+    const duplicate = await duplicateOf(scope, yourReference, deps);
     if (duplicate) return duplicate;
   }
 
@@ -170,7 +178,7 @@ export async function submitRefund(caller: Caller, body: RefundBody, idempotency
     if (replay) return replay;
   }
   if (inserted === 'your-reference-taken' && yourReference) {
-    const duplicate = await duplicateOf(scope, yourReference);
+    const duplicate = await duplicateOf(scope, yourReference, deps);
     if (duplicate) return duplicate;
   }
   if (inserted !== 'inserted') {

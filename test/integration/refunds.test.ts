@@ -354,6 +354,26 @@ describe('refunds', () => {
     expect((await railOperation(`${back.body.result.reference}-refund`, 'REFUND'))?.['result']).toMatchObject({ outcome: 'succeeded' });
   });
 
+  it('a refund inserted but never started is started by the next request under its yourReference, answered as its duplicate', async () => {
+    const refunds = await import('../../shared/refunds/refunds.js');
+    const merchant = await givenMerchant();
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 900)]);
+    const body = refundBody(paid, 900, 0, { clientData: { yourReference: `rf-${randomUUID()}` } });
+    // The first request's function dies after the insert: its start never reaches Step Functions.
+    const first = await submitRefund(callerOf(merchant.token, { MerchantReference: merchant.reference }), body, lostStart);
+    expect((await refunds.getRefund(first.reference))?.status).toBe('Pending');
+    const again = await askRefund({ token: merchant.token }, body);
+    expect(again.status, again.text).toBe(202);
+    expect(again.body.result.reference).toBe(first.reference);
+    expect(await refundDone({ token: merchant.token }, first.reference)).toMatchObject(COMPLETED);
+    expect(await merchantBalance(merchant.reference)).toBe(0);
+    expect((await railOperation(`${first.reference}-refund`, 'REFUND'))?.['result']).toMatchObject({ outcome: 'succeeded' });
+    // Once it ran, the same yourReference still answers it and moves nothing more.
+    const third = await askRefund({ token: merchant.token }, body);
+    expect([third.status, third.body.result.reference]).toEqual([202, first.reference]);
+    expect(await tableItem(`LEDGERCAP#${paid.sources[0].transactionReference}`, 'CAP')).toMatchObject({ refundedInCents: 900, refundableInCents: 0 });
+  }, 120_000);
+
   it('holds a refund to the token\'s claims as POST /v1/pay is held: AllowedCurrencies and both amount caps (403 naming body.refundAmountInCents), nothing moved', async () => {
     const merchant = await givenMerchant();
     const paid = await paidMerchant(merchant, [card('4242424242424242', 2000)]);
