@@ -30,6 +30,7 @@ import {
   getRefund, insertRefund, refundIdempotencyScope, refundItem, refundMarkers, releaseAllowance, remainingAllowance, unstartedRefundReleases, type RefundRecord,
 } from './refunds.js';
 import { refundStatusUrls } from './status.js';
+import { refundNotifications } from './tasks/lifecycle.js';
 import { sfnRefundWorkflow, type RefundWorkflow } from './workflow.js';
 
 export interface RefundDeps {
@@ -69,7 +70,7 @@ async function duplicateOf(scope: string, yourReference: string, deps: RefundDep
   return accepted(found['refundReference']);
 }
 
-/** A refund whose workflow never started: Failed, with its claims, yourReference and key freed in one transaction. */
+/** A refund whose workflow never started: Failed, with its claims, yourReference and key freed and its webhook written in one transaction. */
 async function failUnstarted(refund: RefundRecord, idempotencyKey: string | undefined, at: string): Promise<'failed' | 'running'> {
   const reason = 'The refund could not be started; nothing was moved. Ask again.';
   const failed: RefundRecord = {
@@ -89,6 +90,8 @@ async function failUnstarted(refund: RefundRecord, idempotencyKey: string | unde
         releaseAllowance(refund.source.transactionReference, refund.amountInCents, at),
         releaseAllowance(refund.destination.transactionReference, refund.amountInCents, at),
         ...unstartedRefundReleases(refund, idempotencyKey),
+        // Its refund.status webhook, as every other change of a refund's status writes one (REF-8, REF-13).
+        ...refundNotifications(failed, refund).items,
       ] as never,
     }));
     return 'failed';

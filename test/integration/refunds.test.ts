@@ -374,6 +374,23 @@ describe('refunds', () => {
     expect(await tableItem(`LEDGERCAP#${paid.sources[0].transactionReference}`, 'CAP')).toMatchObject({ refundedInCents: 900, refundableInCents: 0 });
   }, 120_000);
 
+  it('a refund whose workflow cannot be started: 503 with its reference, Failed, the allowance freed, and the payment\'s webhook told', async () => {
+    const refunds = await import('../../shared/refunds/refunds.js');
+    const merchant = await givenMerchant();
+    const path = `/refund-unstarted-${randomUUID()}`;
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 600)], { paymentStatusWebhook: { callbackUrl: receiver.url(path), onPaymentCompleteOnly: true } });
+    const unreachable: RefundDeps = { workflow: { start: async () => { throw Object.assign(new Error('down'), { name: 'ServiceUnavailable' }); } }, now: () => new Date() };
+    const refused = await submitRefund(callerOf(merchant.token, { MerchantReference: merchant.reference }), refundBody(paid, 600), unreachable).then(() => undefined, (error: unknown) => error);
+    expect(refused).toMatchObject({ status: 503, extra: { reference: expect.any(String) } });
+    const reference = (refused as { extra: { reference: string } }).extra.reference;
+    expect(await refunds.getRefund(reference)).toMatchObject({ status: 'Failed' });
+    expect(await tableItem(`REFUNDCAP#${paid.sources[0].transactionReference}`, 'CAP')).toMatchObject({ remainingInCents: 600 });
+    expect(await merchantBalance(merchant.reference)).toBe(600);
+    // The payment's own final status, then the refund's: Failed, in the same write as the failure.
+    const hook = await receiver.waitFor(path, 2, 30_000);
+    expect(JSON.parse(hook.body)).toMatchObject({ type: 'refund.status', paymentReference: paid.paymentReference, data: { reference, ...FAILED, isComplete: true } });
+  }, 120_000);
+
   it('holds a refund to the token\'s claims as POST /v1/pay is held: AllowedCurrencies and both amount caps (403 naming body.refundAmountInCents), nothing moved', async () => {
     const merchant = await givenMerchant();
     const paid = await paidMerchant(merchant, [card('4242424242424242', 2000)]);
