@@ -2,7 +2,8 @@
  * Everything POST /v2/refund checks before any money moves (docs/decisions/refunds.md), in order:
  *   1. the source transaction: a source leg of a payment this caller may refund (404 otherwise,
  *      the same answer as for one that does not exist); a destination leg named as the source → 400
- *   2. the destination transaction: a destination leg of the same payment (400/404 naming it)
+ *   2. the destination transaction: a destination leg of the same payment (400/404 naming it, to a
+ *      caller that may refund another destination of the payment; 404 as in 1 to anyone else, REF-14)
  *   3. the payment has settled (Completed or PartiallyRefunded): a failed or pending one → 422
  *   4. one currency on both legs (422); the token's claims: AllowedCurrencies and both amount caps
  *      (403 naming body.refundAmountInCents, REF-11); a wallet leg that is frozen (422 naming the leg's field, REF-10);
@@ -53,6 +54,15 @@ export function overRemaining(which: 'source' | 'destination', remainingInCents:
   return new ApiError(400, 'VALIDATION_FAILED', 'The refund is above what remains refundable.', [{ field: AMOUNT, reason }], { remainingInCents: left });
 }
 
+/** Whether the caller may refund any destination of the payment (it then knows the payment exists). */
+async function mayRefundSome(caller: Caller, payment: PaymentRecord): Promise<boolean> {
+  for (const leg of payment.destinations) {
+    const wallet = leg.leg.rail === 'wallet' ? await getWallet(leg.leg.instrument.walletReference) : undefined;
+    if (mayRefund(caller, leg, wallet)) return true;
+  }
+  return false;
+}
+
 /** A wallet leg whose wallet is frozen (or gone): the issue naming the leg's field. */
 function frozenWallet(field: string, leg: SourceLegRecord | DestinationLegRecord, wallet: WalletRecord | undefined): FieldIssue[] {
   return leg.leg.rail === 'wallet' && wallet?.isActive !== true ? [{ field, reason: WALLET_NOT_ACTIVE }] : [];
@@ -64,8 +74,10 @@ export async function planRefund(caller: Caller, body: RefundBody): Promise<Refu
   const payment = await paymentOfTransaction(sourceRef);
   const destinationLeg = payment?.destinations.find((l) => l.transactionReference === destinationRef);
   const wallet = destinationLeg?.leg.rail === 'wallet' ? await getWallet(destinationLeg.leg.instrument.walletReference) : undefined;
-  // Only who may take the money back from that destination learns that the payment exists.
-  if (!payment || !mayRefund(caller, destinationLeg, wallet)) throw new NotFoundError('Transaction', SOURCE);
+  // Only who may take the money back from that destination learns that the payment exists; one who
+  // may take it back from another of its destinations is told what is wrong with the one named (REF-14).
+  const allowed = destinationLeg ? mayRefund(caller, destinationLeg, wallet) : payment !== undefined && await mayRefundSome(caller, payment);
+  if (!payment || !allowed) throw new NotFoundError('Transaction', SOURCE);
   const sourceLeg = payment.sources.find((l) => l.transactionReference === sourceRef);
   if (!sourceLeg) throw new ValidationError([{ field: SOURCE, reason: 'names a destination of the payment; give the source transaction the money came from' }]);
   if (!destinationLeg) {

@@ -391,6 +391,32 @@ describe('refunds', () => {
     expect(JSON.parse(hook.body)).toMatchObject({ type: 'refund.status', paymentReference: paid.paymentReference, data: { reference, ...FAILED, isComplete: true } });
   }, 120_000);
 
+  it('a merchant naming a destination that is a source of the payment or none of its legs is told so (400/404 naming body.destinationTransactionReference); others still learn nothing', async () => {
+    const [merchant, other] = [await givenMerchant(), await givenMerchant()];
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 700)]);
+    const elsewhere = await paidMerchant(other, [card('4242424242424242', 100)]);
+    const asSource = { ...refundBody(paid, 100), destinationTransactionReference: paid.sources[0].transactionReference };
+    const unknown = { ...refundBody(paid, 100), destinationTransactionReference: randomUUID() };
+    const othersLeg = { ...refundBody(paid, 100), destinationTransactionReference: elsewhere.destinations[0].transactionReference };
+    const swapped = await askRefund({ token: merchant.token }, asSource);
+    expect(swapped.status, swapped.text).toBe(400);
+    expect(swapped.body.error.details).toEqual([{ field: 'body.destinationTransactionReference', reason: expect.stringContaining('names a source') }]);
+    for (const body of [unknown, othersLeg]) {
+      const res = await askRefund({ token: merchant.token }, body);
+      expect(res.status, res.text).toBe(404);
+      expect(res.body.error.details[0].field).toBe('body.destinationTransactionReference');
+    }
+    // Another merchant (even the one owning the leg named) and the payer: as for a payment that does not exist.
+    for (const token of [other.token, paid.payerToken]) {
+      for (const body of [asSource, unknown, othersLeg]) {
+        const res = await askRefund({ token }, body);
+        expect(res.status, res.text).toBe(404);
+        expect(res.body.error.details[0].field).toBe('body.sourceTransactionReference');
+      }
+    }
+    expect(await tableItem(`REFUNDCAP#${paid.sources[0].transactionReference}`, 'CAP')).toBeUndefined();
+  }, 120_000);
+
   it('holds a refund to the token\'s claims as POST /v1/pay is held: AllowedCurrencies and both amount caps (403 naming body.refundAmountInCents), nothing moved', async () => {
     const merchant = await givenMerchant();
     const paid = await paidMerchant(merchant, [card('4242424242424242', 2000)]);
