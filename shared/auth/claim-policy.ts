@@ -139,20 +139,26 @@ export function assertPayAllowed(caller: Caller, pay: PayClaimsInput): void {
 }
 
 /**
- * A payout's claim checks (one amount in one currency leaving a merchant's balance for its bank
- * account): the currency against AllowedCurrencies, the amount against both caps, as POST /v1/pay
- * holds a source and a destination to them. One 403 lists every refusal.
+ * The claim checks of one amount in one currency moved from one account to another (a payout from a
+ * merchant's balance to its bank account; a refund from a payment's destination back to its source,
+ * REF-12): the currency against AllowedCurrencies, the amount against both caps, as POST /v1/pay
+ * holds a source and a destination to them. One 403 lists every refusal, naming the given fields.
  */
-export function assertPayoutAllowed(caller: Caller, payout: MoneyItem): void {
+export function assertMoveAllowed(caller: Caller, moved: MoneyItem, fields: { currency: string; amount: string }): void {
   const claims = restrictingClaims(caller);
   if (!claims) return;
-  const moved = { payout };
+  const group = { moved };
   const issues = [
-    ...currencyIssues(claims, payout.currency, 'body.currency'),
-    ...capIssues(claims, 'MaxTotalSourceAmountInCents', moved, 'body.amountInCents'),
-    ...capIssues(claims, 'MaxTotalDestinationAmountInCents', moved, 'body.amountInCents'),
+    ...currencyIssues(claims, moved.currency, fields.currency),
+    ...capIssues(claims, 'MaxTotalSourceAmountInCents', group, fields.amount),
+    ...capIssues(claims, 'MaxTotalDestinationAmountInCents', group, fields.amount),
   ];
   if (issues.length > 0) refuse(issues);
+}
+
+/** A payout's claim checks (assertMoveAllowed on `body.currency` and `body.amountInCents`). */
+export function assertPayoutAllowed(caller: Caller, payout: MoneyItem): void {
+  assertMoveAllowed(caller, payout, { currency: 'body.currency', amount: 'body.amountInCents' });
 }
 
 // ---- access policies ----

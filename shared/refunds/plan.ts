@@ -2,22 +2,27 @@
  * Everything POST /v2/refund checks before any money moves (docs/decisions/refunds.md), in order:
  *   1. the source transaction: a source leg of a payment this caller may refund (404 otherwise,
  *      the same answer as for one that does not exist); a destination leg named as the source → 400
- *   2. the destination transaction: a destination leg of the same payment (400/404 naming it)
+ *   2. the destination transaction: a destination leg of the same payment (400/404 naming it, to a
+ *      caller that may refund another destination of the payment; 404 as in 1 to anyone else, REF-15)
  *   3. the payment has settled (Completed or PartiallyRefunded): a failed or pending one → 422
- *   4. one currency on both legs (422), the amount within what each leg moved (400)
+ *   4. one currency on both legs (422); the token's claims: AllowedCurrencies and both amount caps
+ *      (403 naming body.refundAmountInCents, REF-12); a wallet leg that is frozen (422 naming the leg's field, REF-11);
+ *      the amount within what each leg moved (400)
  *   5. a rail no connector serves in this environment (422, naming the leg's field)
  *   6. money inside the platform (a merchant's balance, a wallet) covers it now (422 INSUFFICIENT_FUNDS)
  * What remains of each leg after other refunds is claimed atomically by the insert (refunds.ts).
  */
+import { assertMoveAllowed } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
-import { ApiError, InsufficientFundsError, NotFoundError, UnprocessableError, ValidationError } from '../http/errors.js';
+import { ApiError, type FieldIssue, InsufficientFundsError, NotFoundError, UnprocessableError, ValidationError } from '../http/errors.js';
 import { accountBalance } from '../ledger/balances.js';
 import { hasSettled, paymentOfTransaction, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from '../payments/payments.js';
 import { destinationAccount, movesOnlyInLedger, sourceAccount } from '../payments/tasks/ledger-legs.js';
 import type { RefundBody } from '../schemas/refund-request.js';
 import { mayRefund } from './access.js';
 import { railIsServed } from '../rails/registry.js';
-import { getWallet } from '../wallets/wallets.js';
+import { WALLET_NOT_ACTIVE } from '../wallets/rules.js';
+import { getWallet, type WalletRecord } from '../wallets/wallets.js';
 import { remainingAllowance, type RefundDestination, type RefundSource } from './refunds.js';
 
 export interface RefundPlan {
@@ -49,14 +54,30 @@ export function overRemaining(which: 'source' | 'destination', remainingInCents:
   return new ApiError(400, 'VALIDATION_FAILED', 'The refund is above what remains refundable.', [{ field: AMOUNT, reason }], { remainingInCents: left });
 }
 
+/** Whether the caller may refund any destination of the payment (it then knows the payment exists). */
+async function mayRefundSome(caller: Caller, payment: PaymentRecord): Promise<boolean> {
+  for (const leg of payment.destinations) {
+    const wallet = leg.leg.rail === 'wallet' ? await getWallet(leg.leg.instrument.walletReference) : undefined;
+    if (mayRefund(caller, leg, wallet)) return true;
+  }
+  return false;
+}
+
+/** A wallet leg whose wallet is frozen (or gone): the issue naming the leg's field. */
+function frozenWallet(field: string, leg: SourceLegRecord | DestinationLegRecord, wallet: WalletRecord | undefined): FieldIssue[] {
+  return leg.leg.rail === 'wallet' && wallet?.isActive !== true ? [{ field, reason: WALLET_NOT_ACTIVE }] : [];
+}
+
 export async function planRefund(caller: Caller, body: RefundBody): Promise<RefundPlan> {
   const sourceRef = body.sourceTransactionReference.toLowerCase();
   const destinationRef = body.destinationTransactionReference.toLowerCase();
   const payment = await paymentOfTransaction(sourceRef);
   const destinationLeg = payment?.destinations.find((l) => l.transactionReference === destinationRef);
   const wallet = destinationLeg?.leg.rail === 'wallet' ? await getWallet(destinationLeg.leg.instrument.walletReference) : undefined;
-  // Only who may take the money back from that destination learns that the payment exists.
-  if (!payment || !mayRefund(caller, destinationLeg, wallet)) throw new NotFoundError('Transaction', SOURCE);
+  // Only who may take the money back from that destination learns that the payment exists; one who
+  // may take it back from another of its destinations is told what is wrong with the one named (REF-15).
+  const allowed = destinationLeg ? mayRefund(caller, destinationLeg, wallet) : payment !== undefined && await mayRefundSome(caller, payment);
+  if (!payment || !allowed) throw new NotFoundError('Transaction', SOURCE);
   const sourceLeg = payment.sources.find((l) => l.transactionReference === sourceRef);
   if (!sourceLeg) throw new ValidationError([{ field: SOURCE, reason: 'names a destination of the payment; give the source transaction the money came from' }]);
   if (!destinationLeg) {
@@ -69,6 +90,12 @@ export async function planRefund(caller: Caller, body: RefundBody): Promise<Refu
   if (sourceLeg.currency !== destinationLeg.currency) {
     throw new UnprocessableError('The two transactions are in different currencies.', [{ field: DESTINATION, reason: `is in ${destinationLeg.currency}, the source in ${sourceLeg.currency}` }]);
   }
+  // The token's claims hold the money a refund moves as they hold a pay request's (REF-12).
+  assertMoveAllowed(caller, { amountInCents: body.refundAmountInCents, currency: sourceLeg.currency }, { currency: AMOUNT, amount: AMOUNT });
+  // No payment may use a frozen wallet, either way (WAL-2): a refund neither empties one nor fills one (REF-11).
+  const sourceWallet = sourceLeg.leg.rail === 'wallet' ? await getWallet(sourceLeg.leg.instrument.walletReference) : undefined;
+  const frozen = [...frozenWallet(SOURCE, sourceLeg, sourceWallet), ...frozenWallet(DESTINATION, destinationLeg, wallet)];
+  if (frozen.length > 0) throw new UnprocessableError('The refund cannot be made as requested.', frozen);
   const issues = [];
   if (body.refundAmountInCents > sourceLeg.amountInCents) issues.push({ field: AMOUNT, reason: `must not exceed the ${sourceLeg.amountInCents} cents the source transaction sourced` });
   if (body.refundAmountInCents > destinationLeg.amountInCents) issues.push({ field: AMOUNT, reason: `must not exceed the ${destinationLeg.amountInCents} cents the destination transaction received` });

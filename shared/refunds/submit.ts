@@ -2,7 +2,8 @@
  * POST /v2/refund. Steps:
  *   1. Idempotency-Key given: a stored answer under it is replayed (same body), refused (another
  *      body: 422) or still in flight (409), as for payments (PAY-7)
- *   2. clientData.yourReference already used by this caller: the first refund's answer
+ *   2. clientData.yourReference already used by this caller: the first refund's answer (a first
+ *      refund still Pending is started: its request may have died before its start, REF-13)
  *   3. every check of plan.ts, before any money moves
  *   4. ONE TransactWriteItems: the refund (Pending), both legs' allowance claims (guarded: a refund
  *      above what remains of either leg → 400 with what remains), the yourReference marker, the key
@@ -29,6 +30,7 @@ import {
   getRefund, insertRefund, refundIdempotencyScope, refundItem, refundMarkers, releaseAllowance, remainingAllowance, unstartedRefundReleases, type RefundRecord,
 } from './refunds.js';
 import { refundStatusUrls } from './status.js';
+import { refundNotifications } from './tasks/lifecycle.js';
 import { sfnRefundWorkflow, type RefundWorkflow } from './workflow.js';
 
 export interface RefundDeps {
@@ -55,13 +57,20 @@ function descriptionOf(body: RefundBody, shortPaymentReference: string): string 
   return typeof given === 'string' && given.length > 0 && given.length <= 512 ? given : `Refund of payment ${shortPaymentReference}`;
 }
 
-async function duplicateOf(scope: string, yourReference: string): Promise<RefundAcceptedResult | undefined> {
+/**
+ * The first refund under this yourReference; one still Pending may be one whose request died between
+ * its insert and its start, so it is started now (REF-13, as PAY-30): a running one counts as started.
+ */
+async function duplicateOf(scope: string, yourReference: string, deps: RefundDeps): Promise<RefundAcceptedResult | undefined> {
   const marker = refundMarkers.yourReference(scope, yourReference);
   const found = await readMarker(marker.kind, ...marker.parts);
-  return typeof found?.['refundReference'] === 'string' ? accepted(found['refundReference']) : undefined;
+  if (typeof found?.['refundReference'] !== 'string') return undefined;
+  const first = await getRefund(found['refundReference']);
+  if (first?.status === 'Pending') await start(first, undefined, deps);
+  return accepted(found['refundReference']);
 }
 
-/** A refund whose workflow never started: Failed, with its claims, yourReference and key freed in one transaction. */
+/** A refund whose workflow never started: Failed, with its claims, yourReference and key freed and its webhook written in one transaction. */
 async function failUnstarted(refund: RefundRecord, idempotencyKey: string | undefined, at: string): Promise<'failed' | 'running'> {
   const reason = 'The refund could not be started; nothing was moved. Ask again.';
   const failed: RefundRecord = {
@@ -81,6 +90,8 @@ async function failUnstarted(refund: RefundRecord, idempotencyKey: string | unde
         releaseAllowance(refund.source.transactionReference, refund.amountInCents, at),
         releaseAllowance(refund.destination.transactionReference, refund.amountInCents, at),
         ...unstartedRefundReleases(refund, idempotencyKey),
+        // Its refund.status webhook, as every other change of a refund's status writes one (REF-8, REF-14).
+        ...refundNotifications(failed, refund).items,
       ] as never,
     }));
     return 'failed';
@@ -130,7 +141,7 @@ export async function submitRefund(caller: Caller, body: RefundBody, idempotency
     if (replay) return replay;
   }
   if (yourReference) {
-    const duplicate = await duplicateOf(scope, yourReference);
+    const duplicate = await duplicateOf(scope, yourReference, deps);
     if (duplicate) return duplicate;
   }
 
@@ -170,7 +181,7 @@ export async function submitRefund(caller: Caller, body: RefundBody, idempotency
     if (replay) return replay;
   }
   if (inserted === 'your-reference-taken' && yourReference) {
-    const duplicate = await duplicateOf(scope, yourReference);
+    const duplicate = await duplicateOf(scope, yourReference, deps);
     if (duplicate) return duplicate;
   }
   if (inserted !== 'inserted') {

@@ -48,9 +48,12 @@ export interface WalletUse {
   currency: string;
 }
 
+/** Why a frozen wallet (isActive false, WAL-2) is refused, by a payment or a refund (REF-11). */
+export const WALLET_NOT_ACTIVE = 'this wallet is not active';
+
 /** Inactive or in another currency: the payment cannot use it (422 naming the field). */
 export function usabilityIssues(use: WalletUse, wallet: WalletRecord): FieldIssue[] {
-  if (!wallet.isActive) return [{ field: `${use.path}.walletReference`, reason: 'this wallet is not active' }];
+  if (!wallet.isActive) return [{ field: `${use.path}.walletReference`, reason: WALLET_NOT_ACTIVE }];
   if (wallet.currency !== use.currency) return [{ field: `${use.path}.currency`, reason: `this wallet holds ${wallet.currency}` }];
   return [];
 }

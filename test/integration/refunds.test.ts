@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as BalancesModule from '../../shared/ledger/balances.js';
 import type * as LedgerAccountsModule from '../../shared/ledger/accounts.js';
 import type * as InvariantsModule from '../../shared/ledger/invariants.js';
-import { accessToken, call, inject, startWebhookReceiver, type CallResult, type WebhookReceiver } from './harness.js';
+import type { RefundDeps } from '../../shared/refunds/submit.js';
+import { accessToken, adminApiKey, call, inject, startWebhookReceiver, type CallResult, type WebhookReceiver } from './harness.js';
 import { givenConsumer } from './consumer-fixtures.js';
 import { tableItem } from './identity-fixtures.js';
 import { card, givenMerchant, payer, railOperation, statusUntil, submitPay } from './payment-fixtures.js';
@@ -82,8 +83,23 @@ async function refundDone(token: { token?: string; apiKey?: string }, reference:
   }
 }
 
+/** The in-process caller a token speaks as (its subject, so its yourReference scope, is the token's). */
+function callerOf(token: string, claims: Record<string, string>) {
+  const subject = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+  return { kind: 'user' as const, subject, claims, accessPolicies: [], tokenId: randomUUID(), pendingSteps: false };
+}
+
+/** A refund workflow whose start is lost (the request's function died first): nothing runs. */
+const lostStart: RefundDeps = { workflow: { start: async () => undefined }, now: () => new Date() };
+
 const COMPLETED = { status: 5, category: 3, summaryStatus: 1 };
 const FAILED = { status: 6, category: 4, summaryStatus: 2 };
+
+/** submitRefund in this process (a test's own workflow port). */
+async function submitRefund(caller: ReturnType<typeof callerOf>, body: Json, deps: RefundDeps) {
+  const submit = await import('../../shared/refunds/submit.js');
+  return submit.submitRefund(caller, body, undefined, deps);
+}
 
 describe('refunds', () => {
   it('refunds a card payment to a merchant in full: 202, the money back on the card at the rail, the merchant balance down, the payment Refunded', async () => {
@@ -337,6 +353,150 @@ describe('refunds', () => {
     expect(await balance()).toBe(200);
     expect((await railOperation(`${back.body.result.reference}-refund`, 'REFUND'))?.['result']).toMatchObject({ outcome: 'succeeded' });
   });
+
+  it('a refund inserted but never started is started by the next request under its yourReference, answered as its duplicate', async () => {
+    const refunds = await import('../../shared/refunds/refunds.js');
+    const merchant = await givenMerchant();
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 900)]);
+    const body = refundBody(paid, 900, 0, { clientData: { yourReference: `rf-${randomUUID()}` } });
+    // The first request's function dies after the insert: its start never reaches Step Functions.
+    const first = await submitRefund(callerOf(merchant.token, { MerchantReference: merchant.reference }), body, lostStart);
+    expect((await refunds.getRefund(first.reference))?.status).toBe('Pending');
+    const again = await askRefund({ token: merchant.token }, body);
+    expect(again.status, again.text).toBe(202);
+    expect(again.body.result.reference).toBe(first.reference);
+    expect(await refundDone({ token: merchant.token }, first.reference)).toMatchObject(COMPLETED);
+    expect(await merchantBalance(merchant.reference)).toBe(0);
+    expect((await railOperation(`${first.reference}-refund`, 'REFUND'))?.['result']).toMatchObject({ outcome: 'succeeded' });
+    // Once it ran, the same yourReference still answers it and moves nothing more.
+    const third = await askRefund({ token: merchant.token }, body);
+    expect([third.status, third.body.result.reference]).toEqual([202, first.reference]);
+    expect(await tableItem(`LEDGERCAP#${paid.sources[0].transactionReference}`, 'CAP')).toMatchObject({ refundedInCents: 900, refundableInCents: 0 });
+  }, 120_000);
+
+  it('a refund whose workflow cannot be started: 503 with its reference, Failed, the allowance freed, and the payment\'s webhook told', async () => {
+    const refunds = await import('../../shared/refunds/refunds.js');
+    const merchant = await givenMerchant();
+    const path = `/refund-unstarted-${randomUUID()}`;
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 600)], { paymentStatusWebhook: { callbackUrl: receiver.url(path), onPaymentCompleteOnly: true } });
+    const unreachable: RefundDeps = { workflow: { start: async () => { throw Object.assign(new Error('down'), { name: 'ServiceUnavailable' }); } }, now: () => new Date() };
+    const refused = await submitRefund(callerOf(merchant.token, { MerchantReference: merchant.reference }), refundBody(paid, 600), unreachable).then(() => undefined, (error: unknown) => error);
+    expect(refused).toMatchObject({ status: 503, extra: { reference: expect.any(String) } });
+    const reference = (refused as { extra: { reference: string } }).extra.reference;
+    expect(await refunds.getRefund(reference)).toMatchObject({ status: 'Failed' });
+    expect(await tableItem(`REFUNDCAP#${paid.sources[0].transactionReference}`, 'CAP')).toMatchObject({ remainingInCents: 600 });
+    expect(await merchantBalance(merchant.reference)).toBe(600);
+    // The payment's own final status, then the refund's: Failed, in the same write as the failure.
+    const hook = await receiver.waitFor(path, 2, 30_000);
+    expect(JSON.parse(hook.body)).toMatchObject({ type: 'refund.status', paymentReference: paid.paymentReference, data: { reference, ...FAILED, isComplete: true } });
+  }, 120_000);
+
+  it('a merchant naming a destination that is a source of the payment or none of its legs is told so (400/404 naming body.destinationTransactionReference); others still learn nothing', async () => {
+    const [merchant, other] = [await givenMerchant(), await givenMerchant()];
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 700)]);
+    const elsewhere = await paidMerchant(other, [card('4242424242424242', 100)]);
+    const asSource = { ...refundBody(paid, 100), destinationTransactionReference: paid.sources[0].transactionReference };
+    const unknown = { ...refundBody(paid, 100), destinationTransactionReference: randomUUID() };
+    const othersLeg = { ...refundBody(paid, 100), destinationTransactionReference: elsewhere.destinations[0].transactionReference };
+    const swapped = await askRefund({ token: merchant.token }, asSource);
+    expect(swapped.status, swapped.text).toBe(400);
+    expect(swapped.body.error.details).toEqual([{ field: 'body.destinationTransactionReference', reason: expect.stringContaining('names a source') }]);
+    for (const body of [unknown, othersLeg]) {
+      const res = await askRefund({ token: merchant.token }, body);
+      expect(res.status, res.text).toBe(404);
+      expect(res.body.error.details[0].field).toBe('body.destinationTransactionReference');
+    }
+    // Another merchant (even the one owning the leg named) and the payer: as for a payment that does not exist.
+    for (const token of [other.token, paid.payerToken]) {
+      for (const body of [asSource, unknown, othersLeg]) {
+        const res = await askRefund({ token }, body);
+        expect(res.status, res.text).toBe(404);
+        expect(res.body.error.details[0].field).toBe('body.sourceTransactionReference');
+      }
+    }
+    expect(await tableItem(`REFUNDCAP#${paid.sources[0].transactionReference}`, 'CAP')).toBeUndefined();
+  }, 120_000);
+
+  it('holds a refund to the token\'s claims as POST /v1/pay is held: AllowedCurrencies and both amount caps (403 naming body.refundAmountInCents), nothing moved', async () => {
+    const merchant = await givenMerchant();
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 2000)]);
+    const asMerchant = async (claims: Record<string, string>, policies: string[] = []) => ({ token: await accessToken({ MerchantReference: merchant.reference, ...claims }, policies) });
+    const refused = [
+      [await asMerchant({ AllowedCurrencies: 'USD' }), 'the token does not allow currency ZAR'],
+      [await asMerchant({ MaxTotalSourceAmountInCents: '499' }), 'exceeds the token\'s MaxTotalSourceAmountInCents of 499'],
+      [await asMerchant({ MaxTotalDestinationAmountInCents: '499' }), 'exceeds the token\'s MaxTotalDestinationAmountInCents of 499'],
+      [{ token: await accessToken({ UserReference: randomUUID(), AllowedCurrencies: 'USD,EUR' }, ['refunds:any']) }, 'the token does not allow currency ZAR'],
+    ] as const;
+    for (const [token, reason] of refused) {
+      const res = await askRefund(token, refundBody(paid, 500));
+      expect(res.status, res.text).toBe(403);
+      expect(res.body.error.details).toEqual([{ field: 'body.refundAmountInCents', reason: expect.stringContaining(reason) }]);
+    }
+    // Both caps and the currency at once: one 403 lists every refusal.
+    const all = await askRefund(await asMerchant({ AllowedCurrencies: 'USD', MaxTotalSourceAmountInCents: '1', MaxTotalDestinationAmountInCents: '1' }), refundBody(paid, 500));
+    expect(all.status, all.text).toBe(403);
+    expect(all.body.error.details).toHaveLength(3);
+    expect(await merchantBalance(merchant.reference)).toBe(2000);
+    expect(await tableItem(`REFUNDCAP#${paid.sources[0].transactionReference}`, 'CAP')).toBeUndefined();
+    // Within them (lower case tolerated): refunded.
+    const ok = await askRefund(await asMerchant({ AllowedCurrencies: 'usd, zar', MaxTotalSourceAmountInCents: '500', MaxTotalDestinationAmountInCents: '500' }), refundBody(paid, 500));
+    expect(ok.status, ok.text).toBe(202);
+    expect(await refundDone({ token: merchant.token }, ok.body.result.reference)).toMatchObject(COMPLETED);
+    expect(await merchantBalance(merchant.reference)).toBe(1500);
+  }, 120_000);
+
+  it('a frozen wallet is neither emptied nor filled by a refund: 422 naming the leg, nothing moved; frozen after the POST, its step is declined', async () => {
+    const steps = await import('../../shared/refunds/tasks/steps.js');
+    const refunds = await import('../../shared/refunds/refunds.js');
+    const reconcile = await import('../../shared/refunds/reconcile.js');
+    const consumer = await givenConsumer();
+    const wallet = (await call('POST', '/v1/wallet', { token: consumer.token, body: { currency: 'ZAR' } })).body.result;
+    const balance = async () => Number((await call('GET', `/v1/wallet/${wallet.walletReference}`, { token: consumer.token })).body.result.currentAmountInCents);
+    const setActive = async (isActive: boolean) => expect((await call('PUT', `/v1/wallet/admin/${wallet.walletReference}`, { apiKey: adminApiKey(), body: { isActive } })).body.result.isActive).toBe(isActive);
+    const topUp = await submitPay(consumer.token, { paymentSources: { cards: [card('4242424242424242', 5000)] }, paymentDestinations: { wallets: [{ walletReference: wallet.walletReference, amountInCents: 5000, currency: 'ZAR' }] } });
+    const toppedUp = await statusUntil(consumer.token, topUp.body.result.paymentReference, (r) => r.isComplete);
+    expect(toppedUp.status).toBe('Completed');
+    const merchant = await givenMerchant();
+    const pay = await submitPay(consumer.token, { paymentSources: { wallets: [{ walletReference: wallet.walletReference, amountInCents: 1000, currency: 'ZAR' }] }, paymentDestinations: { merchants: [{ merchantReference: merchant.reference, amountInCents: 1000, currency: 'ZAR' }] } });
+    const paidOut = await statusUntil(consumer.token, pay.body.result.paymentReference, (r) => r.isComplete);
+    expect(paidOut.status).toBe('Completed');
+    expect(await balance()).toBe(4000);
+
+    await setActive(false);
+    const topUpRefund = {
+      sourceTransactionReference: toppedUp.paymentSources.cards[0].transactionReference, destinationTransactionReference: toppedUp.paymentDestinations.wallets[0].transactionReference, refundAmountInCents: 3000,
+    };
+    // The money taken back out of the frozen wallet: refused, whoever asks (its owner, an operator).
+    for (const token of [{ token: consumer.token }, operator]) {
+      const out = await askRefund(token, topUpRefund);
+      expect(out.status, out.text).toBe(422);
+      expect(out.body.error.details).toEqual([{ field: 'body.destinationTransactionReference', reason: 'this wallet is not active' }]);
+    }
+    // The money given back into the frozen wallet: refused too.
+    const into = await askRefund({ token: merchant.token }, {
+      sourceTransactionReference: paidOut.paymentSources.wallets[0].transactionReference, destinationTransactionReference: paidOut.paymentDestinations.merchants[0].transactionReference, refundAmountInCents: 500,
+    });
+    expect(into.status, into.text).toBe(422);
+    expect(into.body.error.details).toEqual([{ field: 'body.sourceTransactionReference', reason: 'this wallet is not active' }]);
+    expect(await balance()).toBe(4000);
+    expect(await merchantBalance(merchant.reference)).toBe(1000);
+    expect(await tableItem(`REFUNDCAP#${toppedUp.paymentDestinations.wallets[0].transactionReference}`, 'CAP')).toBeUndefined();
+    expect(await tableItem(`REFUNDCAP#${paidOut.paymentSources.wallets[0].transactionReference}`, 'CAP')).toBeUndefined();
+
+    // Frozen between the POST's check and the step: the posting's own check on the wallet declines it.
+    await setActive(true);
+    const accepted = await submitRefund(callerOf(consumer.token, { ConsumerReference: consumer.reference }), topUpRefund, lostStart);
+    await setActive(false);
+    await expect(steps.recoverFunds({ refundReference: accepted.reference })).rejects.toMatchObject({ name: 'RefundDeclined' });
+    expect((await refunds.getRefund(accepted.reference))?.recover).toMatchObject({ status: 'Failed', declineCode: 'wallet_inactive' });
+    expect(await balance()).toBe(4000);
+    expect((await balances.accountBalance(ledgerAccounts.ledgerAccountKey.refundHold(accepted.reference), 'ZAR')).currentAmountInCents).toBe(0);
+    // Its execution never ran: reconciliation ends it Failed and frees its claim.
+    await reconcile.reconcileRefunds({ repair: true, quietSeconds: 0, only: [accepted.reference] });
+    expect((await refunds.getRefund(accepted.reference))?.status).toBe('Failed');
+    expect(await tableItem(`REFUNDCAP#${topUpRefund.destinationTransactionReference}`, 'CAP')).toMatchObject({ remainingInCents: 5000 });
+    expect(await balance()).toBe(4000);
+  }, 120_000);
 
   it('leaves the ledger balanced and every balance equal to its entries', async () => {
     const result = await invariants.checkLedgerInvariants({ currencies: ['ZAR'], attempts: 5 });

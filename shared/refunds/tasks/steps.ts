@@ -10,11 +10,14 @@
  * conditioned on the version it read, so one that lost the race to compensation reverses its own
  * rail call (docs/decisions/refunds.md, REF-4).
  */
-import { isTransactionCancelled } from '../../db/transactions.js';
+import { config } from '../../config.js';
+import { cancellationCodes, CONDITION_FAILED, isTransactionCancelled } from '../../db/transactions.js';
 import { InsufficientFunds, RefundCapExceeded } from '../../ledger/errors.js';
 import { postLedgerTransaction } from '../../ledger/postings.js';
 import { connectorFor } from '../../rails/registry.js';
 import type { RailResult } from '../../rails/types.js';
+import { WALLET_NOT_ACTIVE } from '../../wallets/rules.js';
+import { walletKeys } from '../../wallets/wallets.js';
 import type { RefundRecord, RefundStep } from '../refunds.js';
 import { giveBackPosting, recoverPosting, undoStepAtRail, railKey, type StepName } from './postings.js';
 import { commitRefund, mustGetRefund, nowIso, refundMayMove, refundPut, RefundDeclined, RefundSettling, TransientError } from './record.js';
@@ -32,6 +35,21 @@ async function callRail(refund: RefundRecord, step: StepName): Promise<RailResul
   }
   if (refund.source.inPlatform) return { outcome: 'succeeded', connectorReference: `ledger:refund:${refund.refundReference}` };
   return connectorFor(refund.source.leg.rail).refund({ ...base, source: refund.source.leg, originalIdempotencyKey: refund.source.transactionReference });
+}
+
+/**
+ * The wallet a step moves money out of or into, held to be active in the posting's own transaction:
+ * a wallet frozen after the POST's check is neither emptied nor filled (REF-11). Last of the items.
+ */
+function activeWalletCheck(refund: RefundRecord, step: StepName): Record<string, unknown>[] {
+  const leg = step === 'recover' ? refund.destination.leg : refund.source.leg;
+  if (leg.rail !== 'wallet') return [];
+  return [{
+    ConditionCheck: {
+      TableName: config.tableName, Key: walletKeys.wallet(leg.instrument.walletReference.toLowerCase()),
+      ConditionExpression: 'isActive = :active', ExpressionAttributeValues: { ':active': true },
+    },
+  }];
 }
 
 const withStep = (refund: RefundRecord, step: StepName, change: RefundStep): RefundRecord => ({ ...refund, [step]: change });
@@ -54,10 +72,13 @@ async function runStep(input: RefundInput, step: StepName): Promise<RefundInput>
   if (result.outcome !== 'succeeded') return decline(refund, step, result.declineCode ?? result.outcome, result.message);
   const next = withStep(refund, step, { status: 'Completed', connectorReference: result.connectorReference, updatedAt: nowIso() });
   const posting = step === 'recover' ? recoverPosting(refund) : giveBackPosting(refund);
+  const walletCheck = activeWalletCheck(refund, step);
   try {
-    await postLedgerTransaction(posting, [refundPut(next, refund.version)]);
+    await postLedgerTransaction(posting, [refundPut(next, refund.version), ...walletCheck]);
     return input;
   } catch (error) {
+    // A wallet leg has no rail: nothing to undo but the step itself, declined.
+    if (walletCheck.length > 0 && cancellationCodes(error)?.at(-1) === CONDITION_FAILED) return decline(refund, step, 'wallet_inactive', WALLET_NOT_ACTIVE);
     if (error instanceof InsufficientFunds || error instanceof RefundCapExceeded) {
       // The destination's balance no longer covers it (or the source's cap is spent): undo the rail's side and decline.
       await undoStepAtRail(refund, step);
