@@ -30,7 +30,7 @@ import {
   getRefund, insertRefund, refundIdempotencyScope, refundItem, refundMarkers, releaseAllowance, remainingAllowance, unstartedRefundReleases, type RefundRecord,
 } from './refunds.js';
 import { refundStatusUrls } from './status.js';
-import { refundNotifications } from './tasks/lifecycle.js';
+import { refundNotifications } from './notifications.js';
 import { sfnRefundWorkflow, type RefundWorkflow } from './workflow.js';
 
 export interface RefundDeps {

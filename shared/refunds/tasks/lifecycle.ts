@@ -11,27 +11,14 @@ import { ReversalRefused } from '../../ledger/errors.js';
 import { connectorFor } from '../../rails/registry.js';
 import { postLedgerTransaction } from '../../ledger/postings.js';
 import { getPayment, paymentWrites, withRefundApplied } from '../../payments/payments.js';
-import { both, NOTHING, type Alongside } from '../../payments/tasks/notify.js';
+import { both } from '../../payments/tasks/notify.js';
 import { orderUpdated } from '../../agentic/order-events.js';
-import { webhookOutboxEntry } from '../../webhooks/outbox-entry.js';
 import { cancelledAt } from '../../db/transactions.js';
 import { releaseAllowance, type RefundRecord } from '../refunds.js';
-import { refundStatusOf } from '../status.js';
+import { refundNotifications } from '../notifications.js';
 import { railKey, reversalOfStep, undoStepAtRail, type StepName } from './postings.js';
 import { commitRefund, mustGetRefund, nowIso, refundMayMove, refundPut, RefundSettling, RefundTaskInvalid, TransientError } from './record.js';
 import type { RefundInput } from './steps.js';
-
-/** The refund.status webhook of a change, when the original payment asked for webhooks. */
-export function refundNotifications(next: RefundRecord, previous: RefundRecord, now = new Date()): Alongside {
-  const webhook = next.webhook;
-  if (!webhook || previous.status === next.status) return NOTHING;
-  if (webhook.onPaymentCompleteOnly && !isFinalStatus(next.status)) return NOTHING;
-  const entry = webhookOutboxEntry({
-    callbackUrl: webhook.callbackUrl, receiverId: webhook.receiverId,
-    event: { type: 'refund.status', paymentReference: next.paymentReference, data: refundStatusOf(next) as unknown as Record<string, unknown> },
-  }, now);
-  return { items: [entry.put as unknown as Record<string, unknown>] };
-}
 
 export async function startRefund(input: RefundInput): Promise<RefundInput> {
   const refund = await mustGetRefund(input.refundReference);
