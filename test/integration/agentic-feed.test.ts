@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { acp, acpExamples, expectAcp, givenShop } from './acp-fixtures.js';
+import { setItem } from './identity-fixtures.js';
 import { payer } from './payment-fixtures.js';
 
 describe('the product feed', () => {
@@ -18,9 +19,11 @@ describe('the product feed', () => {
       { name: `Gift ${word}`, productType: 'Donation' },
       // A checkout session cannot collect a meter number (ACP-5): not offered.
       { name: `Meter ${word}`, amountInCents: 5000, productType: 'Electricity', fields: [{ name: 'meterNumber', isRequired: true }] },
-      // Its future price, now due, is above its maximum: no session can buy one (ACP-22).
-      { name: `Capped ${word}`, amountInCents: 500, maximumAmountInCents: 1000, futureAmountInCents: 1500, futureAmountEffectiveFromDate: '2020-01-01T00:00:00Z' },
+      // Its future price, now due, is above its maximum: no session can buy one (ACP-22). A product
+      // write refuses that now (MER-20), so it is stored as one saved before that rule.
+      { name: `Capped ${word}`, amountInCents: 500, maximumAmountInCents: 1000, futureAmountInCents: 1000, futureAmountEffectiveFromDate: '2020-01-01T00:00:00Z' },
     ]);
+    await setItem(`PRODUCT#${shop.products[5]?.reference}`, 'PRODUCT', { futureAmountInCents: 1500 });
     const other = await givenShop([{ name: `Other ${word}`, amountInCents: 10 }]);
     await givenShop([{ name: `Closed ${word}`, amountInCents: 10 }], { isActive: false });
     const agent = await payer();

@@ -109,9 +109,9 @@ describe('outbound messages', () => {
     await outboxEnqueue.sendToQueues([{ id, queue: 'messages', body: outboxEnqueue.outboxMessageBody(id) }]);
     expect(codeIn(await waitForMessage(to))).toBe(otp);
     await itemWhen(id, (i) => i['status'] === 'delivered');
-    // The sender logs after it marks the item delivered: wait for the line rather than race it.
+    // The sender logs after it marks the item delivered: wait for the line (up to 15 s: 5 s ran out once in CI) rather than race it.
     let lines = functionLogLines();
-    for (let i = 0; i < 50 && !lines.some((l) => l.includes(id) && l.includes('outbound message delivered')); i++) {
+    for (let i = 0; i < 150 && !lines.some((l) => l.includes(id) && l.includes('outbound message delivered')); i++) {
       await new Promise((r) => setTimeout(r, 100));
       lines = functionLogLines();
     }
