@@ -150,12 +150,9 @@ export async function applyMerchantBody(stored: MerchantRecord, body: AnyMerchan
   assertDistinct('attributes', record.attributes as unknown as StoredObject[], 'name');
   assertDistinct('terminals', record.terminals as unknown as StoredObject[], 'yourReference');
   assertDistinct('mobileWallets', record.mobileWallets as unknown as StoredObject[], 'msisdn', msisdnDigits);
-  if (mode === 'admin') {
-    const settlement = 'bankAccount' in body ? body.bankAccount : 'settlementBankAccount' in body ? body.settlementBankAccount : undefined;
-    record.bankAccounts = withSettlement(record.bankAccounts, stored.bankAccounts, settlement, mode, now);
-  } else {
-    record.bankAccounts = withSettlement(record.bankAccounts, stored.bankAccounts, undefined, mode, now);
-  }
+  // Only an administrator names the settlement account.
+  const settlement = mode !== 'admin' ? undefined : 'bankAccount' in body ? body.bankAccount : 'settlementBankAccount' in body ? body.settlementBankAccount : undefined;
+  record.bankAccounts = withSettlement(record.bankAccounts, stored.bankAccounts, settlement, mode, now);
   record.vCard = vCard(record);
   assertItemFits(record, 'merchant profile');
   return record;

@@ -8,7 +8,7 @@ import { assertCurrencyAllowed, assertOwnsMerchant } from '../auth/claim-policy.
 import type { Caller } from '../http/caller.js';
 import { ConflictError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { getMerchant, getMerchants, type MerchantRecord } from '../merchants/merchants.js';
-import { productPrice } from './product-price.js';
+import { exceededMaximum, productPrice } from './product-price.js';
 import type { ProductBody, ProductUpdateBody } from '../schemas/product-bodies.js';
 import type { ProductCatalogResult } from '../schemas/product-catalog-result.js';
 import type { ProductLookupResult } from '../schemas/product-lookup-result.js';
@@ -51,9 +51,7 @@ function assertConsistent(p: ProductRecord): void {
   // be above the product's own maximum, or no bill and no checkout line could ever buy it (MER-20).
   for (const price of ['amountInCents', 'futureAmountInCents'] as const) {
     const amount = p[price];
-    if (p.maximumAmountInCents !== undefined && amount !== undefined && amount > p.maximumAmountInCents) {
-      issues.push({ field: 'body.maximumAmountInCents', reason: `must not be below ${price}` });
-    }
+    if (amount !== undefined && exceededMaximum(p, amount) !== undefined) issues.push({ field: 'body.maximumAmountInCents', reason: `must not be below ${price}` });
   }
   if (issues.length > 0) throw new ValidationError(issues);
 }
