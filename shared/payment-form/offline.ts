@@ -17,6 +17,7 @@ import { derivedKey } from '../auth/platform-secret.js';
 import type { Caller } from '../http/caller.js';
 import type { RawResult } from '../http/endpoint.js';
 import { ForbiddenError, ValidationError } from '../http/errors.js';
+import { CHECKOUT_REFERENCE_PREFIX, RESERVED_REFERENCE_REASON } from '../payments/references.js';
 import { formOptions } from './options.js';
 import type { ApiBase } from '../http/api-base.js';
 import { pageFor, reopenPaymentForm, resolveFormTarget, sessionFor } from './open.js';
@@ -52,6 +53,7 @@ export function parseOfflineLink(x: string): OfflineLink {
   if (!UUID.test(reference)) throw bad('the Reference (second value) must be a terminal, merchant or QR code reference (a UUID)');
   if (amount !== '' && !/^[1-9]\d{0,11}$/.test(amount)) throw bad('the AmountInCents (third value) must be a positive whole number of cents, or empty');
   if (clientReference.length > 128) throw bad('the ClientReference (fourth value) must be at most 128 characters');
+  if (clientReference.startsWith(CHECKOUT_REFERENCE_PREFIX)) throw bad(`the ClientReference (fourth value) ${RESERVED_REFERENCE_REASON}`);
   if (!/^[A-Za-z0-9_-]{43}$/.test(signature)) throw bad('the Signature (fifth value) must be the base64url HMAC-SHA256 of the first four values');
   return { clientTimestamp, reference, ...(amount !== '' ? { amountInCents: Number(amount) } : {}), ...(clientReference !== '' ? { clientReference } : {}), signature };
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { ApiBase } from '../http/api-base.js';
 import type { RawResult } from '../http/endpoint.js';
+import { currencyUnits } from '../lookups/currency-units.js';
 import { mobileWalletOperators } from '../lookups/mobile-wallet-operators.js';
 import template from './page.html';
 import type { FormSessionRecord } from './sessions.js';
@@ -59,10 +60,13 @@ const attribute = (value: string): string => value.replace(/&/g, '&amp;').replac
 
 /** What the page's script reads: the API's base URL, the session's values, its token and the operators of its currency. */
 export function formData(session: FormSessionRecord, token: string, apiBase: ApiBase): Record<string, unknown> {
+  // The merchant's currency was checked against the same table when it was set.
+  const units = currencyUnits(session.currency);
+  if (!units) throw new Error(`no minor units are known for ${session.currency}`);
   return {
     apiBase: apiBase.url,
     sessionReference: session.sessionReference, token, merchantReference: session.merchantReference, merchantName: session.merchantName,
-    currency: session.currency, amountInCents: session.amountInCents, qrCode: session.qrCode, clientReference: session.clientReference,
+    currency: session.currency, minorUnits: units.minorUnits, amountInCents: session.amountInCents, qrCode: session.qrCode, clientReference: session.clientReference,
     templateName: session.templateName, notificationEmailTemplateName: session.notificationEmailTemplateName, methods: session.methods,
     validUntil: session.validUntil,
     operators: mobileWalletOperators().filter((o) => o.currency === session.currency).map((o) => ({ code: o.code, name: `${o.name} (${o.operator})` })),

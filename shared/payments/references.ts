@@ -18,6 +18,10 @@ import { randomUUID } from 'node:crypto';
  */
 export const CHECKOUT_REFERENCE_PREFIX = 'checkout:';
 
+/** Why a caller's yourReference (or a form's clientReference, which becomes one) may not take that prefix. */
+// A plain literal (a template would stay in every bundle importing this module, used or not).
+export const RESERVED_REFERENCE_REASON = 'may not start with "checkout:": that prefix names the payments of agentic checkouts';
+
 /** Legs a side may have: the 5 bits of a leg's slot. */
 export const MAX_LEGS_A_SIDE = 32;
 

@@ -17,7 +17,7 @@ import { SANDBOX_PIN } from '../../shared/rails/sandbox-behaviour.js';
 import { baseUrl, call, waitForMessage } from './harness.js';
 import { setTableAttributes, tableItem, uniqueEmail } from './identity-fixtures.js';
 import { paymentsWhere, storedPayment } from './payment-fixtures.js';
-import { formDataOf, formPath, givenFormMerchant, type FormMerchant } from './payment-form-fixtures.js';
+import { billReferenceOf, formDataOf, formPath, givenFormMerchant, type FormMerchant } from './payment-form-fixtures.js';
 
 const ARTIFACTS = new URL('../../test-artifacts/payment-form/', import.meta.url);
 const executablePath = [process.env['PAYMENT_FORM_CHROMIUM'], '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p): p is string => !!p && existsSync(p));
@@ -321,6 +321,32 @@ describe('the hosted payment form in Chromium', () => {
     expect(await page.locator('#receipt-source').textContent()).toMatch(/^MTN_GH \+\*+4567$/);
     await shot(page, '11-mobile-money-receipt');
     await page.close();
+  });
+
+  it('reads and shows amounts in the currency\'s own minor units: a shilling has none, a dinar three (FORM-10)', async () => {
+    const uganda = await givenFormMerchant({ currency: 'UGX', countryIsoCode: 'UGA', city: 'Kampala' });
+    const { page, html } = await openFormPage({}, undefined, uganda);
+    expect(formDataOf(html).minorUnits).toBe(0);
+    expect(await page.getByLabel('Amount').getAttribute('placeholder')).toBe('0');
+    await fillCard(page, '4242424242424242', '25000.50');
+    await page.getByLabel('Amount').blur();
+    await expect.poll(() => page.locator('#amount-error').textContent()).toBe('Enter an amount, e.g. 25');
+    await page.getByLabel('Amount').fill('25000');
+    const submitted = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/pay');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    const { paymentReference } = ((await (await submitted).json()) as { result: { paymentReference: string } }).result;
+    await state(page, 'completed');
+    // 25,000 shillings, not 2,500,000 (the page used to multiply every amount by 100).
+    expect(await storedPayment(paymentReference)).toMatchObject({ status: 'Completed', sources: [expect.objectContaining({ amountInCents: 25_000, currency: 'UGX' })] });
+    expect(await page.locator('#receipt-amount').textContent()).toMatch(/^UGX\s?25,000$/);
+    await page.close();
+
+    const kuwait = await givenFormMerchant({ currency: 'KWD', countryIsoCode: 'KWT', city: 'Kuwait City' });
+    const bill = await call('POST', '/v1/qr/generate/dynamic', { token: kuwait.token, body: { terminalReference: kuwait.terminalReference, qrCodeType: 'NONE', invoiceNumber: 'INV-KWD', amountInCents: 1500 } });
+    expect(bill.status, bill.text).toBe(200);
+    const kwd = await openFormPage({}, undefined, { ...kuwait, terminalReference: billReferenceOf(bill.body.result as string) });
+    expect(await kwd.page.locator('#amount-fixed').textContent()).toMatch(/^KWD\s?1\.500$/);
+    await kwd.page.close();
   });
 
   it('pays from the merchant\'s own site on another origin, its page or an iframe srcdoc, calling the API directly (real CORS preflights), and reads only the form routes', async () => {

@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import type * as Offline from '../../shared/payment-form/offline.js';
+import { platformCodeIn } from '../../shared/qr/platform-code.js';
+import { readQr } from '../../shared/qr/schemes/detect.js';
 import { adminApiKey, call, type CallResult } from './harness.js';
 
 export interface FormMerchant { reference: string; token: string; terminalReference: string }
@@ -22,6 +24,7 @@ export interface FormData {
   merchantReference: string;
   merchantName: string;
   currency: string;
+  minorUnits: number;
   amountInCents?: number;
   qrCode?: string;
   clientReference?: string;
@@ -42,6 +45,13 @@ export const formPath = (reference: string, query: Record<string, string> = {}):
   const search = new URLSearchParams(query).toString();
   return `/v1/merchant/payment/form/${reference}${search ? `?${search}` : ''}`;
 };
+
+/** The QR bill a dynamic code names (a form opens for it, FORM-4). */
+export function billReferenceOf(qrCode: string): string {
+  const code = platformCodeIn(readQr(qrCode));
+  if (typeof code !== 'object' || code.kind !== 'bill') throw new Error(`not a QR bill: ${qrCode}`);
+  return code.billReference;
+}
 
 /** GET the form; the page's data when it answered 200. */
 export async function openForm(token: string, reference: string, query: Record<string, string> = {}): Promise<CallResult<any> & { data?: FormData }> { // eslint-disable-line @typescript-eslint/no-explicit-any

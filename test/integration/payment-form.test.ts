@@ -10,9 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, call, waitForMessage } from './harness.js';
 import { setTableAttributes, tableItem, uniqueEmail } from './identity-fixtures.js';
 import { card, payer, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
-import { platformCodeIn } from '../../shared/qr/platform-code.js';
-import { readQr } from '../../shared/qr/schemes/detect.js';
-import { formDataOf, formPath, givenFormMerchant, openForm, signedOfflineLink, type FormData } from './payment-form-fixtures.js';
+import { billReferenceOf, formDataOf, formPath, givenFormMerchant, openForm, signedOfflineLink, type FormData } from './payment-form-fixtures.js';
 
 const storedSession = (reference: string) => tableItem(`FORMSESSION#${reference}`, 'FORMSESSION');
 
@@ -123,6 +121,10 @@ describe('GET /v1/merchant/payment/form/{reference}', () => {
     // A link made 10 minutes ago has 5 minutes left.
     const recent = await openForm(shop.token, shop.terminalReference, { timestamp: iso(-10 * 60_000) });
     expect(Date.parse(recent.data?.validUntil ?? '') - Date.now()).toBeLessThan(5 * 60_000 + 1000);
+    // The clientReference becomes the payment's yourReference: the agentic checkouts' prefix is refused here, not at the payer's Pay (FORM-10).
+    const reserved = await openForm(shop.token, shop.terminalReference, { clientReference: 'checkout:order-1' });
+    expect(reserved.status, reserved.text).toBe(400);
+    expect(reserved.body.error.details).toEqual([{ field: 'query.clientReference', reason: 'may not start with "checkout:": that prefix names the payments of agentic checkouts' }]);
   });
 });
 
@@ -134,8 +136,7 @@ describe('what the reference resolves to (FORM-4)', () => {
     expect(inactiveTerminal.body.error.details).toEqual([{ field: 'path.terminalOrMerchantOrQrCodeReference', reason: 'the terminal is not active' }]);
     const shop = await givenFormMerchant();
     const generated = await call('POST', '/v1/qr/generate/dynamic', { token: shop.token, body: { terminalReference: shop.terminalReference, qrCodeType: 'NONE', invoiceNumber: 'INV-10', amountInCents: 900 } });
-    const code = platformCodeIn(readQr(generated.body.result as string));
-    const billReference = typeof code === 'object' && code.kind === 'bill' ? code.billReference : '';
+    const billReference = billReferenceOf(generated.body.result as string);
     await setTableAttributes(`QRBILL#${billReference}`, 'QRBILL', { expiresAt: iso(-1000) });
     const expired = await openForm(shop.token, billReference);
     expect(expired.status, expired.text).toBe(410);
@@ -256,8 +257,7 @@ describe('a QR bill\'s form', () => {
     const shop = await givenFormMerchant();
     const generated = await call('POST', '/v1/qr/generate/dynamic', { token: shop.token, body: { terminalReference: shop.terminalReference, qrCodeType: 'NONE', invoiceNumber: 'INV-9', amountInCents: 4200 } });
     expect(generated.status, generated.text).toBe(200);
-    const code = platformCodeIn(readQr(generated.body.result as string));
-    const billReference = typeof code === 'object' && code.kind === 'bill' ? code.billReference : '';
+    const billReference = billReferenceOf(generated.body.result as string);
     const { data } = await openForm(shop.token, billReference);
     if (!data) throw new Error('no form');
     expect(data).toMatchObject({ amountInCents: 4200, qrCode: generated.body.result });
@@ -331,5 +331,8 @@ describe('GET /v1/merchant/payment/form/offline', () => {
     expect(staleRes.body.error.details[0]).toEqual({ field: 'query.x', reason: expect.stringMatching(/more than 15 minutes ago/) });
     const ahead = await signedOfflineLink(shop.reference, [iso(60 * 60_000), shop.terminalReference, '500', '']);
     expect((await open(ahead)).status).toBe(400);
+    const reserved = await open(await signedOfflineLink(shop.reference, [iso(0), shop.terminalReference, '500', 'checkout:order-1']));
+    expect(reserved.status, reserved.text).toBe(400);
+    expect(reserved.body.error.details).toEqual([{ field: 'query.x', reason: 'the ClientReference (fourth value) may not start with "checkout:": that prefix names the payments of agentic checkouts' }]);
   });
 });
