@@ -26,6 +26,7 @@ import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } f
 import { normaliseMsisdn } from '../identity/usernames.js';
 import { bankName, operatorName } from '../lookups/account-provider-names.js';
 import { MOBILE_WALLET_OPERATOR_DATA } from '../lookups/data/mobile-wallet-operators.js';
+import { bankAccountNumber } from '../payments/bank-account-number.js';
 import type { BankAccountInput, CardStatus, DebitOrderInput, DebitOrderStatus } from '../schemas/account-inputs.js';
 import type { ConsumerAccountsInput } from '../schemas/consumer-bodies.js';
 
@@ -244,8 +245,6 @@ function fixedFields(stored: object, input: object, names: string[], field: stri
   }
 }
 
-const normaliseAccountNumber = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
-
 /** What an answer shows and the platform sets: accepted so a fetched profile can be sent back, never taken (CON-16). */
 const READ_ONLY = ['createdDate', 'bankName', 'operatorName', 'bankAccountReference'] as const;
 const IGNORED_ON_UPDATE = new Set(['reference', 'status', 'maskedPan', 'stoppedReason', 'debitOrders', 'cardNumber', 'pan', 'cvv', 'cvc', ...READ_ONLY]);
@@ -289,7 +288,7 @@ export function planAccountChanges(consumerReference: string, input: ConsumerAcc
 
   (input.bankAccounts ?? []).map(withoutReadOnly).forEach((item, i) => {
     const field = `body.accounts.bankAccounts[${i}]`;
-    const input = item.accountNumber ? { ...item, accountNumber: normaliseAccountNumber(item.accountNumber) } : item;
+    const input = item.accountNumber ? { ...item, accountNumber: bankAccountNumber(item.accountNumber) } : item;
     const found = existing(banks, item.reference, field);
     if (found === null) return;
     let account: BankAccountRecord;
@@ -298,6 +297,9 @@ export function planAccountChanges(consumerReference: string, input: ConsumerAcc
       account = { ...applyChanges(found, input, IGNORED_ON_UPDATE), updatedAt: nowIso };
     } else {
       requireFields(input, ['accountNumber', 'bank', 'currency'], field, plan.issues);
+      // One record per account: payments find a consumer's own account by bank and number (PAY-31).
+      const twin = [...stored.bankAccounts, ...plan.records].find((r) => r.kind === 'BANK' && r.bank === input.bank && r.accountNumber === input.accountNumber);
+      if (twin) plan.issues.push({ field: `${field}.accountNumber`, reason: `is already registered at this bank (account ${twin.reference}); update that account instead` });
       const { debitOrders: _d, ...fields } = withoutNulls(input);
       account = { isActive: true, ...fields, ...base(undefined), kind: 'BANK' } as BankAccountRecord;
     }

@@ -3,5 +3,9 @@
  * bundle need not carry the pay request's checks and the callback URL's address rules (issue 16).
  */
 
-/** Account numbers compare without spaces and hyphens, as shared/accounts stores them. */
-export const bankAccountNumber = (value: string): string => value.replace(/[\s-]/g, '');
+/**
+ * Account numbers compare without spaces and hyphens and in upper case, as shared/accounts stores
+ * them: a bank reads an IBAN's letters in either case, so a lower-cased number is the same account
+ * (PAY-31; it used to pass as someone else's, past the own account's rules).
+ */
+export const bankAccountNumber = (value: string): string => value.replace(/[\s-]/g, '').toUpperCase();

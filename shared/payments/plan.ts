@@ -245,9 +245,13 @@ function destinationDraft(destination: DestinationItem, merchants: Map<string, M
   }
 }
 
-/** The paying consumer's registered bank accounts, by bank and number (shared/accounts). */
+/**
+ * The paying consumer's registered bank accounts, by bank and number (shared/accounts). An account
+ * registered twice before PAY-31 resolves to its first record, the one whose limits and state the
+ * checks above read (hence the reversal: a Map keeps the last of equal keys).
+ */
 function ownBankAccounts(accounts: ConsumerAccounts): Map<string, string> {
-  return new Map(accounts.bankAccounts.map((a) => [`${a.bank}|${bankAccountNumber(a.accountNumber)}`, a.reference]));
+  return new Map(accounts.bankAccounts.map((a): [string, string] => [`${a.bank}|${bankAccountNumber(a.accountNumber)}`, a.reference]).reverse());
 }
 
 /** A bank-account leg on one of the paying consumer's own accounts moves that account's ledger balance. */

@@ -53,4 +53,26 @@ describe('a consumer\'s own bank account in payments', () => {
     expect((await pay(fromAccount(1000))).status).toBe('Completed');
     expect(await balance()).toMatchObject({ currentAmountInCents: 1000 });
   });
+
+  it('knows its own account however its number is written: lower case is the same IBAN, so it cannot pass as someone else\'s; and an account is registered once (PAY-31)', async () => {
+    const iban = { accountNumber: 'GB29 NWBK 6016 1331 9268 19', bank: 'FNB_ZA', accountName: 'Savings', currency: 'ZAR' };
+    const consumer = await givenConsumer({ accounts: { bankAccounts: [{ ...iban, isActive: false }] } });
+    const shop = await givenMerchant();
+    const payFrom = (accountNumber: string) => call('POST', '/v1/pay', {
+      token: consumer.token,
+      body: {
+        paymentSources: { bankAccounts: [{ accountNumber, bank: iban.bank, amountInCents: 700, currency: 'ZAR' }] },
+        paymentDestinations: { merchants: [{ merchantReference: shop.reference, amountInCents: 700, currency: 'ZAR' }] },
+      },
+    });
+    for (const written of ['GB29NWBK60161331926819', 'gb29 nwbk 6016 1331 9268 19', 'Gb29-Nwbk-6016-1331-9268-19']) {
+      const res = await payFrom(written);
+      expect(res.status, `${written}: ${res.text}`).toBe(422);
+      expect(res.body.error.details).toEqual([{ field: 'body.paymentSources.bankAccounts[0].accountNumber', reason: 'this bank account is inactive' }]);
+    }
+    const stored = (consumer.profile['accounts'] as { bankAccounts: { reference: string }[] }).bankAccounts[0]!.reference;
+    const twin = await call('PUT', '/v1/consumer', { token: consumer.token, body: { reference: consumer.reference, accounts: { bankAccounts: [{ ...iban, accountNumber: 'gb29nwbk60161331926819' }] } } });
+    expect(twin.status, twin.text).toBe(400);
+    expect(twin.body.error.details).toEqual([{ field: 'body.accounts.bankAccounts[0].accountNumber', reason: `is already registered at this bank (account ${stored}); update that account instead` }]);
+  });
 });
