@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type * as PaymentsModule from '../../shared/payments/payments.js';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { partitionItems, tableItem } from './identity-fixtures.js';
+import { partitionItems, setTableAttributes, tableItem } from './identity-fixtures.js';
 import { heldByPayment, railAttempts } from './payment-fixtures.js';
 import { atRail as railRecord, givenPayment as given, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
 
@@ -211,5 +211,26 @@ describe('compensation that cannot race', () => {
     const payment = await givenPayment();
     expect(await rejection(steps.completePayment({ paymentReference: payment.paymentReference }))).toBe('PaymentTaskInvalid');
     expect((await payments.getPayment(payment.paymentReference))!.status).toBe('Pending');
+  });
+
+  it('a second run of a step that loses its write after the payment settled reverses nothing: a refunded payment\'s card debit stays at the rail (PAY-33)', async () => {
+    const legs = await import('../../shared/payments/tasks/legs.js');
+    const record = await import('../../shared/payments/tasks/record.js');
+    const payment = await givenPayment();
+    const ref = payment.paymentReference;
+    for (const s of payment.sources) await steps.debitSource({ paymentReference: ref, transactionReference: s.transactionReference });
+    for (const d of payment.destinations) await steps.creditDestination({ paymentReference: ref, transactionReference: d.transactionReference });
+    await steps.completePayment({ paymentReference: ref });
+    // A refund since made it PartiallyRefunded (its own steps are not what this test is about).
+    await setTableAttributes(`PAYMENT#${ref}`, 'PAYMENT', { status: 'PartiallyRefunded' });
+    const s1 = payment.sources[0]!;
+    // The duplicate run (a Lambda retry whose first run was still going) called the rail under the
+    // leg's key, which the rail answers as the settled debit, and lost its write to the payment.
+    const ghost = legs.guardedLegTask({ paymentReference: ref, transactionReference: s1.transactionReference },
+      record.sourceLeg,
+      async () => { throw new record.TransientError('the payment changed since it was read'); });
+    expect(await rejection(ghost)).toBe('PaymentSettling');
+    expect(await atRail(s1)).toEqual({ outcome: 'succeeded', reversed: false });
+    expect((await payments.getPayment(ref))!.sources.map((l) => l.status)).toEqual(['Completed', 'Completed']);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { railReverse } from '../../rails/leg-connectors.js';
 import type { ReverseRequest } from '../../rails/types.js';
-import { moneyMayMove, type LegRecord, type PaymentRecord } from '../payments.js';
+import { hasSettled, moneyMayMove, type LegRecord, type PaymentRecord } from '../payments.js';
 import { PaymentSettling } from './errors.js';
 import { postWithPayment, reversalPostings } from './postings.js';
 import { mustGetPayment, TransientError, withLeg } from './record.js';
@@ -39,10 +39,12 @@ export function legsNewestFirst(payment: PaymentRecord): LegRecord[] {
 
 /**
  * A leg task that finds its payment compensating or ended: whatever it may have moved on the rail
- * under the leg's key is reversed (idempotent; a key never used is marked so a late call does nothing).
+ * under the leg's key is reversed (idempotent; a key never used is marked so a late call does nothing)
+ * — unless the leg is recorded Completed, or the payment settled: then another run of this step
+ * moved that money under the same key, and only compensation may reverse it (PAY-33).
  */
 async function refuseLateLeg(payment: PaymentRecord, leg: LegRecord): Promise<never> {
-  if (payment.status !== 'Completed') await undoAtRail(leg);
+  if (leg.status !== 'Completed' && !hasSettled(payment)) await undoAtRail(leg);
   throw new PaymentSettling(`payment ${payment.paymentReference} is ${payment.compensatingSince ? 'compensating' : payment.status}; ${leg.side} ${leg.transactionReference} moves nothing`);
 }
 
