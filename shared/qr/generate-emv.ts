@@ -8,17 +8,19 @@ import { isDeepStrictEqual } from 'node:util';
 import { assertCurrencyAllowed } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
 import { ValidationError, type FieldIssue } from '../http/errors.js';
-import { currencyUnitsByNumeric } from '../lookups/currency-units.js';
+import { currencyUnitsByNumeric, type CurrencyUnits } from '../lookups/currency-units.js';
 import { QR_CODE_TYPES } from '../schemas/qr-code-type.js';
 import type { DecodedQrResult } from '../schemas/decoded-qr.js';
 import type { EmvQrBody, EmvQrQuery } from '../schemas/emv-qr-request.js';
 import { answerFor } from './decode-answer.js';
 import { encodeEmv } from './emv-encode.js';
 import { IMAGE_WIDTH, maxLogoSize, qrPng, qrSvg, type LogoPlacement } from './image.js';
-import { interfacePath, readEmvDescription } from './interface-fields.js';
+import { interfacePath, readEmvDescription, type PanPlacement } from './interface-fields.js';
 import { PRESENTATION, presentationOf, qrTypeNumber, qrTypeOf } from './interface-codes.js';
 import { fetchLogo } from './logo.js';
+import { decimalsIssue } from './platform-code.js';
 import { readQr } from './schemes/detect.js';
+import type { EmvFields } from './types.js';
 
 /**
  * The answer of POST /v1/qr/generate/emv: the payload (Text), its SVG markup (Svg) or its PNG as
@@ -72,6 +74,7 @@ export function emvPayloadFor(body: EmvQrBody, extra: readonly FieldIssue[] = []
   }
   const description = readEmvDescription(body, initiation);
   errors.push(...description.errors);
+  errors.push(...minorUnitIssues(description.fields, numericCurrency(currency), description.pans));
   const encoded = encodeEmv(description.fields);
   if (!encoded.ok) {
     for (const issue of encoded.errors) {
@@ -86,6 +89,19 @@ export function emvPayloadFor(body: EmvQrBody, extra: readonly FieldIssue[] = []
   const mismatches = readOnlyMismatches(body, answerFor(reading));
   if (mismatches.length > 0) throw new ValidationError(mismatches);
   return encoded.payload;
+}
+
+/**
+ * The amount (54) and fixed fee (56) must be whole minor units of the code's currency, or the code
+ * could not be paid here (QR-42): the encoder checks only their shape.
+ */
+function minorUnitIssues(fields: EmvFields, currency: CurrencyUnits | undefined, pans: PanPlacement): FieldIssue[] {
+  if (!currency) return [];
+  return (['amount', 'convenienceFeeFixed'] as const).flatMap((name) => {
+    const value = fields[name];
+    const why = value === undefined ? undefined : decimalsIssue(value, currency);
+    return why ? [{ field: `body.${interfacePath(name, pans)}`, reason: `"${value}" cannot be an amount in ${currency.code}: ${why}` }] : [];
+  });
 }
 
 /** EMV 01 from qrPresentationType: 11 static (also when not given), 12 dynamic, 0 none written (QR-16). */

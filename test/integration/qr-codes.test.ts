@@ -161,6 +161,22 @@ describe('POST /v1/qr/generate/emv', () => {
     }
   });
 
+  it('refuses an amount or fixed fee with more decimals than the currency has (JPY 100.50, ZAR 10.999), naming the field: the platform could not pay the code', async () => {
+    const withAmount = (transactionInfo: Record<string, unknown>) => generate({ ...DESCRIPTION, transactionInfo }, '?format=Text');
+    const yen = await withAmount({ transactionCurrency: '392', transactionAmount: '100.50' });
+    expect(yen.status, yen.text).toBe(400);
+    expect(yen.body.error.details).toEqual([{ field: 'body.transactionInfo.transactionAmount', reason: '"100.50" cannot be an amount in JPY: JPY has no minor units' }]);
+    const rand = await withAmount({ transactionCurrency: '710', transactionAmount: '10.999', tipOrConvenienceFeeInfo: { tipOrConvenienceIndicator: '02', convenienceFeeFixed: '1.005' } });
+    expect(rand.status, rand.text).toBe(400);
+    expect(rand.body.error.details).toEqual([
+      { field: 'body.transactionInfo.transactionAmount', reason: '"10.999" cannot be an amount in ZAR: ZAR has 2 decimal places, this amount 3' },
+      { field: 'body.transactionInfo.tipOrConvenienceFeeInfo.convenienceFeeFixed', reason: '"1.005" cannot be an amount in ZAR: ZAR has 2 decimal places, this amount 3' },
+    ]);
+    // Trailing zeros are no decimals: 100.00 yen is 100 yen, and 10.990 rand is 10.99.
+    expect((await withAmount({ transactionCurrency: '392', transactionAmount: '100.00' })).status).toBe(200);
+    expect((await withAmount({ transactionCurrency: '710', transactionAmount: '10.990' })).status).toBe(200);
+  });
+
   it('refuses a description the EMV rules refuse, naming every body field with its reason, and needs a token', async () => {
     const res = await generate({
       ...DESCRIPTION,
