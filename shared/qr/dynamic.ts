@@ -2,10 +2,11 @@
  * POST /v1/qr/generate/dynamic: a dynamic QR code for one invoice and amount at a terminal of the
  * caller's merchant (docs/decisions/qr.md, QR-32 to QR-34). Steps: the scheme form is one this
  * platform issues (422 naming body.qrCodeType otherwise); the terminal is the caller's merchant's
- * (404 naming body.terminalReference otherwise, as if it did not exist), active, and so is the
- * merchant (422); the code is encoded strictly; then its QR bill is stored. The answer is the payload.
+ * (404 naming body.terminalReference otherwise, as if it did not exist); the token allows the
+ * merchant's currency (403, QR-44); the terminal is active, and so is the merchant (422); the code
+ * is encoded strictly; then its QR bill is stored. The answer is the payload.
  */
-import { ownsMerchant } from '../auth/claim-policy.js';
+import { assertCurrencyAllowed, ownsMerchant } from '../auth/claim-policy.js';
 import { randomUUID } from 'node:crypto';
 import { qrBillLifetimeSeconds } from '../config.js';
 import { callerScope } from '../db/markers.js';
@@ -43,6 +44,8 @@ export async function generateDynamicQr(caller: Caller, body: DynamicQrBody, now
   const merchant = await terminalOwner(caller, terminalReference);
   const terminal = merchant.terminals.find((t) => t.reference.toLowerCase() === terminalReference);
   if (!terminal) throw new NotFoundError('Terminal', 'body.terminalReference');
+  // The code asks for amountInCents in the merchant's currency: the token must allow it (QR-44, docs/claims.md).
+  assertCurrencyAllowed(caller, merchant.currency, 'body.amountInCents');
   if (!terminal.isActive) throw unprocessable([{ field: 'body.terminalReference', reason: 'this terminal is not active' }]);
   if (!merchant.isActive) throw unprocessable([{ field: 'body.terminalReference', reason: "this terminal's merchant is not active" }]);
   const formIssue = schemeFormIssue(type, merchant.currency, merchant.countryIsoCode);

@@ -15,8 +15,8 @@ import { encodeEmv } from '../../shared/qr/emv-encode.js';
 import { platformCodeIn, platformTemplate, PLATFORM_TEMPLATE_ID } from '../../shared/qr/platform-code.js';
 import { readQr } from '../../shared/qr/schemes/detect.js';
 import { writeObject } from '../../shared/qr/tlv.js';
-import { adminApiKey, call, inject } from './harness.js';
-import { setTableAttributes, tableItem } from './identity-fixtures.js';
+import { accessToken, adminApiKey, call, inject } from './harness.js';
+import { itemsContaining, setTableAttributes, tableItem } from './identity-fixtures.js';
 import { expectLedgerHolds, merchantBalance as balance } from './ledger-fixtures.js';
 import { card, payer, railOperation, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
 
@@ -381,6 +381,20 @@ describe('POST /v1/qr/generate/dynamic refusals and scheme forms', () => {
       expect(res.body.error.details).toEqual([{ field: 'body.terminalReference', reason: 'not found' }]);
     }
     expect((await generate(await payer(), { terminalReference: shop.terminalReference, qrCodeType: 'NONE', invoiceNumber: 'INV-1', amountInCents: 100 })).status).toBe(404);
+  });
+
+  it('honours the token\'s AllowedCurrencies claim on the merchant\'s currency: 403 naming body.amountInCents, no bill stored', async () => {
+    const shop = await givenQrMerchant();
+    const invoiceNumber = `INV-${randomUUID().slice(0, 8)}`;
+    const body = { terminalReference: shop.terminalReference, qrCodeType: 'NONE', invoiceNumber, amountInCents: 2500 };
+    const limited = (AllowedCurrencies: string) => accessToken({ UserReference: randomUUID(), MerchantReference: shop.reference, AllowedCurrencies });
+    const refused = await generate(await limited('USD'), body);
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body.error.details).toEqual([{ field: 'body.amountInCents', reason: 'the token does not allow currency ZAR (AllowedCurrencies: USD)' }]);
+    expect(await itemsContaining(invoiceNumber)).toEqual([]);
+    const allowed = await generate(await limited('usd,ZAR'), body);
+    expect(allowed.status, allowed.text).toBe(200);
+    expect(await storedBill(billOf(allowed.body.result as string))).toMatchObject({ invoiceNumber, currency: 'ZAR' });
   });
 
   it('refuses schemes the platform does not issue, a scheme form outside its country or currency, and bad invoice numbers', async () => {
