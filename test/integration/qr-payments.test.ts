@@ -397,6 +397,23 @@ describe('POST /v1/qr/generate/dynamic refusals and scheme forms', () => {
     expect(await storedBill(billOf(allowed.body.result as string))).toMatchObject({ invoiceNumber, currency: 'ZAR' });
   });
 
+  it('states the country of the merchant\'s address when its profile has none; with neither, 422 naming merchant.countryIsoCode, no bill stored', async () => {
+    const body = (m: QrMerchant, invoiceNumber: string) => ({ terminalReference: m.terminalReference, qrCodeType: 'NONE', invoiceNumber, amountInCents: 1200 });
+    const addressed = await givenQrMerchant({ countryIsoCode: undefined, addresses: [{ addressType: 'MAIN', addressLine1: '1 Main St', city: 'Windhoek', countryIsoCode: 'NAM' }] });
+    const made = await generate(addressed.token, body(addressed, 'INV-NA'));
+    expect(made.status, made.text).toBe(200);
+    const reading = readQr(made.body.result as string);
+    expect(reading.ok && reading.emv?.fields).toMatchObject({ country: 'NA', merchantCity: 'Cape Town', currency: '710', amount: '12.00' });
+    expect((await validate(await payer(), made.body.result as string)).canProcess).toBe(true);
+
+    const nowhere = await givenQrMerchant({ countryIsoCode: undefined, addresses: [{ addressType: 'MAIN', city: 'Windhoek', countryIsoCode: 'NAM', isActive: false }, { addressType: 'POST', city: 'Windhoek' }] });
+    const invoiceNumber = `INV-${randomUUID().slice(0, 8)}`;
+    const refused = await generate(nowhere.token, body(nowhere, invoiceNumber));
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.error.details).toEqual([{ field: 'merchant.countryIsoCode', reason: expect.stringMatching(/^the terminal's merchant has no country \(countryIsoCode\), nor an active address that names one/) }]);
+    expect(await itemsContaining(invoiceNumber)).toEqual([]);
+  });
+
   it('refuses schemes the platform does not issue, a scheme form outside its country or currency, and bad invoice numbers', async () => {
     const shop = await givenQrMerchant();
     const base = { terminalReference: shop.terminalReference, invoiceNumber: 'INV-1', amountInCents: 100 };
