@@ -2,10 +2,11 @@
  * POST /v1/qr/generate/dynamic: a dynamic QR code for one invoice and amount at a terminal of the
  * caller's merchant (docs/decisions/qr.md, QR-32 to QR-34). Steps: the scheme form is one this
  * platform issues (422 naming body.qrCodeType otherwise); the terminal is the caller's merchant's
- * (404 naming body.terminalReference otherwise, as if it did not exist), active, and so is the
- * merchant (422); the code is encoded strictly; then its QR bill is stored. The answer is the payload.
+ * (404 naming body.terminalReference otherwise, as if it did not exist); the token allows the
+ * merchant's currency (403, QR-44); the terminal is active, and so is the merchant (422); the code
+ * is encoded strictly; then its QR bill is stored. The answer is the payload.
  */
-import { ownsMerchant } from '../auth/claim-policy.js';
+import { assertCurrencyAllowed, ownsMerchant } from '../auth/claim-policy.js';
 import { randomUUID } from 'node:crypto';
 import { qrBillLifetimeSeconds } from '../config.js';
 import { callerScope } from '../db/markers.js';
@@ -27,11 +28,25 @@ async function terminalOwner(caller: Caller, terminalReference: string): Promise
   return found.merchant;
 }
 
-/** The request field an encoder error comes from: the amount and invoice are the caller's; the rest is the merchant's profile. */
-function requestField(issue: QrIssue): string {
-  if (issue.field === 'amount') return 'body.amountInCents';
-  if (issue.field.startsWith('additionalData') || issue.field.endsWith('.02')) return 'body.invoiceNumber';
-  return 'body.terminalReference';
+/**
+ * The country a merchant's codes state in 58 (QR-45): its own countryIsoCode, else that of the first
+ * of its active addresses that names one.
+ */
+export function merchantCountry(merchant: MerchantRecord): string | undefined {
+  return merchant.countryIsoCode ?? merchant.addresses.find((address) => address.isActive !== false && address.countryIsoCode)?.countryIsoCode;
+}
+
+/**
+ * The field an encoder error is about: the amount and invoice are the caller's; a missing country
+ * is the merchant profile's countryIsoCode (QR-45); the rest of the profile is reached through the terminal.
+ */
+function requestIssue(issue: QrIssue): FieldIssue {
+  if (issue.field === 'amount') return { field: 'body.amountInCents', reason: issue.message };
+  if (issue.field.startsWith('additionalData') || issue.field.endsWith('.02')) return { field: 'body.invoiceNumber', reason: issue.message };
+  if (issue.field === 'country' && issue.code === 'MISSING_FIELD') {
+    return { field: 'merchant.countryIsoCode', reason: "the terminal's merchant has no country (countryIsoCode), nor an active address that names one, and an EMV code must state its country (58): set it on the merchant's profile" };
+  }
+  return { field: 'body.terminalReference', reason: issue.message };
 }
 
 export async function generateDynamicQr(caller: Caller, body: DynamicQrBody, now = new Date()): Promise<string> {
@@ -43,9 +58,11 @@ export async function generateDynamicQr(caller: Caller, body: DynamicQrBody, now
   const merchant = await terminalOwner(caller, terminalReference);
   const terminal = merchant.terminals.find((t) => t.reference.toLowerCase() === terminalReference);
   if (!terminal) throw new NotFoundError('Terminal', 'body.terminalReference');
+  // The code asks for amountInCents in the merchant's currency: the token must allow it (QR-44, docs/claims.md).
+  assertCurrencyAllowed(caller, merchant.currency, 'body.amountInCents');
   if (!terminal.isActive) throw unprocessable([{ field: 'body.terminalReference', reason: 'this terminal is not active' }]);
   if (!merchant.isActive) throw unprocessable([{ field: 'body.terminalReference', reason: "this terminal's merchant is not active" }]);
-  const formIssue = schemeFormIssue(type, merchant.currency, merchant.countryIsoCode);
+  const formIssue = schemeFormIssue(type, merchant.currency, merchantCountry(merchant));
   if (formIssue) throw unprocessable([{ field: 'body.qrCodeType', reason: formIssue }]);
 
   const bill: QrBillRecord = {
@@ -54,7 +71,7 @@ export async function generateDynamicQr(caller: Caller, body: DynamicQrBody, now
     expiresAt: new Date(now.getTime() + qrBillLifetimeSeconds() * 1000).toISOString(), createdBy: callerScope(caller),
   };
   const encoded = billPayload(merchant, { ...bill, qrCodeType: type });
-  if (!encoded.ok) throw unprocessable(encoded.errors.map((e) => ({ field: requestField(e), reason: e.message })));
+  if (!encoded.ok) throw unprocessable(encoded.errors.map(requestIssue));
   await insertQrBill(bill);
   return encoded.payload;
 }
@@ -63,7 +80,7 @@ export async function generateDynamicQr(caller: Caller, body: DynamicQrBody, now
 export function billPayload(merchant: MerchantRecord, bill: QrBillRecord & { qrCodeType: IssuableQrCodeType }): EmvEncodeResult {
   return encodeDynamicCode({
     qrCodeType: bill.qrCodeType, merchantReference: merchant.reference, merchantShortCode: merchant.shortCode, merchantName: merchant.name,
-    categoryCode: merchant.categoryCode, countryIsoCode: merchant.countryIsoCode, city: typeof merchant['city'] === 'string' ? merchant['city'] : undefined,
+    categoryCode: merchant.categoryCode, countryIsoCode: merchantCountry(merchant), city: typeof merchant['city'] === 'string' ? merchant['city'] : undefined,
     billReference: bill.billReference, invoiceNumber: bill.invoiceNumber, amountInCents: bill.amountInCents, currency: bill.currency, expiresAt: bill.expiresAt,
   });
 }

@@ -8,23 +8,26 @@ import { isDeepStrictEqual } from 'node:util';
 import { assertCurrencyAllowed } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
 import { ValidationError, type FieldIssue } from '../http/errors.js';
-import { currencyUnitsByNumeric } from '../lookups/currency-units.js';
+import { currencyUnitsByNumeric, type CurrencyUnits } from '../lookups/currency-units.js';
 import { QR_CODE_TYPES } from '../schemas/qr-code-type.js';
 import type { DecodedQrResult } from '../schemas/decoded-qr.js';
 import type { EmvQrBody, EmvQrQuery } from '../schemas/emv-qr-request.js';
 import { answerFor } from './decode-answer.js';
 import { encodeEmv } from './emv-encode.js';
-import { IMAGE_WIDTH, maxLogoSize, qrPng, qrSvg, type LogoPlacement } from './image.js';
-import { interfacePath, readEmvDescription } from './interface-fields.js';
+import { capacityIssue, IMAGE_WIDTH, maxLogoSize, qrPng, qrSvg, type LogoPlacement } from './image.js';
+import { interfacePath, readEmvDescription, type PanPlacement } from './interface-fields.js';
 import { PRESENTATION, presentationOf, qrTypeNumber, qrTypeOf } from './interface-codes.js';
 import { fetchLogo } from './logo.js';
+import { decimalsIssue } from './platform-code.js';
 import { readQr } from './schemes/detect.js';
+import type { EmvFields } from './types.js';
 
 /**
  * The answer of POST /v1/qr/generate/emv: the payload (Text), its SVG markup (Svg) or its PNG as
- * base64 (Base64, the default). Every problem of the query and the body is one 400; then the
- * token's AllowedCurrencies claim (403, docs/claims.md); the logo is fetched last, once the code is
- * known to be valid and the logo's size to fit it.
+ * base64 (Base64, the default). Every problem of the query and the body is one 400, then a code
+ * too large for the image (400, QR-43); then the token's AllowedCurrencies claim (403,
+ * docs/claims.md); the logo is fetched last, once the code is known to be valid and the logo's
+ * size to fit it.
  */
 export async function generateEmv(caller: Caller, query: EmvQrQuery, body: EmvQrBody): Promise<string> {
   const queryErrors: FieldIssue[] = [];
@@ -35,10 +38,19 @@ export async function generateEmv(caller: Caller, query: EmvQrQuery, body: EmvQr
     queryErrors.push({ field: 'query.logoImageUrl', reason: 'a logo goes only on an image: format Base64 or Svg' });
   }
   const payload = emvPayloadFor(body, queryErrors);
+  if (query.format !== 'Text') assertFitsImage(payload, query.logoImageUrl !== undefined);
   assertCurrencyAllowed(caller, alphaCurrency(body.transactionInfo.transactionCurrency), CURRENCY_FIELD);
   if (query.format === 'Text') return payload;
   const logo = query.logoImageUrl === undefined ? undefined : await logoFor(payload, query.logoImageUrl, query.logoImageSize);
   return query.format === 'Svg' ? qrSvg(payload, logo) : (await qrPng(payload, logo)).toString('base64');
+}
+
+/** A 400 when the image cannot hold the code (QR-43): the body's fault, or the logo's when only its level H makes it not fit. */
+function assertFitsImage(payload: string, withLogo: boolean): void {
+  const plain = capacityIssue(payload, false);
+  if (plain) throw new ValidationError([{ field: 'body', reason: `makes a code too large for a QR image: ${plain}; format Text answers the payload` }]);
+  const logo = withLogo ? capacityIssue(payload, true) : undefined;
+  if (logo) throw new ValidationError([{ field: 'query.logoImageUrl', reason: `a logo needs error correction level H, at which this code does not fit: ${logo}; without a logo (level M) it fits` }]);
 }
 
 async function logoFor(payload: string, url: string, size: number | undefined): Promise<LogoPlacement> {
@@ -72,6 +84,7 @@ export function emvPayloadFor(body: EmvQrBody, extra: readonly FieldIssue[] = []
   }
   const description = readEmvDescription(body, initiation);
   errors.push(...description.errors);
+  errors.push(...minorUnitIssues(description.fields, numericCurrency(currency), description.pans));
   const encoded = encodeEmv(description.fields);
   if (!encoded.ok) {
     for (const issue of encoded.errors) {
@@ -86,6 +99,19 @@ export function emvPayloadFor(body: EmvQrBody, extra: readonly FieldIssue[] = []
   const mismatches = readOnlyMismatches(body, answerFor(reading));
   if (mismatches.length > 0) throw new ValidationError(mismatches);
   return encoded.payload;
+}
+
+/**
+ * The amount (54) and fixed fee (56) must be whole minor units of the code's currency, or the code
+ * could not be paid here (QR-42): the encoder checks only their shape.
+ */
+function minorUnitIssues(fields: EmvFields, currency: CurrencyUnits | undefined, pans: PanPlacement): FieldIssue[] {
+  if (!currency) return [];
+  return (['amount', 'convenienceFeeFixed'] as const).flatMap((name) => {
+    const value = fields[name];
+    const why = value === undefined ? undefined : decimalsIssue(value, currency);
+    return why ? [{ field: `body.${interfacePath(name, pans)}`, reason: `"${value}" cannot be an amount in ${currency.code}: ${why}` }] : [];
+  });
 }
 
 /** EMV 01 from qrPresentationType: 11 static (also when not given), 12 dynamic, 0 none written (QR-16). */

@@ -41,6 +41,26 @@ interface Layout {
   readonly edge: number;
 }
 
+/** What the largest symbol (version 40) holds in byte mode at each level (ISO/IEC 18004 table 7). */
+const MAX_BYTES = { M: 2331, H: 1273 } as const;
+
+/**
+ * Why the payload cannot be one QR code at the level a logo (H) or none (M) asks, or undefined
+ * when it fits (QR-43): qrcode throws beyond version 40. Any payload of at most the level's
+ * byte-mode capacity fits, so only a longer one is tried.
+ */
+export function capacityIssue(payload: string, withLogo: boolean): string | undefined {
+  const level = withLogo ? LOGO_LEVEL : PLAIN_LEVEL;
+  const bytes = Buffer.byteLength(payload);
+  if (bytes <= MAX_BYTES[level]) return undefined;
+  try {
+    QRCode.create(payload, { errorCorrectionLevel: level });
+    return undefined;
+  } catch {
+    return `the payload is ${bytes} bytes as UTF-8, and a QR code at error correction level ${level} holds at most ${MAX_BYTES[level]}`;
+  }
+}
+
 function layout(payload: string, withLogo: boolean): Layout {
   const level = withLogo ? LOGO_LEVEL : PLAIN_LEVEL;
   const modules = QRCode.create(payload, { errorCorrectionLevel: level }).modules.size;

@@ -121,6 +121,17 @@ export function minorUnitsOf(amount: string, minorUnits: number): number | undef
   return Number(`${match[1] || '0'}${fraction.padEnd(minorUnits, '0')}`);
 }
 
+/**
+ * Why an EMV amount (54, 56) has more decimals than `currency` has ("JPY has no minor units"), or
+ * undefined when it fits: trailing zeros do not count ("100.00" is 100 yen). An amount that is not
+ * digits with one "." is the EMV rules' to refuse (rules.ts), not this.
+ */
+export function decimalsIssue(amount: string, currency: { readonly code: string; readonly minorUnits: number }): string | undefined {
+  const decimals = /^\d*\.(\d*?)0*$/.exec(amount)?.[1]?.length ?? 0;
+  if (decimals <= currency.minorUnits) return undefined;
+  return currency.minorUnits === 0 ? `${currency.code} has no minor units` : `${currency.code} has ${currency.minorUnits} decimal places, this amount ${decimals}`;
+}
+
 /** The dynamic code's payload in the requested form; the strict encoder's errors when the data breaks EMV's rules. */
 export function encodeDynamicCode(code: DynamicCode): EmvEncodeResult {
   const form = SCHEME_FORMS[code.qrCodeType];

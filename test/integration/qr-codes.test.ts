@@ -161,6 +161,42 @@ describe('POST /v1/qr/generate/emv', () => {
     }
   });
 
+  it('refuses an amount or fixed fee with more decimals than the currency has (JPY 100.50, ZAR 10.999), naming the field: the platform could not pay the code', async () => {
+    const withAmount = (transactionInfo: Record<string, unknown>) => generate({ ...DESCRIPTION, transactionInfo }, '?format=Text');
+    const yen = await withAmount({ transactionCurrency: '392', transactionAmount: '100.50' });
+    expect(yen.status, yen.text).toBe(400);
+    expect(yen.body.error.details).toEqual([{ field: 'body.transactionInfo.transactionAmount', reason: '"100.50" cannot be an amount in JPY: JPY has no minor units' }]);
+    const rand = await withAmount({ transactionCurrency: '710', transactionAmount: '10.999', tipOrConvenienceFeeInfo: { tipOrConvenienceIndicator: '02', convenienceFeeFixed: '1.005' } });
+    expect(rand.status, rand.text).toBe(400);
+    expect(rand.body.error.details).toEqual([
+      { field: 'body.transactionInfo.transactionAmount', reason: '"10.999" cannot be an amount in ZAR: ZAR has 2 decimal places, this amount 3' },
+      { field: 'body.transactionInfo.tipOrConvenienceFeeInfo.convenienceFeeFixed', reason: '"1.005" cannot be an amount in ZAR: ZAR has 2 decimal places, this amount 3' },
+    ]);
+    // Trailing zeros are no decimals: 100.00 yen is 100 yen, and 10.990 rand is 10.99.
+    expect((await withAmount({ transactionCurrency: '392', transactionAmount: '100.00' })).status).toBe(200);
+    expect((await withAmount({ transactionCurrency: '710', transactionAmount: '10.990' })).status).toBe(200);
+  });
+
+  it('refuses a logo on a code that level H cannot hold (1451 UTF-8 bytes of emoji): 400 naming query.logoImageUrl; without the logo the image is drawn', async () => {
+    const emoji = '😀'.repeat(45);
+    const unreservedFieldInfo = Object.fromEntries(['80', '81', '82', '83', '84', '85', '86'].map((id) => [id, { globalUniqueIdentifier: 'A', contextSpecificData: { '01': emoji } }]));
+    const { postalCode: _postalCode, ...merchantInfo } = DESCRIPTION.merchantInfo;
+    const long = { merchantInfo, transactionInfo: { transactionCurrency: '710' }, merchantAccountInfo: DESCRIPTION.merchantAccountInfo, unreservedFieldInfo };
+    const payload = await generate(long, '?format=Text');
+    expect(payload.status, payload.text).toBe(200);
+    expect(Buffer.byteLength(payload.body.result as string)).toBe(1451);
+    const url = encodeURIComponent(`${logoBase}/logo.png`);
+    for (const format of ['Base64', 'Svg']) {
+      const res = await generate(long, `?format=${format}&logoImageUrl=${url}`);
+      expect(res.status, `${format} ${res.text}`).toBe(400);
+      expect(res.body.error.details).toEqual([{
+        field: 'query.logoImageUrl',
+        reason: 'a logo needs error correction level H, at which this code does not fit: the payload is 1451 bytes as UTF-8, and a QR code at error correction level H holds at most 1273; without a logo (level M) it fits',
+      }]);
+      expect((await generate(long, `?format=${format}`)).status, format).toBe(200);
+    }
+  });
+
   it('refuses a description the EMV rules refuse, naming every body field with its reason, and needs a token', async () => {
     const res = await generate({
       ...DESCRIPTION,

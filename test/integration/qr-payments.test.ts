@@ -10,11 +10,13 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../shared/http/caller.js';
 import type * as QrStatusModule from '../../shared/payments/qr-payment-status.js';
+import { emvCrcOf } from '../../shared/qr/crc.js';
 import { encodeEmv } from '../../shared/qr/emv-encode.js';
 import { platformCodeIn, platformTemplate, PLATFORM_TEMPLATE_ID } from '../../shared/qr/platform-code.js';
 import { readQr } from '../../shared/qr/schemes/detect.js';
-import { adminApiKey, call, inject } from './harness.js';
-import { setTableAttributes, tableItem } from './identity-fixtures.js';
+import { writeObject } from '../../shared/qr/tlv.js';
+import { accessToken, adminApiKey, call, inject } from './harness.js';
+import { itemsContaining, setTableAttributes, tableItem } from './identity-fixtures.js';
 import { expectLedgerHolds, merchantBalance as balance } from './ledger-fixtures.js';
 import { card, payer, railOperation, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
 
@@ -60,6 +62,17 @@ function expectRefused(res: { status: number; body: { error?: { details?: { fiel
 }
 
 const QR0 = 'body.paymentDestinations.qrCodes[0]';
+
+/**
+ * A static code of the merchant with `objects` written as given, in ID order, and a right CRC: the
+ * strict encoder refuses the broken tip and fee combinations a real code may still carry.
+ */
+function staticCodeWith(merchantReference: string, objects: Record<string, string>): string {
+  const template = Object.entries(platformTemplate(merchantReference)).map(([id, value]) => writeObject(id, value)).join('');
+  const all: Record<string, string> = { '00': '01', '01': '11', [PLATFORM_TEMPLATE_ID]: template, '52': '5411', '58': 'ZA', '59': 'Shop', '60': 'Cape Town', ...objects };
+  const text = `${Object.keys(all).sort().map((id) => writeObject(id, all[id] ?? '')).join('')}6304`;
+  return text + emvCrcOf(text);
+}
 
 describe('a dynamic QR code of this platform, end to end', () => {
   it('is generated for the terminal, validated, paid once into the merchant ledger, marks its bill Paid and is reported by the qrpayment status route', async () => {
@@ -292,6 +305,73 @@ describe('static codes of this platform and codes of other schemes', () => {
   });
 });
 
+describe('a code\'s tip or convenience fee (55-57) and its amount without a currency (QR-41)', () => {
+  it('owes 54 plus the fixed fee (02, 56) or the percentage fee (03, 57, half-up to the minor unit), and at least 54 with a tip (01); the merchant gets what was paid', async () => {
+    const shop = await givenQrMerchant();
+    const token = await payer();
+    const fixed = staticCodeWith(shop.reference, { '53': '710', '54': '100.00', '55': '02', '56': '15.00' });
+    const percentage = staticCodeWith(shop.reference, { '53': '710', '54': '50.00', '55': '03', '57': '0.05' });
+    const tip = staticCodeWith(shop.reference, { '53': '710', '54': '100.00', '55': '01' });
+    for (const code of [fixed, percentage, tip]) expect(readQr(code)).toMatchObject({ ok: true, warnings: [] });
+
+    expectRefused(await payQr(token, fixed, 10000), `${QR0}.amountInCents`, /^must be 11500: the QR code's amount 10000 plus its fixed convenience fee \(56\) of 1500$/);
+    // 0.05% of 5000 cents is 2.5 cents: half-up makes it 3.
+    expectRefused(await payQr(token, percentage, 5002), `${QR0}.amountInCents`, /^must be 5003: the QR code's amount 5000 plus its 0.05% convenience fee \(57, rounded half-up to the minor unit\) of 3$/);
+    expectRefused(await payQr(token, tip, 9999), `${QR0}.amountInCents`, /^must be at least 10000, the amount of the QR code/);
+    expect(await balance(shop.reference)).toBe(0);
+
+    for (const [code, amountInCents] of [[fixed, 11500], [percentage, 5003], [tip, 10250]] as const) {
+      const res = await payQr(token, code, amountInCents);
+      expect(res.status, res.text).toBe(200);
+      expect((await statusUntil(token, res.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    }
+    // The tip above 54 goes to the merchant with the rest.
+    expect(await balance(shop.reference)).toBe(11500 + 5003 + 10250);
+  });
+
+  it('pays real QRIS codes with their fees: 02 with 56, 03 with 57, and 01 with a tip', async () => {
+    const token = await payer();
+    // corpus 60: 54 = 1000 IDR, 55 = 02, 56 = 500; corpus 54: 54 = 500000, 55 = 03, 57 = 0.7; corpus 67: 54 = 300000, 55 = 01.
+    const [fixed, percentage, tip] = [corpus[60]!.payload, corpus[54]!.payload, corpus[67]!.payload];
+    expect(readQr(fixed)).toMatchObject({ ok: true, emv: { fields: { currency: '360', amount: '1000', tipIndicator: '02', convenienceFeeFixed: '500' } } });
+    expect(readQr(percentage)).toMatchObject({ ok: true, emv: { fields: { currency: '360', amount: '500000', tipIndicator: '03', convenienceFeePercentage: '0.7' } } });
+    expect(readQr(tip)).toMatchObject({ ok: true, emv: { fields: { currency: '360', amount: '300000', tipIndicator: '01' } } });
+    expectRefused(await payQr(token, fixed, 100000, 'IDR'), `${QR0}.amountInCents`, /^must be 150000: /);
+    expectRefused(await payQr(token, percentage, 50000000, 'IDR'), `${QR0}.amountInCents`, /^must be 50350000: .* of 350000$/);
+    expectRefused(await payQr(token, tip, 29999999, 'IDR'), `${QR0}.amountInCents`, /^must be at least 30000000/);
+    for (const [code, amountInCents] of [[fixed, 150000], [percentage, 50350000], [tip, 30000000 + 500000]] as const) {
+      const res = await payQr(token, code, amountInCents, 'IDR');
+      expect(res.status, res.text).toBe(200);
+      expect((await statusUntil(token, res.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    }
+  });
+
+  it('refuses a code whose tip and fee tags do not say what is owed, or that states an amount without a currency: 422 naming the qrCode, nothing moved', async () => {
+    const shop = await givenQrMerchant();
+    const token = await payer();
+    const zar100 = { '53': '710', '54': '100.00' };
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ ...zar100, '55': '02' }, /^the QR code has tip indicator 02 \(55, a fixed convenience fee\) but no fee \(56\)$/],
+      [{ ...zar100, '55': '03' }, /^the QR code has tip indicator 03 \(55, a percentage convenience fee\) but no percentage \(57\)$/],
+      [{ ...zar100, '55': '03', '57': '101' }, /^the QR code states a convenience fee percentage \(57, "101"\) that is not a number from 0 to 100$/],
+      [{ ...zar100, '55': '03', '57': 'abc' }, /that is not a number from 0 to 100$/],
+      [{ ...zar100, '55': '02', '56': '15.005' }, /^the QR code states a fixed convenience fee \(56, "15.005"\) that ZAR cannot hold: ZAR has 2 decimal places, this amount 3$/],
+      [{ ...zar100, '56': '15.00' }, /^the QR code states a fixed convenience fee \(56\) without tip indicator 02 \(55 is absent\)/],
+      [{ ...zar100, '55': '01', '57': '5' }, /^the QR code states a convenience fee percentage \(57\) without tip indicator 03 \(55 is 01\)/],
+      [{ ...zar100, '55': '04' }, /^the QR code states tip indicator "04" \(55\); EMV defines only 01/],
+      [{ '54': '100.00' }, /^the QR code states an amount \(54, "100.00"\) but no currency \(53\)/],
+    ];
+    for (const [objects, reason] of cases) {
+      const res = await payQr(token, staticCodeWith(shop.reference, objects), 10000);
+      expect(res.status, `${JSON.stringify(objects)} ${res.text}`).toBe(422);
+      expect(res.body.error.details, JSON.stringify(objects)).toEqual([{ field: `${QR0}.qrCode`, reason: expect.stringMatching(reason) }]);
+    }
+    // Without 53 the code was payable for any amount in any currency.
+    expectRefused(await payQr(token, staticCodeWith(shop.reference, { '54': '100.00' }), 1, 'USD'), `${QR0}.qrCode`, /but no currency \(53\)/);
+    expect(await balance(shop.reference)).toBe(0);
+  });
+});
+
 describe('POST /v1/qr/generate/dynamic refusals and scheme forms', () => {
   it('answers 404 for a terminal of another merchant or none, naming body.terminalReference', async () => {
     const [shop, other] = [await givenQrMerchant(), await givenQrMerchant()];
@@ -301,6 +381,37 @@ describe('POST /v1/qr/generate/dynamic refusals and scheme forms', () => {
       expect(res.body.error.details).toEqual([{ field: 'body.terminalReference', reason: 'not found' }]);
     }
     expect((await generate(await payer(), { terminalReference: shop.terminalReference, qrCodeType: 'NONE', invoiceNumber: 'INV-1', amountInCents: 100 })).status).toBe(404);
+  });
+
+  it('honours the token\'s AllowedCurrencies claim on the merchant\'s currency: 403 naming body.amountInCents, no bill stored', async () => {
+    const shop = await givenQrMerchant();
+    const invoiceNumber = `INV-${randomUUID().slice(0, 8)}`;
+    const body = { terminalReference: shop.terminalReference, qrCodeType: 'NONE', invoiceNumber, amountInCents: 2500 };
+    const limited = (AllowedCurrencies: string) => accessToken({ UserReference: randomUUID(), MerchantReference: shop.reference, AllowedCurrencies });
+    const refused = await generate(await limited('USD'), body);
+    expect(refused.status, refused.text).toBe(403);
+    expect(refused.body.error.details).toEqual([{ field: 'body.amountInCents', reason: 'the token does not allow currency ZAR (AllowedCurrencies: USD)' }]);
+    expect(await itemsContaining(invoiceNumber)).toEqual([]);
+    const allowed = await generate(await limited('usd,ZAR'), body);
+    expect(allowed.status, allowed.text).toBe(200);
+    expect(await storedBill(billOf(allowed.body.result as string))).toMatchObject({ invoiceNumber, currency: 'ZAR' });
+  });
+
+  it('states the country of the merchant\'s address when its profile has none; with neither, 422 naming merchant.countryIsoCode, no bill stored', async () => {
+    const body = (m: QrMerchant, invoiceNumber: string) => ({ terminalReference: m.terminalReference, qrCodeType: 'NONE', invoiceNumber, amountInCents: 1200 });
+    const addressed = await givenQrMerchant({ countryIsoCode: undefined, addresses: [{ addressType: 'MAIN', addressLine1: '1 Main St', city: 'Windhoek', countryIsoCode: 'NAM' }] });
+    const made = await generate(addressed.token, body(addressed, 'INV-NA'));
+    expect(made.status, made.text).toBe(200);
+    const reading = readQr(made.body.result as string);
+    expect(reading.ok && reading.emv?.fields).toMatchObject({ country: 'NA', merchantCity: 'Cape Town', currency: '710', amount: '12.00' });
+    expect((await validate(await payer(), made.body.result as string)).canProcess).toBe(true);
+
+    const nowhere = await givenQrMerchant({ countryIsoCode: undefined, addresses: [{ addressType: 'MAIN', city: 'Windhoek', countryIsoCode: 'NAM', isActive: false }, { addressType: 'POST', city: 'Windhoek' }] });
+    const invoiceNumber = `INV-${randomUUID().slice(0, 8)}`;
+    const refused = await generate(nowhere.token, body(nowhere, invoiceNumber));
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body.error.details).toEqual([{ field: 'merchant.countryIsoCode', reason: expect.stringMatching(/^the terminal's merchant has no country \(countryIsoCode\), nor an active address that names one/) }]);
+    expect(await itemsContaining(invoiceNumber)).toEqual([]);
   });
 
   it('refuses schemes the platform does not issue, a scheme form outside its country or currency, and bad invoice numbers', async () => {

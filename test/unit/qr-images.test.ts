@@ -2,7 +2,7 @@
  * QR images (shared/qr/image.ts) read back with independent libraries (pngjs + jsQR, resvg + jsQR),
  * with and without a logo, at several payload sizes; the logo's limits (shared/qr/logo.ts) and the
  * outbound GET it is fetched with (shared/http/outbound.ts getBytes). Decisions: docs/decisions/qr.md,
- * QR-21, QR-22.
+ * QR-21, QR-22, QR-43.
  */
 import { createServer, type Server } from 'node:http';
 import fc from 'fast-check';
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/http/errors.js';
 import { getBytes, OutboundFailed, OutboundRefused, type GetBytesOptions } from '../../shared/http/outbound.js';
 import { emvPayloadFor } from '../../shared/qr/generate-emv.js';
-import { IMAGE_WIDTH, maxLogoSize, qrPng, qrSvg } from '../../shared/qr/image.js';
+import { capacityIssue, IMAGE_WIDTH, maxLogoSize, qrPng, qrSvg } from '../../shared/qr/image.js';
 import { decodeLogo, fetchLogo, LOGO_LIMITS } from '../../shared/qr/logo.js';
 import { emvQrBody } from '../../shared/schemas/emv-qr-request.js';
 import { logoPng, readPng, readSvg } from './qr-readers.js';
@@ -90,6 +90,18 @@ describe('QR images read back by independent decoders (QR-21)', () => {
       expect(covered).toBeLessThanOrEqual(symbol * 0.2);
       expect(covered).toBeGreaterThan(symbol * 0.18);
     }
+  });
+});
+
+describe('what a QR code holds (QR-43)', () => {
+  it('says why a payload does not fit at level M (no logo) or H (a logo), and nothing for one that fits, however many bytes', () => {
+    expect(capacityIssue('😀'.repeat(600), false)).toBe('the payload is 2400 bytes as UTF-8, and a QR code at error correction level M holds at most 2331');
+    const emoji = `${'😀'.repeat(360)}abc`;
+    expect(capacityIssue(emoji, false)).toBeUndefined();
+    expect(capacityIssue(emoji, true)).toBe('the payload is 1443 bytes as UTF-8, and a QR code at error correction level H holds at most 1273');
+    // Digits go in numeric mode: 3000 of them fit at H although they are more bytes than byte mode holds.
+    expect(capacityIssue('7'.repeat(3000), true)).toBeUndefined();
+    for (const payload of PAYLOADS) expect([capacityIssue(payload, false), capacityIssue(payload, true)]).toEqual([undefined, undefined]);
   });
 });
 

@@ -164,6 +164,11 @@ describe('generate/emv payloads (QR-17, QR-20)', () => {
       }
       const parsed = emvQrBody.safeParse(JSON.parse(JSON.stringify(answer)));
       if (!parsed.success || answer.warnings.some((warning) => !warning.code.startsWith('CRC'))) continue;
+      // An amount with more decimals than its currency has is refused (QR-42): of the corpus, only EMVCo's test vector of 999.123 yen.
+      if (answer.transactionInfo.transactionCurrency === '392' && answer.transactionInfo.transactionAmount === '999.123') {
+        expect(refusal(() => emvPayloadFor(parsed.data, [], NOW))).toEqual([{ field: 'body.transactionInfo.transactionAmount', reason: '"999.123" cannot be an amount in JPY: JPY has no minor units' }]);
+        continue;
+      }
       const again = emvPayloadFor(parsed.data, [], NOW);
       const { warnings: _before, ...fields } = answer;
       const { warnings: after, ...againFields } = decodeAnswer(again, NOW);
@@ -224,10 +229,13 @@ const ans = (max: number) => fc.string({ unit: 'grapheme-ascii', minLength: 1, m
 const digits = (n: number) => fc.stringMatching(new RegExp(`^\\d{${n}}$`));
 const unicode = fc.string({ unit: fc.constantFrom('a', 'é', '最', '佳', 'ស', '😀', ' '), minLength: 1, maxLength: 12 });
 const template = (guid: number, data: number) => fc.record({ globalUniqueIdentifier: ans(guid), contextSpecificData: fc.record({ '01': ans(data) }) }, { requiredKeys: ['globalUniqueIdentifier'] });
-const fee = fc.oneof(
+/** A non-zero amount as EMV writes it, with the currency's decimals (QR-42: no more than it has). */
+const amountIn = (minorUnits: number, maxWhole: number) => fc.tuple(fc.integer({ min: 1, max: maxWhole }), fc.integer({ min: 0, max: 10 ** minorUnits - 1 }))
+  .map(([whole, minor]) => (minorUnits === 0 ? String(whole) : `${whole}.${String(minor).padStart(minorUnits, '0')}`));
+const fee = (minorUnits: number) => fc.oneof(
   fc.constant(undefined),
   fc.constant({ tipOrConvenienceIndicator: '01' }),
-  fc.stringMatching(/^[1-9]\d{0,3}\.\d{2}$/).map((fixed) => ({ tipOrConvenienceIndicator: '02', convenienceFeeFixed: fixed })),
+  amountIn(minorUnits, 9999).map((fixed) => ({ tipOrConvenienceIndicator: '02', convenienceFeeFixed: fixed })),
   fc.stringMatching(/^[1-9]\d?(\.\d{1,2})?$/).map((percentage) => ({ tipOrConvenienceIndicator: '03', convenienceFeePercentage: percentage })),
 );
 
@@ -240,11 +248,11 @@ const descriptions = fc.record({
     visaPan: digits(16),
     languageInfo: fc.record({ languagePreference: fc.stringMatching(/^[a-z]{2}$/), merchantNameAlt: unicode, merchantCityAlt: unicode }, { requiredKeys: ['languagePreference', 'merchantNameAlt'] }),
   }, { requiredKeys: ['merchantName', 'merchantCategoryCode', 'countryInfo', 'cityName'] }),
-  transactionInfo: fc.record({
-    transactionCurrency: fc.constantFrom(...allCurrencies().map((currency) => String(currency.numericCode).padStart(3, '0'))),
-    transactionAmount: fc.tuple(fc.integer({ min: 1, max: 9_999_999 }), fc.integer({ min: 0, max: 99 })).map(([whole, cents]) => `${whole}.${String(cents).padStart(2, '0')}`),
-    tipOrConvenienceFeeInfo: fee,
-  }, { requiredKeys: ['transactionCurrency'] }),
+  transactionInfo: fc.constantFrom(...allCurrencies()).chain((currency) => fc.record({
+    transactionCurrency: fc.constant(String(currency.numericCode).padStart(3, '0')),
+    transactionAmount: amountIn(currency.minorUnits, 9_999_999),
+    tipOrConvenienceFeeInfo: fee(currency.minorUnits),
+  }, { requiredKeys: ['transactionCurrency'] })),
   additionalInfo: fc.record({ billNumber: ans(20), terminalLabel: ans(10), paymentSystemSpecificInfo: fc.record({ '50': template(12, 12) }) }, { requiredKeys: ['billNumber'] }),
   merchantAccountInfo: fc.record({ '26': template(32, 30), '15': fc.record({ value: ans(20) }) }, { requiredKeys: ['26'] }),
   unreservedFieldInfo: fc.record({ '80': template(20, 20) }),
