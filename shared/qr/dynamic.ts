@@ -37,14 +37,14 @@ export function merchantCountry(merchant: MerchantRecord): string | undefined {
 }
 
 /**
- * The field an encoder error is about: the amount and invoice are the caller's; a missing country
- * is the merchant profile's countryIsoCode (QR-45); the rest of the profile is reached through the terminal.
+ * The field an encoder error is about: the amount and invoice are the caller's; the merchant's
+ * profile is reached through the terminal, and a missing country says which profile field to set (QR-45).
  */
 function requestIssue(issue: QrIssue): FieldIssue {
   if (issue.field === 'amount') return { field: 'body.amountInCents', reason: issue.message };
   if (issue.field.startsWith('additionalData') || issue.field.endsWith('.02')) return { field: 'body.invoiceNumber', reason: issue.message };
   if (issue.field === 'country' && issue.code === 'MISSING_FIELD') {
-    return { field: 'merchant.countryIsoCode', reason: "the terminal's merchant has no country (countryIsoCode), nor an active address that names one, and an EMV code must state its country (58): set it on the merchant's profile" };
+    return { field: 'body.terminalReference', reason: "the terminal's merchant has no country (countryIsoCode), nor an active address that names one, and an EMV code must state its country (58): set countryIsoCode on the merchant's profile" };
   }
   return { field: 'body.terminalReference', reason: issue.message };
 }

@@ -397,7 +397,7 @@ describe('POST /v1/qr/generate/dynamic refusals and scheme forms', () => {
     expect(await storedBill(billOf(allowed.body.result as string))).toMatchObject({ invoiceNumber, currency: 'ZAR' });
   });
 
-  it('states the country of the merchant\'s address when its profile has none; with neither, 422 naming merchant.countryIsoCode, no bill stored', async () => {
+  it('states the country of the merchant\'s address when its profile has none; with neither, 422 naming the terminal and the profile field to set, no bill stored', async () => {
     const body = (m: QrMerchant, invoiceNumber: string) => ({ terminalReference: m.terminalReference, qrCodeType: 'NONE', invoiceNumber, amountInCents: 1200 });
     const addressed = await givenQrMerchant({ countryIsoCode: undefined, addresses: [{ addressType: 'MAIN', addressLine1: '1 Main St', city: 'Windhoek', countryIsoCode: 'NAM' }] });
     const made = await generate(addressed.token, body(addressed, 'INV-NA'));
@@ -410,7 +410,7 @@ describe('POST /v1/qr/generate/dynamic refusals and scheme forms', () => {
     const invoiceNumber = `INV-${randomUUID().slice(0, 8)}`;
     const refused = await generate(nowhere.token, body(nowhere, invoiceNumber));
     expect(refused.status, refused.text).toBe(422);
-    expect(refused.body.error.details).toEqual([{ field: 'merchant.countryIsoCode', reason: expect.stringMatching(/^the terminal's merchant has no country \(countryIsoCode\), nor an active address that names one/) }]);
+    expect(refused.body.error.details).toEqual([{ field: 'body.terminalReference', reason: expect.stringMatching(/^the terminal's merchant has no country \(countryIsoCode\), nor an active address that names one/) }]);
     expect(await itemsContaining(invoiceNumber)).toEqual([]);
   });
 
