@@ -124,6 +124,9 @@ export function totalsIssues(body: PayBody): FieldIssue[] {
     const taken = destinations.get(currency) ?? 0n;
     if (given !== taken) {
       issues.push({ field: 'body.paymentDestinations', reason: `the ${currency} destinations total ${taken} cents but the ${currency} sources total ${given}` });
+    } else if (given > BigInt(Number.MAX_SAFE_INTEGER)) {
+      // Each amount is exact, but the payment's totals, held amounts and ledger balances add them up as numbers (PAY-34).
+      issues.push({ field: 'body.paymentSources', reason: `the ${currency} sources total ${given} cents; one payment moves at most ${Number.MAX_SAFE_INTEGER} of a currency` });
     }
   }
   return issues;

@@ -55,6 +55,14 @@ describe('pay request checks', () => {
     expect(issues.map((i) => i.field)).toEqual(['body.paymentDestinations', 'body.paymentDestinations']);
   });
 
+  it('refuses a currency whose sources, though each exact, total more than a number holds exactly (PAY-34)', () => {
+    const most = Number.MAX_SAFE_INTEGER;
+    const half = (most - 1) / 2;
+    expect(totalsIssues(pay({ paymentSources: { cards: [{ ...card, amountInCents: half }, { ...card, amountInCents: half + 1 }] }, paymentDestinations: { merchants: [{ ...merchant, amountInCents: most }] } } as Partial<PayBody>))).toEqual([]);
+    const over = totalsIssues(pay({ paymentSources: { cards: [{ ...card, amountInCents: most }, { ...card, amountInCents: 1 }] }, paymentDestinations: { merchants: [{ ...merchant, amountInCents: most }, { ...merchant, amountInCents: 1 }] } } as Partial<PayBody>));
+    expect(over).toEqual([{ field: 'body.paymentSources', reason: `the ZAR sources total ${BigInt(most) + 1n} cents; one payment moves at most ${most} of a currency` }]);
+  });
+
   it('picks the limit type from the destinations', () => {
     expect(paymentLimitType(pay())).toBe('Purchase');
     expect(paymentLimitType(pay({ paymentDestinations: { bills: [{ amountInCents: 1, currency: 'ZAR', productReference: 'x' }] } } as Partial<PayBody>))).toBe('BillPayment');
