@@ -12,6 +12,7 @@ import { railIsServed } from '../rails/rail-connectors.js';
 import type { QrCodeType } from '../schemas/qr-code-type.js';
 import type { ValidateQrResult } from '../schemas/validate-qr.js';
 import { getQrBill, type QrBillRecord } from './bills.js';
+import { askedAmountIssue } from './asked-amount.js';
 import { platformCodeIn, type PlatformCode } from './platform-code.js';
 import { readEmv } from './emv-read.js';
 import { detectScheme, type QrDetection } from './schemes/reading.js';
@@ -55,13 +56,14 @@ export function supportedQrCodeTypes(): QrCodeType[] {
   return railIsServed('qrCode') ? ['NONE', 'GHQR', 'NIBSSQR', 'ZapperQR', 'SnapScanQR', 'PayShapQR', 'MtnMoMoQR'] : ['NONE'];
 }
 
-/** Rules of a readable code that keep anyone from paying it: damaged, expired, or presented by a consumer. */
+/** Rules of a readable code that keep anyone from paying it: damaged, expired, presented by a consumer, or asking what cannot be known. */
 function unpayable(reading: QrRead): string | undefined {
   if (reading.detector.name === 'EMV-CPM') return 'is a consumer-presented code: the merchant scans it, it cannot be paid to';
   const broken = reading.emvWarnings.find((w) => w.code === 'CRC_MISSING' || w.code === 'CRC_MISMATCH' || w.code === 'CRC_NOT_LAST');
   if (broken) return `cannot be trusted: ${broken.message} The code is damaged or altered`;
   const expired = reading.detector.expired?.(reading.input);
-  return expired ? `has expired: ${expired.message}` : undefined;
+  if (expired) return `has expired: ${expired.message}`;
+  return reading.emv ? askedAmountIssue(reading.emv.fields) : undefined;
 }
 
 /** A dynamic code's bill: open, unexpired, and not held by a payment under way or settled. */

@@ -66,29 +66,25 @@ type Extra =
 const SHARE_DECIMALS = 4;
 const PER_MILLION = 1_000_000n;
 
+/** What 55-57 add, for a code whose tags agree (qrVerdict checked askedAmountIssue): the numbers are judged here, against the currency. */
 function extraOf(fields: EmvFields, currency: CurrencyUnits): Extra {
   const { tipIndicator: tip, convenienceFeeFixed: fixed, convenienceFeePercentage: percentage } = fields;
   const malformed = (reason: string): Extra => ({ kind: 'malformed', reason });
-  if (fixed !== undefined && tip !== '02') return malformed(`states a fixed convenience fee (56) without tip indicator 02 (55 is ${tip ?? 'absent'}), so what is owed cannot be known`);
-  if (percentage !== undefined && tip !== '03') return malformed(`states a convenience fee percentage (57) without tip indicator 03 (55 is ${tip ?? 'absent'}), so what is owed cannot be known`);
-  if (tip === undefined) return { kind: 'none' };
   if (tip === '01') return { kind: 'tip' };
-  if (tip === '02') {
-    if (fixed === undefined) return malformed('has tip indicator 02 (55, a fixed convenience fee) but no fee (56)');
+  if (tip === '02' && fixed !== undefined) {
     const fee = /\d/.test(fixed) ? minorUnitsOf(fixed, currency.minorUnits) : undefined;
     const why = decimalsIssue(fixed, currency);
     if (fee === undefined) return malformed(`states a fixed convenience fee (56, "${fixed}") that ${currency.code} cannot hold${why ? `: ${why}` : ''}`);
     return { kind: 'fee', of: () => fee, named: 'its fixed convenience fee (56)' };
   }
-  if (tip === '03') {
-    if (percentage === undefined) return malformed('has tip indicator 03 (55, a percentage convenience fee) but no percentage (57)');
+  if (tip === '03' && percentage !== undefined) {
     const share = /\d/.test(percentage) ? minorUnitsOf(percentage, SHARE_DECIMALS) : undefined;
     if (share === undefined || share > 100 * 10 ** SHARE_DECIMALS) return malformed(`states a convenience fee percentage (57, "${percentage}") that is not a number from 0 to 100`);
     // The fee in the currency's minor units, rounded half-up (0.5 of a minor unit goes up); BigInt, as a 13-digit 54 times the share passes 2^53.
     const of = (stated: number) => Number((BigInt(stated) * BigInt(share) + PER_MILLION / 2n) / PER_MILLION);
     return { kind: 'fee', of, named: `its ${percentage}% convenience fee (57, rounded half-up to the minor unit)` };
   }
-  return malformed(`states tip indicator "${tip}" (55); EMV defines only 01 (the payer adds a tip), 02 (a fixed fee) and 03 (a percentage fee)`);
+  return { kind: 'none' };
 }
 
 /** A non-zero 54 in minor units, with what 55-57 add, against what is paid (QR-41). */
@@ -104,11 +100,9 @@ function owedIssue(stated: number, extra: Extra, paying: QrAmount): QrVerdict | 
 
 /** The code's own amount (54) and currency (53), when it states them, with its tip or fee (55-57), against what is paid. */
 function statedAmountIssue(reading: QrRead, paying: QrAmount): QrVerdict | undefined {
+  // qrVerdict refused already a code whose 54 has no 53 or whose 55-57 disagree (askedAmountIssue).
   const fields = reading.emv?.fields;
-  if (!fields?.currency) {
-    if (fields?.amount !== undefined) return refuse(`states an amount (54, "${fields.amount}") but no currency (53), so what it asks cannot be known`);
-    return urlAmountIssue(reading, paying);
-  }
+  if (!fields?.currency) return urlAmountIssue(reading, paying);
   const currency = currencyUnitsByNumeric(Number(fields.currency));
   if (!currency) return refuse(`states currency ${fields.currency}, which is not one this platform pays in`);
   if (currency.code !== paying.currency) return refuse(`must be ${currency.code}, the currency of the QR code`, 'currency');

@@ -346,7 +346,7 @@ describe('a code\'s tip or convenience fee (55-57) and its amount without a curr
     }
   });
 
-  it('refuses a code whose tip and fee tags do not say what is owed, or that states an amount without a currency: 422 naming the qrCode, nothing moved', async () => {
+  it('refuses a code whose tip and fee tags do not say what is owed, or that states an amount without a currency: 422 naming the qrCode, nothing moved; validation says so too where the tags alone decide', async () => {
     const shop = await givenQrMerchant();
     const token = await payer();
     const zar100 = { '53': '710', '54': '100.00' };
@@ -369,6 +369,11 @@ describe('a code\'s tip or convenience fee (55-57) and its amount without a curr
     // Without 53 the code was payable for any amount in any currency.
     expectRefused(await payQr(token, staticCodeWith(shop.reference, { '54': '100.00' }), 1, 'USD'), `${QR0}.qrCode`, /but no currency \(53\)/);
     expect(await balance(shop.reference)).toBe(0);
+    // Validation agrees where the tags alone decide (QR-46); the fee's numbers are judged at payment, against the currency's minor units.
+    const judgedAtPayment = new Set([2, 3, 4]);
+    for (const [index, [objects]] of cases.entries()) {
+      expect((await validate(token, staticCodeWith(shop.reference, objects))).canProcess, JSON.stringify(objects)).toBe(judgedAtPayment.has(index));
+    }
   });
 });
 
