@@ -59,6 +59,8 @@ export interface NewSession {
   userReference?: string;
   claims: TokenClaims;
   accessTokenTtlSeconds: number;
+  /** The latest the session may end (epoch seconds), when sooner than its usual absolute lifetime (IDN-20). */
+  endsAt?: number;
 }
 
 export function hashRefreshToken(token: string): string {
@@ -94,7 +96,7 @@ function newTokenPut(familyId: string, familyExpiresAt: number, now: Date): { to
 export async function startRefreshFamily(input: NewSession, now = new Date()): Promise<string> {
   const familyId = randomUUID();
   const nowIso = now.toISOString();
-  const absoluteExpiresAt = epoch(now) + REFRESH_ABSOLUTE_LIFETIME_SECONDS;
+  const absoluteExpiresAt = Math.min(epoch(now) + REFRESH_ABSOLUTE_LIFETIME_SECONDS, input.endsAt ?? Infinity);
   const family: RefreshFamily = {
     familyId, subject: input.subject, userReference: input.userReference, claims: input.claims,
     accessTokenTtlSeconds: input.accessTokenTtlSeconds, status: 'active', createdAt: nowIso, lastUsedAt: nowIso, absoluteExpiresAt,

@@ -7,11 +7,15 @@ import { issueAccessToken } from './access-token-issuer.js';
 export interface PairOptions {
   /** The login user the session belongs to, when there is one. */
   userReference?: string;
+  /** When the session must end at the latest (epoch seconds): neither token outlives it (IDN-20). */
+  endsAt?: number;
 }
 
 /** Starts a session: a new refresh-token family and the access token that goes with it. */
 export async function issueTokenPair(subject: string, claims: TokenClaims, accessTtlSeconds: number, options: PairOptions = {}): Promise<TokenResult> {
-  const access = await issueAccessToken(subject, claims, accessTtlSeconds);
-  const refreshToken = await startRefreshFamily({ subject, claims, accessTokenTtlSeconds: accessTtlSeconds, userReference: options.userReference });
+  const { endsAt } = options;
+  const ttl = endsAt === undefined ? accessTtlSeconds : Math.min(accessTtlSeconds, Math.floor(endsAt - Date.now() / 1000));
+  const access = await issueAccessToken(subject, claims, ttl);
+  const refreshToken = await startRefreshFamily({ subject, claims, accessTokenTtlSeconds: ttl, userReference: options.userReference, endsAt });
   return { accessToken: access.token, refreshToken, accessTokenValidForSeconds: access.validForSeconds };
 }

@@ -23,6 +23,8 @@ export type Caller =
       pendingSteps: boolean;
       /** The hosted payment form session a payment-form token was issued for (FORM-3); absent on other tokens. */
       formSession?: string;
+      /** When the token presented ends (epoch seconds); what it grants may not outlast it (IDN-20). */
+      expiresAt?: number;
     }
   | { kind: 'refresh'; refreshToken: string };
 
@@ -79,7 +81,8 @@ export const accessCaller: CallerReader = (event, _headers, accepts) => {
   const context = authorizerContext(event);
   // The gateway caches the authorizer's answer per token for minutes, so the clock is read here,
   // on every request; an answer without a readable exp fails closed. Same 401 as the authorizer's.
-  if (isExpired(expiresAtOf(context['expiresAt']))) throw new UnauthorizedError(UNAUTHORIZED_MESSAGE);
+  const expiresAt = expiresAtOf(context['expiresAt']);
+  if (isExpired(expiresAt)) throw new UnauthorizedError(UNAUTHORIZED_MESSAGE);
   const pendingSteps = context['tokenType'] === 'pending-steps';
   const paymentForm = context['tokenType'] === 'payment-form';
   // The gateway's policy already keeps these tokens off other routes; this holds if it ever did not.
@@ -98,6 +101,7 @@ export const accessCaller: CallerReader = (event, _headers, accepts) => {
     accessPolicies: typeof policies === 'string' && policies !== '' ? policies.split(',') : [],
     tokenId: String(context['tokenId'] ?? ''),
     pendingSteps,
+    expiresAt,
     ...(paymentForm ? { formSession: subject.slice(FORM_SUBJECT_PREFIX.length) } : {}),
   };
 };

@@ -40,14 +40,17 @@ export function userClaims(user: User): TokenClaims {
   return claims;
 }
 
-/** A token pair for a user with nothing outstanding; otherwise the 401 that says what is outstanding. */
-export async function openSession(user: User): Promise<TokenResult> {
+/**
+ * A token pair for a user with nothing outstanding; otherwise the 401 that says what is outstanding.
+ * `endsAt` ends the session no later than that (epoch seconds, IDN-20).
+ */
+export async function openSession(user: User, endsAt?: number): Promise<TokenResult> {
   const steps = pendingSteps(user);
   if (hasPendingSteps(steps)) {
     const restricted = await issueAccessToken(user.userReference, userClaims(user), PENDING_STEPS_TOKEN_SECONDS, 'pending-steps');
     throw new FurtherStepsRequiredError(steps, { accessToken: restricted.token, accessTokenValidForSeconds: restricted.validForSeconds });
   }
-  return issueTokenPair(user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference });
+  return issueTokenPair(user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference, endsAt });
 }
 
 async function loadOr401(presented: string): ReturnType<typeof loadRefresh> {
@@ -83,7 +86,8 @@ export async function refreshSession(presented: string): Promise<TokenResult> {
     if (error instanceof RefreshRejected) throw new RefreshTokenInvalidError();
     throw error;
   }
-  const access = await issueAccessToken(family.subject, claims, family.accessTokenTtlSeconds);
+  // No access token outlives its session (IDN-20: a session may end early).
+  const access = await issueAccessToken(family.subject, claims, Math.min(family.accessTokenTtlSeconds, family.absoluteExpiresAt - Math.floor(Date.now() / 1000)));
   return { accessToken: access.token, refreshToken, accessTokenValidForSeconds: access.validForSeconds };
 }
 

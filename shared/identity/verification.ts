@@ -46,7 +46,11 @@ function verifiedFlag(channel: OtpChannel): Partial<User> {
   return channel === 'sms' ? { isMobileNumberVerified: true } : { isEmailVerified: true };
 }
 
-/** POST /v1/auth/otp/validate: marks the channel verified and opens a session (or says what is still outstanding). */
+/**
+ * POST /v1/auth/otp/validate: marks the channel verified and answers a token pair — a new session
+ * for a login's restricted token, one that ends with the presented token for a full one (IDN-20) —
+ * or says what is still outstanding.
+ */
 export async function validateUserOtp(caller: Caller, code: string): Promise<TokenResult> {
   const user = await userOf(caller);
   // A token issued before an administrator's lock opens no new session (IDN-4); checked before the
@@ -54,7 +58,10 @@ export async function validateUserOtp(caller: Caller, code: string): Promise<Tok
   if (lockedByAdministrator(user)) throw new InvalidCredentialsError();
   const target = verificationTarget(user);
   await consumeOtp(target, code, user.userReference);
-  return openSession(await updateUser(user.userReference, verifiedFlag(target.channel)));
+  // A login's restricted token opens the session; a full token already belongs to one, and the pair
+  // it gets ends when that token does, so a stolen access token cannot become a session (IDN-20).
+  const endsAt = caller.kind === 'user' && !caller.pendingSteps ? (caller.expiresAt ?? 0) : undefined;
+  return openSession(await updateUser(user.userReference, verifiedFlag(target.channel)), endsAt);
 }
 
 /** The address an admin names, normalised; 400 naming the field when it is not a real number or address. */

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { accessToken, adminApiKey, call, inject, sentMessages, waitForMessage } from './harness.js';
-import { givenUser, setItem, tableItem, uniqueEmail, uniqueMsisdn, userItem } from './identity-fixtures.js';
+import { givenUser, jwtPayload, setItem, tableItem, uniqueEmail, uniqueMsisdn, userItem } from './identity-fixtures.js';
 
 /** The six-digit code in the newest message to `to`. */
 async function codeSentTo(to: string, after = 0): Promise<string> {
@@ -44,6 +45,28 @@ describe('POST /v1/auth/otp/resend and /v1/auth/otp/validate', () => {
 
     // Used once: the same code again is refused.
     expect((await validate(ok.body.result.accessToken, code)).status).toBe(401);
+  });
+
+  it('answers a full token with a pair that ends when that token does: a stolen access token cannot become a session (IDN-20)', async () => {
+    const given = await givenUser({ username: uniqueMsisdn(), isMobileNumberVerified: true, isEmailVerified: false, emailAddress: uniqueEmail() });
+    const signedIn = await call('POST', '/v1/auth/login', { body: { username: given.username, password: given.password } });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    const full = signedIn.body.result.accessToken as string;
+    const presentedEnds = Number(jwtPayload(full)['exp']);
+    expect((await resend(full)).status).toBe(200);
+    const ok = await validate(full, await codeSentTo(given.user.emailAddress ?? ''));
+    expect(ok.status, ok.text).toBe(200);
+    expect((await userItem(given.user))?.['isEmailVerified']).toBe(true);
+    // The new access token carries the verified address but ends no later than the one presented.
+    expect(Number(jwtPayload(ok.body.result.accessToken)['exp'])).toBeLessThanOrEqual(presentedEnds);
+    expect(ok.body.result.accessTokenValidForSeconds).toBeLessThanOrEqual(presentedEnds - Math.floor(Date.now() / 1000) + 1);
+    // Its session ends then too: no 30-day refresh from an access token alone.
+    const tokenItem = await tableItem(`RTOKEN#${createHash('sha256').update(ok.body.result.refreshToken).digest('hex')}`, 'RTOKEN');
+    const family = await tableItem(`RFAMILY#${String(tokenItem?.['familyId'])}`, 'RFAMILY');
+    expect(Number(family?.['absoluteExpiresAt'])).toBeLessThanOrEqual(presentedEnds);
+    // The login's own session is the one that lasts: its refresh token still works.
+    const refreshed = await call('POST', '/v1/auth/refresh', { token: signedIn.body.result.refreshToken });
+    expect(refreshed.status, refreshed.text).toBe(200);
   });
 
   it('keeps only an HMAC of the code and never logs it', async () => {
