@@ -84,7 +84,7 @@ export interface PaymentPlan {
   merchantReferences: string[];
   amountTotals: { currency: string; amountInCents: number }[];
   /** The own bank accounts' limit counters the insert reserves in (PAY-32), each with the field a refusal names. */
-  limitReservations?: LimitHold[];
+  limitHolds?: LimitHold[];
 }
 
 /** A limit counter the payment reserves in, and the request field its refusal names. */
@@ -336,6 +336,6 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
     consumer,
     merchantReferences,
     amountTotals: [...totalsByCurrency(sourceItems(body))].map(([currency, total]) => ({ currency, amountInCents: Number(total) })),
-    ...(holds.length > 0 ? { limitReservations: holds } : {}),
+    ...(holds.length > 0 ? { limitHolds: holds } : {}),
   };
 }

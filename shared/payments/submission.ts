@@ -181,7 +181,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   }
 
   const plan = await submission.plan(now);
-  const holds = plan.limitReservations ?? [];
+  const holds = plan.limitHolds ?? [];
   const at = now.toISOString();
   const paymentReference = newPaymentReference();
   const payment: PaymentRecord = {
