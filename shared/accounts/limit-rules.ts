@@ -1,7 +1,7 @@
 /**
  * The rules of a bank account's transaction limits: reading and setting them for the account's
  * owner, whether a spend fits one (`checkLimit`, pure) and the verdict payments ask for
- * (`bankAccountLimitIssue`). The limits themselves are the entity in limits.ts.
+ * (`bankAccountLimitVerdict`, with what a payment reserves: limit-spend.ts). The limits themselves are the entity in limits.ts.
  */
 import type { Caller } from '../http/caller.js';
 import { ValidationError } from '../http/errors.js';
@@ -9,7 +9,9 @@ import { ledgerAccountKey } from '../ledger/accounts.js';
 import { spentSince } from '../ledger/statement.js';
 import type { SetLimitBody } from '../schemas/account-limit-body.js';
 import type { LimitResult } from '../schemas/account-limit-result.js';
-import type { ResetPeriod, TransactionLimitType } from '../schemas/account-limit-types.js';
+import type { TransactionLimitType } from '../schemas/account-limit-types.js';
+import { isCountedPeriod, periodStart, type CountedPeriod } from './limit-periods.js';
+import type { LimitReservation } from './limit-spend.js';
 import { deleteLimit, limitsOfAccount, putLimit, type LimitRecord } from './limits.js';
 import { ownBankAccount } from './operations.js';
 
@@ -75,41 +77,53 @@ export function checkLimit(
   return { allowed: false, remainingInCents, reason: `exceeds the ${limit.transactionLimitType} limit of ${limit.limitAmountInCents} ${limit.currency} cents (${period})` };
 }
 
-/**
- * The start of the period a limit counts in, in UTC: midnight for Daily, Monday for Weekly, the
- * first of the month or year; `now` itself for PerTransaction (nothing earlier counts).
- */
-export function periodStart(resetPeriod: ResetPeriod, now = new Date()): Date {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  const d = now.getUTCDate();
-  switch (resetPeriod) {
-    case 'PerTransaction':
-      return new Date(now.getTime());
-    case 'Daily':
-      return new Date(Date.UTC(y, m, d));
-    case 'Weekly':
-      return new Date(Date.UTC(y, m, d - ((now.getUTCDay() + 6) % 7)));
-    case 'Monthly':
-      return new Date(Date.UTC(y, m, 1));
-    case 'Yearly':
-      return new Date(Date.UTC(y, 0, 1));
-  }
+/** One period counter a payment reserves in (limit-spend.ts), as the plan found it. */
+export interface PlannedReservation {
+  reservation: LimitReservation;
+  /** What the ledger shows spent in the period: where a counter created by this payment starts. */
+  ledgerSpentInCents: number;
+  /**
+   * Set when a limit of the period governs the payment (the smallest): the counter may hold at most
+   * `maxBefore` before this reservation, and `refusal` says why not, from what it held. None: counted only.
+   */
+  cap?: { maxBefore: number; refusal: (spentInCents: number) => string };
 }
+
+/** A governing limit as a counter's condition: what the counter may hold before `amountInCents`, and the refusal's reason. */
+const capOf = (limit: LimitRecord, amountInCents: number) => ({
+  maxBefore: limit.limitAmountInCents - amountInCents,
+  refusal: (spent: number) => checkLimit(limit, amountInCents, limit.currency, spent).reason ?? 'exceeds a limit of this account',
+});
+
+/** Accounts' verdict on a spend: the reason it breaks a limit, else what its insert reserves. */
+export type LimitVerdict = { reason: string } | { reservations: PlannedReservation[] };
 
 /**
  * What payments ask of accounts: whether spending `amountInCents` from one of the consumer's own
- * bank accounts breaks one of its limits of `limitType`, counting what the account already spent in
- * each limit's period from its ledger entries. The reason when it does.
+ * bank accounts breaks one of its limits of any of `limitTypes` (a mixed payment is held to each
+ * type it contains, PAY-3), counting what the account already spent in each limit's period from
+ * its ledger entries; if not, the counters the payment's insert reserves in: one per period among
+ * all the account's limits in that currency, since every debit counts toward each (PAY-32).
  */
-export async function bankAccountLimitIssue(
-  consumerReference: string, bankAccountReference: string, spend: { amountInCents: number; currency: string; limitType: TransactionLimitType }, now = new Date(),
-): Promise<string | undefined> {
+export async function bankAccountLimitVerdict(
+  consumerReference: string, bankAccountReference: string, spend: { amountInCents: number; currency: string; limitTypes: readonly TransactionLimitType[] }, now = new Date(),
+): Promise<LimitVerdict> {
   const limits = await limitsOfAccount(consumerReference, bankAccountReference);
-  for (const limit of limits.filter((l) => l.transactionLimitType === spend.limitType)) {
-    const spent = await spentSince(ledgerAccountKey.consumerBankAccount(bankAccountReference), spend.currency, periodStart(limit.resetPeriod, now));
-    const check = checkLimit(limit, spend.amountInCents, spend.currency, spent);
-    if (!check.allowed) return check.reason ?? 'exceeds a limit of this account';
+  const counted = limits.filter((l) => l.currency === spend.currency);
+  const spentIn = new Map<CountedPeriod, number>();
+  for (const period of new Set(counted.map((l) => l.resetPeriod).filter(isCountedPeriod))) {
+    spentIn.set(period, await spentSince(ledgerAccountKey.consumerBankAccount(bankAccountReference), spend.currency, periodStart(period, now)));
   }
-  return undefined;
+  const governing = limits.filter((l) => spend.limitTypes.includes(l.transactionLimitType));
+  for (const limit of governing) {
+    const check = checkLimit(limit, spend.amountInCents, spend.currency, isCountedPeriod(limit.resetPeriod) ? spentIn.get(limit.resetPeriod) : 0);
+    if (!check.allowed) return { reason: check.reason ?? 'exceeds a limit of this account' };
+  }
+  return {
+    reservations: [...spentIn].map(([resetPeriod, ledgerSpentInCents]) => {
+      const limit = governing.filter((l) => l.resetPeriod === resetPeriod).sort((a, b) => a.limitAmountInCents - b.limitAmountInCents)[0];
+      const reservation = { bankAccountReference, resetPeriod, periodStart: periodStart(resetPeriod, now).toISOString(), amountInCents: spend.amountInCents };
+      return { reservation, ledgerSpentInCents, ...(limit ? { cap: capOf(limit, spend.amountInCents) } : {}) };
+    }),
+  };
 }

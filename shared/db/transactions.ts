@@ -33,6 +33,15 @@ export function cancellationCodes(error: unknown): (string | undefined)[] | unde
   return ((error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) => r.Code);
 }
 
+/**
+ * The item as it stood when the transaction item at `index` was refused, for a write that asked for
+ * it (ReturnValuesOnConditionCheckFailure: ALL_OLD); marshalled, as the low-level client hands it.
+ */
+export function cancelledItem(error: unknown, index: number): Record<string, unknown> | undefined {
+  if (!(error instanceof Error) || !isTransactionCancelled(error)) return undefined;
+  return (error as Error & { CancellationReasons?: { Item?: Record<string, unknown> }[] }).CancellationReasons?.[index]?.Item;
+}
+
 /** The cancellation code of a transaction item whose condition did not hold. */
 export const CONDITION_FAILED = 'ConditionalCheckFailed';
 

@@ -132,15 +132,14 @@ export function totalsIssues(body: PayBody): FieldIssue[] {
   return issues;
 }
 
+/** The transaction limit type of each kind of destination: bills, purchases, cash out; any other is a transfer. */
+const LIMIT_TYPE_OF: Partial<Record<DestinationItem['group'], TransactionLimitType>> = { bills: 'BillPayment', merchants: 'Purchase', qrCodes: 'Purchase', cash: 'CashWithdrawal' };
+
 /**
- * The transaction limit type a payment counts against, from what it pays: bills → BillPayment,
- * merchants and QR codes → Purchase, cash out → CashWithdrawal, anything else (or a mix) → Transfer.
+ * The transaction limit types a payment is held to, one per kind of destination it pays (PAY-3): a
+ * mix is held to the limits of every type it contains, so a purchase cannot pass as a transfer by
+ * adding a cent to a mobile wallet. In the order of the destinations.
  */
-export function paymentLimitType(body: PayBody): TransactionLimitType {
-  const groups = new Set(destinationItems(body).map((d) => d.group));
-  const only = (...names: DestinationItem['group'][]) => [...groups].every((g) => names.includes(g));
-  if (only('bills')) return 'BillPayment';
-  if (only('merchants', 'qrCodes')) return 'Purchase';
-  if (only('cash')) return 'CashWithdrawal';
-  return 'Transfer';
+export function paymentLimitTypes(body: PayBody): TransactionLimitType[] {
+  return [...new Set(destinationItems(body).map((d) => LIMIT_TYPE_OF[d.group] ?? 'Transfer'))];
 }

@@ -7,21 +7,27 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { markerDelete } from '../db/markers.js';
-import { cancelledAt } from '../db/transactions.js';
+import { cancelledAt, cancelledItem, retryLostConflicts } from '../db/transactions.js';
 import { idempotencyDelete, type IdempotencyRecord } from '../idempotency/records.js';
 import type { PayResult } from '../schemas/pay-result.js';
 import { legItem, legsOf, paymentItem, paymentMarkers, paymentWrites, type PaymentRecord } from './payments.js';
 import { appendUniqueness, uniquenessLost } from './request-uniqueness.js';
 
+/** Tries of an insert that lost only to another transaction writing one of its items. */
+const INSERT_ATTEMPTS = 4;
+
 /**
  * Writes a new payment in one transaction — its header, each leg (whose transaction reference
  * names the payment: references.ts, PAY-27) — with its yourReference marker, its Idempotency-Key record and its claims (conditional writes such as a QR bill's, which
- * must hold as the payment is accepted), so none exists without the others. Which uniqueness or
- * claim (its index in `claims`) lost when another request won the race; anything else throws.
+ * must hold as the payment is accepted, and its limit reservations, PAY-32), so none exists without
+ * the others. Which uniqueness or claim (its index in `claims`, with the item as it stood when the
+ * claim asked for it) lost when another request won the race; anything else throws. A transaction
+ * that lost only to another one writing the same item (two payments reserving in one counter) is
+ * sent again: nothing of it was written.
  */
 export async function insertPayment(
   payment: PaymentRecord, idempotency: IdempotencyRecord<PayResult> | undefined, claims: readonly Record<string, unknown>[] = [], alongside: readonly Record<string, unknown>[] = [],
-): Promise<'inserted' | 'idempotency-key-taken' | 'your-reference-taken' | { claimLost: number }> {
+): Promise<'inserted' | 'idempotency-key-taken' | 'your-reference-taken' | { claimLost: number; item?: Record<string, unknown> }> {
   const items: Record<string, unknown>[] = [{ Put: { TableName: config.tableName, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } }];
   for (const leg of legsOf(payment)) items.push({ Put: { TableName: config.tableName, Item: legItem(payment.paymentReference, { ...leg, version: leg.version ?? 1 }) } });
   const marker = payment.yourReference ? { ...paymentMarkers.yourReference(payment.createdBy, payment.yourReference), target: { paymentReference: payment.paymentReference } } : undefined;
@@ -29,14 +35,14 @@ export async function insertPayment(
   const firstClaim = items.length;
   items.push(...claims, ...alongside);
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: items as never }));
+    await retryLostConflicts(() => db.send(new TransactWriteCommand({ TransactItems: items as never })), INSERT_ATTEMPTS);
     return 'inserted';
   } catch (error) {
     const failed = cancelledAt(error);
     const taken = uniquenessLost(failed, uniqueness);
     if (taken) return taken;
     const lost = failed?.find((index) => index >= firstClaim && index < firstClaim + claims.length);
-    if (lost !== undefined) return { claimLost: lost - firstClaim };
+    if (lost !== undefined) return { claimLost: lost - firstClaim, item: cancelledItem(error, lost) };
     throw error;
   }
 }

@@ -20,6 +20,7 @@
  *                ledger; the reconciler queries each shard for payments quiet for a while
  *                (sharded so no index partition takes every payment's writes)
  */
+import type { LimitReservation } from '../accounts/limit-spend.js';
 import type { OrderRef } from '../agentic/order-object.js';
 import { config } from '../config.js';
 import { readMarker } from '../db/markers.js';
@@ -166,6 +167,11 @@ export interface PaymentRecord {
   /** As the request described them (PAY-22): descriptive only, shown on the status and receipt; they grant no access. */
   location?: { latitude: number; longitude: number; timeZone?: string; description?: string };
   merchant?: Record<string, unknown>;
+  /**
+   * What the insert reserved in its own bank accounts' limit counters (PAY-32): given back by the
+   * write that ends the payment Failed, Cancelled or Expired; a completed payment keeps it (spent).
+   */
+  limitReservations?: LimitReservation[];
   /** Per currency: what completed refunds gave back (shared/refunds). */
   refundedAmountTotals?: { currency: string; amountInCents: number }[];
   failureReason?: string;

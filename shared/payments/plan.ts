@@ -4,7 +4,8 @@
  *   1. shapes (400): card number (Luhn), expiry not past, CVV shape, bank and operator codes, MSISDNs
  *   2. totals (422): per currency, sources = destinations
  *   3. the caller's claims (403): AllowedCurrencies, CanUseCashSource, the amount caps
- *   4. the consumer (404 when not the caller's), its stopped cards and inactive accounts (422), its limits (422)
+ *   4. the consumer (404 when not the caller's), its stopped cards and inactive accounts (422), its limits
+ *      (422), and the limit counters its own bank accounts' debits reserve in with the insert (PAY-32)
  *   5. destination merchants (404 unknown, 422 inactive) and bill products (404 unknown, 422 inactive
  *      or breaking fullAmountRequired, maximumAmountInCents, currency, productFields)
  *   6. wallets held on the platform (shared/wallets): unknown, or as a source not the payer's, 404;
@@ -17,7 +18,7 @@
  */
 import { assertPayAllowed } from '../auth/claim-policy.js';
 import { listAccounts, storedCardRefusal, type ConsumerAccounts } from '../accounts/accounts.js';
-import { bankAccountLimitIssue } from '../accounts/limit-rules.js';
+import { bankAccountLimitVerdict, type PlannedReservation } from '../accounts/limit-rules.js';
 import { ledgerAccountKey } from '../ledger/accounts.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
@@ -39,7 +40,7 @@ import { assertWalletsPayable } from '../wallets/service.js';
 import { bankAccountNumber } from './bank-account-number.js';
 import { payingConsumer } from './paying-consumer.js';
 import { destinationItems, itemsOf, sourceItems, type DestinationItem, type ItemOf, type SourceItem } from './pay-items.js';
-import { paymentLimitType, shapeIssues, totalsByCurrency, totalsIssues } from './pay-request.js';
+import { paymentLimitTypes, shapeIssues, totalsByCurrency, totalsIssues } from './pay-request.js';
 import { unservedRailIssues } from './unserved-rails.js';
 
 
@@ -82,6 +83,14 @@ export interface PaymentPlan {
   /** Merchants paid directly or through a bill's product: they may read the payment. */
   merchantReferences: string[];
   amountTotals: { currency: string; amountInCents: number }[];
+  /** The own bank accounts' limit counters the insert reserves in (PAY-32), each with the field a refusal names. */
+  limitHolds?: LimitHold[];
+}
+
+/** A limit counter the payment reserves in, and the request field its refusal names. */
+export interface LimitHold {
+  field: string;
+  planned: PlannedReservation;
 }
 
 function raise(issues: FieldIssue[], make: (issues: FieldIssue[]) => Error): void {
@@ -90,9 +99,13 @@ function raise(issues: FieldIssue[], make: (issues: FieldIssue[]) => Error): voi
 
 const unprocessable = (issues: FieldIssue[]) => new UnprocessableError('The payment cannot be made as requested.', issues);
 
-/** Stopped or unusable stored cards, inactive stored bank accounts and mobile wallets, and the limits of the consumer's bank accounts. */
-async function consumerIssues(consumerReference: string, accounts: ConsumerAccounts, body: PayBody, now: Date): Promise<FieldIssue[]> {
+/**
+ * Stopped or unusable stored cards, inactive stored bank accounts and mobile wallets, and the limits
+ * of the consumer's bank accounts; with the limit counters the insert reserves in when none refuses.
+ */
+async function consumerIssues(consumerReference: string, accounts: ConsumerAccounts, body: PayBody, now: Date): Promise<{ issues: FieldIssue[]; holds: LimitHold[] }> {
   const issues: FieldIssue[] = [];
+  const holds: LimitHold[] = [];
   const sources = sourceItems(body);
   for (const { path, item: card } of itemsOf(sources, 'cards')) {
     const reason = storedCardRefusal(accounts.cards, cardNumberParts(card.cardNumber), now);
@@ -111,13 +124,15 @@ async function consumerIssues(consumerReference: string, accounts: ConsumerAccou
     const sum = perAccount.get(stored.reference);
     perAccount.set(stored.reference, { path, amountInCents: (sum?.amountInCents ?? 0) + item.amountInCents, currency: item.currency });
   }
-  const limitType = paymentLimitType(body);
+  const limitTypes = paymentLimitTypes(body);
   for (const [reference, spend] of perAccount) {
     // Accounts' verdict: the limits and what the account already spent are theirs to read.
-    const reason = await bankAccountLimitIssue(consumerReference, reference, { ...spend, limitType }, now);
-    if (reason) issues.push({ field: `${spend.path}.amountInCents`, reason });
+    const verdict = await bankAccountLimitVerdict(consumerReference, reference, { ...spend, limitTypes }, now);
+    const field = `${spend.path}.amountInCents`;
+    if ('reason' in verdict) issues.push({ field, reason: verdict.reason });
+    else holds.push(...verdict.reservations.map((planned) => ({ field, planned })));
   }
-  return issues;
+  return { issues, holds };
 }
 
 type Resolved<R> = { found: Map<string, R>; issues: FieldIssue[]; notFound: FieldIssue[] };
@@ -266,6 +281,19 @@ function walletUses(items: readonly (SourceItem | DestinationItem)[]): WalletUse
   return items.flatMap((i) => (i.group === 'wallets' ? [{ path: i.path, walletReference: i.item.walletReference, amountInCents: i.item.amountInCents, currency: i.item.currency }] : []));
 }
 
+/** TransactWriteItems' bound: the insert's header, legs, uniqueness items, claims and limit reservations together. */
+const MAX_INSERT_ITEMS = 100;
+
+/**
+ * Limit reservations the insert could not hold besides its header, legs, QR bill claims and up to
+ * five more (yourReference, Idempotency-Key, form session, what a submission writes with it): 422.
+ */
+function reservationRoomIssues(legs: number, qrClaims: number, holds: number): FieldIssue[] {
+  const room = Math.max(MAX_INSERT_ITEMS - 1 - 5 - legs - qrClaims, 0);
+  if (holds <= room) return [];
+  return [{ field: 'body.paymentSources.bankAccounts', reason: `reserves in ${holds} limit counters of your own bank accounts, more than this payment has room for (${room}): split it into several payments` }];
+}
+
 /** Checks the whole request (see the order above) and plans its legs; throws the first step's 4xx. */
 export async function planPayment(caller: Caller, body: PayBody, now = new Date()): Promise<PaymentPlan> {
   raise(shapeIssues(body, now), (issues) => new ValidationError(issues));
@@ -276,7 +304,9 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
   const consumerReference = consumer?.reference;
   // The consumer's registered instruments, read once for both their checks and their ledger accounts.
   const accounts = consumerReference ? await listAccounts(consumerReference) : undefined;
-  if (consumerReference && accounts) raise(await consumerIssues(consumerReference, accounts, body, now), unprocessable);
+  const consumerChecks = consumerReference && accounts ? await consumerIssues(consumerReference, accounts, body, now) : undefined;
+  raise(consumerChecks?.issues ?? [], unprocessable);
+  const holds = consumerChecks?.holds ?? [];
   const ownAccounts = accounts ? ownBankAccounts(accounts) : undefined;
 
   const destinations = destinationItems(body);
@@ -298,6 +328,7 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
   const sources = sourceItems(body).map((s) => ({ path: s.path, draft: withOwnAccount(sourceDraft(s), s, ownAccounts) }));
   const credits = destinations.map((d) => ({ path: d.path, draft: withOwnAccount(destinationDraft(d, merchants.found, products.found, qrCodes.found), d, ownAccounts) }));
   raise(unservedRailIssues([...sources, ...credits]), unprocessable);
+  raise(reservationRoomIssues(sources.length + credits.length, credits.filter((c) => c.draft.qrBill).length, holds.length), unprocessable);
   return {
     sources: sources.map((s) => s.draft),
     destinations: credits.map((d) => d.draft),
@@ -305,5 +336,6 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
     consumer,
     merchantReferences,
     amountTotals: [...totalsByCurrency(sourceItems(body))].map(([currency, total]) => ({ currency, amountInCents: Number(total) })),
+    ...(holds.length > 0 ? { limitHolds: holds } : {}),
   };
 }

@@ -10,11 +10,13 @@
  *   4. cards and device tokens go to the vault: from here on only tokens, BIN, last four, masked PAN
  *   5. ONE TransactWriteItems: the payment (Pending, version 1) and its legs, the `payment-ref`
  *      marker (yourReference), the idempotency record (key), the claims of the QR bills it pays and
- *      of the payment form session it uses (FORM-5), and what the submission writes with it (a
- *      checkout order's order_create, ACP-18, sent by the outbox relay once committed)
+ *      of the payment form session it uses (FORM-5), the reservations in its own bank accounts'
+ *      limit counters (PAY-32), and what the submission writes with it (a checkout order's
+ *      order_create, ACP-18, sent by the outbox relay once committed)
  *   6. StartExecution named after the payment; if it fails the payment is marked Failed (markers
  *      and key freed, so a retry can submit again) and the caller gets 503 with its reference
  */
+import { releaseItems, reserveItem, spentInCancelled } from '../accounts/limit-spend.js';
 import { assertItemFits } from '../db/item-size.js';
 import { callerScope, readMarker } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
@@ -30,7 +32,7 @@ import { markIdempotencyCompleted, type IdempotencyRecord } from '../idempotency
 import { replayStoredAnswer } from './request-uniqueness.js';
 import { failUnstartedPayment, insertPayment } from './payment-insert.js';
 import { getPayment, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
-import type { DestinationDraft, PaymentPlan, SourceDraft } from './plan.js';
+import type { DestinationDraft, LimitHold, PaymentPlan, QrBillClaim, SourceDraft } from './plan.js';
 import { legReference, newPaymentReference } from './references.js';
 import { newShortReference } from './short-reference.js';
 import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
@@ -113,9 +115,9 @@ async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | u
   const reason = 'The payment could not be started; nothing was taken. Submit it again.';
   const failed = <T extends SourceLegRecord | DestinationLegRecord>(leg: T): T => ({ ...leg, status: 'Failed', failureReason: reason, updatedAt: at });
   const next: PaymentRecord = { ...payment, status: 'Failed', failureReason: reason, completedAt: at, sources: payment.sources.map(failed), destinations: payment.destinations.map(failed) };
-  // A checkout order created with the insert is canceled with it (ACP-18).
+  // A checkout order created with the insert is canceled with it (ACP-18); its limit reservations are given back (PAY-32).
   const canceled = notStarted?.(next, payment) ?? NOTHING_WITH;
-  return failUnstartedPayment(next, payment, idempotencyKey, canceled.items);
+  return failUnstartedPayment(next, payment, idempotencyKey, [...canceled.items, ...releaseItems(payment.limitReservations)]);
 }
 
 /** Starts the workflow, or fails the payment visibly (503 carrying its reference). */
@@ -179,6 +181,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   }
 
   const plan = await submission.plan(now);
+  const holds = plan.limitHolds ?? [];
   const at = now.toISOString();
   const paymentReference = newPaymentReference();
   const payment: PaymentRecord = {
@@ -196,6 +199,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
     sources: (await sourceLegs(paymentReference, plan.sources, deps.vault, at)).map((l) => ({ ...l, version: 1 })),
     destinations: (await destinationLegs(paymentReference, plan.destinations, deps.vault, at)).map((l) => ({ ...l, version: 1 })),
     amountTotals: plan.amountTotals,
+    ...(holds.length > 0 ? { limitReservations: holds.map((h) => h.planned.reservation) } : {}),
     createdAt: at,
     version: 1,
   };
@@ -209,15 +213,13 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   const qrBills = plan.destinations.flatMap((d) => (d.qrBill ? [d.qrBill] : []));
   const session = submission.formSession?.();
   const created = submission.created?.(payment, now) ?? NOTHING_WITH;
+  // An own bank account's debit is reserved in its limit counters with the insert: of two payments a limit fits one of, one is accepted (PAY-32).
   const inserted = await insertPayment(payment, idempotency, [
     ...qrBills.map((b) => claimItem(b.billReference, payment.paymentReference, b.replaces, now)),
     ...(session ? [sessionClaim(session, payment.paymentReference, now)] : []),
+    ...holds.map(({ planned }) => reserveItem(planned.reservation, planned.ledgerSpentInCents, planned.cap?.maxBefore)),
   ], created.items);
-  if (typeof inserted === 'object') {
-    if (session && inserted.claimLost === qrBills.length) await refuseLostSession(session, now);
-    const field = qrBills[inserted.claimLost]?.field ?? 'body.paymentDestinations.qrCodes';
-    throw new UnprocessableError('The payment cannot be made as requested.', [{ field, reason: 'the QR code was paid, is being paid by another payment, or expired meanwhile' }]);
-  }
+  if (typeof inserted === 'object') await refuseLostClaim(inserted, qrBills, session, holds, now);
   // Another request under the same key or yourReference won the race: answer as it does.
   if (inserted === 'idempotency-key-taken' && idempotencyKey !== undefined && hmac !== undefined) {
     const replay = await replayStored(scope, idempotencyKey, hmac, deps);
@@ -233,6 +235,23 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   await start(payment, idempotencyKey, deps, submission.notStarted);
   if (idempotencyKey !== undefined) await markIdempotencyCompleted(scope, idempotencyKey);
   return resultOf(payment, false);
+}
+
+/**
+ * The answer to an insert that lost one of its claims, in their order: a QR bill paid meanwhile, the
+ * payment form session used meanwhile (409/410), or a limit counter another payment filled meanwhile.
+ */
+async function refuseLostClaim(
+  lost: { claimLost: number; item?: Record<string, unknown> }, qrBills: QrBillClaim[], session: FormSessionRecord | undefined, holds: LimitHold[], now: Date,
+): Promise<never> {
+  const hold = holds[lost.claimLost - qrBills.length - (session ? 1 : 0)];
+  if (hold) {
+    const reason = hold.planned.cap?.refusal(spentInCancelled(lost.item)) ?? 'exceeds a limit of this account';
+    throw new UnprocessableError('The payment cannot be made as requested.', [{ field: hold.field, reason }]);
+  }
+  if (session && lost.claimLost === qrBills.length) await refuseLostSession(session, now);
+  const field = qrBills[lost.claimLost]?.field ?? 'body.paymentDestinations.qrCodes';
+  throw new UnprocessableError('The payment cannot be made as requested.', [{ field, reason: 'the QR code was paid, is being paid by another payment, or expired meanwhile' }]);
 }
 
 /** A stored answer under the key (step 1); a request that died before its start is started here. */

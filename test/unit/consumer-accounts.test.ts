@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCardUsable, maskPan, type CardRecord } from '../../shared/accounts/accounts.js';
-import { checkLimit, periodStart } from '../../shared/accounts/limit-rules.js';
+import { periodEnd, periodStart } from '../../shared/accounts/limit-periods.js';
+import { checkLimit } from '../../shared/accounts/limit-rules.js';
 import { kycMove } from '../../shared/consumers/kyc.js';
 import { applyChanges } from '../../shared/db/patch.js';
 
@@ -34,6 +35,15 @@ describe('periodStart', () => {
     expect(periodStart('Monthly', now).toISOString()).toBe('2025-07-01T00:00:00.000Z');
     expect(periodStart('Yearly', now).toISOString()).toBe('2025-01-01T00:00:00.000Z');
     expect(periodStart('PerTransaction', now).toISOString()).toBe(now.toISOString());
+  });
+
+  it('ends each period where the next one starts', () => {
+    for (const period of ['Daily', 'Weekly', 'Monthly', 'Yearly'] as const) {
+      const end = periodEnd(period, periodStart(period, now));
+      expect(periodStart(period, end).getTime(), period).toBe(end.getTime());
+      expect(periodStart(period, new Date(end.getTime() - 1)).toISOString(), period).toBe(periodStart(period, now).toISOString());
+    }
+    expect(periodEnd('Monthly', new Date('2025-12-01T00:00:00Z')).toISOString()).toBe('2026-01-01T00:00:00.000Z');
   });
 });
 

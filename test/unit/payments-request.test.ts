@@ -4,7 +4,7 @@ import type { Caller } from '../../shared/http/caller.js';
 import { mayAnswer, mayRead } from '../../shared/payments/access.js';
 import { canonicalJson, replayOf, type IdempotencyRecord } from '../../shared/idempotency/rules.js';
 import { sourceItems } from '../../shared/payments/pay-items.js';
-import { paymentLimitType, shapeIssues, totalsIssues } from '../../shared/payments/pay-request.js';
+import { paymentLimitTypes, shapeIssues, totalsIssues } from '../../shared/payments/pay-request.js';
 import { billIssues } from '../../shared/products/bills.js';
 import type { PaymentRecord } from '../../shared/payments/payments.js';
 import { paymentStatusOf } from '../../shared/payments/status.js';
@@ -63,10 +63,13 @@ describe('pay request checks', () => {
     expect(over).toEqual([{ field: 'body.paymentSources', reason: `the ZAR sources total ${BigInt(most) + 1n} cents; one payment moves at most ${most} of a currency` }]);
   });
 
-  it('picks the limit type from the destinations', () => {
-    expect(paymentLimitType(pay())).toBe('Purchase');
-    expect(paymentLimitType(pay({ paymentDestinations: { bills: [{ amountInCents: 1, currency: 'ZAR', productReference: 'x' }] } } as Partial<PayBody>))).toBe('BillPayment');
-    expect(paymentLimitType(pay({ paymentDestinations: { merchants: [merchant], cash: { amountInCents: 1, currency: 'ZAR' } } } as Partial<PayBody>))).toBe('Transfer');
+  it('picks the limit types from the destinations: a mix is held to every type it contains', () => {
+    const wallet = { msisdn: '+233241234567', mobileWalletOperator: 'MTN_GH', amountInCents: 1, currency: 'ZAR' };
+    expect(paymentLimitTypes(pay())).toEqual(['Purchase']);
+    expect(paymentLimitTypes(pay({ paymentDestinations: { bills: [{ amountInCents: 1, currency: 'ZAR', productReference: 'x' }] } } as Partial<PayBody>))).toEqual(['BillPayment']);
+    expect(paymentLimitTypes(pay({ paymentDestinations: { merchants: [merchant], cash: { amountInCents: 1, currency: 'ZAR' } } } as Partial<PayBody>))).toEqual(['Purchase', 'CashWithdrawal']);
+    expect(paymentLimitTypes(pay({ paymentDestinations: { merchants: [merchant], mobileWallets: [wallet] } } as Partial<PayBody>))).toEqual(['Purchase', 'Transfer']);
+    expect(paymentLimitTypes(pay({ paymentDestinations: { mobileWallets: [wallet, wallet] } } as Partial<PayBody>))).toEqual(['Transfer']);
   });
 
   it('holds bills to the product price in force, its maximum and its fields', () => {

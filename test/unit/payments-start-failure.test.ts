@@ -12,6 +12,8 @@ import type * as WorkflowModule from '../../shared/payments/workflow.js';
 import type * as RegistryModule from '../../shared/rails/registry.js';
 import type { PayBody } from '../../shared/schemas/pay-body.js';
 import { adminApiKey, call, inject, startWebhookReceiver } from '../integration/harness.js';
+import { givenConsumer } from '../integration/consumer-fixtures.js';
+import { tableItem } from '../integration/identity-fixtures.js';
 import { storedPayment } from '../integration/payment-fixtures.js';
 
 let submit: typeof SubmitModule;
@@ -86,6 +88,26 @@ describe('StartExecution failure', () => {
     } finally {
       await receiver.close();
     }
+  });
+
+  it('gives back the limit reservation of the payment it marks Failed, in the same write (PAY-32)', async () => {
+    const consumer = await givenConsumer();
+    const bankAccount = (consumer.profile['accounts'] as { bankAccounts: { reference: string }[] }).bankAccounts[0]!.reference;
+    const limit = await call('POST', `/v1/consumer/account/bank-account/${bankAccount}/limit`, { token: consumer.token, body: { transactionLimitType: 'Purchase', resetPeriod: 'Daily', newLimitAmountInCents: 4000 } });
+    expect(limit.status, limit.text).toBe(200);
+    const merchant = await call('POST', '/v1/merchant/admin', { apiKey: adminApiKey(), body: { name: 'Shop', categoryCode: 5411, currency: 'ZAR' } });
+    const caller: Caller = { kind: 'user', subject: `sub-${randomUUID()}`, claims: { ConsumerReference: consumer.reference }, accessPolicies: [], tokenId: 't', pendingSteps: false };
+    const body = {
+      paymentSources: { bankAccounts: [{ amountInCents: 3000, currency: 'ZAR', accountNumber: '6200001234', bank: 'FNB_ZA' }] },
+      paymentDestinations: { merchants: [{ amountInCents: 3000, currency: 'ZAR', merchantReference: merchant.body.result.reference }] },
+    } as PayBody;
+    const deps = { workflow: workflow.sfnPaymentWorkflow(failingSfn('ServiceUnavailable')), vault: registry.cardVault(), now: () => new Date() };
+    const error = (await submit.submitPayment(caller, body, undefined, deps).catch((e: unknown) => e)) as { status: number; extra: { paymentReference: string } };
+    expect(error).toMatchObject({ status: 503 });
+    const stored = await storedPayment(error.extra.paymentReference);
+    const today = `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`;
+    expect(stored).toMatchObject({ status: 'Failed', limitReservations: [{ bankAccountReference: bankAccount, resetPeriod: 'Daily', periodStart: today, amountInCents: 3000 }] });
+    expect(await tableItem(`LIMITSPEND#${bankAccount}`, `Daily#${today}`)).toMatchObject({ spentInCents: 0 });
   });
 
   it('treats ExecutionAlreadyExists as started', async () => {

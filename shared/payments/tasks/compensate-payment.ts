@@ -1,8 +1,10 @@
 /**
  * CompensatePayment: the saga's undo. Marks the payment compensating (so no step moves money from
  * then on), undoes every leg newest first with the step's own compensation, and ends the payment
- * Cancelled, Expired or Failed with the reason. docs/decisions/payments.md.
+ * Cancelled, Expired or Failed with the reason, giving back its limit reservations (PAY-32).
+ * docs/decisions/payments.md.
  */
+import { releaseItems } from '../../accounts/limit-spend.js';
 import { isFinalStatus } from '../../lookups/final-statuses.js';
 import type { LegRecord, PaymentRecord } from '../payments.js';
 import { compensateCredit } from './credit-destination.js';
@@ -60,7 +62,8 @@ export async function compensatePayment(input: { paymentReference: string; failu
     sources: payment.sources.map((l) => (isFinalStatus(l.status) ? l : { ...l, status: end(l.awaiting), awaiting: undefined, updatedAt: at })),
     destinations: payment.destinations.map((l) => (isFinalStatus(l.status) ? l : { ...l, status: 'Cancelled', updatedAt: at })),
   };
-  await commitPayment(closed, payment, notifications(closed, payment));
+  // Nothing left the consumer's own accounts: their limit reservations are given back in the same write, so once (PAY-32).
+  await commitPayment(closed, payment, notifications(closed, payment), releaseItems(payment.limitReservations));
   return { status, reason };
 }
 
