@@ -19,6 +19,7 @@ import type { ConsumerBasicResult } from '../schemas/consumer-basic-result.js';
 import type { ConsumerBody, ConsumerUpdateBody } from '../schemas/consumer-bodies.js';
 import type { ConsumerFullResult } from '../schemas/consumer-full-result.js';
 import { consumerPut, getConsumer, writeConsumerTransaction, type ConsumerRecord } from './consumers.js';
+import { contactChangeNotices } from './contact-notices.js';
 import { planUserChanges } from './login-user.js';
 import { basicProfile, fullProfile } from './profile-results.js';
 import {
@@ -199,6 +200,8 @@ export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, 
   // The user changes in the same transaction as its profile: both or neither.
   const userPlan = existingUser ? await planUserChanges(existingUser, stored, record, body, admin, now) : undefined;
   if (existingUser && userPlan) tx.items.push(userUpdateItem(existingUser.userReference, userPlan.changes, userPlan.remove, now));
+  // The user's own token replaced a verified contact: the one replaced is told, with the change (IDN-21).
+  if (existingUser && userPlan && !admin) tx.items.push(...(await contactChangeNotices(existingUser, userPlan.changes, now)));
   const newUser = admin && !existingUser ? await admin.newUserItems(body, userContact(record)) : undefined;
   if (newUser) {
     record.userReference = newUser.user.userReference;

@@ -43,6 +43,15 @@ const TEXTS: Record<MessageTemplate, TemplateTexts> = {
         `The code expires in ${minutes(v)}. ${IGNORE}\n`,
     }),
   },
+  'contact-changed': {
+    sms: (v) => `Your ${v['what']} was changed to ${v['replacement']} on ${v['at']}. Not you? Reset your password and contact support now.`,
+    email: (v) => ({
+      subject: `Your ${v['what']} was changed`,
+      text:
+        `${greeting(v)}\n\nThe ${v['what']} of your account was changed to ${v['replacement']} on ${v['at']}. ` +
+        `This address will no longer receive its messages.\n\nIf you did not make this change, reset your password and contact support at once.\n`,
+    }),
+  },
   'receipt-consumer': {
     sms: (v) => `Receipt ${v['reference']}: ${v['amounts']} ${v['status']} ${v['date']}.${v['destinations'] ? ` To ${v['destinations']}.` : ''} From ${v['sources']}.`,
     email: (v) => ({

@@ -48,6 +48,13 @@ export const TEMPLATES = {
     optionalParams: ['sources', 'destinations', 'name'],
     secrets: [],
   },
+  // To the verified address or number a self-service update replaced (IDN-21): the owner learns of
+  // a change a stolen token made. The new one is shown masked.
+  'contact-changed': {
+    params: ['what', 'replacement', 'at'],
+    optionalParams: ['name'],
+    secrets: [],
+  },
 } as const satisfies Record<string, TemplateDef>;
 
 export type MessageTemplate = keyof typeof TEMPLATES;

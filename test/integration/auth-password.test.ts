@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { accessToken, call, inject, sentMessages, waitForMessage } from './harness.js';
-import { givenUser, setItem, STRONG_PASSWORD, tableItem, uniqueEmail, uniqueMsisdn, userItem } from './identity-fixtures.js';
+import { givenUser, itemsContaining, setItem, STRONG_PASSWORD, tableItem, uniqueEmail, uniqueMsisdn, userItem } from './identity-fixtures.js';
 
 const NEW_PASSWORD = 'Quartz-Meadow-Falcon-88';
 const login = (username: string, password: string) => call('POST', '/v1/auth/login', { body: { username, password } });
@@ -239,6 +239,33 @@ describe('POST /v1/auth/password/forgot and the anonymous change', () => {
     expect((await resetMessage(thief)).userReference).toBe(userReference);
     // One reset message in all: the first request, sent before it, had none (messages arrive in order).
     expect((await sentMessages(thief)).filter((m) => /reset/i.test(`${m.subject ?? ''} ${m.text}`))).toHaveLength(1);
+  });
+
+  it('tells the verified address a self-service update replaced, showing the new one masked; an unverified one is not told (IDN-21)', async () => {
+    const app = await accessToken();
+    const username = uniqueEmail();
+    const created = await call('POST', '/v1/consumer', { token: app, body: { firstName: 'Lindiwe', emailAddress: username, loginCredentials: { password: STRONG_PASSWORD } } });
+    expect(created.status, created.text).toBe(200);
+    const userReference = created.body.result.userReference as string;
+    await setItem(`USER#${userReference}`, 'USER', { isEmailVerified: true });
+    const token = (await login(username, STRONG_PASSWORD)).body.result.accessToken as string;
+
+    const thief = uniqueEmail();
+    const changed = await call('PUT', '/v1/consumer', { token, body: { reference: created.body.result.reference, emailAddress: thief } });
+    expect(changed.status, changed.text).toBe(200);
+    const notice = await waitForMessage(username, (m) => /was changed/.test(`${m.subject ?? ''}`));
+    expect(notice.subject).toBe('Your e-mail address was changed');
+    expect(notice.text).toContain(`changed to ${thief[0]}***${thief.slice(thief.indexOf('@'))}`);
+    expect(notice.text).not.toContain(thief);
+    expect(notice.text).toMatch(/reset your password and contact support/);
+
+    // The new address is not verified yet: replacing it again tells no one.
+    const next = uniqueEmail();
+    expect((await call('PUT', '/v1/consumer', { token, body: { reference: created.body.result.reference, emailAddress: next } })).status).toBe(200);
+    // Read from the outbox, where a notice is written with the change itself (nothing to wait for).
+    const notices = (to: string) => itemsContaining(to).then((items) => items.filter((i) => i['entity'] === 'Outbox' && i['to'] === to && i['template'] === 'contact-changed'));
+    expect(await notices(username)).toHaveLength(1);
+    expect(await notices(thief)).toEqual([]);
   });
 
   it('names the missing fields of an anonymous change', async () => {
