@@ -211,19 +211,24 @@ describe('POST /v1/auth/password/forgot and the anonymous change', () => {
     expect(await sentMessages(limited.username)).toEqual([]);
   });
 
-  it('sends no reset code, for 72 hours, to an address the user\'s own token set: a stolen token does not become the password (IDN-19)', async () => {
-    // The victim: a consumer whose login user has a verified e-mail username and no mobile number.
+  /** A consumer whose login user has a verified e-mail username and no mobile number, signed in with its own token. */
+  async function signedInConsumer() {
     const app = await accessToken();
     const username = uniqueEmail();
     const created = await call('POST', '/v1/consumer', { token: app, body: { firstName: 'Lindiwe', emailAddress: username, loginCredentials: { password: STRONG_PASSWORD } } });
     expect(created.status, created.text).toBe(200);
     const userReference = created.body.result.userReference as string;
     await setItem(`USER#${userReference}`, 'USER', { isEmailVerified: true });
-    const stolen = (await login(username, STRONG_PASSWORD)).body.result.accessToken as string;
+    const token = (await login(username, STRONG_PASSWORD)).body.result.accessToken as string;
+    return { app, username, userReference, consumerReference: created.body.result.reference as string, token };
+  }
+
+  it('sends no reset code, for 72 hours, to an address the user\'s own token set: a stolen token does not become the password (IDN-19)', async () => {
+    const { app, username, userReference, consumerReference, token: stolen } = await signedInConsumer();
 
     // The thief sets an address it holds, verifies it with the OTP sent there, and asks for a reset.
     const thief = uniqueEmail();
-    const changed = await call('PUT', '/v1/consumer', { token: stolen, body: { reference: created.body.result.reference, emailAddress: thief } });
+    const changed = await call('PUT', '/v1/consumer', { token: stolen, body: { reference: consumerReference, emailAddress: thief } });
     expect(changed.status, changed.text).toBe(200);
     expect((await call('POST', '/v1/auth/otp/resend', { token: stolen })).status).toBe(200);
     const otp = /\b(\d{6})\b/.exec((await waitForMessage(thief, (m) => /\b\d{6}\b/.test(m.text))).text)?.[1] ?? '';
@@ -242,16 +247,10 @@ describe('POST /v1/auth/password/forgot and the anonymous change', () => {
   });
 
   it('tells the verified address a self-service update replaced, showing the new one masked; an unverified one is not told (IDN-21)', async () => {
-    const app = await accessToken();
-    const username = uniqueEmail();
-    const created = await call('POST', '/v1/consumer', { token: app, body: { firstName: 'Lindiwe', emailAddress: username, loginCredentials: { password: STRONG_PASSWORD } } });
-    expect(created.status, created.text).toBe(200);
-    const userReference = created.body.result.userReference as string;
-    await setItem(`USER#${userReference}`, 'USER', { isEmailVerified: true });
-    const token = (await login(username, STRONG_PASSWORD)).body.result.accessToken as string;
+    const { username, consumerReference, token } = await signedInConsumer();
 
     const thief = uniqueEmail();
-    const changed = await call('PUT', '/v1/consumer', { token, body: { reference: created.body.result.reference, emailAddress: thief } });
+    const changed = await call('PUT', '/v1/consumer', { token, body: { reference: consumerReference, emailAddress: thief } });
     expect(changed.status, changed.text).toBe(200);
     const notice = await waitForMessage(username, (m) => /was changed/.test(`${m.subject ?? ''}`));
     expect(notice.subject).toBe('Your e-mail address was changed');
@@ -261,7 +260,7 @@ describe('POST /v1/auth/password/forgot and the anonymous change', () => {
 
     // The new address is not verified yet: replacing it again tells no one.
     const next = uniqueEmail();
-    expect((await call('PUT', '/v1/consumer', { token, body: { reference: created.body.result.reference, emailAddress: next } })).status).toBe(200);
+    expect((await call('PUT', '/v1/consumer', { token, body: { reference: consumerReference, emailAddress: next } })).status).toBe(200);
     // Read from the outbox, where a notice is written with the change itself (nothing to wait for).
     const notices = (to: string) => itemsContaining(to).then((items) => items.filter((i) => i['entity'] === 'Outbox' && i['to'] === to && i['template'] === 'contact-changed'));
     expect(await notices(username)).toHaveLength(1);
