@@ -62,6 +62,12 @@ type Extra =
   | { readonly kind: 'fee'; readonly of: (stated: number) => number; readonly named: string }
   | { readonly kind: 'malformed'; readonly reason: string };
 
+/** "ZAR cannot hold", with why when it is the decimals ("…: ZAR has 2 decimal places, this amount 3"), for an amount minorUnitsOf refused. */
+function cannotHold(amount: string, currency: CurrencyUnits): string {
+  const why = decimalsIssue(amount, currency);
+  return `${currency.code} cannot hold${why ? `: ${why}` : ''}`;
+}
+
 /** 57 is read in ten-thousandths of a percent (it holds at most 5 characters: "0.125" and "99.99" are exact), so a fee is 54 × that / 10^6. */
 const SHARE_DECIMALS = 4;
 const PER_MILLION = 1_000_000n;
@@ -73,8 +79,7 @@ function extraOf(fields: EmvFields, currency: CurrencyUnits): Extra {
   if (tip === '01') return { kind: 'tip' };
   if (tip === '02' && fixed !== undefined) {
     const fee = /\d/.test(fixed) ? minorUnitsOf(fixed, currency.minorUnits) : undefined;
-    const why = decimalsIssue(fixed, currency);
-    if (fee === undefined) return malformed(`states a fixed convenience fee (56, "${fixed}") that ${currency.code} cannot hold${why ? `: ${why}` : ''}`);
+    if (fee === undefined) return malformed(`states a fixed convenience fee (56, "${fixed}") that ${cannotHold(fixed, currency)}`);
     return { kind: 'fee', of: () => fee, named: 'its fixed convenience fee (56)' };
   }
   if (tip === '03' && percentage !== undefined) {
@@ -110,8 +115,7 @@ function statedAmountIssue(reading: QrRead, paying: QrAmount): QrVerdict | undef
   if (extra.kind === 'malformed') return refuse(extra.reason);
   if (fields.amount === undefined) return undefined;
   const amount = minorUnitsOf(fields.amount, currency.minorUnits);
-  const why = decimalsIssue(fields.amount, currency);
-  if (amount === undefined) return refuse(`states an amount (${fields.amount}) that ${currency.code} cannot hold${why ? `: ${why}` : ''}`);
+  if (amount === undefined) return refuse(`states an amount (${fields.amount}) that ${cannotHold(fields.amount, currency)}`);
   // A zero 54 (real static codes write "0" or "00.00"; EMV forbids it, decode warns ZERO_AMOUNT) fixes no amount: the payer's stands.
   if (amount === 0) return undefined;
   return owedIssue(amount, extra, paying);
