@@ -54,21 +54,28 @@ function splitSpecifier(specifier: string): [string, string] {
   return [parts.slice(0, nameParts).join('/'), parts.slice(nameParts).join('/')];
 }
 
-const isNotExported = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED';
-
 /**
- * The package, loaded (synchronously) on the first call and kept for the life of the process. A file
- * its package's "exports" leaves out (@vladmandic/human's WebAssembly build) is loaded by its path.
- * Pass the specifier as a string literal: CDK ships a package beside the bundles whose text calls
- * with it (`"sharp")`, lib/constructs/platform-function.ts), not beside those that merely name it.
+ * The package, loaded (synchronously) on the first call and kept for the life of the process. Pass
+ * the specifier as a string literal: CDK ships a package beside the bundles whose text calls with it
+ * (`"sharp")`, lib/constructs/platform-function.ts), not beside those that merely name it.
  */
 export function loadOnUse<T>(specifier: PackageLoadedOnUse): T {
+  if (!loaded.has(specifier)) loaded.set(specifier, requireOnUse(specifier));
+  return loaded.get(specifier) as T;
+}
+
+/**
+ * As loadOnUse, for a file its package's "exports" leaves out (@vladmandic/human's WebAssembly
+ * build): loaded by its path. Apart from loadOnUse so that every other bundle (all of them load
+ * zod's messages) does not carry the fallback (issue 16).
+ */
+export function loadFileOnUse<T>(specifier: PackageLoadedOnUse): T {
   if (!loaded.has(specifier)) {
     let module: unknown;
     try {
       module = requireOnUse(specifier);
     } catch (error) {
-      if (!isNotExported(error)) throw error;
+      if ((error as { code?: unknown } | null)?.code !== 'ERR_PACKAGE_PATH_NOT_EXPORTED') throw error;
       const [name, file] = splitSpecifier(specifier);
       module = requireOnUse(join(packageFolderOnUse(name), file));
     }

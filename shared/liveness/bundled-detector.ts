@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type * as Tf from '@tensorflow/tfjs-core';
 import type { Config, FaceResult, Human } from '@vladmandic/human';
-import { loadOnUse, packageFolderOnUse } from '../load-on-use.js';
+import { loadFileOnUse, packageFolderOnUse } from '../load-on-use.js';
 import type { DetectedFace, FaceDetector, Point } from './detector.js';
 import type { DecodedImage } from './images.js';
 
@@ -76,7 +76,7 @@ let loaded: Promise<Human> | undefined;
 /** The model, loaded on the first call and kept for the life of the container. */
 export function loadBundledModel(): Promise<Human> {
   loaded ??= (async () => {
-    const { Human: HumanClass } = loadOnUse<{ Human: new (config: Partial<Config>) => Human }>('@vladmandic/human/dist/human.node-wasm.js');
+    const { Human: HumanClass } = loadFileOnUse<{ Human: new (config: Partial<Config>) => Human }>('@vladmandic/human/dist/human.node-wasm.js');
     const human = new HumanClass(config());
     (human.tf as typeof Tf).io.registerLoadRouter(diskLoadRouter(human.tf as typeof Tf));
     await human.load();
