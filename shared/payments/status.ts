@@ -14,7 +14,7 @@ import { NotFoundError } from '../http/errors.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
 import type { PaymentLegResult, PaymentStatusResult } from '../schemas/payment-status-result.js';
 import type { PaymentReceiptResult } from '../schemas/payment-receipt-result.js';
-import { mayRead } from './access.js';
+import { mayAnswer, mayRead } from './access.js';
 import { getPayment, percentageComplete, type LegRecord, type PaymentRecord } from './payments.js';
 
 export const POLL_INTERVAL_MS = 1000;
@@ -75,6 +75,20 @@ export function paymentStatusOf(payment: PaymentRecord): PaymentStatusResult {
   };
 }
 
+/**
+ * The answer as this caller may see it. Its payer (those who `mayAnswer`: the caller that submitted
+ * it, its consumer, admin) sees it all; a payee (a merchant it pays, a refund operator reading a
+ * refund's original receipt) sees of the consumer only its reference and name (PAY-21): the rest of
+ * the request's description of it (e-mail, mobile, date of birth, PAY-22) is the payer's (PAY-35).
+ * Webhooks go to the payer's receiver and carry the whole answer.
+ */
+export function asSeenBy<T extends PaymentStatusResult>(caller: Caller, payment: PaymentRecord, answer: T): T {
+  if (!answer.consumer || mayAnswer(caller, payment)) return answer;
+  const { consumer, ...rest } = answer;
+  const named = Object.entries(consumer).filter(([field]) => field === 'reference' || field === 'firstName' || field === 'lastName');
+  return (named.length > 0 ? { ...rest, consumer: Object.fromEntries(named) } : rest) as T;
+}
+
 /** The payment if this caller may read it; 404 otherwise, the same answer as for one that does not exist. */
 export async function readablePayment(caller: Caller, paymentReference: string, field = 'path.paymentReference'): Promise<PaymentRecord> {
   const payment = await getPayment(paymentReference.toLowerCase());
@@ -97,7 +111,8 @@ export async function paymentStatus(caller: Caller, paymentReference: string, no
   const key = `${paymentReference.toLowerCase()}|${readerKey(caller)}`;
   const hit = cache.get(key);
   if (hit && now() - hit.at < POLL_INTERVAL_MS) return hit.result;
-  const result = paymentStatusOf(await readablePayment(caller, paymentReference, field));
+  const payment = await readablePayment(caller, paymentReference, field);
+  const result = asSeenBy(caller, payment, paymentStatusOf(payment));
   cache.delete(key);
   cache.set(key, { at: now(), result });
   // Oldest first in a Map: drop from the front to stay bounded.
@@ -115,5 +130,6 @@ export function paymentReceiptOf(payment: PaymentRecord): PaymentReceiptResult {
 
 /** GET /v1/pay/receipt/{paymentReference}: always fresh. */
 export async function paymentReceipt(caller: Caller, paymentReference: string): Promise<PaymentReceiptResult> {
-  return paymentReceiptOf(await readablePayment(caller, paymentReference));
+  const payment = await readablePayment(caller, paymentReference);
+  return asSeenBy(caller, payment, paymentReceiptOf(payment));
 }

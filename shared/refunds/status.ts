@@ -11,7 +11,7 @@ import { statusCodes } from '../lookups/status-codes.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
 import { mayRead } from '../payments/access.js';
 import { getPayment } from '../payments/payments.js';
-import { paymentReceiptOf } from '../payments/status.js';
+import { asSeenBy, paymentReceiptOf } from '../payments/status.js';
 import type { RefundReceiptResult } from '../schemas/refund-receipt-result.js';
 import type { RefundStatusResult } from '../schemas/refund-status-result.js';
 import { isRefundOperator } from './access.js';
@@ -108,9 +108,12 @@ export async function refundReceipt(caller: Caller, refundReference: string): Pr
   }
   const { refund } = found;
   const payment = await getPayment(refund.paymentReference);
+  // Only to a caller who may read the payment itself, as that reader sees it: the owner of a wallet
+  // the payment credited may refund it (REF-2) but is not its reader (REF-16).
+  const shown = payment && (mayRead(caller, payment) || isRefundOperator(caller));
   return {
     ...refundStatusOf(refund),
     ...(refund.yourReference ? { yourReference: refund.yourReference } : {}),
-    ...(payment ? { originalPaymentReceipt: paymentReceiptOf(payment) } : {}),
+    ...(shown ? { originalPaymentReceipt: asSeenBy(caller, payment, paymentReceiptOf(payment)) } : {}),
   };
 }

@@ -86,8 +86,8 @@ describe.skipIf(!live)('POST /v1/pay and GET /v1/pay/status, /v1/pay/receipt', (
   });
 });
 
-describe.skipIf(!live)('the paying consumer in the payment status (PAY-21)', () => {
-  it('shows the consumer by reference and name only, to the payer and the merchant; verificationCode and notificationFileReference stay absent', async () => {
+describe.skipIf(!live)('the paying consumer in the payment status (PAY-21, PAY-35)', () => {
+  it('shows the consumer by reference and name only, to the payer and the merchant, and what the payer described of it to the payer alone; verificationCode and notificationFileReference stay absent', async () => {
     const m = await givenMerchant();
     const consumer = await givenConsumer();
     const res = await call('POST', '/v1/pay', { token: consumer.token, body: payBody(m.reference) });
@@ -101,6 +101,18 @@ describe.skipIf(!live)('the paying consumer in the payment status (PAY-21)', () 
     const merchantView = await call('GET', `/v1/pay/receipt/${reference}`, { token: m.token });
     expect(merchantView.body.result.consumer).toEqual(shown);
     expect(JSON.stringify(merchantView.body)).not.toContain(consumer.profile['emailAddress'] as string);
+    // What the payer described of itself is its own to read back; a merchant it pays sees the reference and name (PAY-35).
+    const described = { emailAddress: 'thandi.paying@example.com', mobileNumber: '+27821234567', dateOfBirth: '1990-01-01' };
+    const again = await call('POST', '/v1/pay', { token: consumer.token, body: payBody(m.reference, undefined, { consumer: described }) });
+    expect(again.status, again.text).toBe(200);
+    const againReference = again.body.result.paymentReference as string;
+    expect((await statusUntil(consumer.token, againReference, (r) => r.isComplete)).consumer).toEqual({ ...described, ...shown });
+    for (const path of [`/v1/pay/receipt/${againReference}`, `/v1/pay/status/${againReference}`]) {
+      const seen = await call('GET', path, { token: m.token });
+      expect(seen.status, seen.text).toBe(200);
+      expect(seen.body.result.consumer).toEqual(shown);
+      for (const value of Object.values(described)) expect(seen.text).not.toContain(value);
+    }
     // Renaming the consumer later does not rewrite what it paid as.
     const renamed = await adminUpdate({ reference: consumer.reference, firstName: 'Lerato' });
     expect(renamed.status, renamed.text).toBe(200);

@@ -354,6 +354,42 @@ describe('refunds', () => {
     expect((await railOperation(`${back.body.result.reference}-refund`, 'REFUND'))?.['result']).toMatchObject({ outcome: 'succeeded' });
   });
 
+  it('the owner of a wallet someone else paid into refunds it, and its receipt leaves out the payment it may not read (REF-16)', async () => {
+    const owner = await givenConsumer();
+    const wallet = (await call('POST', '/v1/wallet', { token: owner.token, body: { currency: 'ZAR' } })).body.result;
+    const payerToken = await payer();
+    const described = { emailAddress: 'payer@example.com', mobileNumber: '+27821234567', dateOfBirth: '1990-01-01' };
+    const res = await submitPay(payerToken, {
+      paymentSources: { cards: [card('4242424242424242', 2000)] },
+      paymentDestinations: { wallets: [{ walletReference: wallet.walletReference, amountInCents: 2000, currency: 'ZAR' }] },
+      consumer: described,
+    });
+    expect(res.status, res.text).toBe(200);
+    const paid = await statusUntil(payerToken, res.body.result.paymentReference, (r) => r.isComplete);
+    expect(paid.status).toBe('Completed');
+    // The wallet's owner is not a reader of the payment...
+    expect((await call('GET', `/v1/pay/receipt/${paid.paymentReference as string}`, { token: owner.token })).status).toBe(404);
+    const refund = await askRefund({ token: owner.token }, {
+      sourceTransactionReference: paid.paymentSources.cards[0].transactionReference, destinationTransactionReference: paid.paymentDestinations.wallets[0].transactionReference, refundAmountInCents: 500,
+    });
+    expect(refund.status, refund.text).toBe(202);
+    const reference = refund.body.result.reference as string;
+    expect(await refundDone({ token: owner.token }, reference)).toMatchObject(COMPLETED);
+    // ...so the refund's receipt it reads carries no original payment receipt, and nothing of the payer's.
+    const ownReceipt = await call('GET', `/v2/refund/receipt/${reference}`, { token: owner.token });
+    expect(ownReceipt.status, ownReceipt.text).toBe(200);
+    expect(ownReceipt.body.result).toMatchObject({ reference, amountInCents: 500 });
+    expect(ownReceipt.body.result).not.toHaveProperty('originalPaymentReceipt');
+    expect(ownReceipt.text).not.toContain('payer@example.com');
+    // The payer reads the same refund with its payment's receipt, the consumer as it described it.
+    const payerReceipt = await call('GET', `/v2/refund/receipt/${reference}`, { token: payerToken });
+    expect(payerReceipt.body.result.originalPaymentReceipt).toMatchObject({ paymentReference: paid.paymentReference, status: 'PartiallyRefunded', consumer: described });
+    // An operator sees the receipt as a payee does: the consumer without what reaches it.
+    const operatorReceipt = await call('GET', `/v2/refund/receipt/${reference}`, operator);
+    expect(operatorReceipt.body.result.originalPaymentReceipt).toMatchObject({ paymentReference: paid.paymentReference });
+    expect(operatorReceipt.body.result.originalPaymentReceipt).not.toHaveProperty('consumer');
+  });
+
   it('a refund inserted but never started is started by the next request under its yourReference, answered as its duplicate', async () => {
     const refunds = await import('../../shared/refunds/refunds.js');
     const merchant = await givenMerchant();
