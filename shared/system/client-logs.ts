@@ -1,12 +1,15 @@
 /**
  * Client log intake (POST /v1/logging): who may send, and how entries reach the structured log.
  * Entries are logged at their Serilog level, marked clientLog, with template-bound properties
- * keyed by name so the logger's redactor sees a `token` or `password` key. Token-shaped text is
- * scrubbed as well, since a client can put anything in a template or a value.
+ * keyed by name so the logger's redactor sees a `token` or `password` key. Token-shaped and
+ * card-like text is scrubbed as well, from keys and numbers too, since a client can put anything in a
+ * template, a name, a key or a value (SYS-6): the shared logger scrubs only string values, and this is
+ * the one route where a stranger chooses keys and numbers.
  */
 import { logger, redactValue } from '../log.js';
 import { bearerToken } from '../http/caller.js';
 import { ForbiddenError, UnauthorizedError } from '../http/errors.js';
+import type { AccessScope } from '../auth/access-token-issuer.js';
 import type { ClientLogEntry } from './schemas/client-log-batch.js';
 
 /** Serilog's levels by number, and the logger method each maps to. */
@@ -49,14 +52,15 @@ export function refererMatches(referer: string | undefined, apiDomain: string): 
 export interface IntakeDeps {
   apiDomain: string;
   /** Verifies an access token; undefined when invalid. */
-  verify(token: string): Promise<{ subject: string } | undefined>;
+  verify(token: string): Promise<{ subject: string; scope: AccessScope } | undefined>;
   isRefreshToken(token: string): boolean;
 }
 
 /**
  * Decides whether a batch is accepted. A credential, when present, must be a valid access token
- * (401 otherwise, 403 for a refresh token as on every access route); without one the Referer host
- * must be the API domain (403).
+ * (401 otherwise; 403 for a refresh token, and for a restricted one of outstanding login steps or
+ * of a payment form session, as on every access route: SYS-7); without one the Referer host must be
+ * the API domain (403).
  */
 export async function authorizeLogIntake(headers: Record<string, string | undefined>, deps: IntakeDeps): Promise<LogSource> {
   const authorization = headers['authorization'];
@@ -66,6 +70,7 @@ export async function authorizeLogIntake(headers: Record<string, string | undefi
     if (deps.isRefreshToken(token)) throw new ForbiddenError('A refresh token cannot be used here; send an access token.');
     const verified = await deps.verify(token);
     if (!verified) throw new UnauthorizedError();
+    if (verified.scope !== 'full') throw new ForbiddenError('A restricted token (outstanding login steps or a payment form session) cannot send client logs.');
     return { kind: 'user', subject: verified.subject };
   }
   const referer = headers['referer'];
@@ -81,16 +86,51 @@ export function scrubText(text: string): string {
 }
 
 const MAX_DEPTH = 6;
+/** Longest key written, property name or nested key, with any #n suffix (SYS-5). */
+export const MAX_KEY_LENGTH = 64;
 
-/** Applies the logger's key-based redaction and the text scrub to a value at every depth. */
+/**
+ * Makes the keys of one object: each name scrubbed like text (a card number or a bearer token can
+ * be a name), cut to MAX_KEY_LENGTH, `fallback` when nothing is left; a name already used gets #2,
+ * #3… on the cut name, still within MAX_KEY_LENGTH (SYS-5). The last number tried is kept per name,
+ * so n repeats of one name cost n steps, not n².
+ */
+function keyMaker(): (name: string, fallback: string) => string {
+  const taken = new Set<string>();
+  const lastNumber = new Map<string, number>();
+  return (name, fallback) => {
+    const base = scrubText(name).slice(0, MAX_KEY_LENGTH) || fallback;
+    let n = lastNumber.get(base) ?? 1;
+    let key = base;
+    while (taken.has(key)) {
+      const suffix = `#${++n}`;
+      key = base.slice(0, MAX_KEY_LENGTH - suffix.length) + suffix;
+    }
+    lastNumber.set(base, n);
+    taken.add(key);
+    return key;
+  };
+}
+
+/**
+ * Applies the logger's key-based redaction and the text scrub to a value at every depth: strings,
+ * numbers whose digits read as a card number (12 to 19 digits, SYS-6) and the keys of objects.
+ * Redaction by key looks at the key as sent, before it is scrubbed or cut.
+ */
 export function sanitize(key: string, value: unknown, depth = 0): unknown {
   const redacted = redactValue(key, value);
   if (redacted !== value && typeof value !== 'string') return redacted;
   if (typeof redacted === 'string') return scrubText(redacted);
+  if (typeof redacted === 'number') {
+    const digits = String(redacted);
+    const scrubbed = scrubText(digits);
+    return scrubbed === digits ? redacted : scrubbed;
+  }
   if (redacted === null || typeof redacted !== 'object') return redacted;
   if (depth >= MAX_DEPTH) return '[too deep]';
   if (Array.isArray(redacted)) return redacted.map((item, i) => sanitize(String(i), item, depth + 1));
-  return Object.fromEntries(Object.entries(redacted).map(([k, v]) => [k, sanitize(k, v, depth + 1)]));
+  const keyFor = keyMaker();
+  return Object.fromEntries(Object.entries(redacted).map(([k, v]) => [keyFor(k, k), sanitize(k, v, depth + 1)]));
 }
 
 /** Property names of a Serilog message template, in order: {name}, {@name}, {$name}, {name,10:format}; {{ and }} are literal braces. */
@@ -113,22 +153,19 @@ function namedProperty(item: unknown): { name: string; value: unknown } | undefi
 /**
  * Binds the properties array to names: {name, value} items (either case) by their name, other
  * items positionally to the template's holes, leftovers as _<index>. Values are sanitized under
- * their own name before any key is shortened, so a long secret-sounding name still redacts.
+ * their own name before any key is scrubbed or shortened, so a long secret-sounding name still
+ * redacts; keys are made by keyMaker (SYS-5).
  */
 export function bindProperties(template: string, properties: readonly unknown[]): Record<string, unknown> {
   const holes = templateHoles(template);
-  // A Map, then fromEntries: a client-chosen "__proto__" becomes a plain key, not a prototype.
-  const bound = new Map<string, unknown>();
+  const keyFor = keyMaker();
   let next = 0;
-  properties.forEach((item, index) => {
+  // Pairs, then fromEntries: a client-chosen "__proto__" becomes a plain key, not a prototype.
+  return Object.fromEntries(properties.map((item, index) => {
     const named = namedProperty(item);
     const name = named?.name ?? holes[next++] ?? `_${index}`;
-    const value = sanitize(name, named ? named.value : item);
-    let key = name.slice(0, 64) || `_${index}`;
-    while (bound.has(key)) key = `${key}_`;
-    bound.set(key, value);
-  });
-  return Object.fromEntries(bound);
+    return [keyFor(name, `_${index}`), sanitize(name, named ? named.value : item)];
+  }));
 }
 
 /** Writes each entry to the structured log at its level. */

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import pkg from '../../package.json' with { type: 'json' };
 import { accessToken, call, tokenPair } from './harness.js';
+import { givenUser } from './identity-fixtures.js';
 
 let token: string;
 beforeAll(async () => {
@@ -73,6 +76,14 @@ describe('POST /v1/logging', () => {
     { timestamp: '2026-11-22T10:00:01.000Z', level: 4, template: 'Failed {token}', properties: ['not-logged'] },
   ];
   const apiReferer = () => `http://${inject('functionEnv')['API_DOMAIN']}/app/checkout`;
+  // A template no other line carries (starting with a letter, so no digit run of it reads as a card number).
+  const marker = () => `client-log-t${randomUUID().replace(/-/g, '')}`;
+  /** The structured log lines written for client log entries with this template. */
+  const clientLogLines = (template: string): { level: string; message: string; properties: Record<string, unknown> }[] => {
+    const file = inject('functionLogFile');
+    const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+    return lines.filter((l) => l.includes(template)).map((l) => JSON.parse(l));
+  };
 
   it('accepts a valid access token whatever the Referer', async () => {
     const res = await call('POST', '/v1/logging', { token, body: entries, headers: { Referer: 'https://elsewhere.example.org/' } });
@@ -100,6 +111,78 @@ describe('POST /v1/logging', () => {
     expect(garbage.status).toBe(401);
     const { refreshToken } = await tokenPair();
     expect((await call('POST', '/v1/logging', { token: refreshToken, body: entries })).status).toBe(403);
+  });
+
+  it('refuses a restricted token (outstanding login steps) with 403, even from the right page, and logs nothing', async () => {
+    const { username, password } = await givenUser({ mustChangePassword: true });
+    const login = await call('POST', '/v1/auth/login', { body: { username, password } });
+    expect(login.body.error.code).toBe('FURTHER_STEPS_REQUIRED');
+    const restricted = login.body.result.accessToken as string;
+    const template = marker();
+    const res = await call('POST', '/v1/logging', { token: restricted, body: [{ ...entries[0], template }], headers: { Referer: apiReferer() } });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('FORBIDDEN');
+    expect(clientLogLines(template)).toEqual([]);
+  });
+
+  it('refuses more than 100 properties in an entry (the reviewer\'s 2,800 repeats of one name) and 1,000 in a batch, naming where, and logs nothing', async () => {
+    const template = marker();
+    const repeats = { timestamp: entries[0]!.timestamp, level: 5, template, properties: Array.from({ length: 2_800 }, () => ({ name: 'a', value: 0 })) };
+    const res = await call('POST', '/v1/logging', { body: [repeats], headers: { Referer: apiReferer() } });
+    expect(res.status).toBe(400);
+    // 2,800 is over both caps, and each is named.
+    expect(res.body.error.details).toEqual([
+      { field: 'body[0].properties', reason: 'must hold at most 100 properties' },
+      { field: 'body', reason: 'must hold at most 1000 properties in all its entries' },
+    ]);
+    const batch = Array.from({ length: 11 }, () => ({ ...repeats, properties: repeats.properties.slice(0, 100) }));
+    const tooMany = await call('POST', '/v1/logging', { body: batch, headers: { Referer: apiReferer() } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.details).toEqual([{ field: 'body', reason: 'must hold at most 1000 properties in all its entries' }]);
+    expect(clientLogLines(template)).toEqual([]);
+  });
+
+  it('writes a repeated property name as name#n on the name cut to 64 characters, every key within 64', async () => {
+    const template = marker();
+    const long = 'n'.repeat(100);
+    const properties = [...Array.from({ length: 50 }, () => ({ name: 'a', value: 0 })), ...Array.from({ length: 50 }, () => ({ name: long, value: 1 }))];
+    const res = await call('POST', '/v1/logging', { body: [{ timestamp: entries[0]!.timestamp, level: 5, template, properties }], headers: { Referer: apiReferer() } });
+    expect(res.status).toBe(200);
+    const [line, ...others] = clientLogLines(template);
+    expect(others).toEqual([]);
+    expect(line?.level).toBe('CRITICAL');
+    const keys = Object.keys(line!.properties);
+    expect(keys).toHaveLength(100);
+    expect(keys.slice(0, 3)).toEqual(['a', 'a#2', 'a#3']);
+    expect(keys).toContain('a#50');
+    expect(keys.slice(50, 52)).toEqual([long.slice(0, 64), `${long.slice(0, 62)}#2`]);
+    expect(keys.at(-1)).toBe(`${long.slice(0, 61)}#50`);
+    expect(Math.max(...keys.map((k) => k.length))).toBeLessThanOrEqual(64);
+  });
+
+  it('never writes a card number or a token sent as a number, a property name or a nested key', async () => {
+    const pan = '4111111111111111';
+    const jwt = 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJhYmMifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+    const template = marker();
+    const properties = [
+      Number(pan),
+      { name: pan, value: 'as a name' },
+      { name: `Bearer ${jwt}`, value: 'a token as a name' },
+      { name: 'ctx', value: { [pan]: 'as a nested key', [`Bearer ${jwt}`]: 1, amount: 12.5, cards: [5500000000000004] } },
+    ];
+    const res = await call('POST', '/v1/logging', { token, body: [{ timestamp: entries[0]!.timestamp, level: 4, template: `${template} {card}`, properties }] });
+    expect(res.status).toBe(200);
+    const [line] = clientLogLines(template);
+    expect(line).toBeDefined();
+    const text = JSON.stringify(line);
+    for (const secret of [pan, '5500000000000004', jwt, 'eyJ', 'Bearer']) expect(text).not.toContain(secret);
+    expect(line!.properties).toEqual({
+      card: '[redacted-digits]',
+      '[redacted-digits]': 'as a name',
+      // The logger's own key redaction then hides what sits under a key reading "token".
+      '[redacted-token]': '[redacted]',
+      ctx: { '[redacted-digits]': 'as a nested key', '[redacted-token]': '[redacted]', amount: 12.5, cards: ['[redacted-digits]'] },
+    });
   });
 
   it('names the bad field of a bad entry', async () => {

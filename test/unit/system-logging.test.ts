@@ -5,16 +5,19 @@ import {
   authorizeLogIntake,
   bindProperties,
   levelFor,
+  MAX_KEY_LENGTH,
   refererMatches,
+  sanitize,
   scrubText,
   templateHoles,
   writeClientLogs,
   type IntakeDeps,
 } from '../../shared/system/client-logs.js';
-import { clientLogBatch, MAX_LOG_ENTRIES } from '../../shared/system/schemas/client-log-batch.js';
+import { clientLogBatch, MAX_BATCH_PROPERTIES, MAX_ENTRY_PROPERTIES, MAX_LOG_ENTRIES } from '../../shared/system/schemas/client-log-batch.js';
 
 const JWT = 'eyJhbGciOiJFZERTQSJ9.eyJzdWIiOiJhYmMifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
 const REFRESH = 'rt_0123456789abcdefghijABCDEFGHIJ';
+const PAN = '4111111111111111';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -55,7 +58,12 @@ describe('referer rule', () => {
 describe('authorizeLogIntake', () => {
   const deps: IntakeDeps = {
     apiDomain: 'api.example.com',
-    verify: async (token) => (token === 'good' ? { subject: 'user-1' } : undefined),
+    verify: async (token) => {
+      if (token === 'good') return { subject: 'user-1', scope: 'full' };
+      if (token === 'pending') return { subject: 'user-1', scope: 'pending-steps' };
+      if (token === 'form') return { subject: 'form:session-1', scope: 'payment-form' };
+      return undefined;
+    },
     isRefreshToken: (token) => token.startsWith('rt_'),
   };
   const status = async (headers: Record<string, string | undefined>) =>
@@ -76,6 +84,15 @@ describe('authorizeLogIntake', () => {
     expect(await status({ authorization: 'Bearer garbage', referer })).toBe(401);
     expect(await status({ authorization: 'Basic dXNlcjpwYXNz', referer })).toBe(401);
     expect(await status({ authorization: `Bearer ${REFRESH}`, referer })).toBe(403);
+  });
+
+  it('refuses a restricted token (outstanding login steps, payment form) with 403, as every access route does, even from the right page', async () => {
+    for (const token of ['pending', 'form']) {
+      const refused = await authorizeLogIntake({ authorization: `Bearer ${token}`, referer: 'https://api.example.com/' }, deps).catch((e: unknown) => e);
+      expect(refused, token).toBeInstanceOf(ApiError);
+      expect((refused as ApiError).status, token).toBe(403);
+      expect((refused as ApiError).message, token).toMatch(/restricted token/);
+    }
   });
 
   it('without a credential, requires the Referer host to be the API domain', async () => {
@@ -120,6 +137,57 @@ describe('properties and redaction', () => {
   it('scrubs token-shaped text', () => {
     const scrubbed = scrubText(`auth Bearer abc.def then ${JWT} and ${REFRESH}`);
     expect(scrubbed).toBe('auth [redacted-token] then [redacted-token] and [redacted-token]');
+  });
+
+  it('redacts a number whose digits read as a card number (12 to 19 digits), at any depth, and keeps other numbers', () => {
+    const bound = bindProperties('Paid with {card}', [
+      Number(PAN),
+      { name: 'nested', value: { pan: 1, inner: [5500000000000004, { deep: 378282246310005 }], amount: 12345.67, count: 3 } },
+      { name: 'twelve', value: 411111111111 },
+      { name: 'fraction', value: 411111111111.5 },
+      { name: 'negative', value: -4111111111111111 },
+      { name: 'eleven', value: 41111111111 },
+      { name: 'twenty', value: 1e19 },
+    ]);
+    const text = JSON.stringify(bound);
+    for (const digits of [PAN, '5500000000000004', '378282246310005', '411111111111']) expect(text).not.toContain(digits);
+    expect(bound['card']).toBe('[redacted-digits]');
+    expect(bound['twelve']).toBe('[redacted-digits]');
+    expect(bound['nested']).toEqual({ pan: '[redacted]', inner: ['[redacted-digits]', { deep: '[redacted-digits]' }], amount: 12345.67, count: 3 });
+    expect(bound['eleven']).toBe(41111111111);
+    expect(bound['twenty']).toBe(1e19);
+  });
+
+  it('scrubs card numbers and tokens used as property names or as keys of nested objects', () => {
+    const bound = bindProperties('x', [
+      { name: PAN, value: 'a' },
+      { name: '4111 1111 1111 1111', value: 'b' },
+      { name: `Bearer ${JWT}`, value: 'c' },
+      { name: 'ctx', value: { [PAN]: 1, [`Bearer ${JWT}`]: 2, [REFRESH]: 3, [JWT]: { [PAN]: 4 } } },
+    ]);
+    const text = JSON.stringify(bound);
+    for (const secret of [PAN, '4111 1111', JWT, REFRESH, 'eyJ']) expect(text).not.toContain(secret);
+    expect(Object.keys(bound)).toEqual(['[redacted-digits]', '[redacted-digits]#2', '[redacted-token]', 'ctx']);
+    expect(bound['ctx']).toEqual({ '[redacted-digits]': 1, '[redacted-token]': 2, '[redacted-token]#2': 3, '[redacted-token]#3': { '[redacted-digits]': 4 } });
+    expect(sanitize('x', { [PAN]: 1 })).toEqual({ '[redacted-digits]': 1 });
+  });
+
+  it('suffixes a repeated name with #n on the name cut to 64 characters: every key unique and within 64, the output linear in the input', () => {
+    const repeats = 2_800;
+    const bound = bindProperties('x', Array.from({ length: repeats }, () => ({ name: 'a', value: 0 })));
+    const keys = Object.keys(bound);
+    expect(keys).toHaveLength(repeats);
+    expect(keys.slice(0, 3)).toEqual(['a', 'a#2', 'a#3']);
+    expect(keys.at(-1)).toBe(`a#${repeats}`);
+    expect(Math.max(...keys.map((k) => k.length))).toBeLessThanOrEqual(MAX_KEY_LENGTH);
+    // Each key costs a few bytes more than its name: 2,800 names of one letter made ~4 MB before.
+    expect(JSON.stringify(bound).length).toBeLessThan(repeats * 12);
+
+    const long = 'n'.repeat(100);
+    const cut = bindProperties('x', [{ name: long, value: 1 }, { name: long, value: 2 }, { name: `${long}x`, value: 3 }, { name: '', value: 4 }, { name: '', value: 5 }]);
+    expect(Object.keys(cut)).toEqual([long.slice(0, 64), `${long.slice(0, 62)}#2`, `${long.slice(0, 62)}#3`, '_3', '_4']);
+    // A name the client already spent on a suffix is skipped, not overwritten.
+    expect(Object.keys(bindProperties('x', [{ name: 'a#2', value: 1 }, { name: 'a', value: 2 }, { name: 'a', value: 3 }]))).toEqual(['a#2', 'a', 'a#3']);
   });
 
   it('keeps a client-chosen __proto__ as a plain key', () => {
@@ -182,6 +250,20 @@ describe('clientLogBatch schema', () => {
   it(`accepts up to ${MAX_LOG_ENTRIES} entries and refuses more`, () => {
     expect(clientLogBatch.safeParse(Array.from({ length: MAX_LOG_ENTRIES }, () => entry)).success).toBe(true);
     expect(clientLogBatch.safeParse(Array.from({ length: MAX_LOG_ENTRIES + 1 }, () => entry)).success).toBe(false);
+  });
+
+  it(`refuses more than ${MAX_ENTRY_PROPERTIES} properties in an entry and ${MAX_BATCH_PROPERTIES} in a batch, naming where`, () => {
+    const withProperties = (n: number) => ({ ...entry, properties: Array.from({ length: n }, () => 0) });
+    expect(clientLogBatch.safeParse([withProperties(MAX_ENTRY_PROPERTIES)]).success).toBe(true);
+    expect(clientLogBatch.safeParse([withProperties(MAX_ENTRY_PROPERTIES + 1)]).error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [[0, 'properties'], `must hold at most ${MAX_ENTRY_PROPERTIES} properties`],
+    ]);
+    const full = MAX_BATCH_PROPERTIES / MAX_ENTRY_PROPERTIES;
+    expect(clientLogBatch.safeParse(Array.from({ length: full }, () => withProperties(MAX_ENTRY_PROPERTIES))).success).toBe(true);
+    const over = [...Array.from({ length: full }, () => withProperties(MAX_ENTRY_PROPERTIES)), withProperties(1)];
+    expect(clientLogBatch.safeParse(over).error?.issues.map((i) => [i.path, i.message])).toEqual([
+      [[], `must hold at most ${MAX_BATCH_PROPERTIES} properties in all its entries`],
+    ]);
   });
 
   it('refuses levels outside 0..5, non-ISO timestamps and unknown fields', () => {
