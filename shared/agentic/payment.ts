@@ -9,9 +9,10 @@
  *   3. the allowance, each refusal with its own code (422, param the token): payment_token_used,
  *      payment_token_expired, payment_token_session_mismatch, payment_token_merchant_mismatch,
  *      payment_token_currency_mismatch, payment_token_allowance_exceeded
- *   4. the card: the consumer the caller pays for, found as POST /v1/pay finds it, must not have
- *      stored the delegated card (BIN and last four) stopped, inactive or expired: 422
- *      payment_declined. Checked when the card pays, since it can be stopped after delegation (ACP-19)
+ *   4. the card: the consumer the caller pays for, found as POST /v1/pay finds it, must be active
+ *      (CON-20) and must not have stored the delegated card (BIN and last four) stopped, inactive or
+ *      expired: 422 payment_declined. Checked when the card pays, since it can be stopped after
+ *      delegation (ACP-19)
  *   5. the claim: one conditional write re-checks all of step 3 and marks the token used, so a
  *      token pays once even when two completions race
  *   6. submit(): the same payment record, workflow and ledger postings as POST /v1/pay (no
@@ -27,7 +28,7 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
-import { tokenConsumer } from '../payments/paying-consumer.js';
+import { InactiveConsumerError, tokenConsumer } from '../payments/paying-consumer.js';
 import type { PaymentPlan } from '../payments/plan.js';
 import { submit, type Submission } from '../payments/submission.js';
 import { CHECKOUT_REFERENCE_PREFIX } from '../payments/references.js';
@@ -95,7 +96,10 @@ async function allowedToken(caller: Caller, session: CheckoutSessionRecord, data
  * for no consumer), after its stored cards' verdict on the delegated card.
  */
 async function cardConsumer(caller: Caller, token: DelegatedTokenRecord, now: Date): Promise<PaymentConsumerResult | undefined> {
-  const consumer = await tokenConsumer(caller);
+  const consumer = await tokenConsumer(caller).catch((error: unknown) => {
+    // Deactivated by an administrator (CON-20): it pays nothing, here as through POST /v1/pay.
+    throw error instanceof InactiveConsumerError ? new AcpError(422, 'payment_declined', 'The consumer this caller pays for is not active; it cannot pay.', '$.payment_data') : error;
+  });
   if (!consumer) return undefined;
   const reason = storedCardRefusal((await listAccounts(consumer.reference)).cards, token.card, now);
   if (reason) throw refused('payment_declined', `The delegated card cannot pay: ${reason} on the consumer's profile; delegate another card.`);

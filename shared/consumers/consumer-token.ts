@@ -2,7 +2,7 @@
 import type { TokenClaims } from '../auth/claims.js';
 import { mintTokenPair } from '../auth/minted-pair.js';
 import { accessTokenTtlSeconds } from '../config.js';
-import { NotFoundError } from '../http/errors.js';
+import { NotFoundError, UnprocessableError } from '../http/errors.js';
 import type { TokenResult } from '../http/schemas.js';
 import { userClaims } from '../identity/sessions.js';
 import { getUser } from '../identity/users.js';
@@ -10,11 +10,13 @@ import { getConsumer } from './consumers.js';
 
 /**
  * The consumer's login user's claims (so refresh re-reads the user), else claims that speak for the
- * consumer alone, with the consumer as the subject. 404 when the consumer is unknown.
+ * consumer alone, with the consumer as the subject. 404 when the consumer is unknown; 422 when an
+ * administrator deactivated it (CON-20): it gets no tokens.
  */
 export async function consumerTokenPair(consumerReference: string, apiKeyId: string): Promise<TokenResult> {
   const consumer = await getConsumer(consumerReference.toLowerCase());
   if (!consumer) throw new NotFoundError('Consumer', 'path.consumerReference');
+  if (!consumer.isActive) throw new UnprocessableError('This consumer is not active; it gets no tokens.', [{ field: 'path.consumerReference', reason: 'the consumer is not active (isActive false)' }]);
   const user = consumer.userReference ? await getUser(consumer.userReference) : undefined;
   if (user) return mintTokenPair(apiKeyId, user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference });
   const claims: TokenClaims = { ConsumerReference: consumer.reference };

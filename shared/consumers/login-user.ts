@@ -24,6 +24,9 @@ export async function planUserChanges(user: User, stored: ConsumerRecord, record
   }
   const name = [record.firstName, record.lastName].filter(Boolean).join(' ');
   if (name && name !== user.name) changes.name = name;
+  // The user follows the consumer's isActive (CON-20); compared with the user's flag, so a user out of step is put right.
+  if (!record.isActive && user.consumerInactive !== true) changes.consumerInactive = true;
+  if (record.isActive && user.consumerInactive !== undefined) plan.remove.push('consumerInactive');
   if (admin) await admin.addChanges(plan, body, now);
   return isEmptyPlan(plan) ? undefined : plan;
 }

@@ -14,12 +14,13 @@ import { applyChanges, withoutNulls } from '../db/patch.js';
 import { cancelledAt } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.js';
-import { getUser, usernameClash, userUpdateItem, type User } from '../identity/users.js';
+import { getUser, userCreationItems, usernameClash, userUpdateItem, type User } from '../identity/users.js';
 import type { ConsumerBasicResult } from '../schemas/consumer-basic-result.js';
 import type { ConsumerBody, ConsumerUpdateBody } from '../schemas/consumer-bodies.js';
 import type { ConsumerFullResult } from '../schemas/consumer-full-result.js';
 import { consumerPut, getConsumer, writeConsumerTransaction, type ConsumerRecord } from './consumers.js';
 import { contactChangeNotices } from './contact-notices.js';
+import { afterAdminChanges, assertSelfChanges, assertSelfCreate } from './kyc-identity.js';
 import { planUserChanges } from './login-user.js';
 import { basicProfile, fullProfile } from './profile-results.js';
 import {
@@ -107,8 +108,17 @@ const markerParts = (scope: string, r: Pick<ConsumerRecord, 'source' | 'yourRefe
 const userContact = (record: ConsumerRecord): ProfileContact =>
   ({ emailAddress: record.emailAddress, mobileNumber: record.mobileNumber, consumerReference: record.reference, name: displayName(record) });
 
+type NewUserItems = Awaited<ReturnType<typeof newProfileUserItems>>;
+
+/** A new login user of a deactivated consumer is barred from the start (CON-20). */
+function barredIfInactive(created: NewUserItems, record: ConsumerRecord): NewUserItems {
+  if (!created || record.isActive) return created;
+  const user: User = { ...created.user, consumerInactive: true };
+  return { user, items: userCreationItems(user) };
+}
+
 /** The login user's puts when the body asks for one. */
-const newUserItems = (body: ConsumerBody, record: ConsumerRecord, mode: Mode) => newProfileUserItems(body, userContact(record), mode);
+const newUserItems = async (body: ConsumerBody, record: ConsumerRecord, mode: Mode) => barredIfInactive(await newProfileUserItems(body, userContact(record), mode), record);
 
 interface Created {
   record: ConsumerRecord;
@@ -131,6 +141,7 @@ async function create(caller: Caller, input: ConsumerBody, mode: Mode, now = new
   if (mode === 'self' && caller.kind === 'user' && caller.claims['ConsumerReference'] !== undefined) {
     throw new ForbiddenError('This token already speaks for a consumer; a consumer cannot create another.', [{ field: 'header.authorization', reason: 'carries a ConsumerReference' }]);
   }
+  if (mode === 'self') assertSelfCreate(input);
   const body = normaliseContacts(input);
   const nowIso = now.toISOString();
   const scope = callerScope(caller);
@@ -181,7 +192,10 @@ export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, 
   const stored = await getConsumer(input.reference.toLowerCase());
   if (!stored) throw new NotFoundError('Consumer', 'body.reference');
   const storedAccounts = await listAccounts(stored.reference);
-  const record = complete(withDescriptiveAccounts({ ...applyChanges(stored, body, IGNORED[mode]), updatedAt: now.toISOString() }, body));
+  const changedRecord = complete(withDescriptiveAccounts({ ...applyChanges(stored, body, IGNORED[mode]), updatedAt: now.toISOString() }, body));
+  // What KYC rests on (CON-18, CON-19): refused to the consumer, or the verification undone for an administrator.
+  if (mode === 'self') assertSelfChanges(stored, changedRecord);
+  const record = mode === 'self' ? changedRecord : afterAdminChanges(stored, changedRecord);
   const accounts = planAccountChanges(stored.reference, body.accounts, storedAccounts, now);
   const known = new Set([...Object.values(storedAccounts)].flat().map((a) => a.reference));
 
@@ -202,7 +216,7 @@ export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, 
   if (existingUser && userPlan) tx.items.push(userUpdateItem(existingUser.userReference, userPlan.changes, userPlan.remove, now));
   // The user's own token replaced a verified contact: the one replaced is told, with the change (IDN-21).
   if (existingUser && userPlan && !admin) tx.items.push(...(await contactChangeNotices(existingUser, userPlan.changes, now)));
-  const newUser = admin && !existingUser ? await admin.newUserItems(body, userContact(record)) : undefined;
+  const newUser = admin && !existingUser ? barredIfInactive(await admin.newUserItems(body, userContact(record)), record) : undefined;
   if (newUser) {
     record.userReference = newUser.user.userReference;
     tx.usernameAt = tx.items.length + 1;

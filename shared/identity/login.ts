@@ -49,7 +49,8 @@ export async function recordFailedLogin(user: User, now = new Date()): Promise<v
  */
 export async function unlockedNow(user: User, now: Date): Promise<User> {
   const current = await getUser(user.userReference);
-  if (!current || isLockedNow(current, now)) throw new InvalidCredentialsError();
+  // Its consumer deactivated (CON-20): refused as a locked account is, after the same wait.
+  if (!current || isLockedNow(current, now) || current.consumerInactive === true) throw new InvalidCredentialsError();
   return current;
 }
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { logger } from '../log.js';
 import { outboxEntry } from '../messages/outbox.js';
 import { putReset, readReset, resetCodeHash, type ResetItem } from './reset-codes.js';
-import { findUserByUsername, lockedByAdministrator, type User } from './users.js';
+import { findUserByUsername, barredByAdministrator, type User } from './users.js';
 
 export const RESET_CODE_TTL_SECONDS = 30 * 60;
 export const MAX_RESETS_PER_HOUR = 3;
@@ -72,7 +72,7 @@ async function sendResetCode(user: User, now: Date): Promise<void> {
 export async function forgotPassword(username: string, now = new Date()): Promise<void> {
   try {
     const user = await findUserByUsername(username);
-    if (user && !lockedByAdministrator(user)) await sendResetCode(user, now);
+    if (user && !barredByAdministrator(user)) await sendResetCode(user, now);
   } catch (error) {
     logger.error('password reset could not be sent', { error: error instanceof Error ? { name: error.name, message: error.message } : String(error) });
   }

@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from './password-hash.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import { deleteReset, readReset, resetCodeHash, type ResetItem } from './reset-codes.js';
 import { openSession } from './sessions.js';
-import { getUser, isLockedNow, lockedByAdministrator, updateUser, type User } from './users.js';
+import { barredByAdministrator, getUser, isLockedNow, lockedByAdministrator, updateUser, type User } from './users.js';
 import { userOf } from './verification.js';
 
 const epoch = (now: Date) => Math.floor(now.getTime() / 1000);
@@ -71,7 +71,7 @@ async function authenticateChange(caller: Caller, body: PasswordChangeBody, now:
   await checkResetCode(user, resetCode, now);
   // A reset does not end an administrator's lock (IDN-4). Only the holder of a live code learns of
   // the lock, with login's answer to a locked account; the code is left unspent.
-  if (lockedByAdministrator(user)) throw new InvalidCredentialsError();
+  if (barredByAdministrator(user)) throw new InvalidCredentialsError();
   return { user, resetCode };
 }
 

@@ -9,9 +9,11 @@ import { issueTokenPair } from '../auth/token-pair.js';
 import { issueAccessToken } from '../auth/access-token-issuer.js';
 import { accessTokenTtlSeconds } from '../config.js';
 import type { TokenResult } from '../http/schemas.js';
+import { getConsumer } from '../consumers/consumers.js';
 import { logger } from '../log.js';
+import { UUID } from '../uuid.js';
 import { FurtherStepsRequiredError, RefreshTokenInvalidError, type PendingSteps } from './errors.js';
-import { getUser, lockedByAdministrator, type User } from './users.js';
+import { barredByAdministrator, getUser, type User } from './users.js';
 
 /** Lifetime of the restricted token: long enough to receive and type an OTP or choose a password. */
 export const PENDING_STEPS_TOKEN_SECONDS = 600;
@@ -53,6 +55,12 @@ export async function openSession(user: User, endsAt?: number): Promise<TokenRes
   return issueTokenPair(user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference, endsAt });
 }
 
+/** The session speaks for a consumer (its claims' ConsumerReference) that an administrator deactivated. */
+async function consumerDeactivated(claims: TokenClaims): Promise<boolean> {
+  const reference = claims.ConsumerReference;
+  return reference !== undefined && UUID.test(reference) && (await getConsumer(reference.toLowerCase()))?.isActive === false;
+}
+
 async function loadOr401(presented: string): ReturnType<typeof loadRefresh> {
   try {
     return await loadRefresh(presented);
@@ -72,12 +80,16 @@ export async function refreshSession(presented: string): Promise<TokenResult> {
   let claims = family.claims;
   if (family.userReference) {
     const user = await getUser(family.userReference);
-    if (!user || lockedByAdministrator(user)) {
-      await revokeFamily(family.familyId, user ? 'user locked' : 'user removed');
+    if (!user || barredByAdministrator(user)) {
+      await revokeFamily(family.familyId, !user ? 'user removed' : user.consumerInactive === true ? 'consumer deactivated' : 'user locked');
       throw new RefreshTokenInvalidError();
     }
     // Claims follow the user: a verified number or a changed name shows in the next access token.
     claims = userClaims(user);
+  } else if (await consumerDeactivated(claims)) {
+    // A consumer's session without a login user (CON-9) ends with the consumer's deactivation (CON-20).
+    await revokeFamily(family.familyId, 'consumer deactivated');
+    throw new RefreshTokenInvalidError();
   }
   let refreshToken: string;
   try {

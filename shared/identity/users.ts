@@ -39,6 +39,11 @@ export interface User {
   reasonForLockout?: string;
   consumerReference?: string;
   merchantReference?: string;
+  /**
+   * The consumer the user speaks for was deactivated by an administrator (isActive false): no
+   * sign-in, session or refresh (CON-20). Kept in step with the profile in the profile's transaction.
+   */
+  consumerInactive?: boolean;
   /** Display name for the Name claim. */
   name?: string;
   /**
@@ -61,6 +66,11 @@ export function isLockedNow(user: User, now = new Date()): boolean {
 /** An administrator's lock (no end time): it lasts until lifted, and nothing the user does ends or sidesteps it (IDN-4). */
 export function lockedByAdministrator(user: User): boolean {
   return user.isLockedOut && user.lockedUntil === undefined;
+}
+
+/** What an administrator bars until it lifts it: its lock, or the deactivation of the user's consumer (CON-20). */
+export function barredByAdministrator(user: User): boolean {
+  return lockedByAdministrator(user) || user.consumerInactive === true;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Caller } from '../http/caller.js';
 import type { OtpChannel, OtpTarget } from './otp.js';
 import { InvalidCredentialsError } from './errors.js';
 import { issueOtp } from './otp-send.js';
-import { lockedByAdministrator } from './users.js';
+import { barredByAdministrator } from './users.js';
 import { userOf, verificationTarget } from './verification.js';
 
 const PURPOSE: Record<OtpChannel, string> = { sms: 'verify your mobile number', email: 'verify your e-mail address' };
@@ -12,7 +12,7 @@ const PURPOSE: Record<OtpChannel, string> = { sms: 'verify your mobile number', 
 export async function resendUserOtp(caller: Caller): Promise<void> {
   const user = await userOf(caller);
   // A code could open no session for an administrator-locked user (IDN-4): none is sent, with validate's answer.
-  if (lockedByAdministrator(user)) throw new InvalidCredentialsError();
+  if (barredByAdministrator(user)) throw new InvalidCredentialsError();
   const target = verificationTarget(user);
   await issueOtp(target, { purpose: PURPOSE[target.channel], userReference: user.userReference, recipientName: user.name });
 }

@@ -11,7 +11,7 @@ import { InvalidCredentialsError } from './errors.js';
 import { consumeOtp, type OtpChannel, type OtpTarget } from './otp.js';
 import { openSession, pendingSteps } from './sessions.js';
 import { normaliseEmail, normaliseMsisdn } from './usernames.js';
-import { findUserByParty, findUserByUsername, getUser, lockedByAdministrator, updateUser, type User } from './users.js';
+import { findUserByParty, findUserByUsername, getUser, barredByAdministrator, updateUser, type User } from './users.js';
 
 /** The signed-in user behind a token; 403 for tokens that speak for no user (partner or app tokens). */
 export async function userOf(caller: Caller): Promise<User> {
@@ -55,7 +55,7 @@ export async function validateUserOtp(caller: Caller, code: string): Promise<Tok
   const user = await userOf(caller);
   // A token issued before an administrator's lock opens no new session (IDN-4); checked before the
   // code so a refused attempt does not use it up.
-  if (lockedByAdministrator(user)) throw new InvalidCredentialsError();
+  if (barredByAdministrator(user)) throw new InvalidCredentialsError();
   const target = verificationTarget(user);
   await consumeOtp(target, code, user.userReference);
   // A login's restricted token opens the session; a full token already belongs to one, and the pair

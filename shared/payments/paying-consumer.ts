@@ -6,28 +6,39 @@
 import { assertOwnsConsumer } from '../auth/claim-policy.js';
 import { getConsumer, type ConsumerRecord } from '../consumers/consumers.js';
 import type { Caller } from '../http/caller.js';
-import { NotFoundError } from '../http/errors.js';
+import { NotFoundError, UnprocessableError } from '../http/errors.js';
 import type { PaymentConsumerResult } from '../schemas/payment-status-result.js';
 import { UUID } from '../uuid.js';
 
+/** Why a deactivated consumer cannot pay (CON-20), as an inactive merchant cannot be paid (plan.ts, step 5). */
+export const CONSUMER_NOT_ACTIVE = 'the consumer is not active (deactivated by an administrator)';
+
+/** A consumer an administrator deactivated is no payment's consumer: 422 naming `field`. */
+export class InactiveConsumerError extends UnprocessableError {
+  constructor(field: string) {
+    super('The payment cannot be made as requested.', [{ field, reason: CONSUMER_NOT_ACTIVE }]);
+  }
+}
+
 /** Reference and name only: merchants read the payment too, and the payer knows its own contact details. */
-function shownConsumer(reference: string, record: ConsumerRecord | undefined): PaymentConsumerResult {
+function shownConsumer(reference: string, record: ConsumerRecord | undefined, field: string): PaymentConsumerResult {
+  if (record?.isActive === false) throw new InactiveConsumerError(field);
   return { reference, ...(record?.firstName ? { firstName: record.firstName } : {}), ...(record?.lastName ? { lastName: record.lastName } : {}) };
 }
 
-/** The consumer the caller's token speaks for (its ConsumerReference), or none. */
+/** The consumer the caller's token speaks for (its ConsumerReference), or none; 422 when it is deactivated. */
 export async function tokenConsumer(caller: Caller): Promise<PaymentConsumerResult | undefined> {
   const own = caller.kind === 'user' ? caller.claims['ConsumerReference'] : undefined;
   if (own === undefined || !UUID.test(own)) return undefined;
   // A token may speak for a consumer with no profile here: the payment still names it.
-  return shownConsumer(own.toLowerCase(), await getConsumer(own.toLowerCase()));
+  return shownConsumer(own.toLowerCase(), await getConsumer(own.toLowerCase()), 'header.authorization');
 }
 
-/** The consumer the payment is for: the one named (only the consumer itself or an admin may name one), else the token's. */
+/** The consumer the payment is for: the one named (only the consumer itself or an admin may name one), else the token's; 422 when it is deactivated. */
 export async function payingConsumer(caller: Caller, named: string | undefined): Promise<PaymentConsumerResult | undefined> {
   if (named === undefined) return tokenConsumer(caller);
   assertOwnsConsumer(caller, named, 'body.consumer.reference');
   const record = await getConsumer(named.toLowerCase());
   if (!record) throw new NotFoundError('Consumer', 'body.consumer.reference');
-  return shownConsumer(named.toLowerCase(), record);
+  return shownConsumer(named.toLowerCase(), record, 'body.consumer.reference');
 }

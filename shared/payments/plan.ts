@@ -4,7 +4,7 @@
  *   1. shapes (400): card number (Luhn), expiry not past, CVV shape, bank and operator codes, MSISDNs
  *   2. totals (422): per currency, sources = destinations
  *   3. the caller's claims (403): AllowedCurrencies, CanUseCashSource, the amount caps
- *   4. the consumer (404 when not the caller's), its stopped cards and inactive accounts (422), its limits
+ *   4. the consumer (404 when not the caller's, 422 when deactivated: CON-20), its stopped cards and inactive accounts (422), its limits
  *      (422), and the limit counters its own bank accounts' debits reserve in with the insert (PAY-32)
  *   5. destination merchants (404 unknown, 422 inactive) and bill products (404 unknown, 422 inactive
  *      or breaking fullAmountRequired, maximumAmountInCents, currency, productFields)

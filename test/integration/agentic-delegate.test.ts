@@ -12,7 +12,7 @@ import { GetExecutionHistoryCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { workflowArnVariable } from '../../shared/config.js';
 import { acp, acpExamples, delegateBody, expectAcp, givenShop } from './acp-fixtures.js';
-import { givenConsumer, type GivenConsumer } from './consumer-fixtures.js';
+import { adminUpdate, givenConsumer, type GivenConsumer } from './consumer-fixtures.js';
 import { accessToken, call } from './harness.js';
 import { itemsContaining, setItem, tableItem } from './identity-fixtures.js';
 import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
@@ -385,5 +385,18 @@ describe('the paying consumer\'s stored cards', () => {
     expect(await storedPayment(paymentReference)).toMatchObject({ consumerReference: consumer.reference, consumer: { reference: consumer.reference, firstName: 'Thandi', lastName: 'Mokoena' } });
     expect((await statusUntil(agent, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
     moved.push({ paymentReference, currency: 'ZAR', netInCents: 1000 });
+  });
+
+  it('refuses a consumer an administrator deactivated after the card was delegated (CON-20): 422 payment_declined before the token is claimed, nothing charged', async () => {
+    const consumer = await givenConsumer();
+    const { agent, id, merchant } = await readySession(consumer.token);
+    const token = await delegated(agent, { max_amount: 1000, checkout_session_id: id, merchant_id: merchant }, uniqueCardNumber());
+    expect((await adminUpdate({ reference: consumer.reference, isActive: false })).status).toBe(200);
+
+    const refused = await acp('POST', `/v1/checkout_sessions/${id}/complete`, { token: agent, body: completeBody(token) });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body).toMatchObject({ type: 'invalid_request', code: 'payment_declined', param: '$.payment_data' });
+    expect(refused.body.message).toContain('not active');
+    await expectNothingTaken(agent, id, token);
   });
 });

@@ -232,6 +232,82 @@ describe('KYC decisions', () => {
   });
 });
 
+describe('what KYC rests on (CON-18, CON-19)', () => {
+  const kyc = (decision: 'verify' | 'reject', reference: string) => call('PUT', `/v1/consumer/admin/kyc/${decision}/${reference}`, { apiKey: adminApiKey() });
+  const selfUpdate = (token: string, body: Record<string, unknown>) => call('PUT', '/v1/consumer', { token, body });
+  const stored = (reference: string) => tableItem(`CONSUMER#${reference}`, 'PROFILE');
+  const evidence = [{ provider: 'Bureau', result: 'Pass', checkedAt: '2025-01-02T03:04:05Z' }];
+
+  it('keeps a Verified consumer\'s identity from the consumer: 409 naming each field, nothing written; other fields and the profile sent back as read still go', async () => {
+    const { reference, token } = await givenConsumer({ dateOfBirth: '1990-05-06', identityDocuments: [{ documentType: 'NationalId', number: '9005060000080' }] });
+    expect((await kyc('verify', reference)).status).toBe(200);
+    const rewrite = await selfUpdate(token, { reference, firstName: 'Someone', middleName: 'Else', lastName: 'Entirely', dateOfBirth: '1950-01-01', identityDocuments: [{ documentType: 'Passport', number: 'X1' }] });
+    expect(rewrite.status).toBe(409);
+    expect(fields(rewrite).sort()).toEqual(['body.dateOfBirth', 'body.firstName', 'body.identityDocuments', 'body.lastName', 'body.middleName']);
+    expect(rewrite.body.error.details[0].reason).toContain('cannot change while the consumer is Verified');
+    // Clearing is a change too.
+    const cleared = await selfUpdate(token, { reference, dateOfBirth: null });
+    expect(cleared.status).toBe(409);
+    expect(fields(cleared)).toEqual(['body.dateOfBirth']);
+    expect(await stored(reference)).toMatchObject({ kycStatusSummary: 'Verified', firstName: 'Thandi', lastName: 'Mokoena', dateOfBirth: '1990-05-06', identityDocuments: [{ documentType: 'NationalId', number: '9005060000080' }] });
+
+    const nickname = await selfUpdate(token, { reference, preferredName: 'Tee' });
+    expect(nickname.status).toBe(200);
+    expect(nickname.body.result).toMatchObject({ preferredName: 'Tee', kycStatusSummary: 'Verified' });
+    const read = (await call('GET', `/v1/consumer/admin/${reference}`, { apiKey: adminApiKey() })).body.result;
+    const back = await selfUpdate(token, read);
+    expect(back.status, back.text).toBe(200);
+    expect(back.body.result).toEqual(read);
+  });
+
+  it('lets an Unverified or Rejected consumer correct its identity itself (a rejected one is then reviewed again)', async () => {
+    const { reference, token } = await givenConsumer();
+    expect((await selfUpdate(token, { reference, lastName: 'Dube', dateOfBirth: '1991-01-01' })).status).toBe(200);
+    expect((await kyc('reject', reference)).status).toBe(200);
+    const corrected = await selfUpdate(token, { reference, lastName: 'Dube-Mokoena', identityDocuments: [{ documentType: 'Passport', number: 'A2' }] });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.result).toMatchObject({ lastName: 'Dube-Mokoena', kycStatusSummary: 'Rejected' });
+    expect((await kyc('verify', reference)).status).toBe(200);
+  });
+
+  it('moves a Verified consumer back to Unverified when an administrator changes its identity; evidence and other fields keep it Verified', async () => {
+    const { reference } = await givenConsumer();
+    expect((await kyc('verify', reference)).status).toBe(200);
+    const more = await adminUpdate({ reference, kycLookupResults: evidence, preferredName: 'Tee' });
+    expect(more.status).toBe(200);
+    expect(more.body.result).toMatchObject({ kycStatusSummary: 'Verified', kycLookupResults: evidence });
+    const renamed = await adminUpdate({ reference, lastName: 'Dlamini' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.result).toMatchObject({ lastName: 'Dlamini', kycStatusSummary: 'Unverified' });
+    expect(await stored(reference)).toMatchObject({ lastName: 'Dlamini', kycStatusSummary: 'Unverified' });
+    expect((await kyc('verify', reference)).status).toBe(200);
+    expect((await stored(reference))?.['kycStatusSummary']).toBe('Verified');
+  });
+
+  it('leaves kycLookupResults, yourReference and source to administrators: 403 naming each, nothing written; the stored values sent back are no change', async () => {
+    const yourReference = `crm-${randomUUID()}`;
+    const { reference, token } = await givenConsumer({ yourReference, source: 'crm', kycLookupResults: evidence });
+    // The reviewer's repro: verified, then the consumer's own token rewrites the name and brings its own evidence.
+    expect((await kyc('verify', reference)).status).toBe(200);
+    const forged = await selfUpdate(token, { reference, firstName: 'Someone', dateOfBirth: '1950-01-01', kycLookupResults: [{ result: 'Pass' }] });
+    expect(forged.status).toBe(403);
+    expect(fields(forged)).toEqual(['body.kycLookupResults']);
+    const moved = await selfUpdate(token, { reference, yourReference: 'mine', source: null });
+    expect(moved.status).toBe(403);
+    expect(fields(moved).sort()).toEqual(['body.source', 'body.yourReference']);
+    expect(moved.body.error.details[0].reason).toContain('only an administrator');
+    expect(await stored(reference)).toMatchObject({ yourReference, source: 'crm', kycLookupResults: evidence, firstName: 'Thandi', kycStatusSummary: 'Verified' });
+    expect((await selfUpdate(token, { reference, yourReference, source: 'crm', kycLookupResults: evidence })).status).toBe(200);
+
+    // A consumer's own registration brings no evidence either; an empty list is none.
+    const app = await accessToken();
+    const selfEvidence = await selfCreate(app, { firstName: 'Ama', kycLookupResults: [{ result: 'Pass' }] });
+    expect(selfEvidence.status).toBe(403);
+    expect(fields(selfEvidence)).toEqual(['body.kycLookupResults']);
+    expect((await selfCreate(app, { firstName: 'Ama', kycLookupResults: [] })).status).toBe(200);
+  });
+});
+
 describe('POST /v1/auth/admin/token/generate/consumer/{consumerReference}', () => {
   const generate = (reference: string) => call('POST', `/v1/auth/admin/token/generate/consumer/${reference}`, { apiKey: adminApiKey() });
 
