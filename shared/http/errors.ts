@@ -94,8 +94,8 @@ export class InsufficientFundsError extends ApiError {
 }
 
 export class TooManyRequestsError extends ApiError {
-  constructor(retryAfterSeconds: number) {
-    super(429, 'TOO_MANY_REQUESTS', 'Too many requests; slow down.', [], {}, {
+  constructor(retryAfterSeconds: number, message = 'Too many requests; slow down.', details: FieldIssue[] = []) {
+    super(429, 'TOO_MANY_REQUESTS', message, details, {}, {
       'Retry-After': String(retryAfterSeconds),
     });
   }

@@ -2,8 +2,9 @@
  * The Idempotency-Key record of every route that takes one: the stored answer under a scope and a
  * key, with an HMAC of the request (never the request). Its rules (what a replay means) are in
  * rules.ts. The scope keeps routes apart: POST /v1/pay uses the caller's scope, POST /v2/refund
- * `refund|<callerScope>`, the ACP routes `acp|<method path>|<callerScope>` (shared/agentic), so one
- * key may name a payment, a refund and a checkout session without them meeting.
+ * `refund|<callerScope>`, the ACP routes `acp|<method path>|<callerScope>` (shared/agentic), the
+ * receipt routes `receipt|<channel>|<callerScope>` (shared/payments/receipt-replay.ts), so one key
+ * may name a payment, a refund, a receipt and a checkout session without them meeting.
  *
  * Keys and access patterns (single table):
  *   record   PK = PAYIDEM#<scope>#<Idempotency-Key>   SK = PAYIDEM
@@ -24,7 +25,7 @@ export const idempotencyKeys = {
 export interface IdempotencyRecord<R> {
   scope: string;
   idempotencyKey: string;
-  /** HMAC-SHA256 (hex) of the canonical body. */
+  /** HMAC-SHA256 (hex) of the canonical body; a receipt's, whose request holds no secret, a plain SHA-256 (RCP-12). */
   requestHmac: string;
   state: 'started' | 'completed';
   result: R;

@@ -47,14 +47,19 @@ export async function requestHmac(body: unknown): Promise<string> {
   return createHmac('sha256', await hmacKey).update(canonicalJson(body)).digest('hex');
 }
 
+/** 422 when the key was used with another request (a record written completed, as a receipt's, needs no more). */
+export function assertSameRequest(record: Pick<IdempotencyRecord<unknown>, 'requestHmac'>, hmac: string): void {
+  if (record.requestHmac !== hmac) {
+    throw new UnprocessableError('This Idempotency-Key was used with a different request body.', [{ field: FIELD, reason: 'was used with a different request body' }]);
+  }
+}
+
 /**
  * What a repeated key means: the stored answer (completed), 422 (another body), 409 (in flight),
  * or 'stale' (the first request died between its write and its start: the caller takes over).
  */
 export function replayOf<R>(record: IdempotencyRecord<R>, hmac: string, now = new Date()): R | 'stale' {
-  if (record.requestHmac !== hmac) {
-    throw new UnprocessableError('This Idempotency-Key was used with a different request body.', [{ field: FIELD, reason: 'was used with a different request body' }]);
-  }
+  assertSameRequest(record, hmac);
   if (record.state === 'completed') return record.result;
   if (now.getTime() / 1000 - record.createdAt < IN_FLIGHT_SECONDS) {
     throw new ConflictError('A request with this Idempotency-Key is still being processed; retry shortly.', [{ field: FIELD, reason: 'is in flight' }]);

@@ -40,11 +40,17 @@ export function clearingShard(shardKey: string): number {
 /** Rails money enters or leaves the platform through; a merchant destination stays inside (its own account). */
 export type ClearingRail = Exclude<Rail, 'merchant'>;
 
+/**
+ * A merchant's settlement account: what the platform owes the merchant (paid out by a payout payment,
+ * docs/decisions/wallets.md). Apart from ledgerAccountKey so a reader that only matches legs to their
+ * merchant (receipt-text.ts) carries none of the clearing shards (issue 16).
+ */
+export const merchantLedgerAccount = (merchantReference: string): string => `MERCHANT#${merchantReference}`;
+
 export const ledgerAccountKey = {
   consumerBankAccount: (bankAccountReference: string) => `BANKACCOUNT#${bankAccountReference}`,
   consumerMobileWallet: (mobileWalletReference: string) => `MOBILEWALLET#${mobileWalletReference}`,
-  /** A merchant's settlement account: what the platform owes the merchant (paid out by a payout payment, docs/decisions/wallets.md). */
-  merchant: (merchantReference: string) => `MERCHANT#${merchantReference}`,
+  merchant: merchantLedgerAccount,
   /** A wallet held on the platform (shared/wallets): its balance is the wallet's money. */
   wallet: (walletReference: string) => `WALLET#${walletReference}`,
   /** Money a payment took from its sources and has not yet given to its destinations. */

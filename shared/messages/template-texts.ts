@@ -22,6 +22,9 @@ interface TemplateTexts {
 
 const greeting = (v: TemplateValues): string => (v['name'] ? `Hello ${v['name']},` : 'Hello,');
 const minutes = (v: TemplateValues): string => (v['expiresInMinutes'] === '1' ? '1 minute' : `${v['expiresInMinutes']} minutes`);
+// A receipt of a refunded payment says how much was given back (its amounts stay the original total).
+const refundedSms = (v: TemplateValues): string => (v['refunded'] ? ` (${v['refunded']} refunded)` : '');
+const refundedLine = (v: TemplateValues): string => (v['refunded'] ? `    Refunded:  ${v['refunded']}\n` : '');
 const IGNORE = 'If you did not ask for it, ignore this message and do not share the code with anyone.';
 
 const TEXTS: Record<MessageTemplate, TemplateTexts> = {
@@ -53,23 +56,23 @@ const TEXTS: Record<MessageTemplate, TemplateTexts> = {
     }),
   },
   'receipt-consumer': {
-    sms: (v) => `Receipt ${v['reference']}: ${v['amounts']} ${v['status']} ${v['date']}.${v['destinations'] ? ` To ${v['destinations']}.` : ''} From ${v['sources']}.`,
+    sms: (v) => `Receipt ${v['reference']}: ${v['amounts']} ${v['status']}${refundedSms(v)} ${v['date']}.${v['destinations'] ? ` To ${v['destinations']}.` : ''} From ${v['sources']}.`,
     email: (v) => ({
       subject: `Your receipt ${v['reference']}: ${v['amounts']} ${v['status']}`,
       text:
         `${greeting(v)}\n\nYour payment ${v['reference']} is ${v['status']}.\n\n` +
-        `    Amount:    ${v['amounts']}\n    Date:      ${v['date']}\n` +
+        `    Amount:    ${v['amounts']}\n${refundedLine(v)}    Date:      ${v['date']}\n` +
         (v['destinations'] ? `    Paid to:   ${v['destinations']}\n` : '') +
         `    Paid from: ${v['sources']}\n\nKeep this e-mail as your receipt.\n`,
     }),
   },
   'receipt-merchant': {
-    sms: (v) => `Payment ${v['reference']} ${v['status']} ${v['date']}: received ${v['received']} of ${v['amounts']}.${v['sources'] ? ` From ${v['sources']}.` : ''}`,
+    sms: (v) => `Payment ${v['reference']} ${v['status']} ${v['date']}: received ${v['received']} of ${v['amounts']}${refundedSms(v)}.${v['sources'] ? ` From ${v['sources']}.` : ''}`,
     email: (v) => ({
       subject: `Payment ${v['reference']} received: ${v['received']}`,
       text:
         `${greeting(v)}\n\nPayment ${v['reference']} is ${v['status']}.\n\n` +
-        `    Received:  ${v['received']}\n    Total:     ${v['amounts']}\n    Date:      ${v['date']}\n` +
+        `    Received:  ${v['received']}\n    Total:     ${v['amounts']}\n${refundedLine(v)}    Date:      ${v['date']}\n` +
         (v['destinations'] ? `    Paid to:   ${v['destinations']}\n` : '') +
         (v['sources'] ? `    Paid from: ${v['sources']}\n` : '') +
         '\nThis is the merchant copy of the receipt.\n',

@@ -40,12 +40,12 @@ export const TEMPLATES = {
   // sources, never a card number). No secrets: a receipt holds nothing a reader of the payment may not see.
   'receipt-consumer': {
     params: ['reference', 'status', 'date', 'amounts', 'sources'],
-    optionalParams: ['destinations', 'name'],
+    optionalParams: ['destinations', 'name', 'refunded'],
     secrets: [],
   },
   'receipt-merchant': {
     params: ['reference', 'status', 'date', 'amounts', 'received'],
-    optionalParams: ['sources', 'destinations', 'name'],
+    optionalParams: ['sources', 'destinations', 'name', 'refunded'],
     secrets: [],
   },
   // To the verified address or number a self-service update replaced (IDN-21): the owner learns of

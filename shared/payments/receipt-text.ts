@@ -4,6 +4,7 @@
  * copy what that merchant received. The outbox template (shared/messages/template-texts.ts) lays the
  * values out; nothing here reads the table.
  */
+import { merchantLedgerAccount } from '../ledger/accounts.js';
 import { currencyUnits } from '../lookups/currency-units.js';
 import type { ReceiptTemplateName } from '../schemas/receipt-kinds.js';
 import type { DestinationLegRecord, PaymentRecord } from './payments.js';
@@ -52,20 +53,29 @@ export function receiptDate(iso: string): string {
 }
 
 /**
- * The destination legs one merchant was paid by: its merchant legs, or (a merchant paid through
- * its bill products, whose legs name the product, not the merchant) the payment's bill legs.
+ * The destination legs that paid one merchant: its merchant legs, the legs paying into its own
+ * ledger account (its bill products' legs, a QR code of the platform: plan.ts names the product
+ * owner's account on each), and the legs into its own wallets (`ownWallets`, by reference: a leg
+ * names only the wallet, the wallet record names the owner). Never another merchant's.
  */
-export function legsOfMerchant(payment: Pick<PaymentRecord, 'destinations'>, merchantReference: string): DestinationLegRecord[] {
+export function legsOfMerchant(payment: Pick<PaymentRecord, 'destinations'>, merchantReference: string, ownWallets: readonly string[] = []): DestinationLegRecord[] {
   const wanted = merchantReference.toLowerCase();
-  const own = payment.destinations.filter((l) => l.leg.rail === 'merchant' && l.leg.instrument.merchantReference.toLowerCase() === wanted);
-  return own.length > 0 ? own : payment.destinations.filter((l) => l.leg.rail === 'bill');
+  const account = merchantLedgerAccount(wanted).toLowerCase();
+  const wallets = new Set(ownWallets.map((w) => w.toLowerCase()));
+  return payment.destinations.filter(({ leg, ledgerAccount }) =>
+    (leg.rail === 'merchant' && leg.instrument.merchantReference.toLowerCase() === wanted)
+    || ledgerAccount?.toLowerCase() === account
+    || (leg.rail === 'wallet' && wallets.has(leg.instrument.walletReference.toLowerCase())));
 }
+
+/** What a credited leg still holds for its payee: its amount less what refunds took back from it. */
+const kept = (l: DestinationLegRecord): Money => ({ currency: l.currency, amountInCents: l.amountInCents - (l.refundedInCents ?? 0) });
 
 /** The template params of a receipt of `payment` (every value non-secret and masked). */
 export function receiptParams(
   payment: PaymentRecord,
   template: ReceiptTemplateName,
-  options: { merchantReference?: string; name?: string } = {},
+  options: { merchantReference?: string; ownWallets?: readonly string[]; name?: string } = {},
 ): Record<string, string> {
   const sources = joinDisplays(payment.sources.map((l) => l.display));
   const destinations = joinDisplays(payment.destinations.map((l) => l.display));
@@ -78,11 +88,14 @@ export function receiptParams(
     ...(destinations ? { destinations } : {}),
     ...(options.name ? { name: options.name } : {}),
   };
+  // Refunds set refundedInCents on legs and these totals, never a leg's status (payments.ts withRefundApplied).
+  const refunded = (payment.refundedAmountTotals ?? []).filter((t) => t.amountInCents > 0);
+  if (refunded.length > 0) params['refunded'] = formatAmounts(refunded);
   if (template === 'receipt-merchant') {
-    // What reached the merchant: only credited legs count (a failed payment received nothing).
-    const credited = (options.merchantReference ? legsOfMerchant(payment, options.merchantReference) : payment.destinations)
+    // What reached the merchant and stayed: only credited legs count (a failed payment received nothing).
+    const credited = (options.merchantReference ? legsOfMerchant(payment, options.merchantReference, options.ownWallets) : payment.destinations)
       .filter((l) => l.status === 'Completed');
-    params['received'] = credited.length > 0 ? formatAmounts(credited) : 'nothing';
+    params['received'] = credited.length > 0 ? formatAmounts(credited.map(kept)) : 'nothing';
   } else if (!params['sources']) {
     params['sources'] = 'no source';
   }

@@ -7,7 +7,8 @@
  *   wallet   PK = STOREDWALLET#<walletReference>   SK = WALLET
  *            get by reference (the wallet routes, payment planning)
  *   owner    PK = WALLETOWNER#<Consumer|Merchant>#<ownerReference>   SK = CURRENCY#<currency>
- *            → walletReference. Query: an owner's wallets. One per owner and currency: it is put
+ *            → walletReference. Query: an owner's wallets; GetItem: its wallet in one currency (a
+ *            merchant copy of a receipt, shared/payments/receipts.ts). One per owner and currency: it is put
  *            under attribute_not_exists in the same transaction as the wallet, so a second wallet
  *            in a currency writes nothing (WalletExists names the first).
  * (`WALLET#<msisdn digits>` partitions belong to merchants' mobile wallets: shared/merchants/merchants.ts.)
@@ -86,9 +87,15 @@ export async function insertWallet(wallet: WalletRecord): Promise<void> {
     }));
   } catch (error) {
     if (!cancelledAt(error)?.includes(0)) throw error;
-    const first = await db.send(new GetCommand({ TableName: config.tableName, Key: owner, ConsistentRead: true }));
-    throw new WalletExists(typeof first.Item?.['walletReference'] === 'string' ? first.Item['walletReference'] : undefined);
+    throw new WalletExists(await ownerWalletReference(wallet.ownerType, wallet.ownerReference, wallet.currency));
   }
+}
+
+/** The wallet an owner holds in a currency, by its owner item alone; undefined when it holds none. */
+export async function ownerWalletReference(ownerType: WalletOwnerType, ownerReference: string, currency: string): Promise<string | undefined> {
+  const out = await db.send(new GetCommand({ TableName: config.tableName, Key: walletKeys.owner(ownerType, ownerReference, currency), ConsistentRead: true }));
+  const reference = out.Item?.['walletReference'];
+  return typeof reference === 'string' ? reference : undefined;
 }
 
 /** Sets whether the wallet may be used; undefined when there is no such wallet. */

@@ -70,6 +70,40 @@ describe('receipt templates', () => {
     expect(receiptParams(failed, 'receipt-merchant', { merchantReference: 'm-a' })['received']).toBe('nothing');
   });
 
+  it("counts in the merchant copy only that merchant's legs: its bills by their ledger account, its own wallets (RCP-11)", () => {
+    const bill = (ref: string, amountInCents: number, owner: string) => ({
+      ...leg, side: 'destination', transactionReference: ref, amountInCents, display: `Bill ${owner}`, ledgerAccount: `MERCHANT#${owner}`, leg: { rail: 'bill', instrument: { productReference: `p-${owner}` } },
+    });
+    const bills = { ...payment, amountTotals: [{ currency: 'ZAR', amountInCents: 5500 }], destinations: [
+      bill('t2', 1000, 'm-a'), bill('t3', 2000, 'm-b'),
+      { ...leg, side: 'destination', transactionReference: 't4', amountInCents: 2500, display: 'Wallet ****0001', ledgerAccount: 'WALLET#w-a', leg: { rail: 'wallet', instrument: { walletReference: 'w-a' } } },
+    ] } as unknown as PaymentRecord;
+    expect(receiptParams(bills, 'receipt-merchant', { merchantReference: 'M-A' })['received']).toBe('ZAR 10.00');
+    expect(receiptParams(bills, 'receipt-merchant', { merchantReference: 'm-b' })['received']).toBe('ZAR 20.00');
+    expect(receiptParams(bills, 'receipt-merchant', { merchantReference: 'm-a', ownWallets: ['W-A'] })['received']).toBe('ZAR 35.00');
+    expect(receiptParams(bills, 'receipt-merchant', { merchantReference: 'm-c', ownWallets: [] })['received']).toBe('nothing');
+  });
+
+  it('says what refunds gave back: the refunded amount in both copies, the merchant copy what it kept (RCP-11)', () => {
+    // As payments.ts withRefundApplied leaves it: refundedInCents on the legs, the totals, never a leg's status.
+    const refunded = (amounts: [number, number]) => ({
+      ...payment, status: amounts[0] + amounts[1] === 4000 ? 'Refunded' : 'PartiallyRefunded',
+      refundedAmountTotals: [{ currency: 'ZAR', amountInCents: amounts[0] + amounts[1] }],
+      destinations: payment.destinations.map((d, i) => ({ ...d, refundedInCents: amounts[i] })),
+    }) as PaymentRecord;
+    const partly = refunded([1000, 0]);
+    expect(render('receipt-consumer', 'sms', receiptParams(partly, 'receipt-consumer')).text).toBe(
+      'Receipt 7K3M9Q2XAB: ZAR 40.00 PartiallyRefunded (ZAR 10.00 refunded) 2026-11-23 09:01 UTC. To Shop A, Shop B. From Card 424242******4242.',
+    );
+    expect(render('receipt-consumer', 'email', receiptParams(partly, 'receipt-consumer')).text).toContain('Refunded:  ZAR 10.00');
+    expect(render('receipt-merchant', 'sms', receiptParams(partly, 'receipt-merchant', { merchantReference: 'm-a' })).text).toContain('received ZAR 15.00 of ZAR 40.00 (ZAR 10.00 refunded).');
+    const whole = receiptParams(refunded([2500, 1500]), 'receipt-merchant', { merchantReference: 'm-a' });
+    expect(templateProblems('receipt-merchant', whole, {})).toEqual([]);
+    expect(render('receipt-merchant', 'sms', whole).text).toContain('received ZAR 0.00 of ZAR 40.00 (ZAR 40.00 refunded).');
+    expect(render('receipt-merchant', 'email', whole).text).toContain('Refunded:  ZAR 40.00');
+    expect(receiptParams(payment, 'receipt-consumer')['refunded']).toBeUndefined();
+  });
+
   it('masks any long digit run a display might carry', () => {
     expect(maskDigitRuns('Card 4242424242424242')).toBe('Card ************4242');
     expect(maskDigitRuns('FNB_ZA ******1234')).toBe('FNB_ZA ******1234');

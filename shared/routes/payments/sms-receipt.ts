@@ -6,7 +6,7 @@ import { smsReceiptBody } from '../../schemas/sms-receipt-body.js';
 export const smsReceipt = accessRoute({
   method: 'POST', path: '/v1/notification/sms/{paymentReference}', auth: 'access', domain: 'payments', handler: 'payments/sms-receipt',
   schemas: { path: uuidPath('paymentReference'), query: noQuery(), body: smsReceiptBody, response: SUCCESS_ONLY },
-  // readwrite: the outbox item and the daily send counter (no secrets, so no signingKey).
+  // readwrite: the outbox item, the daily send counters, an Idempotency-Key's record (no secrets, so no signingKey: RCP-1, RCP-12).
   successStatus: 200, implemented: true, resources: { table: 'readwrite' },
   summary: 'Sends the consumer or merchant receipt of a payment by SMS.',
 });
