@@ -246,7 +246,7 @@ function fixedFields(stored: object, input: object, names: string[], field: stri
 }
 
 /** What an answer shows and the platform sets: accepted so a fetched profile can be sent back, never taken (CON-16). */
-const READ_ONLY = ['createdDate', 'bankName', 'operatorName', 'bankAccountReference'] as const;
+const READ_ONLY = ['createdDate', 'bankName', 'operatorName', 'bankAccountReference', 'stoppedAt', 'disputedAt'] as const;
 const IGNORED_ON_UPDATE = new Set(['reference', 'status', 'maskedPan', 'stoppedReason', 'debitOrders', 'cardNumber', 'pan', 'cvv', 'cvc', ...READ_ONLY]);
 
 /** The item without the read-only fields an answer carries. */

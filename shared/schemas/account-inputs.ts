@@ -45,6 +45,8 @@ export const debitOrderInput = z.strictObject({
   // Server-owned, accepted so a fetched profile can be sent back, then ignored.
   status: z.optional(z.enum(DEBIT_ORDER_STATUSES)),
   createdDate: opt(z.string()),
+  disputedAt: opt(z.string()),
+  stoppedAt: opt(z.string()),
   // The account it hangs under is the one it is listed in; the answer's copy is ignored.
   bankAccountReference: opt(uuid()),
 });
@@ -94,6 +96,7 @@ export const cardInput = z.strictObject({
   maskedPan: opt(text(32)),
   status: z.optional(z.enum(CARD_STATUSES)),
   stoppedReason: opt(text(512)),
+  stoppedAt: opt(z.string()),
   cardNumber: refusedCardData('a full card number'),
   pan: refusedCardData('a full card number'),
   cvv: refusedCardData('a card security code'),

@@ -80,6 +80,31 @@ describe('round trip: what a read answers, its update takes back unchanged', () 
     expect(await readConsumer(created['reference'] as string)).toEqual(before);
   });
 
+  it('consumer with a stopped card and a disputed and a stopped debit order: the profile goes back unchanged, stop and dispute kept', async () => {
+    const created = await givenConsumer();
+    const reference = created['reference'] as string;
+    const token = await tokenFor('consumer', reference);
+    const card = (created['accounts'] as Json)['cards'][0] as Json;
+    const orders = ((created['accounts'] as Json)['bankAccounts'][0] as Json)['debitOrders'] as Json[];
+    expect(orders.length).toBeGreaterThanOrEqual(2);
+    expect((await call('POST', '/v1/consumer/account/card/stop', { token, body: { cardReference: card['reference'], reason: 'Lost' } })).status).toBe(200);
+    expect((await call('POST', '/v1/consumer/account/debit-order/dispute', { token, body: { debitOrderReferences: [orders[0]!['reference']] } })).status).toBe(200);
+    expect((await call('POST', '/v1/consumer/account/debit-order/stop', { token, body: { debitOrderReferences: [orders[1]!['reference']] } })).status).toBe(200);
+    const before = await readConsumer(reference);
+    const accounts = before['accounts'] as Json;
+    expect(accounts['cards'][0]).toMatchObject({ status: 'Stopped', stoppedAt: expect.any(String) });
+    const answered = accounts['bankAccounts'][0]['debitOrders'] as Json[];
+    expect(answered.find((d) => d['reference'] === orders[0]!['reference'])).toMatchObject({ disputedAt: expect.any(String) });
+    expect(answered.find((d) => d['reference'] === orders[1]!['reference'])).toMatchObject({ stoppedAt: expect.any(String) });
+
+    expect(await ok(call('PUT', '/v1/consumer/admin', { ...admin(), body: before }))).toEqual(before);
+    expect(await ok(call('PUT', '/v1/consumer', { token, body: before }))).toEqual(before);
+    expect(await readConsumer(reference)).toEqual(before);
+    // A new card sent with a stop's stamp is not stopped by it: the stamp is the platform's.
+    const added = await ok(call('PUT', '/v1/consumer', { token, body: { reference, accounts: { cards: [{ ...vaultCard(), bin: '555555', lastFour: '4444', stoppedAt: '2026-01-01T00:00:00.000Z' }] } } }));
+    expect((added['accounts'] as Json)['cards'].find((c: Json) => c['lastFour'] === '4444')).not.toHaveProperty('stoppedAt');
+  });
+
   it('consumer cleared by nulls: the profile with null and None fields goes back unchanged', async () => {
     const created = await givenConsumer({ preferredLanguage: 'ENG', middleName: 'M' });
     const cleared = await ok(call('PUT', '/v1/consumer/admin', { ...admin(), body: { reference: created['reference'], preferredLanguage: null, countryIsoCode: null, middleName: null, addresses: null } }));
