@@ -3,7 +3,7 @@
  * and verification): new contact details, and for administrators what shared/identity/admin-user-changes.ts
  * allows them (lock, a new password, verification they vouch for).
  */
-import { emptyPlan, isEmptyPlan, type AdminUserChanges, type UserChangePlan } from '../identity/profile-user.js';
+import { emptyPlan, followProfileActive, isEmptyPlan, type AdminUserChanges, type UserChangePlan } from '../identity/profile-user.js';
 import type { User } from '../identity/users.js';
 import type { ConsumerUpdateBody } from '../schemas/consumer-bodies.js';
 import type { ConsumerRecord } from './consumers.js';
@@ -24,9 +24,7 @@ export async function planUserChanges(user: User, stored: ConsumerRecord, record
   }
   const name = [record.firstName, record.lastName].filter(Boolean).join(' ');
   if (name && name !== user.name) changes.name = name;
-  // The user follows the consumer's isActive (CON-20); compared with the user's flag, so a user out of step is put right.
-  if (!record.isActive && user.consumerInactive !== true) changes.consumerInactive = true;
-  if (record.isActive && user.consumerInactive !== undefined) plan.remove.push('consumerInactive');
+  followProfileActive(plan, user, record.isActive, 'consumerInactive');
   if (admin) await admin.addChanges(plan, body, now);
   return isEmptyPlan(plan) ? undefined : plan;
 }

@@ -14,7 +14,7 @@ import { applyChanges, withoutNulls } from '../db/patch.js';
 import { cancelledAt } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.js';
-import { getUser, userCreationItems, usernameClash, userUpdateItem, type User } from '../identity/users.js';
+import { getUser, usernameClash, userUpdateItem, type User } from '../identity/users.js';
 import type { ConsumerBasicResult } from '../schemas/consumer-basic-result.js';
 import type { ConsumerBody, ConsumerUpdateBody } from '../schemas/consumer-bodies.js';
 import type { ConsumerFullResult } from '../schemas/consumer-full-result.js';
@@ -24,7 +24,7 @@ import { afterAdminChanges, assertSelfChanges, assertSelfCreate } from './kyc-id
 import { planUserChanges } from './login-user.js';
 import { basicProfile, fullProfile } from './profile-results.js';
 import {
-  adminChangesFor, assertCredentialChanges, newProfileUserItems, normaliseContacts, userAfter, type AdminUserChanges, type ProfileContact, type ProfileMode,
+  adminChangesFor, assertCredentialChanges, barredIfInactive, newProfileUserItems, normaliseContacts, userAfter, type AdminUserChanges, type ProfileContact, type ProfileMode,
 } from '../identity/profile-user.js';
 
 export type Mode = ProfileMode;
@@ -108,17 +108,8 @@ const markerParts = (scope: string, r: Pick<ConsumerRecord, 'source' | 'yourRefe
 const userContact = (record: ConsumerRecord): ProfileContact =>
   ({ emailAddress: record.emailAddress, mobileNumber: record.mobileNumber, consumerReference: record.reference, name: displayName(record) });
 
-type NewUserItems = Awaited<ReturnType<typeof newProfileUserItems>>;
-
-/** A new login user of a deactivated consumer is barred from the start (CON-20). */
-function barredIfInactive(created: NewUserItems, record: ConsumerRecord): NewUserItems {
-  if (!created || record.isActive) return created;
-  const user: User = { ...created.user, consumerInactive: true };
-  return { user, items: userCreationItems(user) };
-}
-
 /** The login user's puts when the body asks for one. */
-const newUserItems = async (body: ConsumerBody, record: ConsumerRecord, mode: Mode) => barredIfInactive(await newProfileUserItems(body, userContact(record), mode), record);
+const newUserItems = async (body: ConsumerBody, record: ConsumerRecord, mode: Mode) => barredIfInactive(await newProfileUserItems(body, userContact(record), mode), record.isActive, 'consumerInactive');
 
 interface Created {
   record: ConsumerRecord;
@@ -216,7 +207,7 @@ export async function updateConsumer(caller: Caller, input: ConsumerUpdateBody, 
   if (existingUser && userPlan) tx.items.push(userUpdateItem(existingUser.userReference, userPlan.changes, userPlan.remove, now));
   // The user's own token replaced a verified contact: the one replaced is told, with the change (IDN-21).
   if (existingUser && userPlan && !admin) tx.items.push(...(await contactChangeNotices(existingUser, userPlan.changes, now)));
-  const newUser = admin && !existingUser ? barredIfInactive(await admin.newUserItems(body, userContact(record)), record) : undefined;
+  const newUser = admin && !existingUser ? barredIfInactive(await admin.newUserItems(body, userContact(record)), record.isActive, 'consumerInactive') : undefined;
   if (newUser) {
     record.userReference = newUser.user.userReference;
     tx.usernameAt = tx.items.length + 1;

@@ -49,8 +49,8 @@ export async function recordFailedLogin(user: User, now = new Date()): Promise<v
  */
 export async function unlockedNow(user: User, now: Date): Promise<User> {
   const current = await getUser(user.userReference);
-  // Its consumer deactivated (CON-20): refused as a locked account is, after the same wait.
-  if (!current || isLockedNow(current, now) || current.consumerInactive === true) throw new InvalidCredentialsError();
+  // Its consumer or merchant deactivated (CON-20, MER-22): refused as a locked account is, after the same wait.
+  if (!current || isLockedNow(current, now) || current.consumerInactive || current.merchantInactive) throw new InvalidCredentialsError();
   return current;
 }
 

@@ -6,7 +6,7 @@
 import { ValidationError, type FieldIssue } from '../http/errors.js';
 import { normaliseEmail, normaliseMsisdn } from './usernames.js';
 import { newUser } from './new-user.js';
-import { userCreationItems, type User, type UserChanges } from './users.js';
+import { userCreationItems, type PartyInactiveFlag, type User, type UserChanges } from './users.js';
 
 export type ProfileMode = 'self' | 'admin';
 
@@ -69,6 +69,25 @@ export async function newProfileUserItems(body: ProfileUserBody, contact: Profil
     fieldPrefix: 'body.loginCredentials',
   });
   return { user, items: userCreationItems(user) };
+}
+
+type NewProfileUser = Awaited<ReturnType<typeof newProfileUserItems>>;
+
+/** A new login user of a deactivated consumer or merchant is barred from the start (CON-20, MER-22): `flag` set on it. */
+export function barredIfInactive(created: NewProfileUser, isActive: boolean, flag: PartyInactiveFlag): NewProfileUser {
+  if (!created || isActive) return created;
+  const user: User = { ...created.user, [flag]: true };
+  return { user, items: userCreationItems(user) };
+}
+
+/**
+ * The user follows its profile's isActive (CON-20, MER-22; identity.md, IDN-22): `flag` set while the
+ * profile is deactivated, removed once it is active. Compared with the user's own flag, so a user
+ * out of step is put right by the profile's next administrator update.
+ */
+export function followProfileActive(plan: UserChangePlan, user: User, isActive: boolean, flag: PartyInactiveFlag): void {
+  if (!isActive && user[flag] !== true) plan.changes[flag] = true;
+  if (isActive && user[flag] !== undefined) plan.remove.push(flag);
 }
 
 /**

@@ -10,6 +10,7 @@ import { issueAccessToken } from '../auth/access-token-issuer.js';
 import { accessTokenTtlSeconds } from '../config.js';
 import type { TokenResult } from '../http/schemas.js';
 import { getConsumer } from '../consumers/consumers.js';
+import { getMerchant } from '../merchants/merchant-read.js';
 import { logger } from '../log.js';
 import { UUID } from '../uuid.js';
 import { FurtherStepsRequiredError, RefreshTokenInvalidError, type PendingSteps } from './errors.js';
@@ -55,11 +56,21 @@ export async function openSession(user: User, endsAt?: number): Promise<TokenRes
   return issueTokenPair(user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference, endsAt });
 }
 
-/** The session speaks for a consumer (its claims' ConsumerReference) that an administrator deactivated. */
-async function consumerDeactivated(claims: TokenClaims): Promise<boolean> {
-  const reference = claims.ConsumerReference;
-  return reference !== undefined && UUID.test(reference) && (await getConsumer(reference.toLowerCase()))?.isActive === false;
+const named = (reference: string | undefined): reference is string => reference !== undefined && UUID.test(reference);
+
+/**
+ * Why a session without a login user ends: it speaks for a consumer or merchant (its claims'
+ * ConsumerReference or MerchantReference) that an administrator deactivated (CON-20, MER-22).
+ */
+async function partyDeactivatedReason(claims: TokenClaims): Promise<string | undefined> {
+  const consumer = claims.ConsumerReference;
+  const merchant = claims.MerchantReference;
+  if (named(consumer) && (await getConsumer(consumer.toLowerCase()))?.isActive === false) return 'consumer deactivated';
+  if (named(merchant) && (await getMerchant(merchant))?.isActive === false) return 'merchant deactivated';
+  return undefined;
 }
+
+const barredReason = (user: User): string => (user.merchantInactive ? 'merchant deactivated' : user.consumerInactive ? 'consumer deactivated' : 'user locked');
 
 async function loadOr401(presented: string): ReturnType<typeof loadRefresh> {
   try {
@@ -81,15 +92,18 @@ export async function refreshSession(presented: string): Promise<TokenResult> {
   if (family.userReference) {
     const user = await getUser(family.userReference);
     if (!user || barredByAdministrator(user)) {
-      await revokeFamily(family.familyId, !user ? 'user removed' : user.consumerInactive === true ? 'consumer deactivated' : 'user locked');
+      await revokeFamily(family.familyId, user ? barredReason(user) : 'user removed');
       throw new RefreshTokenInvalidError();
     }
     // Claims follow the user: a verified number or a changed name shows in the next access token.
     claims = userClaims(user);
-  } else if (await consumerDeactivated(claims)) {
-    // A consumer's session without a login user (CON-9) ends with the consumer's deactivation (CON-20).
-    await revokeFamily(family.familyId, 'consumer deactivated');
-    throw new RefreshTokenInvalidError();
+  } else {
+    // A consumer's or merchant's session without a login user (CON-9, MER-22) ends with its deactivation (CON-20, MER-22).
+    const reason = await partyDeactivatedReason(claims);
+    if (reason) {
+      await revokeFamily(family.familyId, reason);
+      throw new RefreshTokenInvalidError();
+    }
   }
   let refreshToken: string;
   try {

@@ -44,6 +44,8 @@ export interface User {
    * sign-in, session or refresh (CON-20). Kept in step with the profile in the profile's transaction.
    */
   consumerInactive?: boolean;
+  /** The same for a merchant the user speaks for (MER-22, IDN-23). */
+  merchantInactive?: boolean;
   /** Display name for the Name claim. */
   name?: string;
   /**
@@ -68,9 +70,18 @@ export function lockedByAdministrator(user: User): boolean {
   return user.isLockedOut && user.lockedUntil === undefined;
 }
 
-/** What an administrator bars until it lifts it: its lock, or the deactivation of the user's consumer (CON-20). */
+/** The user's flag for the deactivation of the party it speaks for: a consumer's (CON-20) or a merchant's (MER-22). */
+export type PartyInactiveFlag = 'consumerInactive' | 'merchantInactive';
+
+/**
+ * An administrator deactivated the consumer or merchant the user speaks for (IDN-22, IDN-23). One
+ * meaning under two stored names, so flags written before merchants had one keep working.
+ */
+export const partyDeactivated = (user: User): boolean => !!(user.consumerInactive || user.merchantInactive);
+
+/** What an administrator bars until it lifts it: its lock, or the deactivation of the user's consumer or merchant (CON-20, MER-22). */
 export function barredByAdministrator(user: User): boolean {
-  return lockedByAdministrator(user) || user.consumerInactive === true;
+  return lockedByAdministrator(user) || partyDeactivated(user);
 }
 
 /**

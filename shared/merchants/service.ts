@@ -10,7 +10,7 @@ import { cancelledAt } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../http/errors.js';
 import {
-  adminChangesFor, assertCredentialChanges, emptyPlan, isEmptyPlan, newProfileUserItems, normaliseContacts, userAfter, type AdminUserChanges, type ProfileContact,
+  adminChangesFor, assertCredentialChanges, barredIfInactive, emptyPlan, followProfileActive, isEmptyPlan, newProfileUserItems, normaliseContacts, userAfter, type AdminUserChanges, type ProfileContact,
   type UserChangePlan,
 } from '../identity/profile-user.js';
 import { getUser, usernameClash, userUpdateItem, type User } from '../identity/users.js';
@@ -20,6 +20,7 @@ import type { MerchantFullResult } from '../schemas/merchant-full-result.js';
 import {
   getMerchant, merchantMarkers, merchantProfilePut, merchantWalletItems, unconditionalPut, writeMerchantItems, type MarkerRef, type MerchantRecord,
 } from './merchants.js';
+import { MERCHANT_DEACTIVATED } from './deactivated.js';
 import { applyMerchantBody, newMerchant, type AnyMerchantBody, type Mode } from './profile.js';
 import { basicResult, fullResult } from './results.js';
 
@@ -108,7 +109,8 @@ async function assignProducts(record: MerchantRecord, body: AnyMerchantBody, mod
 /** The login user's puts when the body asks for one. */
 const userContact = (m: MerchantRecord): ProfileContact => ({ emailAddress: m.emailAddress, mobileNumber: m.mobileNumber, merchantReference: m.reference, name: m.name });
 
-const newUserItems = (body: AnyMerchantBody, m: MerchantRecord, mode: Mode) => newProfileUserItems(body, userContact(m), mode);
+/** A merchant created inactive gets a login user barred from the start (MER-22). */
+const newUserItems = async (body: AnyMerchantBody, m: MerchantRecord, mode: Mode) => barredIfInactive(await newProfileUserItems(body, userContact(m), mode), m.isActive, 'merchantInactive');
 
 interface Saved {
   record: MerchantRecord;
@@ -175,9 +177,10 @@ function indexChanges(before: MerchantRecord, after: MerchantRecord): Planned[] 
   return planned;
 }
 
-/** An administrator's changes to the login user, for the profile's transaction. */
-async function planAdminUserChanges(admin: AdminUserChanges, body: MerchantAdminUpdateBody, now: Date): Promise<UserChangePlan | undefined> {
+/** An administrator's changes to the login user, for the profile's transaction; the user follows the merchant's isActive (MER-22). */
+async function planAdminUserChanges(admin: AdminUserChanges, user: User, record: MerchantRecord, body: MerchantAdminUpdateBody, now: Date): Promise<UserChangePlan | undefined> {
   const plan = emptyPlan();
+  followProfileActive(plan, user, record.isActive, 'merchantInactive');
   await admin.addChanges(plan, body, now);
   return isEmptyPlan(plan) ? undefined : plan;
 }
@@ -201,16 +204,20 @@ export async function updateMerchant(
   const body = normaliseContacts(input);
   const stored = await getMerchant(reference);
   if (!stored) throw new NotFoundError('Merchant', 'body.reference');
+  if (mode === 'self' && !stored.isActive) {
+    // Deactivated by an administrator (MER-22): its own token changes nothing (terminals, wallets, bank accounts).
+    throw new ForbiddenError('This merchant is not active; it cannot change its profile.', [{ field: 'header.authorization', reason: MERCHANT_DEACTIVATED }]);
+  }
   const record = await applyMerchantBody(stored, body, mode, now);
   await assignProducts(record, body, mode, checkAssignments);
 
   const existingUser = typeof stored['userReference'] === 'string' ? await getUser(stored['userReference']) : undefined;
   assertCredentialChanges(existingUser, body, admin);
-  const newUser = admin && !existingUser ? await admin.newUserItems(body, userContact(record)) : undefined;
+  const newUser = admin && !existingUser ? barredIfInactive(await admin.newUserItems(body, userContact(record)), record.isActive, 'merchantInactive') : undefined;
   if (newUser) record['userReference'] = newUser.user.userReference;
 
   // Profile and user change together or not at all.
-  const plan = existingUser && admin ? await planAdminUserChanges(admin, body as MerchantAdminUpdateBody, now) : undefined;
+  const plan = existingUser && admin ? await planAdminUserChanges(admin, existingUser, record, body as MerchantAdminUpdateBody, now) : undefined;
   const items: Planned[] = [{ item: merchantProfilePut(record, { updatedAt: stored.updatedAt }) }, ...indexChanges(stored, record)];
   if (existingUser && plan) items.push({ item: userUpdateItem(existingUser.userReference, plan.changes, plan.remove, now) });
   const usernameAt = newUser ? items.length + 1 : undefined;

@@ -4,7 +4,8 @@
  * same workflow as POST /v1/pay — the same saga, compensation, race guard and reconciliation.
  * Input: the caller, the merchant (the token's, or admin's path), the body, an Idempotency-Key.
  * Output: the payment's references and status URL. Steps:
- *   1. the merchant: the token's MerchantReference or, for admin, the path's; anyone else 404
+ *   1. the merchant: the token's MerchantReference or, for admin, the path's; anyone else 404; a
+ *      deactivated merchant's own payout 422 (MER-22: an administrator's still goes, so money owed is not trapped)
  *   2. the bank account: the named one (404 unknown), else the settlement account (422 when none);
  *      a merchant's own token only the settlement account (403, WAL-10); inactive or in another currency 422
  *   3. the balance in that currency covers the amount, else 422 INSUFFICIENT_FUNDS (body.amountInCents)
@@ -18,6 +19,7 @@ import { assertOwnsMerchant, assertPayoutAllowed } from '../auth/claim-policy.js
 import type { Caller } from '../http/caller.js';
 import { ForbiddenError, InsufficientFundsError, NotFoundError, UnprocessableError, type FieldIssue } from '../http/errors.js';
 import { accountBalance, ledgerAccountKey } from '../ledger/balances.js';
+import { assertMerchantActive } from '../merchants/deactivated.js';
 import { getMerchant, type MerchantRecord, type StoredObject } from '../merchants/merchants.js';
 import { maskAccountNumber } from '../rails/masking.js';
 import type { PayResult } from '../schemas/pay-result.js';
@@ -63,6 +65,8 @@ async function planPayout(caller: Caller, merchantReference: string, merchantFie
   assertPayoutAllowed(caller, body);
   const merchant = await getMerchant(merchantReference);
   if (!merchant) throw new NotFoundError('Merchant', merchantField);
+  // Deactivated (MER-22): its own token moves nothing; an administrator pays out what it is owed.
+  if (caller.kind !== 'admin') assertMerchantActive(merchant, merchantField, 'it cannot pay out its balance (an administrator can)');
   const account = payoutAccount(caller, merchant, body);
   const balance = await accountBalance(ledgerAccountKey.merchant(merchant.reference), body.currency);
   if (balance.currentAmountInCents < body.amountInCents) {

@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { assertCurrencyAllowed, assertOwnsMerchant } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
-import { ConflictError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { getMerchant, getMerchants, type MerchantRecord } from '../merchants/merchants.js';
+import { MERCHANT_DEACTIVATED } from '../merchants/deactivated.js';
 import { exceededMaximum, productPrice } from './product-price.js';
 import type { ProductBody, ProductUpdateBody } from '../schemas/product-bodies.js';
 import type { ProductCatalogResult } from '../schemas/product-catalog-result.js';
@@ -117,6 +118,8 @@ export function adminCreateProduct(caller: Caller, body: ProductBody, merchantRe
 
 async function insertProduct(checks: WriteChecks, caller: Caller, body: ProductBody, merchantReference: string | undefined, now: Date): Promise<ProductResult> {
   const merchant = await merchantFor(caller, merchantReference, merchantReference ? 'path.merchantReference' : 'header.authorization', checks.ownsMerchant);
+  // Deactivated (MER-22): its own token puts nothing new on sale; an administrator still may.
+  if (!merchantReference && !merchant.isActive) throw new ForbiddenError('This merchant is not active; it cannot add products.', [{ field: 'header.authorization', reason: MERCHANT_DEACTIVATED }]);
   const currency = body.currency ?? merchant.currency;
   checks.currencyAllowed(caller, currency, 'body.currency');
   const base: ProductRecord = {

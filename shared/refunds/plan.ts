@@ -4,7 +4,8 @@
  *      the same answer as for one that does not exist); a destination leg named as the source → 400
  *   2. the destination transaction: a destination leg of the same payment (400/404 naming it, to a
  *      caller that may refund another destination of the payment; 404 as in 1 to anyone else, REF-15)
- *   3. the payment has settled (Completed or PartiallyRefunded): a failed or pending one → 422
+ *   3. a merchant's own refund: the merchant is active (422 naming header.authorization, MER-22);
+ *      the payment has settled (Completed or PartiallyRefunded): a failed or pending one → 422
  *   4. one currency on both legs (422); the token's claims: AllowedCurrencies and both amount caps
  *      (403 naming body.refundAmountInCents, REF-12); a wallet leg that is frozen (422 naming the leg's field, REF-11);
  *      the amount within what each leg moved (400)
@@ -19,7 +20,9 @@ import { accountBalance } from '../ledger/balances.js';
 import { hasSettled, paymentOfTransaction, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from '../payments/payments.js';
 import { destinationAccount, movesOnlyInLedger, sourceAccount } from '../payments/tasks/ledger-legs.js';
 import type { RefundBody } from '../schemas/refund-request.js';
-import { mayRefund } from './access.js';
+import { isRefundOperator, mayRefund } from './access.js';
+import { assertMerchantActive } from '../merchants/deactivated.js';
+import { getMerchant } from '../merchants/merchant-read.js';
 import { railIsServed } from '../rails/registry.js';
 import { WALLET_NOT_ACTIVE } from '../wallets/rules.js';
 import { getWallet, type WalletRecord } from '../wallets/wallets.js';
@@ -68,6 +71,16 @@ function frozenWallet(field: string, leg: SourceLegRecord | DestinationLegRecord
   return leg.leg.rail === 'wallet' && wallet?.isActive !== true ? [{ field, reason: WALLET_NOT_ACTIVE }] : [];
 }
 
+/**
+ * A merchant's own refund (its token, not an operator's) needs the merchant active (MER-22): a
+ * deactivated merchant starts no money movement of its own; an operator refunds for it.
+ */
+async function assertRefundingMerchantActive(caller: Caller): Promise<void> {
+  const own = caller.kind === 'user' && !isRefundOperator(caller) ? caller.claims['MerchantReference'] : undefined;
+  const merchant = own === undefined ? undefined : await getMerchant(own);
+  if (merchant) assertMerchantActive(merchant, 'header.authorization', 'it cannot refund (an operator can)');
+}
+
 export async function planRefund(caller: Caller, body: RefundBody): Promise<RefundPlan> {
   const sourceRef = body.sourceTransactionReference.toLowerCase();
   const destinationRef = body.destinationTransactionReference.toLowerCase();
@@ -84,6 +97,7 @@ export async function planRefund(caller: Caller, body: RefundBody): Promise<Refu
     if (payment.sources.some((l) => l.transactionReference === destinationRef)) throw new ValidationError([{ field: DESTINATION, reason: 'names a source of the payment; give the destination transaction the money went to' }]);
     throw new NotFoundError('Transaction', DESTINATION);
   }
+  await assertRefundingMerchantActive(caller);
   if (!hasSettled(payment)) {
     throw new UnprocessableError('Only a completed payment can be refunded.', [{ field: SOURCE, reason: `the payment is ${payment.status}; only a completed payment can be refunded` }]);
   }

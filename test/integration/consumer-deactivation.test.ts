@@ -5,19 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { adminCreate, adminUpdate, givenConsumer } from './consumer-fixtures.js';
+import { expectNoTokenUntilReactivated, expectUserBarredUntilReactivated, fields, login, refresh, type Deactivatable } from './deactivation-fixtures.js';
 import { accessToken, adminApiKey, call } from './harness.js';
 import { STRONG_PASSWORD, tableItem, uniqueEmail } from './identity-fixtures.js';
 import { card, givenMerchant, paymentsWhere } from './payment-fixtures.js';
 
 const generate = (reference: string) => call('POST', `/v1/auth/admin/token/generate/consumer/${reference}`, { apiKey: adminApiKey() });
-const login = (username: string, password: string) => call('POST', '/v1/auth/login', { body: { username, password } });
-const refresh = (refreshToken: string) => call('POST', '/v1/auth/refresh', { token: refreshToken });
-const fields = (res: { body: { error?: { details?: { field: string }[] } } }) => (res.body.error?.details ?? []).map((d) => d.field);
 const setActive = async (reference: string, isActive: boolean) => {
   const res = await adminUpdate({ reference, isActive });
   expect(res.status, res.text).toBe(200);
   expect(res.body.result.isActive).toBe(isActive);
 };
+const consumers: Deactivatable = { setActive, generate, pathField: 'path.consumerReference', flag: 'consumerInactive' };
 
 /** A consumer registered by its app whose login user can sign in (e-mail verified by an administrator). */
 async function signedUpConsumer(): Promise<{ reference: string; userReference: string; email: string }> {
@@ -33,42 +32,11 @@ describe('a deactivated consumer (CON-20)', () => {
   it('gets no token from the admin route (422 naming the path), with or without a login user, until reactivated', async () => {
     const { reference } = await givenConsumer();
     const withUser = await signedUpConsumer();
-    for (const ref of [reference, withUser.reference]) {
-      await setActive(ref, false);
-      const refused = await generate(ref);
-      expect(refused.status).toBe(422);
-      expect(fields(refused)).toEqual(['path.consumerReference']);
-      expect(refused.body.error.details[0].reason).toContain('not active');
-      await setActive(ref, true);
-      expect((await generate(ref)).status).toBe(200);
-    }
+    await expectNoTokenUntilReactivated(consumers, [reference, withUser.reference]);
   });
 
   it('bars its login user: sign-in answers as for a locked account, the session ends at its next refresh, no reset code is sent; the flag follows the consumer', async () => {
-    const { reference, userReference, email } = await signedUpConsumer();
-    const before = await login(email, STRONG_PASSWORD);
-    expect(before.status, before.text).toBe(200);
-
-    await setActive(reference, false);
-    expect(await tableItem(`USER#${userReference}`, 'USER')).toMatchObject({ consumerInactive: true });
-    const refused = await login(email, STRONG_PASSWORD);
-    expect(refused.status).toBe(401);
-    expect(refused.body.error.code).toBe('INVALID_CREDENTIALS');
-    const wrong = await login(email, 'Not-The-Password-1');
-    expect(wrong.body.error.code).toBe('INVALID_CREDENTIALS');
-    const refreshed = await refresh(before.body.result.refreshToken as string);
-    expect(refreshed.status).toBe(401);
-    const reset = await call('POST', '/v1/auth/password/forgot', { token: await accessToken(), body: { username: email } });
-    expect(reset.status).toBe(200);
-    expect(await tableItem(`USER#${userReference}`, 'RESET')).toBeUndefined();
-    // The live access token opens no session through OTP validation either.
-    const otp = await call('POST', '/v1/auth/otp/validate', { token: before.body.result.accessToken as string, body: { otpValue: '123456' } });
-    expect(otp.status).toBe(401);
-    expect(otp.body.error.code).toBe('INVALID_CREDENTIALS');
-
-    await setActive(reference, true);
-    expect(await tableItem(`USER#${userReference}`, 'USER')).not.toHaveProperty('consumerInactive');
-    expect((await login(email, STRONG_PASSWORD)).status).toBe(200);
+    await expectUserBarredUntilReactivated(consumers, await signedUpConsumer());
   });
 
   it('created inactive, gets a login user that is barred from the start', async () => {

@@ -23,10 +23,16 @@ import { card, payer, railOperation, statusUntil, storedPayment, submitPay } fro
 interface QrMerchant { reference: string; token: string; terminalReference: string; shortCode: number }
 
 async function givenQrMerchant(overrides: Record<string, unknown> = {}): Promise<QrMerchant> {
-  const body = { name: `Café ${randomUUID().slice(0, 8)}`, categoryCode: 5411, currency: 'ZAR', countryIsoCode: 'ZAF', city: 'Cape Town', terminals: [{ yourReference: 'Till 1' }], ...overrides };
+  const { isActive, ...rest } = overrides;
+  const body = { name: `Café ${randomUUID().slice(0, 8)}`, categoryCode: 5411, currency: 'ZAR', countryIsoCode: 'ZAF', city: 'Cape Town', terminals: [{ yourReference: 'Till 1' }], ...rest };
   const res = await call('POST', '/v1/merchant/admin', { apiKey: adminApiKey(), body });
   expect(res.status, res.text).toBe(200);
   const token = await call('POST', `/v1/auth/admin/token/generate/merchant/${res.body.result.reference}`, { apiKey: adminApiKey() });
+  if (isActive === false) {
+    // Deactivated after its token was issued (an inactive merchant gets none, MER-22): the token lives on for its lifetime.
+    const off = await call('PUT', '/v1/merchant/admin', { apiKey: adminApiKey(), body: { name: body.name, categoryCode: 5411, currency: 'ZAR', reference: res.body.result.reference, isActive: false } });
+    expect(off.status, off.text).toBe(200);
+  }
   return { reference: res.body.result.reference, token: token.body.result.accessToken, terminalReference: res.body.result.terminals[0].reference, shortCode: res.body.result.shortCode };
 }
 
