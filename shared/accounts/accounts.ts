@@ -208,14 +208,20 @@ export function isCardUsable(card: CardRecord, now = new Date()): boolean {
 
 /**
  * Why a card (by BIN and last four) may not pay for a consumer that stored it stopped, inactive or
- * expired; undefined when it may, or is not stored. POST /v1/pay checks a card number with it, an
+ * expired; undefined when it may, or is not stored. Any stored record of it that is stopped refuses
+ * it; otherwise one usable record is enough (an expired record beside its renewal's). POST /v1/pay checks a card number with it, an
  * ACP checkout a delegated card (docs/decisions/payments.md; agentic.md, ACP-19).
  */
 export function storedCardRefusal(cards: readonly CardRecord[], card: { bin: string; lastFour: string }, now: Date): string | undefined {
-  const stored = cards.find((c) => c.bin.slice(0, 6) === card.bin.slice(0, 6) && c.lastFour === card.lastFour);
-  if (!stored || isCardUsable(stored, now)) return undefined;
-  return stored.status === 'Stopped' ? 'this card is stopped' : 'this card is not usable (inactive or expired)';
+  const stored = cards.filter((c) => sameCard(c, card));
+  // A stop is final: a twin stored beside it (registered again before CON-20) does not lift it.
+  if (stored.some((c) => c.status === 'Stopped')) return 'this card is stopped';
+  if (stored.length === 0 || stored.some((c) => isCardUsable(c, now))) return undefined;
+  return 'this card is not usable (inactive or expired)';
 }
+
+/** One card as the platform can tell: the first six digits of the BIN and the last four. */
+const sameCard = (a: { bin: string; lastFour: string }, b: { bin: string; lastFour: string }) => a.bin.slice(0, 6) === b.bin.slice(0, 6) && a.lastFour === b.lastFour;
 
 /** Masked PAN from what the vault tells us; the length is not known, so the common 16 digits are shown. */
 export function maskPan(bin: string, lastFour: string): string {
@@ -354,6 +360,10 @@ export function planAccountChanges(consumerReference: string, input: ConsumerAcc
       return;
     }
     requireFields(item, ['vaultToken', 'bin', 'lastFour', 'expiryMonth', 'expiryYear'], field, plan.issues);
+    // One record per card (CON-20): a second record of a stopped card would pay again, and payments tell cards apart only by BIN and last four.
+    const { bin, lastFour } = item;
+    const twin = bin && lastFour ? [...stored.cards, ...plan.records].find((r) => r.kind === 'CARD' && sameCard(r, { bin, lastFour })) : undefined;
+    if (twin) plan.issues.push({ field: `${field}.lastFour`, reason: `is already registered with this BIN (card ${twin.reference}); update that card instead` });
     const { status: _s, maskedPan: _m, stoppedReason: _r, cardNumber: _c, pan: _p, cvv: _v, cvc: _x, ...fields } = withoutNulls(item);
     plan.records.push({
       isActive: true, ...fields, ...base(undefined), kind: 'CARD', status: 'Active', maskedPan: maskPan(item.bin ?? '', item.lastFour ?? ''),

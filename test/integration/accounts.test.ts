@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, call } from './harness.js';
-import { givenConsumer, type GivenConsumer } from './consumer-fixtures.js';
-import { setItem, tableItem } from './identity-fixtures.js';
+import { accessToken, adminApiKey, call } from './harness.js';
+import { givenConsumer, vaultCard, type GivenConsumer } from './consumer-fixtures.js';
+import { partitionItems, setItem, tableItem } from './identity-fixtures.js';
+import { card, givenMerchant } from './payment-fixtures.js';
 
 const fields = (res: { body: { error?: { details?: { field: string }[] } } }) => (res.body.error?.details ?? []).map((d) => d.field);
 
@@ -96,6 +97,33 @@ describe('POST /v1/consumer/account/card/stop', () => {
     expect((await item(`ACCOUNT#CARD#${cardA}`))?.['stoppedReason']).toBe('Lost');
     const profile = await call('PUT', '/v1/consumer', { token: a.token, body: { reference: a.reference } });
     expect(profile.body.result.accounts.cards[0]).toMatchObject({ status: 'Stopped', stoppedReason: 'Lost' });
+  });
+
+  it('keeps a stopped card stopped: it cannot be added again, and a twin stored beside it does not pay (CON-20)', async () => {
+    const c = await givenConsumer({ accounts: { cards: [{ ...vaultCard('4242'), bin: '424242' }] } });
+    const stopped = c.profile.accounts.cards[0].reference as string;
+    expect((await stop(c.token, { cardReference: stopped })).status).toBe(200);
+    const again = await call('PUT', '/v1/consumer', { token: c.token, body: { reference: c.reference, accounts: { cards: [{ ...vaultCard('4242'), bin: '42424211' }] } } });
+    expect(again.status).toBe(400);
+    expect(again.body.error.details).toEqual([{ field: 'body.accounts.cards[0].lastFour', reason: `is already registered with this BIN (card ${stopped}); update that card instead` }]);
+    // Two new records of one card in one body: the second is refused too; nothing is written.
+    const twice = await call('PUT', '/v1/consumer/admin', { apiKey: adminApiKey(), body: { reference: c.reference, accounts: { cards: [vaultCard('9999'), vaultCard('9999')] } } });
+    expect(twice.status).toBe(400);
+    expect(fields(twice)).toEqual(['body.accounts.cards[1].lastFour']);
+    const cards = (await partitionItems(`CONSUMER#${c.reference}`)).filter((i) => String(i['SK']).startsWith('ACCOUNT#CARD#'));
+    expect(cards.map((i) => i['status'])).toEqual(['Stopped']);
+
+    // A twin registered before this rule, active and read first: the stop still holds at POST /v1/pay.
+    const { PK: _pk, SK: _sk, stoppedAt: _at, ...stored } = cards[0] ?? {};
+    const twin = '00000000-0000-4000-8000-000000000000';
+    await setItem(`CONSUMER#${c.reference}`, `ACCOUNT#CARD#${twin}`, { ...stored, reference: twin, status: 'Active' });
+    const shop = await givenMerchant();
+    const pay = await call('POST', '/v1/pay', { token: c.token, body: {
+      paymentSources: { cards: [card('4242424242424242', 700)] },
+      paymentDestinations: { merchants: [{ merchantReference: shop.reference, amountInCents: 700, currency: 'ZAR' }] },
+    } });
+    expect(pay.status).toBe(422);
+    expect(pay.body.error.details).toEqual([{ field: 'body.paymentSources.cards[0].cardNumber', reason: 'this card is stopped' }]);
   });
 });
 
