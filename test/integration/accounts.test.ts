@@ -69,6 +69,54 @@ describe('bank account limits', () => {
     expect(fields(unknownType)).toEqual(['body.transactionLimitType']);
   });
 
+  it('refuses a limit of a type no payment is of, naming the type and the enforced ones; one stored before is neither listed nor held (CON-21)', async () => {
+    const c = await givenConsumer();
+    const bank = c.profile.accounts.bankAccounts[0].reference as string;
+    const shop = await givenMerchant();
+    const ACCOUNT = { accountNumber: '6200001234', bank: 'FNB_ZA' };
+    for (const type of ['Airtime', 'CardNotPresent', 'CardPresent', 'DebitOrder', 'InternationalTransfer', 'OnlinePurchase', 'Deposit', 'Refund']) {
+      for (const body of [{ newLimitAmountInCents: 100 }, {}]) {
+        const res = await setLimit(c.token, bank, { transactionLimitType: type, resetPeriod: 'PerTransaction', ...body });
+        expect(res.status, type).toBe(400);
+        expect(res.body.error.details).toEqual([{
+          field: 'body.transactionLimitType', reason: `no payment is of type ${type}, so its limit would never apply: a limit applies to CashWithdrawal, Transfer, Purchase, BillPayment`,
+        }]);
+      }
+      expect(await tableItem(`CONSUMER#${c.reference}`, `LIMIT#${bank}#${type}#PerTransaction`), type).toBeUndefined();
+    }
+    // One stored before this rule: not listed (it was never held), and a purchase over it goes through as it always did.
+    await setItem(`CONSUMER#${c.reference}`, `LIMIT#${bank}#OnlinePurchase#PerTransaction`, {
+      entity: 'Limit', consumerReference: c.reference, bankAccountReference: bank, transactionLimitType: 'OnlinePurchase', resetPeriod: 'PerTransaction',
+      limitAmountInCents: 100, currency: 'ZAR', updatedAt: new Date().toISOString(),
+    });
+    expect((await limits(c.token, bank)).body.result).toEqual([]);
+    const topUp = await call('POST', '/v1/pay', { token: c.token, body: { paymentSources: { cards: [card('4242424242424242', 5000)] }, paymentDestinations: { bankAccounts: [{ ...ACCOUNT, amountInCents: 5000, currency: 'ZAR' }] } } });
+    expect(topUp.status, topUp.text).toBe(200);
+    const buy = await call('POST', '/v1/pay', { token: c.token, body: { paymentSources: { bankAccounts: [{ ...ACCOUNT, amountInCents: 3000, currency: 'ZAR' }] }, paymentDestinations: { merchants: [{ merchantReference: shop.reference, amountInCents: 3000, currency: 'ZAR' }] } } });
+    expect(buy.status, buy.text).toBe(200);
+  });
+
+  it('sets a limit of zero, which refuses every payment of its type with the reason (CON-22)', async () => {
+    const c = await givenConsumer();
+    const bank = c.profile.accounts.bankAccounts[0].reference as string;
+    const shop = await givenMerchant();
+    for (const resetPeriod of ['PerTransaction', 'Daily']) {
+      const zero = await setLimit(c.token, bank, { transactionLimitType: 'Purchase', resetPeriod, newLimitAmountInCents: 0 });
+      expect(zero.status, zero.text).toBe(200);
+    }
+    const listed = await limits(c.token, bank);
+    expect(listed.body.result).toEqual(expect.arrayContaining([{ transactionLimitType: 'Purchase', resetPeriod: 'Daily', limitAmountInCents: 0, currency: 'ZAR' }]));
+    // The list's zero goes back unchanged (CON-16).
+    for (const limit of listed.body.result) expect((await setLimit(c.token, bank, limit)).status).toBe(200);
+    expect((await setLimit(c.token, bank, { transactionLimitType: 'Purchase', resetPeriod: 'PerTransaction', newLimitAmountInCents: 0.5 })).status).toBe(400);
+    const buy = await call('POST', '/v1/pay', { token: c.token, body: {
+      paymentSources: { bankAccounts: [{ accountNumber: '6200001234', bank: 'FNB_ZA', amountInCents: 1, currency: 'ZAR' }] },
+      paymentDestinations: { merchants: [{ merchantReference: shop.reference, amountInCents: 1, currency: 'ZAR' }] },
+    } });
+    expect(buy.status).toBe(422);
+    expect(buy.body.error.details).toEqual([{ field: 'body.paymentSources.bankAccounts[0].amountInCents', reason: 'this account\'s Purchase limit is 0: it allows no Purchase' }]);
+  });
+
   it('keeps another consumer out (404) and writes nothing for it', async () => {
     const set = await setLimit(b.token, bankA, { transactionLimitType: 'Purchase', resetPeriod: 'Weekly', newLimitAmountInCents: 1 });
     expect(set.status).toBe(404);

@@ -21,6 +21,14 @@ describe('checkLimit', () => {
     expect(checkLimit(daily, 1, 'ZAR', 50_000)).toMatchObject({ allowed: false, remainingInCents: 0 });
   });
 
+  it('allows nothing under a limit of zero, and says so (CON-22)', () => {
+    for (const resetPeriod of ['PerTransaction', 'Daily'] as const) {
+      expect(checkLimit({ ...daily, resetPeriod, limitAmountInCents: 0 }, 1, 'ZAR')).toEqual({
+        allowed: false, remainingInCents: 0, reason: 'this account\'s Transfer limit is 0: it allows no Transfer',
+      });
+    }
+  });
+
   it('refuses a transaction in another currency', () => {
     expect(checkLimit(daily, 1, 'USD')).toMatchObject({ allowed: false, reason: 'the Transfer limit is in ZAR, not USD' });
   });
