@@ -202,4 +202,21 @@ describe('debit orders: dispute and stop', () => {
     expect((await act('dispute', a.token, debitsA)).status).toBe(200);
     expect(await statusOf(debitsA[1] ?? '')).toBe('Stopped');
   });
+
+  it('writes only the mandates whose status changes: a stopped one disputed keeps no dispute that never happened (CON-23)', async () => {
+    const c = await givenConsumer();
+    const [first, second] = c.profile.accounts.bankAccounts[0].debitOrders.map((d: { reference: string }) => d.reference) as string[];
+    const mandate = (ref: string | undefined) => tableItem(`CONSUMER#${c.reference}`, `ACCOUNT#DEBIT#${ref}`);
+    expect((await act('stop', c.token, [first])).status).toBe(200);
+    const stopped = await mandate(first);
+    // Nothing changes: 200, nothing written.
+    expect((await act('dispute', c.token, [first])).status).toBe(200);
+    expect((await act('stop', c.token, [first])).status).toBe(200);
+    expect(await mandate(first)).toEqual(stopped);
+    expect(stopped?.['disputedAt']).toBeUndefined();
+    // One changes, one does not: only the first is written.
+    expect((await act('dispute', c.token, [first, second])).status).toBe(200);
+    expect(await mandate(first)).toEqual(stopped);
+    expect(await mandate(second)).toMatchObject({ status: 'Disputed', disputedAt: expect.any(String) });
+  });
 });
