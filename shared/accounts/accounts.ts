@@ -15,12 +15,12 @@
  * Cards hold the vault's token, BIN, last four and a masked PAN: never the number or the security code.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
 import { applyChanges, withoutNulls } from '../db/patch.js';
-import { queryPrefix } from '../db/query.js';
+import { batchGetByKey, queryPrefix } from '../db/query.js';
 import { cancelledAt, conditionHeld } from '../db/transactions.js';
 import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
@@ -138,15 +138,9 @@ export async function getAccount<K extends AccountKind>(consumerReference: strin
 /** Several accounts of one kind of a consumer (at most 100 references), keyed by reference. */
 export async function getAccounts<K extends AccountKind>(consumerReference: string, kind: K, references: string[]): Promise<Map<string, Extract<AccountRecord, { kind: K }>>> {
   const found = new Map<string, Extract<AccountRecord, { kind: K }>>();
-  if (references.length === 0) return found;
-  let keys: Record<string, unknown>[] = references.map((r) => accountKeys.account(consumerReference, kind, r));
-  while (keys.length > 0) {
-    const out = await db.send(new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: keys, ConsistentRead: true } } }));
-    for (const item of out.Responses?.[config.tableName] ?? []) {
-      const record = strip<Extract<AccountRecord, { kind: K }>>(item);
-      found.set(record.reference, record);
-    }
-    keys = out.UnprocessedKeys?.[config.tableName]?.Keys ?? [];
+  for (const item of await batchGetByKey(references.map((r) => accountKeys.account(consumerReference, kind, r)))) {
+    const record = strip<Extract<AccountRecord, { kind: K }>>(item);
+    found.set(record.reference, record);
   }
   return found;
 }
