@@ -208,7 +208,7 @@ export function isCardUsable(card: CardRecord, now = new Date()): boolean {
  */
 export function storedCardRefusal(cards: readonly CardRecord[], card: { bin: string; lastFour: string }, now: Date): string | undefined {
   const stored = cards.filter((c) => sameCard(c, card));
-  // A stop is final: a twin stored beside it (registered again before CON-20) does not lift it.
+  // A stop is final: a twin stored beside it (registered again before CON-24) does not lift it.
   if (stored.some((c) => c.status === 'Stopped')) return 'this card is stopped';
   if (stored.length === 0 || stored.some((c) => isCardUsable(c, now))) return undefined;
   return 'this card is not usable (inactive or expired)';
@@ -354,7 +354,7 @@ export function planAccountChanges(consumerReference: string, input: ConsumerAcc
       return;
     }
     requireFields(item, ['vaultToken', 'bin', 'lastFour', 'expiryMonth', 'expiryYear'], field, plan.issues);
-    // One record per card (CON-20): a second record of a stopped card would pay again, and payments tell cards apart only by BIN and last four.
+    // One record per card (CON-24): a second record of a stopped card would pay again, and payments tell cards apart only by BIN and last four.
     const { bin, lastFour } = item;
     const twin = bin && lastFour ? [...stored.cards, ...plan.records].find((r) => r.kind === 'CARD' && sameCard(r, { bin, lastFour })) : undefined;
     if (twin) plan.issues.push({ field: `${field}.lastFour`, reason: `is already registered with this BIN (card ${twin.reference}); update that card instead` });

@@ -61,7 +61,7 @@ export async function lookupByTerminal(terminalReference: string, merchantSource
   return fullProfileOf(found.merchant);
 }
 
-/** Every merchant holding this number among its mobile wallets ([] when none), read only for the basic result (MER-22). */
+/** Every merchant holding this number among its mobile wallets ([] when none), read only for the basic result (MER-23). */
 export async function lookupByWallet(msisdn: string): Promise<MerchantBasicResult[]> {
   const merchants = await getMerchants(await merchantReferencesByWallet(msisdn), MERCHANT_BASIC_FIELDS);
   return merchants.sort((a, b) => a.createdDate.localeCompare(b.createdDate)).map(basicResult);

@@ -152,7 +152,7 @@ export interface MerchantRecord {
 /**
  * Several merchants by reference (missing ones left out, in no particular order). A BatchGetItem, not
  * a transaction: each caller judges each merchant on its own, and a profile may weigh up to 400 KB
- * (a logo), so a hundred of them would pass TransactGetItems' 4 MB answer (MER-22). `fields`: read
+ * (a logo), so a hundred of them would pass TransactGetItems' 4 MB answer (MER-23). `fields`: read
  * only these (the basic result's, MERCHANT_BASIC_FIELDS), for a list that may hold many.
  */
 export async function getMerchants(references: readonly string[], fields?: readonly string[]): Promise<MerchantRecord[]> {

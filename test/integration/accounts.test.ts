@@ -147,7 +147,7 @@ describe('POST /v1/consumer/account/card/stop', () => {
     expect(profile.body.result.accounts.cards[0]).toMatchObject({ status: 'Stopped', stoppedReason: 'Lost' });
   });
 
-  it('keeps a stopped card stopped: it cannot be added again, and a twin stored beside it does not pay (CON-20)', async () => {
+  it('keeps a stopped card stopped: it cannot be added again, and a twin stored beside it does not pay (CON-24)', async () => {
     const c = await givenConsumer({ accounts: { cards: [{ ...vaultCard('4242'), bin: '424242' }] } });
     const stopped = c.profile.accounts.cards[0].reference as string;
     expect((await stop(c.token, { cardReference: stopped })).status).toBe(200);

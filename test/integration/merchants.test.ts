@@ -226,7 +226,7 @@ describe('merchant lookups', () => {
     expect((await call('GET', '/v1/merchant/admin/lookup/wallet/12', admin())).status).toBe(400);
   });
 
-  it('lists many merchants sharing a wallet number whatever their profiles weigh, each as its basic result (MER-22)', { timeout: 120_000 }, async () => {
+  it('lists many merchants sharing a wallet number whatever their profiles weigh, each as its basic result (MER-23)', { timeout: 120_000 }, async () => {
     // 36 profiles with a 96 KiB logo: over the 4 MB a TransactGetItems may answer.
     const msisdn = uniqueMsisdn();
     const logoImage = randomBytes(96 * 1024).toString('base64');

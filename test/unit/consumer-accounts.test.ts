@@ -80,7 +80,7 @@ describe('cards', () => {
     expect(isCardUsable({ ...card, status: 'Stopped' }, new Date('2026-01-01'))).toBe(false);
     expect(isCardUsable({ ...card, isActive: false }, new Date('2026-01-01'))).toBe(false);
   });
-  it('refuses a card any stored record of which is stopped, whatever order the records come in (CON-20)', () => {
+  it('refuses a card any stored record of which is stopped, whatever order the records come in (CON-24)', () => {
     const now = new Date('2026-01-01');
     const stopped = { ...card, reference: 's', status: 'Stopped' as const };
     const twin = { ...card, reference: 'a', bin: '41111122' };
