@@ -15,12 +15,12 @@
  * Cards hold the vault's token, BIN, last four and a masked PAN: never the number or the security code.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchGetCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
 import { applyChanges, withoutNulls } from '../db/patch.js';
-import { queryPrefix } from '../db/query.js';
+import { batchGetByKey, queryPrefix } from '../db/query.js';
 import { cancelledAt, conditionHeld } from '../db/transactions.js';
 import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
@@ -138,15 +138,9 @@ export async function getAccount<K extends AccountKind>(consumerReference: strin
 /** Several accounts of one kind of a consumer (at most 100 references), keyed by reference. */
 export async function getAccounts<K extends AccountKind>(consumerReference: string, kind: K, references: string[]): Promise<Map<string, Extract<AccountRecord, { kind: K }>>> {
   const found = new Map<string, Extract<AccountRecord, { kind: K }>>();
-  if (references.length === 0) return found;
-  let keys: Record<string, unknown>[] = references.map((r) => accountKeys.account(consumerReference, kind, r));
-  while (keys.length > 0) {
-    const out = await db.send(new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: keys, ConsistentRead: true } } }));
-    for (const item of out.Responses?.[config.tableName] ?? []) {
-      const record = strip<Extract<AccountRecord, { kind: K }>>(item);
-      found.set(record.reference, record);
-    }
-    keys = out.UnprocessedKeys?.[config.tableName]?.Keys ?? [];
+  for (const item of await batchGetByKey(references.map((r) => accountKeys.account(consumerReference, kind, r)))) {
+    const record = strip<Extract<AccountRecord, { kind: K }>>(item);
+    found.set(record.reference, record);
   }
   return found;
 }
@@ -208,14 +202,20 @@ export function isCardUsable(card: CardRecord, now = new Date()): boolean {
 
 /**
  * Why a card (by BIN and last four) may not pay for a consumer that stored it stopped, inactive or
- * expired; undefined when it may, or is not stored. POST /v1/pay checks a card number with it, an
+ * expired; undefined when it may, or is not stored. Any stored record of it that is stopped refuses
+ * it; otherwise one usable record is enough (an expired record beside its renewal's). POST /v1/pay checks a card number with it, an
  * ACP checkout a delegated card (docs/decisions/payments.md; agentic.md, ACP-19).
  */
 export function storedCardRefusal(cards: readonly CardRecord[], card: { bin: string; lastFour: string }, now: Date): string | undefined {
-  const stored = cards.find((c) => c.bin.slice(0, 6) === card.bin.slice(0, 6) && c.lastFour === card.lastFour);
-  if (!stored || isCardUsable(stored, now)) return undefined;
-  return stored.status === 'Stopped' ? 'this card is stopped' : 'this card is not usable (inactive or expired)';
+  const stored = cards.filter((c) => sameCard(c, card));
+  // A stop is final: a twin stored beside it (registered again before CON-24) does not lift it.
+  if (stored.some((c) => c.status === 'Stopped')) return 'this card is stopped';
+  if (stored.length === 0 || stored.some((c) => isCardUsable(c, now))) return undefined;
+  return 'this card is not usable (inactive or expired)';
 }
+
+/** One card as the platform can tell: the first six digits of the BIN and the last four. */
+const sameCard = (a: { bin: string; lastFour: string }, b: { bin: string; lastFour: string }) => a.bin.slice(0, 6) === b.bin.slice(0, 6) && a.lastFour === b.lastFour;
 
 /** Masked PAN from what the vault tells us; the length is not known, so the common 16 digits are shown. */
 export function maskPan(bin: string, lastFour: string): string {
@@ -354,6 +354,10 @@ export function planAccountChanges(consumerReference: string, input: ConsumerAcc
       return;
     }
     requireFields(item, ['vaultToken', 'bin', 'lastFour', 'expiryMonth', 'expiryYear'], field, plan.issues);
+    // One record per card (CON-24): a second record of a stopped card would pay again, and payments tell cards apart only by BIN and last four.
+    const { bin, lastFour } = item;
+    const twin = bin && lastFour ? [...stored.cards, ...plan.records].find((r) => r.kind === 'CARD' && sameCard(r, { bin, lastFour })) : undefined;
+    if (twin) plan.issues.push({ field: `${field}.lastFour`, reason: `is already registered with this BIN (card ${twin.reference}); update that card instead` });
     const { status: _s, maskedPan: _m, stoppedReason: _r, cardNumber: _c, pan: _p, cvv: _v, cvc: _x, ...fields } = withoutNulls(item);
     plan.records.push({
       isActive: true, ...fields, ...base(undefined), kind: 'CARD', status: 'Active', maskedPan: maskPan(item.bin ?? '', item.lastFour ?? ''),

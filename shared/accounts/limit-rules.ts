@@ -9,7 +9,7 @@ import { ledgerAccountKey } from '../ledger/accounts.js';
 import { spentSince } from '../ledger/statement.js';
 import type { SetLimitBody } from '../schemas/account-limit-body.js';
 import type { LimitResult } from '../schemas/account-limit-result.js';
-import type { TransactionLimitType } from '../schemas/account-limit-types.js';
+import { ENFORCED_LIMIT_TYPES, isEnforcedLimitType, type TransactionLimitType } from '../schemas/account-limit-types.js';
 import { isCountedPeriod, periodStart, type CountedPeriod } from './limit-periods.js';
 import type { LimitReservation } from './limit-spend.js';
 import { deleteLimit, limitsOfAccount, putLimit, type LimitRecord } from './limits.js';
@@ -25,8 +25,10 @@ export async function listLimits(caller: Caller, bankAccountReference: string): 
 
 /** POST .../limit: sets the limit of that type and period, or removes it when no amount is given. */
 export async function setLimit(caller: Caller, bankAccountReference: string, body: SetLimitBody, now = new Date()): Promise<void> {
-  if (body.transactionLimitType === 'Unknown') {
-    throw new ValidationError([{ field: 'body.transactionLimitType', reason: 'Unknown is not a kind of transaction a limit can apply to' }]);
+  if (!isEnforcedLimitType(body.transactionLimitType)) {
+    // The enum names thirteen types; a payment is only ever one of these, so a limit of another would never hold (CON-21).
+    const reason = body.transactionLimitType === 'Unknown' ? 'Unknown is not a kind of transaction' : `no payment is of type ${body.transactionLimitType}, so its limit would never apply`;
+    throw new ValidationError([{ field: 'body.transactionLimitType', reason: `${reason}: a limit applies to ${ENFORCED_LIMIT_TYPES.join(', ')}` }]);
   }
   const given = [body.newLimitAmountInCents, body.limitAmountInCents].filter((v) => v !== undefined);
   if (given.length === 2 && given[0] !== given[1]) {
@@ -73,6 +75,7 @@ export function checkLimit(
   const spent = limit.resetPeriod === 'PerTransaction' ? 0 : Math.max(spentInPeriodInCents, 0);
   const remainingInCents = Math.max(limit.limitAmountInCents - spent, 0);
   if (amountInCents <= remainingInCents) return { allowed: true, remainingInCents };
+  if (limit.limitAmountInCents === 0) return { allowed: false, remainingInCents, reason: `this account's ${limit.transactionLimitType} limit is 0: it allows no ${limit.transactionLimitType}` };
   const period = limit.resetPeriod === 'PerTransaction' ? 'per transaction' : `${limit.resetPeriod.toLowerCase()}, ${remainingInCents} cents left`;
   return { allowed: false, remainingInCents, reason: `exceeds the ${limit.transactionLimitType} limit of ${limit.limitAmountInCents} ${limit.currency} cents (${period})` };
 }

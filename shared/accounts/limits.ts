@@ -12,7 +12,7 @@ import { config } from '../config.js';
 import { consumerKeys } from '../consumers/consumers.js';
 import { db } from '../db/client.js';
 import { queryPrefix } from '../db/query.js';
-import type { ResetPeriod, TransactionLimitType } from '../schemas/account-limit-types.js';
+import { isEnforcedLimitType, type ResetPeriod, type TransactionLimitType } from '../schemas/account-limit-types.js';
 
 export const limitKeys = {
   limit: (consumerReference: string, bankAccountReference: string, type: TransactionLimitType, period: ResetPeriod) => ({
@@ -31,9 +31,13 @@ export interface LimitRecord {
   updatedAt: string;
 }
 
-/** Every limit set on one bank account of a consumer. */
+/**
+ * Every limit in force on one bank account of a consumer: of a type payments are held to. A limit of
+ * another type stored before CON-21 stays in the table, unlisted and unenforced, as it always was.
+ */
 export async function limitsOfAccount(consumerReference: string, bankAccountReference: string): Promise<LimitRecord[]> {
-  return (await queryPrefix(consumerKeys.partition(consumerReference), limitKeys.accountPrefix(bankAccountReference))) as unknown as LimitRecord[];
+  const items = (await queryPrefix(consumerKeys.partition(consumerReference), limitKeys.accountPrefix(bankAccountReference))) as unknown as LimitRecord[];
+  return items.filter((l) => isEnforcedLimitType(l.transactionLimitType));
 }
 
 /** Sets the limit the record names (its account, type and period), replacing one that was there. */

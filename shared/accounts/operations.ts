@@ -65,8 +65,13 @@ export async function changeDebitOrders(caller: Caller, action: 'dispute' | 'sto
   if (missing >= 0) throw new NotFoundError('Debit order', `body.debitOrderReferences[${missing}]`);
 
   const stamp = action === 'dispute' ? 'disputedAt' : 'stoppedAt';
-  const moves = [...found.values()].map((order) => ({ reference: order.reference, from: order.status, to: MOVES[action][order.status] ?? order.status }));
-  if (!(await moveDebitOrders(consumerReference, moves, stamp, now))) {
+  // Only mandates whose status changes are written (CON-23): one left as it is gets no stamp of what did not happen.
+  // Those left out need no condition: whatever a concurrent request makes of them, this action would leave that as it is too.
+  const moves = [...found.values()].flatMap((order) => {
+    const to = MOVES[action][order.status];
+    return to ? [{ reference: order.reference, from: order.status, to }] : [];
+  });
+  if (moves.length > 0 && !(await moveDebitOrders(consumerReference, moves, stamp, now))) {
     throw new ConflictError('A debit order changed while this request ran; nothing was changed. Try again.');
   }
 }

@@ -1,8 +1,8 @@
 /**
  * Reading many items: every page a Query answers, the first items of an index partition below a sort
- * key, and items by key in transactional batches.
+ * key, and items by key in transactional batches or in batches of independent reads.
  */
-import { QueryCommand, TransactGetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, TransactGetCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from './client.js';
 
@@ -75,6 +75,32 @@ export async function getItemsByKey(keys: readonly { PK: string; SK: string }[])
       TransactItems: keys.slice(i, i + 100).map((Key) => ({ Get: { TableName: config.tableName, Key } })),
     }));
     for (const response of out.Responses ?? []) if (response.Item) found.push(response.Item);
+  }
+  return found;
+}
+
+/**
+ * Items by key, missing ones left out, in no particular order: BatchGetItem, 100 keys a request,
+ * each followed through its UnprocessedKeys (a response stops at 16 MB, where a TransactGetItems
+ * of large items fails outright at 4 MB). Each item is read strongly consistent, but not as one
+ * snapshot: for items each judged on its own (merchants' profiles), not for invariants across them
+ * (getItemsByKey). `projection`: only these attributes (names, not paths).
+ */
+export async function batchGetByKey(keys: readonly { PK: string; SK: string }[], projection?: readonly string[]): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  const names = projection ? Object.fromEntries(projection.map((name, i) => [`#p${i}`, name])) : undefined;
+  const shape = names ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names } : {};
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: Record<string, unknown>[] = keys.slice(i, i + 100);
+    for (let stalled = 0; pending.length > 0;) {
+      const out = await db.send(new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: pending, ConsistentRead: true, ...shape } } }));
+      const items = out.Responses?.[config.tableName] ?? [];
+      found.push(...items);
+      pending = out.UnprocessedKeys?.[config.tableName]?.Keys ?? [];
+      // Nothing read (throttled): back off before asking again, as DynamoDB advises.
+      stalled = items.length > 0 ? 0 : stalled + 1;
+      if (pending.length > 0 && stalled > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(50 * 2 ** stalled, 2000)));
+    }
   }
   return found;
 }

@@ -17,8 +17,8 @@ export async function merchantBalance(caller: Caller, merchantReference: string 
   assertOwnsMerchant(caller, reference, field);
   const merchant = await getMerchant(reference);
   if (!merchant) throw new NotFoundError('Merchant', field);
-  const balances = await accountBalances(ledgerAccountKey.merchant(merchant.reference));
-  // Its own currency always answers, at zero before anything was paid to it.
-  if (!balances.some((b) => b.currency === merchant.currency)) balances.unshift({ currency: merchant.currency, availableAmountInCents: 0, currentAmountInCents: 0 });
-  return { merchantReference: merchant.reference, balances };
+  const held = await accountBalances(ledgerAccountKey.merchant(merchant.reference));
+  // Its own currency always answers, first (MER-21), at zero before anything was paid to it; the others follow in currency order.
+  const own = held.find((b) => b.currency === merchant.currency) ?? { currency: merchant.currency, availableAmountInCents: 0, currentAmountInCents: 0 };
+  return { merchantReference: merchant.reference, balances: [own, ...held.filter((b) => b !== own)] };
 }

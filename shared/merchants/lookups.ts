@@ -13,7 +13,7 @@ import type { MerchantBasicResult } from '../schemas/merchant-basic-result.js';
 import type { MerchantFullResult } from '../schemas/merchant-full-result.js';
 import { UUID } from '../uuid.js';
 import {
-  getMerchant, getMerchants, merchantByMarker, merchantMarkers, merchantReferencesByExternal, merchantReferencesByWallet, type MerchantRecord,
+  getMerchant, getMerchants, MERCHANT_BASIC_FIELDS, merchantByMarker, merchantMarkers, merchantReferencesByExternal, merchantReferencesByWallet, type MerchantRecord,
 } from './merchants.js';
 import { basicResult, fullResult } from './results.js';
 
@@ -61,9 +61,9 @@ export async function lookupByTerminal(terminalReference: string, merchantSource
   return fullProfileOf(found.merchant);
 }
 
-/** Every merchant holding this number among its mobile wallets ([] when none). */
+/** Every merchant holding this number among its mobile wallets ([] when none), read only for the basic result (MER-23). */
 export async function lookupByWallet(msisdn: string): Promise<MerchantBasicResult[]> {
-  const merchants = await getMerchants(await merchantReferencesByWallet(msisdn));
+  const merchants = await getMerchants(await merchantReferencesByWallet(msisdn), MERCHANT_BASIC_FIELDS);
   return merchants.sort((a, b) => a.createdDate.localeCompare(b.createdDate)).map(basicResult);
 }
 

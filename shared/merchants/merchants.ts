@@ -26,7 +26,7 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { keyPart, shardOf } from '../db/keys.js';
 import { readMarker } from '../db/markers.js';
-import { getItemsByKey } from '../db/query.js';
+import { batchGetByKey } from '../db/query.js';
 import type { Address } from '../schemas/address-input.js';
 import type { Industry, KybStatusSummary } from '../schemas/merchant-enums.js';
 import { getMerchant, MERCHANT_PREFIX, merchantPartition as partition, merchantProfileKey, merchantRecordOf as recordOf } from './merchant-read.js';
@@ -149,11 +149,22 @@ export interface MerchantRecord {
   [field: string]: unknown;
 }
 
-/** Several merchants by reference (missing ones left out). */
-export async function getMerchants(references: readonly string[]): Promise<MerchantRecord[]> {
-  const items = await getItemsByKey([...new Set(references)].map((ref) => merchantKeys.profile(ref)));
+/**
+ * Several merchants by reference (missing ones left out, in no particular order). A BatchGetItem, not
+ * a transaction: each caller judges each merchant on its own, and a profile may weigh up to 400 KB
+ * (a logo), so a hundred of them would pass TransactGetItems' 4 MB answer (MER-23). `fields`: read
+ * only these (the basic result's, MERCHANT_BASIC_FIELDS), for a list that may hold many.
+ */
+export async function getMerchants(references: readonly string[], fields?: readonly string[]): Promise<MerchantRecord[]> {
+  const items = await batchGetByKey([...new Set(references)].map((ref) => merchantKeys.profile(ref)), fields);
   return items.map(recordOf).filter((m): m is MerchantRecord => m !== undefined);
 }
+
+/** What the basic result (results.ts basicResult) reads of a profile, and its creation date to order a list by. */
+export const MERCHANT_BASIC_FIELDS = [
+  'reference', 'userReference', 'yourReference', 'source', 'name', 'categoryCode', 'category', 'emailAddress', 'mobileNumber',
+  'countryIsoCode', 'currency', 'kybStatusSummary', 'shortCode', 'isActive', 'createdDate',
+] as const;
 
 /** The merchant a marker points to (its `merchantReference`), and the marker itself. */
 export async function merchantByMarker(marker: MarkerRef): Promise<{ merchant: MerchantRecord; marker: Record<string, unknown> } | undefined> {

@@ -6,7 +6,7 @@ import type { FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
 import { BANK_CODES, MOBILE_WALLET_OPERATOR_CODES } from '../lookups/account-codes.js';
 import { isCvvShape, isExpired, isLuhnValid, parseExpiry } from '../rails/card-checks.js';
-import type { TransactionLimitType } from '../schemas/account-limit-types.js';
+import type { EnforcedLimitType } from '../schemas/account-limit-types.js';
 import type { BankAccountItem, MobileWalletItem, PayBody } from '../schemas/pay-body.js';
 import { bankAccountNumber } from './bank-account-number.js';
 import { destinationItems, sourceItems, type DestinationItem, type SourceItem } from './pay-items.js';
@@ -133,13 +133,13 @@ export function totalsIssues(body: PayBody): FieldIssue[] {
 }
 
 /** The transaction limit type of each kind of destination: bills, purchases, cash out; any other is a transfer. */
-const LIMIT_TYPE_OF: Partial<Record<DestinationItem['group'], TransactionLimitType>> = { bills: 'BillPayment', merchants: 'Purchase', qrCodes: 'Purchase', cash: 'CashWithdrawal' };
+const LIMIT_TYPE_OF: Partial<Record<DestinationItem['group'], EnforcedLimitType>> = { bills: 'BillPayment', merchants: 'Purchase', qrCodes: 'Purchase', cash: 'CashWithdrawal' };
 
 /**
  * The transaction limit types a payment is held to, one per kind of destination it pays (PAY-3): a
  * mix is held to the limits of every type it contains, so a purchase cannot pass as a transfer by
  * adding a cent to a mobile wallet. In the order of the destinations.
  */
-export function paymentLimitTypes(body: PayBody): TransactionLimitType[] {
+export function paymentLimitTypes(body: PayBody): EnforcedLimitType[] {
   return [...new Set(destinationItems(body).map((d) => LIMIT_TYPE_OF[d.group] ?? 'Transfer'))];
 }

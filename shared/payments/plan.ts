@@ -100,8 +100,8 @@ function raise(issues: FieldIssue[], make: (issues: FieldIssue[]) => Error): voi
 const unprocessable = (issues: FieldIssue[]) => new UnprocessableError('The payment cannot be made as requested.', issues);
 
 /**
- * Stopped or unusable stored cards, inactive stored bank accounts and mobile wallets, and the limits
- * of the consumer's bank accounts; with the limit counters the insert reserves in when none refuses.
+ * Stopped or unusable stored cards, inactive stored bank accounts and mobile wallets, own bank
+ * accounts named in another currency than theirs (either side), and the limits of the consumer's bank accounts; with the limit counters the insert reserves in when none refuses.
  */
 async function consumerIssues(consumerReference: string, accounts: ConsumerAccounts, body: PayBody, now: Date): Promise<{ issues: FieldIssue[]; holds: LimitHold[] }> {
   const issues: FieldIssue[] = [];
@@ -116,11 +116,22 @@ async function consumerIssues(consumerReference: string, accounts: ConsumerAccou
     const stored = accounts.mobileWallets.find((w) => w.mobileWalletOperator === item.mobileWalletOperator && normaliseMsisdn(w.msisdn) === msisdn);
     if (stored && !stored.isActive) issues.push({ field: `${path}.msisdn`, reason: 'this mobile wallet is inactive' });
   }
+  const own = (item: { bank: string; accountNumber: string }) =>
+    accounts.bankAccounts.find((a) => a.bank === item.bank && bankAccountNumber(a.accountNumber) === bankAccountNumber(item.accountNumber));
+  // An own account moves its ledger balance in the leg's currency: only its own currency is read or held (PAY-36).
+  for (const { path, item } of itemsOf(destinationItems(body), 'bankAccounts')) {
+    const stored = own(item);
+    if (stored && stored.currency !== item.currency) issues.push({ field: `${path}.currency`, reason: `must be ${stored.currency}, the currency of your bank account` });
+  }
   const perAccount = new Map<string, { path: string; amountInCents: number; currency: string }>();
   for (const { path, item } of itemsOf(sources, 'bankAccounts')) {
-    const stored = accounts.bankAccounts.find((a) => a.bank === item.bank && bankAccountNumber(a.accountNumber) === bankAccountNumber(item.accountNumber));
+    const stored = own(item);
     if (!stored) continue;
     if (!stored.isActive) issues.push({ field: `${path}.accountNumber`, reason: 'this bank account is inactive' });
+    if (stored.currency !== item.currency) {
+      issues.push({ field: `${path}.currency`, reason: `must be ${stored.currency}, the currency of your bank account` });
+      continue;
+    }
     const sum = perAccount.get(stored.reference);
     perAccount.set(stored.reference, { path, amountInCents: (sum?.amountInCents ?? 0) + item.amountInCents, currency: item.currency });
   }

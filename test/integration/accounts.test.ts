@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessToken, call } from './harness.js';
-import { givenConsumer, type GivenConsumer } from './consumer-fixtures.js';
-import { setItem, tableItem } from './identity-fixtures.js';
+import { accessToken, adminApiKey, call } from './harness.js';
+import { givenConsumer, vaultCard, type GivenConsumer } from './consumer-fixtures.js';
+import { partitionItems, setItem, tableItem } from './identity-fixtures.js';
+import { card, givenMerchant } from './payment-fixtures.js';
 
 const fields = (res: { body: { error?: { details?: { field: string }[] } } }) => (res.body.error?.details ?? []).map((d) => d.field);
 
@@ -68,6 +69,54 @@ describe('bank account limits', () => {
     expect(fields(unknownType)).toEqual(['body.transactionLimitType']);
   });
 
+  it('refuses a limit of a type no payment is of, naming the type and the enforced ones; one stored before is neither listed nor held (CON-21)', async () => {
+    const c = await givenConsumer();
+    const bank = c.profile.accounts.bankAccounts[0].reference as string;
+    const shop = await givenMerchant();
+    const ACCOUNT = { accountNumber: '6200001234', bank: 'FNB_ZA' };
+    for (const type of ['Airtime', 'CardNotPresent', 'CardPresent', 'DebitOrder', 'InternationalTransfer', 'OnlinePurchase', 'Deposit', 'Refund']) {
+      for (const body of [{ newLimitAmountInCents: 100 }, {}]) {
+        const res = await setLimit(c.token, bank, { transactionLimitType: type, resetPeriod: 'PerTransaction', ...body });
+        expect(res.status, type).toBe(400);
+        expect(res.body.error.details).toEqual([{
+          field: 'body.transactionLimitType', reason: `no payment is of type ${type}, so its limit would never apply: a limit applies to CashWithdrawal, Transfer, Purchase, BillPayment`,
+        }]);
+      }
+      expect(await tableItem(`CONSUMER#${c.reference}`, `LIMIT#${bank}#${type}#PerTransaction`), type).toBeUndefined();
+    }
+    // One stored before this rule: not listed (it was never held), and a purchase over it goes through as it always did.
+    await setItem(`CONSUMER#${c.reference}`, `LIMIT#${bank}#OnlinePurchase#PerTransaction`, {
+      entity: 'Limit', consumerReference: c.reference, bankAccountReference: bank, transactionLimitType: 'OnlinePurchase', resetPeriod: 'PerTransaction',
+      limitAmountInCents: 100, currency: 'ZAR', updatedAt: new Date().toISOString(),
+    });
+    expect((await limits(c.token, bank)).body.result).toEqual([]);
+    const topUp = await call('POST', '/v1/pay', { token: c.token, body: { paymentSources: { cards: [card('4242424242424242', 5000)] }, paymentDestinations: { bankAccounts: [{ ...ACCOUNT, amountInCents: 5000, currency: 'ZAR' }] } } });
+    expect(topUp.status, topUp.text).toBe(200);
+    const buy = await call('POST', '/v1/pay', { token: c.token, body: { paymentSources: { bankAccounts: [{ ...ACCOUNT, amountInCents: 3000, currency: 'ZAR' }] }, paymentDestinations: { merchants: [{ merchantReference: shop.reference, amountInCents: 3000, currency: 'ZAR' }] } } });
+    expect(buy.status, buy.text).toBe(200);
+  });
+
+  it('sets a limit of zero, which refuses every payment of its type with the reason (CON-22)', async () => {
+    const c = await givenConsumer();
+    const bank = c.profile.accounts.bankAccounts[0].reference as string;
+    const shop = await givenMerchant();
+    for (const resetPeriod of ['PerTransaction', 'Daily']) {
+      const zero = await setLimit(c.token, bank, { transactionLimitType: 'Purchase', resetPeriod, newLimitAmountInCents: 0 });
+      expect(zero.status, zero.text).toBe(200);
+    }
+    const listed = await limits(c.token, bank);
+    expect(listed.body.result).toEqual(expect.arrayContaining([{ transactionLimitType: 'Purchase', resetPeriod: 'Daily', limitAmountInCents: 0, currency: 'ZAR' }]));
+    // The list's zero goes back unchanged (CON-16).
+    for (const limit of listed.body.result) expect((await setLimit(c.token, bank, limit)).status).toBe(200);
+    expect((await setLimit(c.token, bank, { transactionLimitType: 'Purchase', resetPeriod: 'PerTransaction', newLimitAmountInCents: 0.5 })).status).toBe(400);
+    const buy = await call('POST', '/v1/pay', { token: c.token, body: {
+      paymentSources: { bankAccounts: [{ accountNumber: '6200001234', bank: 'FNB_ZA', amountInCents: 1, currency: 'ZAR' }] },
+      paymentDestinations: { merchants: [{ merchantReference: shop.reference, amountInCents: 1, currency: 'ZAR' }] },
+    } });
+    expect(buy.status).toBe(422);
+    expect(buy.body.error.details).toEqual([{ field: 'body.paymentSources.bankAccounts[0].amountInCents', reason: 'this account\'s Purchase limit is 0: it allows no Purchase' }]);
+  });
+
   it('keeps another consumer out (404) and writes nothing for it', async () => {
     const set = await setLimit(b.token, bankA, { transactionLimitType: 'Purchase', resetPeriod: 'Weekly', newLimitAmountInCents: 1 });
     expect(set.status).toBe(404);
@@ -97,6 +146,33 @@ describe('POST /v1/consumer/account/card/stop', () => {
     const profile = await call('PUT', '/v1/consumer', { token: a.token, body: { reference: a.reference } });
     expect(profile.body.result.accounts.cards[0]).toMatchObject({ status: 'Stopped', stoppedReason: 'Lost' });
   });
+
+  it('keeps a stopped card stopped: it cannot be added again, and a twin stored beside it does not pay (CON-24)', async () => {
+    const c = await givenConsumer({ accounts: { cards: [{ ...vaultCard('4242'), bin: '424242' }] } });
+    const stopped = c.profile.accounts.cards[0].reference as string;
+    expect((await stop(c.token, { cardReference: stopped })).status).toBe(200);
+    const again = await call('PUT', '/v1/consumer', { token: c.token, body: { reference: c.reference, accounts: { cards: [{ ...vaultCard('4242'), bin: '42424211' }] } } });
+    expect(again.status).toBe(400);
+    expect(again.body.error.details).toEqual([{ field: 'body.accounts.cards[0].lastFour', reason: `is already registered with this BIN (card ${stopped}); update that card instead` }]);
+    // Two new records of one card in one body: the second is refused too; nothing is written.
+    const twice = await call('PUT', '/v1/consumer/admin', { apiKey: adminApiKey(), body: { reference: c.reference, accounts: { cards: [vaultCard('9999'), vaultCard('9999')] } } });
+    expect(twice.status).toBe(400);
+    expect(fields(twice)).toEqual(['body.accounts.cards[1].lastFour']);
+    const cards = (await partitionItems(`CONSUMER#${c.reference}`)).filter((i) => String(i['SK']).startsWith('ACCOUNT#CARD#'));
+    expect(cards.map((i) => i['status'])).toEqual(['Stopped']);
+
+    // A twin registered before this rule, active and read first: the stop still holds at POST /v1/pay.
+    const { PK: _pk, SK: _sk, stoppedAt: _at, ...stored } = cards[0] ?? {};
+    const twin = '00000000-0000-4000-8000-000000000000';
+    await setItem(`CONSUMER#${c.reference}`, `ACCOUNT#CARD#${twin}`, { ...stored, reference: twin, status: 'Active' });
+    const shop = await givenMerchant();
+    const pay = await call('POST', '/v1/pay', { token: c.token, body: {
+      paymentSources: { cards: [card('4242424242424242', 700)] },
+      paymentDestinations: { merchants: [{ merchantReference: shop.reference, amountInCents: 700, currency: 'ZAR' }] },
+    } });
+    expect(pay.status).toBe(422);
+    expect(pay.body.error.details).toEqual([{ field: 'body.paymentSources.cards[0].cardNumber', reason: 'this card is stopped' }]);
+  });
 });
 
 describe('debit orders: dispute and stop', () => {
@@ -125,5 +201,22 @@ describe('debit orders: dispute and stop', () => {
     // Repeating either leaves a stopped mandate stopped.
     expect((await act('dispute', a.token, debitsA)).status).toBe(200);
     expect(await statusOf(debitsA[1] ?? '')).toBe('Stopped');
+  });
+
+  it('writes only the mandates whose status changes: a stopped one disputed keeps no dispute that never happened (CON-23)', async () => {
+    const c = await givenConsumer();
+    const [first, second] = c.profile.accounts.bankAccounts[0].debitOrders.map((d: { reference: string }) => d.reference) as string[];
+    const mandate = (ref: string | undefined) => tableItem(`CONSUMER#${c.reference}`, `ACCOUNT#DEBIT#${ref}`);
+    expect((await act('stop', c.token, [first])).status).toBe(200);
+    const stopped = await mandate(first);
+    // Nothing changes: 200, nothing written.
+    expect((await act('dispute', c.token, [first])).status).toBe(200);
+    expect((await act('stop', c.token, [first])).status).toBe(200);
+    expect(await mandate(first)).toEqual(stopped);
+    expect(stopped?.['disputedAt']).toBeUndefined();
+    // One changes, one does not: only the first is written.
+    expect((await act('dispute', c.token, [first, second])).status).toBe(200);
+    expect(await mandate(first)).toEqual(stopped);
+    expect(await mandate(second)).toMatchObject({ status: 'Disputed', disputedAt: expect.any(String) });
   });
 });

@@ -2,9 +2,11 @@
  * Merchants over HTTP: admin and self-service create and update, lookups, the passcode reminder,
  * terminal telemetry, the admin token for a merchant, and ownership with two merchants.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { merchantBasicResultFields } from '../../shared/schemas/merchant-basic-result.js';
 import { accessToken, adminApiKey, call } from './harness.js';
+import { card } from './payment-fixtures.js';
 import { jwtPayload, setItem, STRONG_PASSWORD, tableItem, uniqueEmail, uniqueMsisdn } from './identity-fixtures.js';
 
 const admin = () => ({ apiKey: adminApiKey() });
@@ -222,6 +224,30 @@ describe('merchant lookups', () => {
     expect(res.body.result.map((m: { reference: string }) => m.reference).sort()).toEqual([a.reference, b.reference].sort());
     expect((await call('GET', `/v1/merchant/admin/lookup/wallet/${uniqueMsisdn().slice(1)}`, admin())).body.result).toEqual([]);
     expect((await call('GET', '/v1/merchant/admin/lookup/wallet/12', admin())).status).toBe(400);
+  });
+
+  it('lists many merchants sharing a wallet number whatever their profiles weigh, each as its basic result (MER-23)', { timeout: 120_000 }, async () => {
+    // 36 profiles with a 96 KiB logo: over the 4 MB a TransactGetItems may answer.
+    const msisdn = uniqueMsisdn();
+    const logoImage = randomBytes(96 * 1024).toString('base64');
+    const made: Record<string, unknown>[] = [];
+    for (let batch = 0; batch < 6; batch++) {
+      made.push(...await Promise.all(Array.from({ length: 6 }, () => adminCreate({ logoImage, mobileWallets: [{ msisdn }] }))));
+    }
+    const res = await call('GET', `/v1/merchant/admin/lookup/wallet/${encodeURIComponent(msisdn)}`, admin());
+    expect(res.status, res.text.slice(0, 300)).toBe(200);
+    expect(res.body.result).toHaveLength(made.length);
+    const basic = (m: Record<string, unknown>) => Object.fromEntries(Object.keys(merchantBasicResultFields).map((k) => [k, m[k]]));
+    const byReference = new Map(made.map((m) => [m['reference'], basic(m)]));
+    for (const entry of res.body.result) expect(entry).toEqual(byReference.get(entry.reference));
+    const created = res.body.result.map((m: { reference: string }) => made.find((x) => x['reference'] === m.reference)?.['createdDate']);
+    expect(created).toEqual([...created].sort());
+    // A payment to twenty of them (the most a payment names) reads their profiles the same way.
+    const pay = await call('POST', '/v1/pay', { token: await accessToken(), body: {
+      paymentSources: { cards: [card('4242424242424242', 20)] },
+      paymentDestinations: { merchants: made.slice(0, 20).map((m) => ({ merchantReference: m['reference'], amountInCents: 1, currency: 'ZAR' })) },
+    } });
+    expect(pay.status, pay.text.slice(0, 300)).toBe(200);
   });
 
   it('finds the token\'s own merchant by external reference and source; another merchant\'s token gets 404', async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './harness.js';
 import { givenConsumer } from './consumer-fixtures.js';
+import { partitionItems } from './identity-fixtures.js';
 import { card, givenMerchant, statusUntil, storedPayment } from './payment-fixtures.js';
 
 const ACCOUNT = { accountNumber: '6200001234', bank: 'FNB_ZA' };
@@ -74,5 +75,30 @@ describe('a consumer\'s own bank account in payments', () => {
     const twin = await call('PUT', '/v1/consumer', { token: consumer.token, body: { reference: consumer.reference, accounts: { bankAccounts: [{ ...iban, accountNumber: 'gb29nwbk60161331926819' }] } } });
     expect(twin.status, twin.text).toBe(400);
     expect(twin.body.error.details).toEqual([{ field: 'body.accounts.bankAccounts[0].accountNumber', reason: `is already registered at this bank (account ${stored}); update that account instead` }]);
+  });
+
+  it('moves an own account only in its own currency: another is 422 naming the leg\'s currency, either side, and nothing reaches the ledger (PAY-36)', async () => {
+    const consumer = await givenConsumer();
+    const bankAccount = (consumer.profile['accounts'] as { bankAccounts: { reference: string }[] }).bankAccounts[0]!.reference;
+    const shop = await givenMerchant();
+    const topUp = await call('POST', '/v1/pay', { token: consumer.token, body: {
+      paymentSources: { cards: [{ ...card('4242424242424242', 5000), currency: 'USD' }] },
+      paymentDestinations: { bankAccounts: [{ ...ACCOUNT, amountInCents: 5000, currency: 'USD' }] },
+    } });
+    expect(topUp.status, topUp.text).toBe(422);
+    expect(topUp.body.error.details).toEqual([{ field: 'body.paymentDestinations.bankAccounts[0].currency', reason: 'must be ZAR, the currency of your bank account' }]);
+    const spend = await call('POST', '/v1/pay', { token: consumer.token, body: {
+      paymentSources: { bankAccounts: [{ ...ACCOUNT, amountInCents: 4000, currency: 'USD' }] },
+      paymentDestinations: { merchants: [{ merchantReference: shop.reference, amountInCents: 4000, currency: 'USD' }] },
+    } });
+    expect(spend.status, spend.text).toBe(422);
+    expect(spend.body.error.details).toEqual([{ field: 'body.paymentSources.bankAccounts[0].currency', reason: 'must be ZAR, the currency of your bank account' }]);
+    expect(await partitionItems(`LEDGER#BANKACCOUNT#${bankAccount}`)).toEqual([]);
+    // Someone else's account in USD is not the consumer's to hold to ZAR.
+    const elsewhere = await call('POST', '/v1/pay', { token: consumer.token, body: {
+      paymentSources: { cards: [{ ...card('4242424242424242', 5000), currency: 'USD' }] },
+      paymentDestinations: { bankAccounts: [{ accountNumber: '6200009999', bank: 'FNB_ZA', amountInCents: 5000, currency: 'USD' }] },
+    } });
+    expect(elsewhere.status, elsewhere.text).toBe(200);
   });
 });

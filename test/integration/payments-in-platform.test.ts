@@ -10,7 +10,7 @@ import type * as LedgerAccountsModule from '../../shared/ledger/accounts.js';
 import { givenConsumer } from './consumer-fixtures.js';
 import { adminApiKey, call, inject } from './harness.js';
 import { card, givenMerchant, payer, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
-import { tableItem } from './identity-fixtures.js';
+import { setItem, tableItem } from './identity-fixtures.js';
 
 let balances: typeof BalancesModule;
 let ledgerAccounts: typeof LedgerAccountsModule;
@@ -110,6 +110,11 @@ describe('money inside the platform', () => {
     expect(notMerchant.status).toBe(404);
     expect(notMerchant.body.error.details[0].field).toBe('header.authorization');
     expect((await call('GET', '/v1/merchant/admin/balance/00000000-0000-4000-8000-00000000abcd', { apiKey: adminApiKey() })).status).toBe(404);
+    // Its own currency first even when another sorts before it (MER-21).
+    await setItem(`LEDGER#MERCHANT#${shop.reference}`, 'BALANCE#USD', { availableAmountInCents: 1, currentAmountInCents: 2 });
+    const both = { merchantReference: shop.reference, balances: [owed.balances[0], { currency: 'USD', availableAmountInCents: 1, currentAmountInCents: 2 }] };
+    expect((await call('GET', '/v1/merchant/balance', { token: shop.token })).body.result).toEqual(both);
+    expect((await call('GET', `/v1/merchant/admin/balance/${shop.reference}`, { apiKey: adminApiKey() })).body.result).toEqual(both);
     // Bad input names the field; no credentials, or the wrong kind, are refused before anything is read.
     const bad = await call('GET', '/v1/merchant/admin/balance/not-a-uuid', { apiKey: adminApiKey() });
     expect(bad.status).toBe(400);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCardUsable, maskPan, type CardRecord } from '../../shared/accounts/accounts.js';
+import { isCardUsable, maskPan, storedCardRefusal, type CardRecord } from '../../shared/accounts/accounts.js';
 import { periodEnd, periodStart } from '../../shared/accounts/limit-periods.js';
 import { checkLimit } from '../../shared/accounts/limit-rules.js';
 import { kycMove } from '../../shared/consumers/kyc.js';
@@ -19,6 +19,14 @@ describe('checkLimit', () => {
     const perTx = { ...daily, resetPeriod: 'PerTransaction' as const };
     expect(checkLimit(perTx, 10_000, 'ZAR', 1_000_000).allowed).toBe(true);
     expect(checkLimit(daily, 1, 'ZAR', 50_000)).toMatchObject({ allowed: false, remainingInCents: 0 });
+  });
+
+  it('allows nothing under a limit of zero, and says so (CON-22)', () => {
+    for (const resetPeriod of ['PerTransaction', 'Daily'] as const) {
+      expect(checkLimit({ ...daily, resetPeriod, limitAmountInCents: 0 }, 1, 'ZAR')).toEqual({
+        allowed: false, remainingInCents: 0, reason: 'this account\'s Transfer limit is 0: it allows no Transfer',
+      });
+    }
   });
 
   it('refuses a transaction in another currency', () => {
@@ -71,6 +79,19 @@ describe('cards', () => {
     expect(isCardUsable(card, new Date('2030-07-01T00:00:00Z'))).toBe(false);
     expect(isCardUsable({ ...card, status: 'Stopped' }, new Date('2026-01-01'))).toBe(false);
     expect(isCardUsable({ ...card, isActive: false }, new Date('2026-01-01'))).toBe(false);
+  });
+  it('refuses a card any stored record of which is stopped, whatever order the records come in (CON-24)', () => {
+    const now = new Date('2026-01-01');
+    const stopped = { ...card, reference: 's', status: 'Stopped' as const };
+    const twin = { ...card, reference: 'a', bin: '41111122' };
+    const paying = { bin: '411111', lastFour: '1111' };
+    expect(storedCardRefusal([twin, stopped], paying, now)).toBe('this card is stopped');
+    expect(storedCardRefusal([stopped, twin], paying, now)).toBe('this card is stopped');
+    // Not stopped: one usable record is enough (an expired card beside its renewal), none is a refusal.
+    const expired = { ...card, reference: 'e', expiryYear: 2020 };
+    expect(storedCardRefusal([expired, twin], paying, now)).toBeUndefined();
+    expect(storedCardRefusal([expired], paying, now)).toBe('this card is not usable (inactive or expired)');
+    expect(storedCardRefusal([stopped], { bin: '411111', lastFour: '2222' }, now)).toBeUndefined();
   });
 });
 

@@ -4689,6 +4689,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status?: "Active" | "Disputed" | "Stopped";
                                 createdDate?: string | null;
+                                disputedAt?: string | null;
+                                stoppedAt?: string | null;
                                 bankAccountReference?: string | null;
                             }[] | null;
                             bankName?: string | null;
@@ -4729,6 +4731,7 @@ export interface operations {
                             /** @enum {string} */
                             status?: "Active" | "Stopped";
                             stoppedReason?: string | null;
+                            stoppedAt?: string | null;
                             cardNumber?: unknown;
                             pan?: unknown;
                             cvv?: unknown;
@@ -4972,6 +4975,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status?: "Active" | "Disputed" | "Stopped";
                                 createdDate?: string | null;
+                                disputedAt?: string | null;
+                                stoppedAt?: string | null;
                                 bankAccountReference?: string | null;
                             }[] | null;
                             bankName?: string | null;
@@ -5012,6 +5017,7 @@ export interface operations {
                             /** @enum {string} */
                             status?: "Active" | "Stopped";
                             stoppedReason?: string | null;
+                            stoppedAt?: string | null;
                             cardNumber?: unknown;
                             pan?: unknown;
                             cvv?: unknown;
@@ -5415,6 +5421,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status?: "Active" | "Disputed" | "Stopped";
                                 createdDate?: string | null;
+                                disputedAt?: string | null;
+                                stoppedAt?: string | null;
                                 bankAccountReference?: string | null;
                             }[] | null;
                             bankName?: string | null;
@@ -5455,6 +5463,7 @@ export interface operations {
                             /** @enum {string} */
                             status?: "Active" | "Stopped";
                             stoppedReason?: string | null;
+                            stoppedAt?: string | null;
                             cardNumber?: unknown;
                             pan?: unknown;
                             cvv?: unknown;
@@ -5698,6 +5707,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status?: "Active" | "Disputed" | "Stopped";
                                 createdDate?: string | null;
+                                disputedAt?: string | null;
+                                stoppedAt?: string | null;
                                 bankAccountReference?: string | null;
                             }[] | null;
                             bankName?: string | null;
@@ -5738,6 +5749,7 @@ export interface operations {
                             /** @enum {string} */
                             status?: "Active" | "Stopped";
                             stoppedReason?: string | null;
+                            stoppedAt?: string | null;
                             cardNumber?: unknown;
                             pan?: unknown;
                             cvv?: unknown;
