@@ -3,7 +3,8 @@
  * every implemented route's handler is bundled again and read for the errors it can construct and
  * the Idempotency-Key header it reads.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { paths } from '../../clients/typescript/src/schema.js';
 import committedAnswers from '../../lib/openapi/answers.json' with { type: 'json' };
 import { IDEMPOTENCY_KEY_PARAMETER } from '../../lib/openapi/document.js';
 import { furtherStepsEnvelope } from '../../lib/openapi/envelope.js';
@@ -105,5 +106,9 @@ describe('OpenAPI document: a refusal for further steps (API-10)', () => {
       expect(operationOf(key).responses['401']?.$ref, key).toBe('#/components/responses/UnauthorizedFurtherSteps');
     }
     expect(operationOf('POST /v1/logging').responses['401']?.$ref).toBe('#/components/responses/Unauthorized');
+    // Checked by tsc: the typed client reads the restricted token and the flags without a cast.
+    type LoginRefused = paths['/v1/auth/login']['post']['responses'][401]['content']['application/json'];
+    expectTypeOf<NonNullable<LoginRefused['result']>['accessToken']>().toEqualTypeOf<string>();
+    expectTypeOf<NonNullable<LoginRefused['result']>['mustChangePassword']>().toEqualTypeOf<boolean>();
   });
 });
