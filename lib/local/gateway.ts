@@ -8,12 +8,13 @@
  * domainName is the address it listens on and its path the request's, and it sets X-Forwarded-Proto.
  */
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIGatewayAuthorizerResult, APIGatewayProxyEvent, APIGatewayProxyResult, APIGatewayRequestAuthorizerEvent, Context } from 'aws-lambda';
 import type { RouteDef } from '../../shared/http/route.js';
 import { formPreflights, preflightHeaders } from '../../shared/http/cors.js';
-import { GATEWAY_ANSWERS, gatewayBody, type GatewayAnswer } from '../../shared/http/gateway-responses.js';
+import { GATEWAY_ANSWERS, gatewayBody, MIN_COMPRESSION_BYTES, type GatewayAnswer } from '../../shared/http/gateway-responses.js';
 import { evaluatePolicy } from './iam-policy.js';
 import { matchRoute } from './route-matcher.js';
 import { DailyQuota } from './daily-quota.js';
@@ -71,6 +72,18 @@ export function lambdaContext(functionName: string, requestId: string, timeoutMs
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
   res.writeHead(status, { 'Content-Length': Buffer.byteLength(body).toString(), ...headers });
   res.end(body);
+}
+
+/** A function's answer, gzipped as the RestApi's minimumCompressionSize has API Gateway do when the client accepts it. */
+function sendCompressible(res: ServerResponse, status: number, headers: Record<string, string>, body: string, acceptEncoding: string | undefined): void {
+  const accepts = (acceptEncoding ?? '').split(',').some((coding) => {
+    const [name = '', ...params] = coding.split(';');
+    return name.trim().toLowerCase() === 'gzip' && !params.some((p) => /^\s*q=0(\.0*)?\s*$/i.test(p));
+  });
+  if (!accepts || Buffer.byteLength(body) < MIN_COMPRESSION_BYTES || Object.keys(headers).some((h) => h.toLowerCase() === 'content-encoding')) return send(res, status, headers, body);
+  const packed = gzipSync(body);
+  res.writeHead(status, { 'Content-Length': packed.length.toString(), ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+  res.end(packed);
 }
 
 function sendAnswer(res: ServerResponse, answer: GatewayAnswer, requestId: string): void {
@@ -228,7 +241,7 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
     const responseHeaders: Record<string, string> = { 'x-amzn-RequestId': requestId };
     for (const [k, v] of Object.entries(result.headers ?? {})) responseHeaders[k] = String(v);
     const responseBody = result.isBase64Encoded ? Buffer.from(result.body, 'base64').toString('latin1') : result.body;
-    send(res, result.statusCode, responseHeaders, responseBody ?? '');
+    sendCompressible(res, result.statusCode, responseHeaders, responseBody ?? '', req.headers['accept-encoding']);
   }
 
   const server: Server = createServer((req, res) => {

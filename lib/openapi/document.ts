@@ -8,7 +8,9 @@ import * as z from 'zod/mini';
 import type { JSONSchema } from 'zod/v4/core';
 import { FORM_CORS } from '../../shared/http/cors.js';
 import { routeKey, type AuthKind, type RouteDef, type Schema } from '../../shared/http/route.js';
-import { acpErrorObject, errorEnvelope, successEnvelope } from './envelope.js';
+import { IDEMPOTENCY_KEY } from '../../shared/idempotency/rules.js';
+import { acpErrorObject, errorEnvelope, furtherStepsEnvelope, successEnvelope } from './envelope.js';
+import type { RouteAnswers } from './reachable.js';
 import { schemaOverride } from './overrides.js';
 import { SUPPORTED_VERSIONS } from '../../shared/agentic/versions.js';
 
@@ -54,14 +56,28 @@ export const ERROR_RESPONSES = {
   422: ['Unprocessable', 'UNPROCESSABLE or INSUFFICIENT_FUNDS: well-formed but refused by a business rule.'],
   429: ['TooManyRequests', 'TOO_MANY_REQUESTS or QUOTA_EXCEEDED; Retry-After says when to try again.'],
   500: ['Internal', 'INTERNAL: nothing internal is revealed; quote the request id.'],
+  502: ['BadGateway', 'BAD_GATEWAY: a service the platform hands the request to did not take it (a delivery service), or the endpoint failed at the gateway.'],
+  503: ['ServiceUnavailable', 'SERVICE_UNAVAILABLE: the work could not be started or handed on just now; nothing was done. Retry-After says when to send it again.'],
 } as const satisfies Record<number, readonly [string, string]>;
 
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
-/** Which errors a route can answer, from what the table knows of it (API-3). */
-export function errorStatuses(route: RouteDef): ErrorStatus[] {
+/** Error answers that carry Retry-After (TooManyRequestsError, the 503s). */
+const RETRY_AFTER: ReadonlySet<number> = new Set([429, 503]);
+
+/** Statuses only ACP's error object uses: 405 for a session no longer open (ACP-3). */
+const ACP_ONLY_STATUSES: ReadonlySet<number> = new Set([405]);
+
+/** No route can answer anything. */
+const NO_ANSWERS: RouteAnswers = { statuses: [] };
+
+/**
+ * Which errors a route can answer (API-3, API-8): from what the table knows of it, and from what its
+ * function's code can construct (`answers`, read from its bundle: reachable.ts, answers.json).
+ */
+export function errorStatuses(route: RouteDef, answers: RouteAnswers = NO_ANSWERS): number[] {
   const { path, query, body } = route.schemas;
-  const statuses: ErrorStatus[] = [];
+  const statuses: number[] = [];
   if (path || query || body) statuses.push(400);
   if (route.auth !== 'public') statuses.push(401, 403);
   if (path) statuses.push(404);
@@ -71,8 +87,25 @@ export function errorStatuses(route: RouteDef): ErrorStatus[] {
   // The payment form's GETs open a session: a paid bill or used link is 409, an inactive merchant 422.
   if (route.answersGone && route.method === 'GET') statuses.push(409, 422);
   statuses.push(429, 500);
-  return statuses.sort((a, b) => a - b);
+  for (const status of answers.statuses) {
+    const known = status in ERROR_RESPONSES || (route.protocol === 'acp' && ACP_ONLY_STATUSES.has(status));
+    if (!known) throw new Error(`${routeKey(route)} can answer ${status}, which the document has no response for: add it to ERROR_RESPONSES`);
+    statuses.push(status);
+  }
+  return [...new Set(statuses)].sort((a, b) => a - b);
 }
+
+/**
+ * The Idempotency-Key header of the routes whose row says they read it (API-9), as
+ * shared/idempotency/rules.ts checks it; ACP's own is acpHeaders'.
+ */
+export const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key', in: 'header', required: false,
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: IDEMPOTENCY_KEY.source },
+  description: 'Optional: 1 to 255 printable ASCII characters without spaces (a UUID v4 recommended), scoped to the caller and the route, kept 24 h. '
+    + 'A repeat with the same request answers what the first answered and does nothing twice; with another request it is 422, while the first is still being processed 409; '
+    + 'a malformed key is 400. Each names `header.idempotency-key`.',
+} as const;
 
 /** Path and query objects become one parameter per property. */
 function parameters(schema: Schema | undefined, location: 'path' | 'query'): JsonObject[] {
@@ -119,7 +152,12 @@ export function operationId(route: RouteDef): string {
   return route.handler.replace(/[-/](\w)/g, (match, letter: string) => (match.startsWith('/') ? `.${letter}` : letter.toUpperCase()));
 }
 
-function operation(route: RouteDef): JsonObject {
+/** The 401 of a route that can refuse a login for further steps (FurtherStepsRequiredError): its `result` is typed. */
+function unauthorizedRef(answers: RouteAnswers): string {
+  return answers.furtherSteps ? 'UnauthorizedFurtherSteps' : ERROR_RESPONSES[401][0];
+}
+
+function operation(route: RouteDef, answers: RouteAnswers): JsonObject {
   const op: JsonObject = {
     operationId: operationId(route),
     tags: [route.domain],
@@ -132,7 +170,10 @@ function operation(route: RouteDef): JsonObject {
       + `Callable from any origin (CORS: \`Access-Control-Allow-Origin: ${FORM_CORS.allowOrigin}\`, no credentials; the preflight allows ${FORM_CORS.allowHeaders.join(', ')}), `
       + 'so the page can be served from the merchant\'s own site.';
   }
-  const params = [...parameters(route.schemas.path, 'path'), ...parameters(route.schemas.query, 'query'), ...acpHeaders(route)];
+  const params = [
+    ...parameters(route.schemas.path, 'path'), ...parameters(route.schemas.query, 'query'), ...acpHeaders(route),
+    ...(route.readsIdempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+  ];
   if (params.length > 0) op.parameters = params;
   if (route.schemas.body) {
     op.requestBody = {
@@ -145,14 +186,19 @@ function operation(route: RouteDef): JsonObject {
   };
   if (route.protocol === 'acp') {
     // ACP's error object, and 405 for a session that is no longer open (ACP-2, ACP-3).
-    const statuses: number[] = [...errorStatuses(route), ...(route.method === 'POST' && route.schemas.path ? [405] : [])].sort((a, b) => a - b);
+    const statuses: number[] = [...new Set([...errorStatuses(route, answers), ...(route.method === 'POST' && route.schemas.path ? [405] : [])])].sort((a, b) => a - b);
     for (const status of statuses) responses[String(status)] = { description: 'ACP error object.', content: { 'application/json': { schema: { $ref: '#/components/schemas/AcpError' } } } };
   } else {
-    for (const status of errorStatuses(route)) responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status][0]}` };
+    for (const status of errorStatuses(route, answers)) {
+      const name = status === 401 ? unauthorizedRef(answers) : ERROR_RESPONSES[status as ErrorStatus][0];
+      responses[String(status)] = { $ref: `#/components/responses/${name}` };
+    }
   }
   op.responses = responses;
   return op;
 }
+
+const RETRY_AFTER_HEADER = { description: 'Seconds to wait before trying again.', schema: { type: 'string', pattern: '^[0-9]+$' } };
 
 const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -166,18 +212,25 @@ function byPathAndMethod(a: RouteDef, b: RouteDef): number {
  * The whole document. Only implemented rows appear: the others are neither deployed nor mounted
  * and answer 404 (API-2).
  */
-export function openApiDocument(routes: readonly RouteDef[], info: DocumentInfo): JsonObject {
+export function openApiDocument(routes: readonly RouteDef[], info: DocumentInfo, answers: Readonly<Record<string, RouteAnswers>>): JsonObject {
   const paths: Record<string, JsonObject> = {};
   const seen = new Set<string>();
   for (const route of routes.filter((r) => r.implemented).sort(byPathAndMethod)) {
     if (seen.has(routeKey(route))) throw new Error(`duplicate route ${routeKey(route)}`);
     seen.add(routeKey(route));
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route);
+    const known = answers[routeKey(route)];
+    if (!known) throw new Error(`${routeKey(route)} is not in lib/openapi/answers.json: run npm run openapi`);
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, known);
   }
   const responses: JsonObject = {};
-  for (const [name, description] of Object.values(ERROR_RESPONSES)) {
+  for (const [status, [name, description]] of Object.entries(ERROR_RESPONSES)) {
     responses[name] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    if (RETRY_AFTER.has(Number(status))) Object.assign(responses[name] as JsonObject, { headers: { 'Retry-After': RETRY_AFTER_HEADER } });
   }
+  responses['UnauthorizedFurtherSteps'] = {
+    description: 'INVALID_CREDENTIALS, or FURTHER_STEPS_REQUIRED with `result`: the outstanding steps and a restricted access token that only the routes completing them accept.',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/FurtherStepsError' } } },
+  };
   const domains = [...new Set(routes.filter((r) => r.implemented).map((r) => r.domain))].sort();
   return {
     openapi: '3.1.0',
@@ -187,7 +240,7 @@ export function openApiDocument(routes: readonly RouteDef[], info: DocumentInfo)
     tags: domains.map((name) => ({ name })),
     paths,
     components: {
-      schemas: { Error: jsonSchema(errorEnvelope, 'output'), AcpError: jsonSchema(acpErrorObject, 'output') },
+      schemas: { Error: jsonSchema(errorEnvelope, 'output'), FurtherStepsError: jsonSchema(furtherStepsEnvelope, 'output'), AcpError: jsonSchema(acpErrorObject, 'output') },
       responses,
       securitySchemes: SECURITY_SCHEMES,
     },

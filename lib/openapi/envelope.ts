@@ -17,6 +17,22 @@ export const errorEnvelope = z.strictObject({
   result: z.optional(z.record(z.string(), z.unknown())),
 });
 
+/**
+ * The 401 of a login that needs further steps (FurtherStepsRequiredError in shared/identity/errors.ts):
+ * the error, and in `result` the outstanding steps and a restricted access token (absent on
+ * INVALID_CREDENTIALS). test/unit/openapi-answers.test.ts holds it to what the error carries.
+ */
+export const furtherStepsResult = z.strictObject({
+  mustChangePassword: z.boolean(),
+  mustValidatePhoneNumber: z.boolean(),
+  mustValidateEmailAddress: z.boolean(),
+  /** Accepted only by the routes that complete the outstanding steps. */
+  accessToken: z.string(),
+  accessTokenValidForSeconds: z.int(),
+});
+
+export const furtherStepsEnvelope = z.strictObject({ ...errorEnvelope.shape, result: z.optional(furtherStepsResult) });
+
 /** `{success: true, result}`, or only `success` when the route returns nothing. */
 export function successEnvelope(result: Schema | undefined): Schema {
   return result === undefined

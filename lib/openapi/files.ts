@@ -10,8 +10,10 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import openapiTS, { astToString } from 'openapi-typescript';
 import pkg from '../../package.json' with { type: 'json' };
 import { routes } from '../../shared/routes/index.js';
-import { inlineScriptHashes } from '../../shared/contract/script-hashes.js';
+import { contentEtag, inlineScriptHashes } from '../../shared/contract/script-hashes.js';
+import committedAnswers from './answers.json' with { type: 'json' };
 import { openApiDocument } from './document.js';
+import { reachableAnswers, type RouteAnswers } from './reachable.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -19,6 +21,7 @@ export const CONTRACT_PATHS = {
   document: join(ROOT, 'openapi/openapi.json'),
   docsPage: join(ROOT, 'openapi/docs.html'),
   clientTypes: join(ROOT, 'clients/typescript/src/schema.d.ts'),
+  answers: join(ROOT, 'lib/openapi/answers.json'),
   compressedDocument: join(ROOT, 'shared/contract/openapi-brotli.ts'),
   compressedDocsPage: join(ROOT, 'shared/contract/docs-page-brotli.ts'),
 } as const;
@@ -33,9 +36,18 @@ export const DOCUMENT_INFO = {
   ].join(' '),
 };
 
-/** The document as committed: two-space JSON with a final newline. */
-export function documentText(): string {
-  return `${JSON.stringify(openApiDocument(routes, DOCUMENT_INFO), null, 2)}\n`;
+/**
+ * The document as committed: two-space JSON with a final newline, from what each route's function
+ * can answer as `npm run openapi` last read it from the bundles (answers.json, API-8).
+ */
+export function documentText(answers: Readonly<Record<string, RouteAnswers>> = committedAnswers): string {
+  return `${JSON.stringify(openApiDocument(routes, DOCUMENT_INFO, answers), null, 2)}\n`;
+}
+
+/** What each route's function can answer, read from its bundle (reachable.ts), as answers.json holds it: one route a line. */
+export async function answersText(): Promise<string> {
+  const lines = Object.entries(await reachableAnswers(routes)).map(([key, answers]) => `  ${JSON.stringify(key)}: ${JSON.stringify(answers)}`);
+  return `{\n${lines.join(',\n')}\n}\n`;
 }
 
 /** TypeScript types of every path and operation (openapi-typescript), for the client in clients/typescript. */
@@ -84,7 +96,11 @@ function brotliModuleText(text: string, name: string, source: string, what: stri
  * and unpacking it at init is quicker than building the object and stringifying it (issue 16).
  */
 export function compressedDocumentText(document: string): string {
-  return brotliModuleText(JSON.stringify(JSON.parse(document)), 'OPENAPI_BROTLI_BASE64', 'openapi/openapi.json', 'The document as GET /v1/openapi.json answers it (compact JSON)');
+  const compact = JSON.stringify(JSON.parse(document));
+  return brotliModuleText(compact, 'OPENAPI_BROTLI_BASE64', 'openapi/openapi.json', 'The document as GET /v1/openapi.json answers it (compact JSON)', [
+    '// Its ETag, the hash of those bytes (shared/contract/cache.ts, API-11).',
+    `export const OPENAPI_ETAG = '${contentEtag(compact)}';\n`,
+  ]);
 }
 
 /**
@@ -98,14 +114,18 @@ export function compressedDocsPageText(page: string): string {
   return brotliModuleText(page, 'DOCS_PAGE_BROTLI_BASE64', 'openapi/docs.html', 'The rendered API page as GET /v1/docs answers it', [
     '// The CSP source expression of each of its inline scripts (shared/contract/script-hashes.ts).',
     `export const DOCS_PAGE_SCRIPT_HASHES: readonly string[] = [\n${hashes}\n];\n`,
+    '// Its ETag, the hash of the page (shared/contract/cache.ts, API-11).',
+    `export const DOCS_PAGE_ETAG = '${contentEtag(page)}';\n`,
   ]);
 }
 
 /** Every generated file by absolute path. */
 export async function contractFiles(): Promise<Record<string, string>> {
-  const document = documentText();
+  const answers = await answersText();
+  const document = documentText(JSON.parse(answers) as Record<string, RouteAnswers>);
   const page = docsPageText(document);
   return {
+    [CONTRACT_PATHS.answers]: answers,
     [CONTRACT_PATHS.document]: document,
     [CONTRACT_PATHS.docsPage]: page,
     [CONTRACT_PATHS.compressedDocsPage]: compressedDocsPageText(page),

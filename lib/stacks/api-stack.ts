@@ -10,7 +10,7 @@
  * created here, after them.
  */
 import { createHash } from 'node:crypto';
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Size, Stack, type StackProps } from 'aws-cdk-lib';
 import {
   AccessLogFormat, Deployment, EndpointType, IdentitySource, LogGroupLogDestination, MethodLoggingLevel, Period,
   RequestAuthorizer, ResponseType, RestApi, Stage, type IResource,
@@ -22,7 +22,7 @@ import type { RouteDef } from '../../shared/http/route.js';
 import { routeKey } from '../../shared/http/route.js';
 import { routeManifest } from '../../shared/system/manifest.js';
 import { FORM_CORS, formPreflights } from '../../shared/http/cors.js';
-import { GATEWAY_ANSWERS, gatewayBody } from '../../shared/http/gateway-responses.js';
+import { GATEWAY_ANSWERS, gatewayBody, MIN_COMPRESSION_BYTES } from '../../shared/http/gateway-responses.js';
 import { AUTHORIZER_CACHE_SECONDS, QUEUES, SCHEDULES, STREAM_CONSUMERS, THROTTLING, WORKFLOWS } from '../resources.js';
 import { acknowledge } from '../constructs/nag.js';
 import { alarmOnFailedExecutions, alarmOnQueuedFailures } from '../constructs/alarms.js';
@@ -75,6 +75,7 @@ export class ApiStack extends Stack {
       deploy: false,
       endpointConfiguration: { types: [EndpointType.REGIONAL] },
       cloudWatchRole: true,
+      minCompressionSize: Size.bytes(MIN_COMPRESSION_BYTES),
     });
     acknowledge(this.api, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
       'API Gateway\'s account-level role for execution logs uses the AWS managed policy made for it.');

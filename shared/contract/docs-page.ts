@@ -8,7 +8,8 @@
  */
 import { brotliDecompressSync } from 'node:zlib';
 import type { RawResult } from '../http/endpoint.js';
-import { DOCS_PAGE_BROTLI_BASE64, DOCS_PAGE_SCRIPT_HASHES } from './docs-page-brotli.js';
+import { cacheHeaders } from './cache.js';
+import { DOCS_PAGE_BROTLI_BASE64, DOCS_PAGE_ETAG, DOCS_PAGE_SCRIPT_HASHES } from './docs-page-brotli.js';
 
 const docsHtml = brotliDecompressSync(Buffer.from(DOCS_PAGE_BROTLI_BASE64, 'base64')).toString('utf8');
 
@@ -31,7 +32,7 @@ export function docsPolicy(scriptHashes: readonly string[]): string {
   ].join('; ');
 }
 
-const headers = { 'Content-Security-Policy': docsPolicy(DOCS_PAGE_SCRIPT_HASHES), 'Referrer-Policy': 'no-referrer' };
+const headers = { 'Content-Security-Policy': docsPolicy(DOCS_PAGE_SCRIPT_HASHES), 'Referrer-Policy': 'no-referrer', ...cacheHeaders(DOCS_PAGE_ETAG) };
 
 export function docsPage(): RawResult {
   return { raw: true, body: docsHtml, contentType: 'text/html; charset=utf-8', headers };

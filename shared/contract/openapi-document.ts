@@ -6,10 +6,12 @@
  */
 import { brotliDecompressSync } from 'node:zlib';
 import type { RawResult } from '../http/endpoint.js';
-import { OPENAPI_BROTLI_BASE64 } from './openapi-brotli.js';
+import { cacheHeaders } from './cache.js';
+import { OPENAPI_BROTLI_BASE64, OPENAPI_ETAG } from './openapi-brotli.js';
 
 const body = brotliDecompressSync(Buffer.from(OPENAPI_BROTLI_BASE64, 'base64')).toString('utf8');
+const headers = cacheHeaders(OPENAPI_ETAG);
 
 export function openapiDocument(): RawResult {
-  return { raw: true, body, contentType: 'application/json; charset=utf-8' };
+  return { raw: true, body, contentType: 'application/json; charset=utf-8', headers };
 }

@@ -12,3 +12,8 @@ export function inlineScriptHashes(html: string): string[] {
   );
   return [...new Set(hashes)];
 }
+
+/** A strong ETag of a served document: its SHA-256, base64url, taken when it is written (API-11). */
+export function contentEtag(text: string): string {
+  return `"${createHash('sha256').update(text, 'utf8').digest('base64url')}"`;
+}

@@ -11,6 +11,12 @@
 import { CORS_ANSWER_HEADERS } from './cors.js';
 import { UNAUTHORIZED_MESSAGE } from './errors.js';
 
+/**
+ * Answers of at least this many bytes are compressed when the client accepts it (the RestApi's
+ * minimumCompressionSize; the local gateway gzips alike): the docs page is 3 MB of HTML (API-11).
+ */
+export const MIN_COMPRESSION_BYTES = 1024;
+
 export interface GatewayAnswer {
   /** API Gateway's ResponseType. */
   type: 'MISSING_AUTHENTICATION_TOKEN' | 'UNAUTHORIZED' | 'ACCESS_DENIED' | 'INVALID_API_KEY' | 'THROTTLED' | 'QUOTA_EXCEEDED' | 'REQUEST_TOO_LARGE' | 'DEFAULT_4XX' | 'DEFAULT_5XX';

@@ -21,8 +21,9 @@ export function successResponse(status: number, result: unknown, requestId: stri
 export function rawResponse(status: number, body: string, contentType: string, requestId: string, extraHeaders: Record<string, string> = {}): APIGatewayProxyResult {
   return {
     statusCode: status,
-    // JSON_HEADERS' names in their order, with the answer's own content type.
-    headers: { ...extraHeaders, ...JSON_HEADERS, 'Content-Type': contentType, 'X-Request-Id': requestId },
+    // JSON_HEADERS' names in their order, with the answer's own content type; a raw answer's own
+    // headers come after, so a document may say how long it can be cached (API-11).
+    headers: { ...JSON_HEADERS, 'Content-Type': contentType, ...extraHeaders, 'X-Request-Id': requestId },
     body,
   };
 }

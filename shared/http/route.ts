@@ -69,6 +69,12 @@ export interface RouteDef<S extends RouteSchemas = RouteSchemas> {
   acceptsPendingSteps?: boolean;
   /** Access routes the hosted payment form's session token may call (docs/decisions/payment-form.md, FORM-3). */
   acceptsPaymentForm?: boolean;
+  /**
+   * The function reads the optional Idempotency-Key header (shared/idempotency/rules.ts): the OpenAPI
+   * document describes it (API-9), and a test of every bundle holds the row to what the code reads.
+   * ACP rows leave it out: ACP's own headers are the protocol's.
+   */
+  readsIdempotencyKey?: true;
   /** The route answers 410 Gone for something that expired (a payment form session or link, FORM-5). */
   answersGone?: boolean;
   /**

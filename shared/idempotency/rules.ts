@@ -17,9 +17,11 @@ export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 60 * 60;
 export const IN_FLIGHT_SECONDS = 30;
 const FIELD = 'header.idempotency-key';
 
-/** 1 to 255 printable ASCII characters (ACP's limit; UUID v4 recommended). */
+/** 1 to 255 printable ASCII characters (ACP's limit; UUID v4 recommended); the OpenAPI document states it (API-9). */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
 export function assertIdempotencyKey(key: string): void {
-  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+  if (!IDEMPOTENCY_KEY.test(key)) {
     throw new ValidationError([{ field: FIELD, reason: 'must be 1 to 255 printable characters without spaces' }]);
   }
 }

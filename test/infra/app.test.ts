@@ -13,7 +13,7 @@ import { buildApp } from '../../bin/app.js';
 import { routeKey, type RouteDef } from '../../shared/http/route.js';
 import { implementedRoutes, routes } from '../../shared/routes/index.js';
 import { FORM_CORS, formPreflights, preflightHeaders } from '../../shared/http/cors.js';
-import { GATEWAY_ANSWERS } from '../../shared/http/gateway-responses.js';
+import { GATEWAY_ANSWERS, MIN_COMPRESSION_BYTES } from '../../shared/http/gateway-responses.js';
 import { AUTHORIZER_CACHE_SECONDS, BUCKET, QUEUE_MAX_CONCURRENCY, QUEUES, SCHEDULES, SIGNING_KEY_SECRET, STREAM_CONSUMERS, TABLE, THROTTLING, WORKFLOWS } from '../../lib/resources.js';
 import { ApiStack, deploymentSalt } from '../../lib/stacks/api-stack.js';
 import { routeId } from '../../lib/stacks/methods.js';
@@ -82,6 +82,10 @@ describe('CDK app', () => {
       expect(policies, key).not.toMatch(/dynamodb|s3:|sqs:|states:|secretsmanager/);
     }
   });
+
+  it('compresses answers of at least MIN_COMPRESSION_BYTES for clients that accept it (docs/decisions/contract.md, API-11)', () => {
+    template(api).hasResourceProperties('AWS::ApiGateway::RestApi', { MinimumCompressionSize: MIN_COMPRESSION_BYTES });
+  }, 180_000);
 
   it('answers CORS preflights on the five payment form resources only, with no authorizer (docs/decisions/payment-form.md, FORM-9)', () => {
     const formPaths = formPreflights(implementedRoutes);

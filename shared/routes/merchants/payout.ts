@@ -8,6 +8,6 @@ import { payoutBody } from '../../schemas/wallet-payout-body.js';
 export const merchantPayout = accessRoute({
   method: 'POST', path: '/v1/merchant/payout', auth: 'access', domain: 'merchants', handler: 'merchants/payout',
   schemas: { query: noQuery(), body: payoutBody, response: payResult },
-  successStatus: 200, implemented: true, resources: { table: 'readwrite', workflows: ['payment'], signingKey: true },
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', workflows: ['payment'], signingKey: true }, readsIdempotencyKey: true,
   summary: 'Ours (not in the interface): pays part of the calling merchant\'s balance out to its bank account, as a payment; returns its reference.',
 });

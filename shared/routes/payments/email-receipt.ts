@@ -7,6 +7,6 @@ export const emailReceipt = paymentFormRoute({
   method: 'POST', path: '/v1/notification/email/{paymentReference}', auth: 'access', domain: 'payments', handler: 'payments/email-receipt',
   schemas: { path: uuidPath('paymentReference'), query: noQuery(), body: emailReceiptBody, response: SUCCESS_ONLY },
   // readwrite: the outbox item, the daily send counters, an Idempotency-Key's record (no secrets, so no signingKey: RCP-1, RCP-12).
-  successStatus: 200, implemented: true, resources: { table: 'readwrite' }, acceptsPaymentForm: true,
+  successStatus: 200, implemented: true, resources: { table: 'readwrite' }, readsIdempotencyKey: true, acceptsPaymentForm: true,
   summary: 'Sends the consumer or merchant receipt of a payment by e-mail, with a named or the default template.',
 });

@@ -8,6 +8,6 @@ export const pay = paymentFormRoute({
   method: 'POST', path: '/v1/pay', auth: 'access', domain: 'payments', handler: 'payments/pay',
   schemas: { query: noQuery(), body: payBody, response: payResult },
   // signingKey: the Idempotency-Key record keeps an HMAC of the body under a key derived from the platform secret.
-  successStatus: 200, implemented: true, resources: { table: 'readwrite', workflows: ['payment'], signingKey: true }, acceptsPaymentForm: true, answersGone: true,
+  successStatus: 200, implemented: true, resources: { table: 'readwrite', workflows: ['payment'], signingKey: true }, readsIdempotencyKey: true, acceptsPaymentForm: true, answersGone: true,
   summary: 'Submits a payment from one or more sources to one or more destinations; returns its reference.',
 });
