@@ -240,6 +240,30 @@ describe('CDK app', () => {
     expect(layersOf('GET /v1/ping')).not.toMatch(extension);
   });
 
+  it('gives the payment wait, which seals its task token, and the PIN and confirm routes, which open it, the platform secret: variable, extension and read grant; the other payment tasks none (docs/decisions/payments.md, PAY-43)', () => {
+    const extension = /Paramsandsecretslayer/;
+    const payment = WORKFLOWS.find((w) => w.name === 'payment')!;
+    const wait = `${payment.logicalId}AwaitSourceAnswerFunction`;
+    const ids = [wait, ...['POST /v1/transaction/pin/{transactionReference}', 'POST /v1/transaction/confirm/{transactionReference}']
+      .map((key) => routeId(implementedRoutes.find((r) => routeKey(r) === key)!))];
+    const cfnOf = (id: string): CfnFunction => {
+      const fn = app.node.findAll().find((c) => c.node.id === 'Function' && c.node.scope?.node.id === id);
+      expect(fn, id).toBeDefined();
+      return fn!.node.defaultChild as CfnFunction;
+    };
+    for (const id of ids) {
+      const fn = cfnOf(id);
+      expect(Stack.of(fn).resolve(fn.environment), id).toHaveProperty('variables.SIGNING_KEY_SECRET_ID');
+      expect(JSON.stringify(Stack.of(fn).resolve(fn.layers) ?? []), id).toMatch(extension);
+      expect(functionPolicies(app, id), id).toContain('secretsmanager:GetSecretValue');
+    }
+    for (const placeholder of Object.keys(payment.taskFunctions).filter((p) => p !== 'AwaitSourceAnswerFunction')) {
+      const id = `${payment.logicalId}${placeholder}`;
+      expect(Stack.of(cfnOf(id)).resolve(cfnOf(id).environment), id).not.toHaveProperty('variables.SIGNING_KEY_SECRET_ID');
+      expect(functionPolicies(app, id), id).not.toContain('secretsmanager');
+    }
+  });
+
   it('runs each queue consumer from its queue with partial batch failures, and the outbox sweeper every 5 minutes', () => {
     const t = template(api);
     const consumers = QUEUES.filter((q) => q.consumer);
