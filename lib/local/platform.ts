@@ -178,6 +178,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       TOKEN_ISSUER: baseUrl,
       TOKEN_AUDIENCE: 'payments-platform',
       API_DOMAIN: 'localhost',
+      // The gateway serves the API at its root (LOC-8): links the API hands out start here (ACP-23).
+      API_BASE_URL: baseUrl,
       // A developer receives webhooks and file deliveries on their own machine.
       ALLOW_LOOPBACK_CALLBACKS: 'true',
       // The face model bundled in the package; CDK sets rekognition (docs/decisions/liveness.md, LIV-1).

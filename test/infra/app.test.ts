@@ -416,6 +416,19 @@ describe('CDK app', () => {
     expect(() => readSettings(new App({ context: { messageFromEmail: 'not-an-address' } }).node)).toThrow(/messageFromEmail/);
   });
 
+  it('gives the functions the API\'s base URL as clients call it: the execute-api host and the stage by default, a custom domain\'s root when set (docs/decisions/agentic.md, ACP-23)', () => {
+    const environmentOf = (root: App): Record<string, unknown> => {
+      const id = routeId(implementedRoutes.find((r) => routeKey(r) === 'POST /v1/checkout_sessions')!);
+      const fn = root.node.findAll().find((c) => c.node.id === 'Function' && c.node.scope?.node.id === id)!.node.defaultChild as CfnFunction;
+      return (Stack.of(fn).resolve(fn.environment) as { variables: Record<string, unknown> }).variables;
+    };
+    const byDefault = environmentOf(app);
+    expect(JSON.stringify(byDefault['API_BASE_URL'])).toMatch(/"https:\/\/",\{"Ref":"Api\w+"\},"\.execute-api\.",\{"Ref":"AWS::Region"\},"\.",\{"Ref":"AWS::URLSuffix"\},"\/api"\]/);
+    expect(byDefault['API_BASE_URL']).toEqual(byDefault['TOKEN_ISSUER']);
+    const custom = environmentOf(buildApp(new App({ context: { ...NO_BUNDLING, apiDomain: 'pay.example.com', stageName: 'live' } })).app);
+    expect(custom['API_BASE_URL']).toBe('https://pay.example.com');
+  });
+
   it('hands the agent\'s order-events endpoint (context acpOrderEventsUrl) to the completion as ACP_ORDER_EVENTS_URL; none without it; refuses at synth what the outbound guard would refuse (docs/decisions/agentic.md, ACP-18)', () => {
     const completeEnvironment = (root: App): Record<string, unknown> => {
       const id = routeId(implementedRoutes.find((r) => routeKey(r) === 'POST /v1/checkout_sessions/{checkoutSessionId}/complete')!);
