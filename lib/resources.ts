@@ -45,6 +45,9 @@ export interface ScheduleDef {
   resources: FunctionResources;
 }
 
+/** Lambda's timeout for a route's function, in AWS and locally (the local gateway answers 502 past it, LOC-11). */
+export const ROUTE_TIMEOUT_SECONDS = 10;
+
 /** Lambda's timeout for a scheduled function, in AWS and locally (a run reads its deadline from it). */
 export const SCHEDULED_TIMEOUT_SECONDS = 60;
 

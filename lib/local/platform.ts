@@ -14,7 +14,7 @@ import { implementedRoutes } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/http/route.js';
 import { queueUrlVariable, workflowArnVariable } from '../../shared/config.js';
 import { routeManifest } from '../../shared/system/manifest.js';
-import { AUTHORIZER_CACHE_SECONDS, BUCKET, deadLetterQueueUrlVariable, QUEUES, SCHEDULED_TIMEOUT_SECONDS, SCHEDULES, SIGNING_KEY_SECRET, STREAM_CONSUMERS, THROTTLING, WORKFLOWS, type ScheduleDef } from '../resources.js';
+import { AUTHORIZER_CACHE_SECONDS, BUCKET, ROUTE_TIMEOUT_SECONDS, deadLetterQueueUrlVariable, QUEUES, SCHEDULED_TIMEOUT_SECONDS, SCHEDULES, SIGNING_KEY_SECRET, STREAM_CONSUMERS, THROTTLING, WORKFLOWS, type ScheduleDef } from '../resources.js';
 import { ensureTable, startDynamo } from './dynamodb.js';
 import { lambdaContext, startGateway, type ApiKey, type AuthorizerHandler, type ProxyHandler } from './gateway.js';
 import { startMessaging } from './messaging.js';
@@ -221,6 +221,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       stageThrottle: THROTTLING.stage,
       authorizerCacheSeconds: AUTHORIZER_CACHE_SECONDS,
       region: LOCAL_REGION,
+      functionTimeoutSeconds: ROUTE_TIMEOUT_SECONDS,
     });
     closers.push(() => gateway.close());
 
