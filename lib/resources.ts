@@ -45,6 +45,9 @@ export interface ScheduleDef {
   resources: FunctionResources;
 }
 
+/** Lambda's timeout for a route's function, in AWS and locally (the local gateway answers 502 past it, LOC-11). */
+export const ROUTE_TIMEOUT_SECONDS = 10;
+
 /** Lambda's timeout for a scheduled function, in AWS and locally (a run reads its deadline from it). */
 export const SCHEDULED_TIMEOUT_SECONDS = 60;
 
@@ -112,6 +115,13 @@ export interface WorkflowDef {
   taskFunctions: Record<string, string>;
   /** What every task function may touch (default: the table). */
   taskResources?: RouteResources;
+  /** What one task function (by its placeholder) may touch instead, where it needs more than the others. */
+  taskResourcesOf?: Readonly<Record<string, RouteResources>>;
+}
+
+/** What the task function behind `placeholder` may touch: its own entry, else what every task of the workflow may. */
+export function taskResourcesOf(def: WorkflowDef, placeholder: string): RouteResources {
+  return def.taskResourcesOf?.[placeholder] ?? def.taskResources ?? { table: 'readwrite' };
 }
 
 /** Workflows deployed by CDK and run locally from the same ASL. */
@@ -129,6 +139,8 @@ export const WORKFLOWS: readonly WorkflowDef[] = [
     },
     // The table (payment, ledger, sandbox rails, and the status events' outbox items).
     taskResources: { table: 'readwrite' },
+    // The wait seals its task token under a key derived from the platform secret (shared/payments/waits.ts, PAY-43).
+    taskResourcesOf: { AwaitSourceAnswerFunction: { table: 'readwrite', signingKey: true } },
   },
   {
     name: 'refund',

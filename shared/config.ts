@@ -63,6 +63,15 @@ export function apiDomain(): string {
   return requireEnv('API_DOMAIN');
 }
 
+/**
+ * The API's public base URL as clients call it, stage included on a default deployment
+ * (https://<id>.execute-api.<region>.amazonaws.com/<stage>; a custom domain's root; locally the
+ * gateway's address): the start of every link the API hands out (docs/decisions/agentic.md, ACP-23).
+ */
+export function apiBaseUrl(): string {
+  return requireEnv('API_BASE_URL');
+}
+
 export function accessTokenTtlSeconds(): number {
   return Number(optionalEnv('ACCESS_TOKEN_TTL_SECONDS', '900'));
 }

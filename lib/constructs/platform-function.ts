@@ -128,9 +128,12 @@ function bucketArnHere(scope: Construct, bucket: IBucket): string {
 
 export class PlatformFunction extends Construct {
   readonly fn: NodejsFunction;
+  /** Module under functions/ it runs (the wiring test bundles it to see what it reads). */
+  readonly module: string;
 
   constructor(scope: Construct, id: string, props: PlatformFunctionProps) {
     super(scope, id);
+    this.module = props.module;
     const { resources: r, platform } = props;
     const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention });
     const environment: Record<string, string> = { ...props.environment };

@@ -39,6 +39,8 @@ export interface GatewayOptions {
   authorizerCacheSeconds: number;
   region: string;
   stage?: string;
+  /** Each route function's Lambda timeout (CDK's, lib/resources.ts ROUTE_TIMEOUT_SECONDS): past it the answer is API Gateway's 502. */
+  functionTimeoutSeconds: number;
 }
 
 export interface LocalGateway {
@@ -48,6 +50,13 @@ export interface LocalGateway {
 
 /** API Gateway's payload limit. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+/**
+ * Lambda's synchronous invocation limits, on the event as JSON (the body escaped into it, with the
+ * headers and request context) and on the result as JSON: Invoke refuses a larger request with
+ * RequestEntityTooLarge, and the runtime a larger result. Either way API Gateway answers 502 (LOC-11).
+ */
+export const MAX_INVOKE_REQUEST_BYTES = 6 * 1024 * 1024;
+export const MAX_INVOKE_RESPONSE_BYTES = 6 * 1024 * 1024 + 100;
 const ACCOUNT = '000000000000';
 const API_ID = 'local';
 
@@ -67,6 +76,26 @@ export function lambdaContext(functionName: string, requestId: string, timeoutMs
     fail: () => undefined,
     succeed: () => undefined,
   };
+}
+
+/**
+ * The handler's answer, or a "Task timed out" error once the context's time is up, as Lambda ends an
+ * invocation at its timeout. The handler runs in this process and cannot be stopped: what it does
+ * after the deadline goes on unseen, as a frozen Lambda environment's would on its next thaw.
+ */
+async function invokeWithin(handler: ProxyHandler, event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> {
+  const timeoutMs = context.getRemainingTimeInMillis();
+  let timer: NodeJS.Timeout | undefined;
+  const running = handler(event, context);
+  running.catch(() => undefined);
+  const timedOut = new Promise<never>((_ok, fail) => {
+    timer = setTimeout(() => fail(new Error(`Task timed out after ${(timeoutMs / 1000).toFixed(2)} seconds`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([running, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function send(res: ServerResponse, status: number, headers: Record<string, string>, body: string): void {
@@ -229,13 +258,24 @@ export async function startGateway(options: GatewayOptions): Promise<LocalGatewa
       handlerPromise = options.loadHandler(route);
       handlers.set(route.handler, handlerPromise);
     }
+    // An event Lambda would refuse never reaches the function: API Gateway answers 502 (LOC-11).
+    const eventBytes = Buffer.byteLength(JSON.stringify(event));
+    if (eventBytes > MAX_INVOKE_REQUEST_BYTES) {
+      console.error(`[gateway] ${route.method} ${route.path}: RequestEntityTooLarge, an event of ${eventBytes} bytes (Lambda takes ${MAX_INVOKE_REQUEST_BYTES})`);
+      return sendAnswer(res, GATEWAY_ANSWERS.DEFAULT_5XX, requestId);
+    }
     let result: APIGatewayProxyResult;
     try {
       const handler = await handlerPromise;
-      result = await handler(event, lambdaContext(route.handler.replace(/\W/g, '-'), requestId));
+      result = await invokeWithin(handler, event, lambdaContext(route.handler.replace(/\W/g, '-'), requestId, options.functionTimeoutSeconds * 1000));
     } catch (error) {
-      // A function that throws past its own error handling is a 502 from API Gateway, as in AWS.
+      // A function that throws past its own error handling, or times out, is a 502 from API Gateway, as in AWS.
       console.error(`[gateway] ${route.method} ${route.path} failed:`, error);
+      return sendAnswer(res, GATEWAY_ANSWERS.DEFAULT_5XX, requestId);
+    }
+    const resultBytes = Buffer.byteLength(JSON.stringify(result));
+    if (resultBytes > MAX_INVOKE_RESPONSE_BYTES) {
+      console.error(`[gateway] ${route.method} ${route.path}: a result of ${resultBytes} bytes, over Lambda's ${MAX_INVOKE_RESPONSE_BYTES}`);
       return sendAnswer(res, GATEWAY_ANSWERS.DEFAULT_5XX, requestId);
     }
     const responseHeaders: Record<string, string> = { 'x-amzn-RequestId': requestId };

@@ -14,7 +14,7 @@ import { implementedRoutes } from '../../shared/routes/index.js';
 import type { RouteDef } from '../../shared/http/route.js';
 import { queueUrlVariable, workflowArnVariable } from '../../shared/config.js';
 import { routeManifest } from '../../shared/system/manifest.js';
-import { AUTHORIZER_CACHE_SECONDS, BUCKET, deadLetterQueueUrlVariable, QUEUES, SCHEDULED_TIMEOUT_SECONDS, SCHEDULES, SIGNING_KEY_SECRET, STREAM_CONSUMERS, THROTTLING, WORKFLOWS, type ScheduleDef } from '../resources.js';
+import { AUTHORIZER_CACHE_SECONDS, BUCKET, ROUTE_TIMEOUT_SECONDS, deadLetterQueueUrlVariable, QUEUES, SCHEDULED_TIMEOUT_SECONDS, SCHEDULES, SIGNING_KEY_SECRET, STREAM_CONSUMERS, THROTTLING, WORKFLOWS, type ScheduleDef } from '../resources.js';
 import { ensureTable, startDynamo } from './dynamodb.js';
 import { lambdaContext, startGateway, type ApiKey, type AuthorizerHandler, type ProxyHandler } from './gateway.js';
 import { startMessaging } from './messaging.js';
@@ -178,6 +178,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       TOKEN_ISSUER: baseUrl,
       TOKEN_AUDIENCE: 'payments-platform',
       API_DOMAIN: 'localhost',
+      // The gateway serves the API at its root (LOC-8): links the API hands out start here (ACP-23).
+      API_BASE_URL: baseUrl,
       // A developer receives webhooks and file deliveries on their own machine.
       ALLOW_LOOPBACK_CALLBACKS: 'true',
       // The face model bundled in the package; CDK sets rekognition (docs/decisions/liveness.md, LIV-1).
@@ -219,6 +221,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       stageThrottle: THROTTLING.stage,
       authorizerCacheSeconds: AUTHORIZER_CACHE_SECONDS,
       region: LOCAL_REGION,
+      functionTimeoutSeconds: ROUTE_TIMEOUT_SECONDS,
     });
     closers.push(() => gateway.close());
 

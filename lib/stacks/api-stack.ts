@@ -82,11 +82,14 @@ export class ApiStack extends Stack {
     acknowledge(this.api, 'AwsSolutions-APIG2', 'Requests are validated by each function against the route table\'s zod schemas, which name every bad field (docs/decisions/errors-and-envelope.md).');
 
     const apiDomain = settings.apiDomain ?? `${this.api.restApiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    // What clients call: a custom domain's root, else the execute-api host and the stage (links the API hands out, ACP-23).
+    const apiBaseUrl = settings.apiDomain ? `https://${settings.apiDomain}` : `https://${apiDomain}/${settings.stageName}`;
     const environment: Record<string, string> = {
       ENVIRONMENT_NAME: settings.environmentName,
       SERVICE_NAME: settings.serviceName,
       API_DOMAIN: apiDomain,
-      TOKEN_ISSUER: settings.tokenIssuer ?? (settings.apiDomain ? `https://${settings.apiDomain}` : `https://${apiDomain}/${settings.stageName}`),
+      API_BASE_URL: apiBaseUrl,
+      TOKEN_ISSUER: settings.tokenIssuer ?? apiBaseUrl,
       TOKEN_AUDIENCE: settings.tokenAudience,
       ENABLED_CURRENCIES: settings.enabledCurrencies,
       ...(settings.enabledCountries ? { ENABLED_COUNTRIES: settings.enabledCountries } : {}),

@@ -3,10 +3,12 @@
  * routes behind the token authorizer, admin routes behind a usage-plan API key, public routes open.
  */
 import { AuthorizationType, LambdaIntegration, type IAuthorizer, type IResource } from 'aws-cdk-lib/aws-apigateway';
+import { Duration } from 'aws-cdk-lib';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { RouteDef } from '../../shared/http/route.js';
 import { acknowledge } from '../constructs/nag.js';
+import { ROUTE_TIMEOUT_SECONDS } from '../resources.js';
 import { PlatformFunction, type PlatformResources } from '../constructs/platform-function.js';
 
 export interface MethodOptions {
@@ -36,6 +38,7 @@ export function attachMethods(scope: Construct, routes: readonly RouteDef[], res
       platform: options.platform,
       environment: route.resources.routeManifest ? { ...options.environment, ROUTE_MANIFEST: options.routeManifest } : options.environment,
       logRetention: options.logRetention,
+      timeout: Duration.seconds(ROUTE_TIMEOUT_SECONDS),
       ...(options.memorySizes?.[route.handler] === undefined ? {} : { memorySize: options.memorySizes[route.handler] }),
     });
     const guarded = route.auth === 'access' || route.auth === 'refresh';

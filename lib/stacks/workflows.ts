@@ -9,7 +9,7 @@ import { Duration } from 'aws-cdk-lib';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType, type IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import type { WorkflowDef } from '../resources.js';
+import { taskResourcesOf, type WorkflowDef } from '../resources.js';
 import { PlatformFunction, type PlatformResources } from '../constructs/platform-function.js';
 import { acknowledge, acknowledgeWildcardResource } from '../constructs/nag.js';
 
@@ -32,7 +32,7 @@ export class Workflows extends Construct {
       const tasks: PlatformFunction[] = [];
       for (const [placeholder, module] of Object.entries(def.taskFunctions)) {
         const task = new PlatformFunction(this, `${def.logicalId}${placeholder}`, {
-          module, resources: def.taskResources ?? { table: 'readwrite' }, platform: { ...props.platform, workflows: new Map() },
+          module, resources: taskResourcesOf(def, placeholder), platform: { ...props.platform, workflows: new Map() },
           environment: props.environment, logRetention: props.logRetention, timeout: Duration.seconds(30),
         });
         substitutions[placeholder] = task.fn.functionArn;

@@ -23,7 +23,7 @@ import { orderView } from './orders.js';
 import { priceItems } from './pricing.js';
 import { getSession, putSession, requestFieldOf, type CheckoutSessionRecord, type SessionStatus } from './sessions.js';
 import { ACP_VERSION } from './versions.js';
-import { apiDomain, enabledCurrencies } from '../config.js';
+import { apiBaseUrl, enabledCurrencies } from '../config.js';
 import { discountsAnswer, discountWarnings, requestedCodes } from './discounts.js';
 
 /** How long a claim may stay complete_in_progress before the next completion takes it over (ACP-8). */
@@ -41,8 +41,8 @@ export function statusAt(session: CheckoutSessionRecord, now: Date): SessionStat
 }
 
 const links = () => [
-  { type: 'terms_of_use', title: 'Terms of use', url: `https://${apiDomain()}/v1/content/terms-of-use?format=html` },
-  { type: 'privacy_policy', title: 'Privacy policy', url: `https://${apiDomain()}/v1/content/privacy-policy?format=html` },
+  { type: 'terms_of_use', title: 'Terms of use', url: `${apiBaseUrl()}/v1/content/terms-of-use?format=html` },
+  { type: 'privacy_policy', title: 'Privacy policy', url: `${apiBaseUrl()}/v1/content/privacy-policy?format=html` },
 ];
 
 /**

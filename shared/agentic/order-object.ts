@@ -4,7 +4,7 @@
  * writes (order-events.ts), so a webhook's `data` is the order exactly as a read shows it. No
  * database access here: the payment tasks import it.
  */
-import { apiDomain } from '../config.js';
+import { apiBaseUrl } from '../config.js';
 import type { TransactionStatusCode } from '../lookups/data/transaction-statuses.js';
 import type { LineItemResult, OrderLineItemResult, OrderResult, TotalResult } from '../schemas/agentic-checkout-results.js';
 
@@ -40,7 +40,7 @@ export function amountTotals(amount: number, base = amount): TotalResult[] {
   ];
 }
 
-export const sessionUrl = (id: string): string => `https://${apiDomain()}/v1/checkout_sessions/${encodeURIComponent(id)}`;
+export const sessionUrl = (id: string): string => `${apiBaseUrl()}/v1/checkout_sessions/${encodeURIComponent(id)}`;
 
 /** The session's priced lines as ACP's OrderLineItem; nothing is fulfilled by the platform, so current = ordered. */
 export function orderLineItems(lines: readonly LineItemResult[]): OrderLineItemResult[] {

@@ -244,6 +244,30 @@ describe('CDK app', () => {
     expect(layersOf('GET /v1/ping')).not.toMatch(extension);
   });
 
+  it('gives the payment wait, which seals its task token, and the PIN and confirm routes, which open it, the platform secret: variable, extension and read grant; the other payment tasks none (docs/decisions/payments.md, PAY-43)', () => {
+    const extension = /Paramsandsecretslayer/;
+    const payment = WORKFLOWS.find((w) => w.name === 'payment')!;
+    const wait = `${payment.logicalId}AwaitSourceAnswerFunction`;
+    const ids = [wait, ...['POST /v1/transaction/pin/{transactionReference}', 'POST /v1/transaction/confirm/{transactionReference}']
+      .map((key) => routeId(implementedRoutes.find((r) => routeKey(r) === key)!))];
+    const cfnOf = (id: string): CfnFunction => {
+      const fn = app.node.findAll().find((c) => c.node.id === 'Function' && c.node.scope?.node.id === id);
+      expect(fn, id).toBeDefined();
+      return fn!.node.defaultChild as CfnFunction;
+    };
+    for (const id of ids) {
+      const fn = cfnOf(id);
+      expect(Stack.of(fn).resolve(fn.environment), id).toHaveProperty('variables.SIGNING_KEY_SECRET_ID');
+      expect(JSON.stringify(Stack.of(fn).resolve(fn.layers) ?? []), id).toMatch(extension);
+      expect(functionPolicies(app, id), id).toContain('secretsmanager:GetSecretValue');
+    }
+    for (const placeholder of Object.keys(payment.taskFunctions).filter((p) => p !== 'AwaitSourceAnswerFunction')) {
+      const id = `${payment.logicalId}${placeholder}`;
+      expect(Stack.of(cfnOf(id)).resolve(cfnOf(id).environment), id).not.toHaveProperty('variables.SIGNING_KEY_SECRET_ID');
+      expect(functionPolicies(app, id), id).not.toContain('secretsmanager');
+    }
+  });
+
   it('runs each queue consumer from its queue with partial batch failures, and the outbox sweeper every 5 minutes', () => {
     const t = template(api);
     const consumers = QUEUES.filter((q) => q.consumer);
@@ -394,6 +418,19 @@ describe('CDK app', () => {
     expect(byDomain).toContain('"ses:FromAddress":"codes@pay.example.org"');
     expect(sesResource({ messageFromEmail: 'codes@pay.example.org', messageEmailIdentity: 'codes@pay.example.org' })).toMatch(/identity\/codes@pay\.example\.org"/);
     expect(() => readSettings(new App({ context: { messageFromEmail: 'not-an-address' } }).node)).toThrow(/messageFromEmail/);
+  });
+
+  it('gives the functions the API\'s base URL as clients call it: the execute-api host and the stage by default, a custom domain\'s root when set (docs/decisions/agentic.md, ACP-23)', () => {
+    const environmentOf = (root: App): Record<string, unknown> => {
+      const id = routeId(implementedRoutes.find((r) => routeKey(r) === 'POST /v1/checkout_sessions')!);
+      const fn = root.node.findAll().find((c) => c.node.id === 'Function' && c.node.scope?.node.id === id)!.node.defaultChild as CfnFunction;
+      return (Stack.of(fn).resolve(fn.environment) as { variables: Record<string, unknown> }).variables;
+    };
+    const byDefault = environmentOf(app);
+    expect(JSON.stringify(byDefault['API_BASE_URL'])).toMatch(/"https:\/\/",\{"Ref":"Api\w+"\},"\.execute-api\.",\{"Ref":"AWS::Region"\},"\.",\{"Ref":"AWS::URLSuffix"\},"\/api"\]/);
+    expect(byDefault['API_BASE_URL']).toEqual(byDefault['TOKEN_ISSUER']);
+    const custom = environmentOf(buildApp(new App({ context: { ...NO_BUNDLING, apiDomain: 'pay.example.com', stageName: 'live' } })).app);
+    expect(custom['API_BASE_URL']).toBe('https://pay.example.com');
   });
 
   it('hands the agent\'s order-events endpoint (context acpOrderEventsUrl) to the completion as ACP_ORDER_EVENTS_URL; none without it; refuses at synth what the outbound guard would refuse (docs/decisions/agentic.md, ACP-18)', () => {

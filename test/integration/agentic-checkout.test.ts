@@ -8,7 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acp, acpCall, acpErrors, delegateBody, expectAcp, givenShop, productRef } from './acp-fixtures.js';
 import { expectLedgerHolds, merchantBalance, type MovedPayment } from './ledger-fixtures.js';
-import { adminApiKey, call } from './harness.js';
+import { adminApiKey, baseUrl, call } from './harness.js';
 import { keptAnswerBytes } from '../../shared/agentic/answer-size.js';
 import { MAX_ITEM_BYTES } from '../../shared/db/item-size.js';
 import { itemsContaining, setItem, tableItem } from './identity-fixtures.js';
@@ -60,6 +60,11 @@ describe('the full agent flow', () => {
     // Extensions: the agent's discount and affiliate_attribution against the platform's discount alone.
     expect(created.body.capabilities.extensions).toEqual([{ name: 'discount', extends: ['$.CheckoutSessionCreateRequest.discounts', '$.CheckoutSessionUpdateRequest.discounts', '$.CheckoutSession.discounts'] }]);
     expect(created.body.links.map((l: { type: string; url: string }) => `${l.type} ${new URL(l.url).pathname}`)).toEqual(['terms_of_use /v1/content/terms-of-use', 'privacy_policy /v1/content/privacy-policy']);
+    // Followable: on the platform's own base URL (the stage included in AWS), and answered there to the agent's token (ACP-23).
+    for (const link of created.body.links as Array<{ url: string }>) {
+      expect(link.url.startsWith(`${baseUrl()}/v1/`), link.url).toBe(true);
+      expect((await fetch(link.url, { headers: { Authorization: `Bearer ${agent}` } })).status, link.url).toBe(200);
+    }
     expect(Date.parse(created.body.expires_at) - Date.parse(created.body.created_at)).toBe(3600_000);
     const id = created.body.id as string;
 
@@ -78,6 +83,9 @@ describe('the full agent flow', () => {
     expect(completed.status, completed.text).toBe(200);
     expect(completed.body).toMatchObject({ status: 'completed', buyer: { email: 'ada@example.com' }, order: { type: 'order', checkout_session_id: id } });
     expect(completed.body.order.id).toMatch(/^ord_/);
+    // The order's permalink is the session's own route on the platform's base URL: the agent's token reads it there (ACP-23).
+    expect(completed.body.order.permalink_url).toBe(`${baseUrl()}/v1/checkout_sessions/${id}`);
+    expect((await acp('GET', new URL(completed.body.order.permalink_url as string).pathname, { token: agent })).status).toBe(200);
     const paymentReference = completed.body.metadata.payment_reference as string;
 
     // The same payment as POST /v1/pay: its status, legs and ledger.

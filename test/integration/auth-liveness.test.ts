@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_FACE_IMAGE_BYTES, MAX_LIVENESS_IMAGES } from '../../shared/schemas/auth/limits.js';
+import { MAX_FACE_IMAGE_BYTES, MAX_IMAGE_BODY_BYTES, MAX_LIVENESS_IMAGES } from '../../shared/schemas/auth/limits.js';
 import { base64, faceImages, type FaceImages } from '../fixtures/faces/variants.js';
 import { adminUpdate, givenConsumer } from './consumer-fixtures.js';
 import { accessToken, adminApiKey, call, inject } from './harness.js';
@@ -186,7 +186,7 @@ describe('what the face routes refuse', () => {
     }
   });
 
-  it('413s an image over 1 MiB or 16 megapixels, naming its field; 413s a body over the route limit', async () => {
+  it('413s an image over 1 MiB or 16 megapixels, naming its field; 413s a body over the route limit; 502s a body whose event Lambda cannot take', async () => {
     // Random bytes do not compress: a PNG of them is over 1 MiB.
     const big = await sharp(randomBytes(700 * 700 * 3), { raw: { width: 700, height: 700, channels: 3 } }).png().toBuffer();
     expect(big.length).toBeGreaterThan(MAX_FACE_IMAGE_BYTES);
@@ -200,12 +200,20 @@ describe('what the face routes refuse', () => {
     expect(wide.status, wide.text).toBe(413);
     expect(wide.body.error.details).toEqual([{ field: 'body.base64Image', reason: 'the image is 4100×4100 pixels, more than 16777216' }]);
 
-    // Six images each under 1 MiB make a body over the route's 6 MB (and under API Gateway's 10 MB).
+    // Six images each under 1 MiB make a body over the route's 6 MB that Lambda still takes (an event under 6 MiB): the route's 413.
+    const justOver = await sharp(randomBytes(504 * 504 * 3), { raw: { width: 504, height: 504, channels: 3 } }).png().toBuffer();
+    const justOverBody = Array.from({ length: 6 }, () => justOver.toString('base64'));
+    expect(JSON.stringify({ base64Images: justOverBody }).length).toBeGreaterThan(MAX_IMAGE_BODY_BYTES);
+    expect(JSON.stringify({ base64Images: justOverBody }).length).toBeLessThan(6 * 1024 * 1024 - 100_000);
+    const body = await liveness(appToken, Array.from({ length: 6 }, () => justOver));
+    expect(body.status, body.text).toBe(413);
+    expect(body.body.error.details).toEqual([{ field: 'body', reason: expect.stringMatching(/^larger than/) }]);
+
+    // Larger still (and under API Gateway's 10 MB), the event is over Lambda's 6 MiB: Invoke refuses it and API Gateway answers 502 (LOC-11).
     const underLimit = await sharp(randomBytes(540 * 540 * 3), { raw: { width: 540, height: 540, channels: 3 } }).png().toBuffer();
     expect(underLimit.length).toBeLessThan(MAX_FACE_IMAGE_BYTES);
-    const body = await liveness(appToken, Array.from({ length: 6 }, () => underLimit));
-    expect(body.status).toBe(413);
-    expect(body.body.error.details).toEqual([{ field: 'body', reason: expect.stringMatching(/^larger than/) }]);
+    const refused = await liveness(appToken, Array.from({ length: 6 }, () => underLimit));
+    expect(refused.status).toBe(502);
   });
 
   it('never writes an image to the function logs', async () => {

@@ -55,7 +55,7 @@ const bodies = (events: { items: Record<string, unknown>[] }) => events.items.ma
 describe('order events', () => {
   beforeEach(() => {
     vi.stubEnv('TABLE_NAME', 'test-table');
-    vi.stubEnv('API_DOMAIN', 'api.example.com');
+    vi.stubEnv('API_BASE_URL', 'https://api.example.com/api');
   });
   afterEach(() => vi.unstubAllEnvs());
 
@@ -67,7 +67,7 @@ describe('order events', () => {
     expect(bodies(created)).toEqual([{
       type: 'order_create',
       data: {
-        type: 'order', id: 'ord_1', checkout_session_id: 'cs_1', order_number: 'ABC123', permalink_url: 'https://api.example.com/v1/checkout_sessions/cs_1', status: 'created',
+        type: 'order', id: 'ord_1', checkout_session_id: 'cs_1', order_number: 'ABC123', permalink_url: 'https://api.example.com/api/v1/checkout_sessions/cs_1', status: 'created',
         line_items: ORDER.lineItems,
         totals: [{ type: 'items_base_amount', display_text: 'Item(s) total', amount: 2500 }, { type: 'subtotal', display_text: 'Subtotal', amount: 2500 }, { type: 'total', display_text: 'Total', amount: 2500 }],
       },

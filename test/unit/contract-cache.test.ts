@@ -12,6 +12,7 @@ import { handler as docs } from '../../functions/contract/docs.js';
 import { handler as openapi } from '../../functions/contract/openapi.js';
 import { startGateway, type LocalGateway } from '../../lib/local/gateway.js';
 import { CONTRACT_PATHS } from '../../lib/openapi/files.js';
+import { ROUTE_TIMEOUT_SECONDS } from '../../lib/resources.js';
 import { CONTRACT_CACHE_CONTROL, etagMatches } from '../../shared/contract/cache.js';
 import { contentEtag } from '../../shared/contract/script-hashes.js';
 import type { ApiHandler } from '../../shared/http/endpoint.js';
@@ -76,7 +77,7 @@ describe('the local gateway compresses as the RestApi\'s minimumCompressionSize 
     gateway = await startGateway({
       port: 0, routes: [docs.route, openapi.route], loadHandler: async (r) => handlers.get(r.handler)!,
       authorizer: async () => { throw new Error('no authorizer'); }, apiKeys: [], stageThrottle: { rateLimit: 1000, burstLimit: 1000 },
-      authorizerCacheSeconds: 0, region: 'us-east-1',
+      authorizerCacheSeconds: 0, region: 'us-east-1', functionTimeoutSeconds: ROUTE_TIMEOUT_SECONDS,
     });
   });
   afterAll(() => gateway.close());

@@ -6,6 +6,6 @@ import { transactionConfirmBody } from '../../schemas/transaction-confirm-body.j
 export const transactionConfirm = paymentFormRoute({
   method: 'POST', path: '/v1/transaction/confirm/{transactionReference}', auth: 'access', domain: 'payments', handler: 'payments/transaction-confirm',
   schemas: { path: uuidPath('transactionReference'), query: noQuery(), body: transactionConfirmBody, response: SUCCESS_ONLY },
-  successStatus: 202, implemented: true, resources: { table: 'readwrite', workflows: ['payment'] }, acceptsPaymentForm: true,
+  successStatus: 202, implemented: true, resources: { table: 'readwrite', workflows: ['payment'], signingKey: true }, acceptsPaymentForm: true,
   summary: 'Confirms (true) or cancels (false) a transaction waiting for confirmation.',
 });
