@@ -145,7 +145,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * ReversalRefused when a guard fails, LedgerIdConflict when the id holds another movement, and
  * the original TransactionCanceledException when only a caller's item failed its condition. With
  * `once` = `caller` (LED-13) the caller's items alone keep it from posting twice: a second posting is
- * that TransactionCanceledException, never 'already-posted'.
+ * that TransactionCanceledException, never 'already-posted' — even when a guard failed with it (LED-17).
  */
 export async function postLedgerTransaction(tx: LedgerTransaction, extraItems: Record<string, unknown>[] = [], now = new Date(), once: PostedOnceBy = 'header'): Promise<'posted' | 'already-posted'> {
   const planned = planItems(tx, now, once);
@@ -166,6 +166,9 @@ export async function postLedgerTransaction(tx: LedgerTransaction, extraItems: R
         if (stored && identity(stored as unknown as LedgerTransaction) === identity(tx)) return 'already-posted';
         throw new LedgerIdConflict(tx.id);
       }
+      // Posted once by the caller (LED-13): its own item refused means another writer got there first
+      // (a duplicate run of the step), whatever a guard says of the balances it left (LED-17).
+      if (once === 'caller' && codes.some((code, i) => i >= planned.length && code === CONDITION_FAILED)) throw error;
       // The most telling refusal first: a refund above its cap is refused whatever the balances say.
       const refusedRole = (role: ItemRole['role']) => planned.find((p, i) => p.role.role === role && failed(i))?.role;
       if (tx.reverses && refusedRole('reversed-mark')) {
