@@ -129,8 +129,11 @@ function identity(tx: Pick<LedgerTransaction, 'kind' | 'paymentReference' | 'tra
     tx.postings.map((p) => [p.account, p.currency, p.amountInCents])]);
 }
 
-/** Read only after a cancellation (a retry or a refusal), never on the way to a successful post. */
-async function storedHeader(id: string): Promise<Record<string, unknown> | undefined> {
+/**
+ * A transaction's header as stored (undefined: never posted by header, LED-7). Read only after a
+ * cancellation (a retry or a refusal), never on the way to a successful post; and by reconciliation.
+ */
+export async function storedHeader(id: string): Promise<Record<string, unknown> | undefined> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: ledgerKeys.transaction(id), ConsistentRead: true }));
   return out.Item;
 }
