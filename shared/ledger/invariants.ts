@@ -8,6 +8,7 @@ import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { accountPolicy, type AccountPolicy } from './accounts.js';
 import { BALANCE_SK_PREFIX, ENTRY_SK_PREFIX, LEDGER_PK_PREFIX } from './keys.js';
+import { accountEntries } from './statement.js';
 import { reversesPaymentCredit, type LedgerKind } from './transaction.js';
 
 export interface BalanceMismatch {
@@ -53,8 +54,8 @@ export interface InvariantScope {
 interface Totals {
   entries: Map<string, number>;
   balances: Map<string, Record<string, unknown>>;
-  /** What reversals of payment credits took from each account: how far below its floor it may be (LED-15). */
-  debts: Map<string, number>;
+  /** The accounts a reversal of a payment credit took money from: the only ones that may owe a debt (LED-15). */
+  compensated: Set<string>;
 }
 
 const pairKey = (account: string, currency: string) => `${account}\n${currency}`;
@@ -62,7 +63,7 @@ const pairKey = (account: string, currency: string) => `${account}\n${currency}`
 // Its own page loop: db/query.ts queryAll reads Queries into memory, and this is a Scan of every
 // ledger item (admin-only) that must fold each page into totals rather than hold them all.
 async function scanLedger(currencies: ReadonlySet<string> | undefined): Promise<Totals> {
-  const totals: Totals = { entries: new Map(), balances: new Map(), debts: new Map() };
+  const totals: Totals = { entries: new Map(), balances: new Map(), compensated: new Set() };
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db.send(new ScanCommand({
@@ -88,7 +89,7 @@ async function scanLedger(currencies: ReadonlySet<string> | undefined): Promise<
         const amount = Number(item['amountInCents']);
         totals.entries.set(key, (totals.entries.get(key) ?? 0) + amount);
         const tx = { kind: item['kind'] as LedgerKind, reversesKind: item['reversesKind'] as LedgerKind | undefined };
-        if (reversesPaymentCredit(tx) && amount < 0) totals.debts.set(key, (totals.debts.get(key) ?? 0) - amount);
+        if (reversesPaymentCredit(tx) && amount < 0) totals.compensated.add(key);
       }
     }
     startKey = page.LastEvaluatedKey;
@@ -104,7 +105,45 @@ function policyOf(account: string): AccountPolicy | undefined {
   }
 }
 
-function judge({ entries, balances, debts }: Totals): LedgerInvariants {
+/** An entry as the debt walk reads it. */
+type DebtEntry = { amountInCents: number; kind: LedgerKind; reversesKind?: LedgerKind | undefined };
+
+/**
+ * What an account owes the platform through compensation (LED-18), from its entries oldest first
+ * and its floor (−overdraft limit): the part of each reversal of a payment credit that took the
+ * balance below the floor, less what later credits brought back. A reversal that left the account at
+ * or above its floor leaves no debt; any other debit below the floor (refused by its guard, so a
+ * break) adds none.
+ */
+export function compensationDebt(entries: readonly DebtEntry[], floorInCents: number): number {
+  let balance = 0;
+  let debt = 0;
+  for (const e of entries) {
+    balance += e.amountInCents;
+    const below = Math.max(0, floorInCents - balance);
+    debt = Math.min(reversesPaymentCredit(e) && e.amountInCents < 0 ? debt - e.amountInCents : debt, below);
+  }
+  return debt;
+}
+
+const floorOf = (item: Record<string, unknown>) => -Number(item['overdraftLimitInCents'] ?? 0);
+
+/**
+ * The compensation debt of each account below its floor that compensation took money from: its
+ * statement read in order (one Query each; only accounts below their floor, so few).
+ */
+async function compensationDebts({ balances, compensated }: Totals): Promise<Map<string, number>> {
+  const debts = new Map<string, number>();
+  for (const key of compensated) {
+    const item = balances.get(key);
+    if (!item || Number(item['currentAmountInCents'] ?? 0) >= floorOf(item)) continue;
+    const [account = '', currency = ''] = key.split('\n');
+    debts.set(key, compensationDebt(await accountEntries(account, { currency }), floorOf(item)));
+  }
+  return debts;
+}
+
+function judge({ entries, balances }: Totals, debts: Map<string, number>): LedgerInvariants {
   const totalsByCurrency: Record<string, number> = {};
   for (const [key, sum] of entries) {
     const currency = key.split('\n')[1] ?? '';
@@ -134,7 +173,7 @@ function judge({ entries, balances, debts }: Totals): LedgerInvariants {
     if (Number(item['availableAmountInCents'] ?? 0) !== current) report('available differs from current (the ledger keeps no holds)');
     if (Number(item['headroomInCents'] ?? 0) !== current + overdraft) report('headroom differs from current + overdraft limit');
     if (!policy) report('not a ledger account kind');
-    // Below its floor by at most what compensation took back from it (a debt, LED-15); further is a break.
+    // Below its floor by at most the debt compensation left on it (LED-15, LED-18); further is a break.
     if (!policy?.mayGoNegative && current < -overdraft) {
       if (current < -overdraft - (debts.get(key) ?? 0)) report('below what its account kind allows');
       else owed.push({ account, currency, owedInCents: -overdraft - current });
@@ -146,15 +185,20 @@ function judge({ entries, balances, debts }: Totals): LedgerInvariants {
 /**
  * Whole-ledger check: the entries of each currency sum to 0, and every balance item equals the sum
  * of its account's entries (and is not below its kind's floor, beyond the debts compensation left on
- * it, LED-15). Reads every ledger item (Scan).
+ * it, LED-15, LED-18). Reads every ledger item (Scan), and the statement of each account below its floor
+ * that compensation took money from.
  */
 export async function checkLedgerInvariants(scope: InvariantScope = {}): Promise<LedgerInvariants> {
   const currencies = scope.currencies ? new Set(scope.currencies) : undefined;
   const attempts = Math.max(1, scope.attempts ?? 3);
-  let result = judge(await scanLedger(currencies));
+  const check = async () => {
+    const totals = await scanLedger(currencies);
+    return judge(totals, await compensationDebts(totals));
+  };
+  let result = await check();
   for (let attempt = 1; attempt < attempts && !(result.balancedPerCurrency && result.mismatches.length === 0); attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    result = judge(await scanLedger(currencies));
+    result = await check();
   }
   return result;
 }

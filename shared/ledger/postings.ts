@@ -129,8 +129,11 @@ function identity(tx: Pick<LedgerTransaction, 'kind' | 'paymentReference' | 'tra
     tx.postings.map((p) => [p.account, p.currency, p.amountInCents])]);
 }
 
-/** Read only after a cancellation (a retry or a refusal), never on the way to a successful post. */
-async function storedHeader(id: string): Promise<Record<string, unknown> | undefined> {
+/**
+ * A transaction's header as stored (undefined: never posted by header, LED-7). Read only after a
+ * cancellation (a retry or a refusal), never on the way to a successful post; and by reconciliation.
+ */
+export async function storedHeader(id: string): Promise<Record<string, unknown> | undefined> {
   const out = await db.send(new GetCommand({ TableName: config.tableName, Key: ledgerKeys.transaction(id), ConsistentRead: true }));
   return out.Item;
 }
@@ -145,7 +148,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * ReversalRefused when a guard fails, LedgerIdConflict when the id holds another movement, and
  * the original TransactionCanceledException when only a caller's item failed its condition. With
  * `once` = `caller` (LED-13) the caller's items alone keep it from posting twice: a second posting is
- * that TransactionCanceledException, never 'already-posted'.
+ * that TransactionCanceledException, never 'already-posted' — even when a guard failed with it (LED-17).
  */
 export async function postLedgerTransaction(tx: LedgerTransaction, extraItems: Record<string, unknown>[] = [], now = new Date(), once: PostedOnceBy = 'header'): Promise<'posted' | 'already-posted'> {
   const planned = planItems(tx, now, once);
@@ -166,6 +169,9 @@ export async function postLedgerTransaction(tx: LedgerTransaction, extraItems: R
         if (stored && identity(stored as unknown as LedgerTransaction) === identity(tx)) return 'already-posted';
         throw new LedgerIdConflict(tx.id);
       }
+      // Posted once by the caller (LED-13): its own item refused means another writer got there first
+      // (a duplicate run of the step), whatever a guard says of the balances it left (LED-17).
+      if (once === 'caller' && codes.some((code, i) => i >= planned.length && code === CONDITION_FAILED)) throw error;
       // The most telling refusal first: a refund above its cap is refused whatever the balances say.
       const refusedRole = (role: ItemRole['role']) => planned.find((p, i) => p.role.role === role && failed(i))?.role;
       if (tx.reverses && refusedRole('reversed-mark')) {

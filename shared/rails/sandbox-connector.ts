@@ -1,7 +1,8 @@
 /**
  * The built-in sandbox connector, one for every rail: deterministic answers from the magic values
  * in sandbox-behaviour.ts, with state in a SandboxStore so separate Lambda invocations agree.
- * Same key, same answer: a repeated successful debit reports success without debiting again.
+ * Same key, same answer: a repeated successful debit reports success without debiting again, unless
+ * it was reversed since: then it answers declined `reversed`, as a key reversed before it ran does (PAY-38).
  */
 import { createHash } from 'node:crypto';
 import { isExpired } from './card-checks.js';
@@ -93,6 +94,8 @@ async function operate(store: MoveStore, now: () => Date, kind: OperationKind, r
   checkKey(request.idempotencyKey);
   const key = request.idempotencyKey;
   const record = checked(await store.countAttempt(kind, key, fingerprint(kind, request, leg)), kind, request, leg);
+  // Reversed under this key: the money went back, so a repeat is told so, never 'succeeded' (PAY-38).
+  if (record.result?.outcome === 'succeeded' && record.reversed === true) return declined(kind, key, 'reversed');
   if (record.result) return record.result;
   const decision = await decide(store, leg, now);
   if ('declined' in decision) return settle(store, kind, key, declined(kind, key, decision.declined));

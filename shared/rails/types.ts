@@ -188,7 +188,11 @@ export interface Connector {
   debit(request: DebitRequest): Promise<RailResult>;
   /** Pays a destination. */
   credit(request: CreditRequest): Promise<RailResult>;
-  /** Undoes a debit or credit under the request's key; succeeds when there is nothing to undo. */
+  /**
+   * Undoes a debit or credit under the request's key; succeeds when there is nothing to undo. From
+   * then on the operation under that key, asked again, answers declined `reversed`, whether it had
+   * succeeded or never ran: never 'succeeded', which the caller would post (PAY-38).
+   */
   reverse(request: ReverseRequest): Promise<RailResult>;
   /** Gives a settled debit's money (or part of it) back to its source; never waits for the payer. */
   refund(request: RefundRequest): Promise<RailResult>;

@@ -7,11 +7,14 @@
  *     are both done is completed instead, never reversed (the money reached the source, REF-10);
  *   - Failed: a step its rail still shows done and not reversed is reversed at the rail;
  *   - Completed: each step outside the platform must show done and not reversed at its rail;
- *   - the refund's holding account must be empty (what came back from the destination went on).
+ *   - its ledger must be what its steps say (REF-17): each step's posting there exactly when the
+ *     step is Completed or Reversed, its reversal exactly when Reversed, and the refund's holding
+ *     account holding what recover took in and giveBack did not yet give on.
  * What cannot be repaired stays in the index and is reported by every run.
  */
 import { ledgerAccountKey } from '../ledger/accounts.js';
 import { accountBalance } from '../ledger/balances.js';
+import { storedHeader, type LedgerTransaction } from '../ledger/postings.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
 import { connectorFor } from '../rails/registry.js';
 import type { RailOperationState } from '../rails/types.js';
@@ -19,7 +22,7 @@ import { sfnWorkflowExecutions } from '../payments/workflow.js';
 import { walkReconcileIndex, whyStuck, type Finding, type ReconcileIndex, type IndexOutcome, type ReconcileDeps, type ReconcileOptions, type ReconciliationReport } from '../payments/reconcile.js';
 import { getRefund, refundKeys, type RefundRecord } from './refunds.js';
 import { compensateRefund } from './tasks/lifecycle.js';
-import { railKey, undoStepAtRail, type StepName } from './tasks/postings.js';
+import { railKey, reversalOfStep, stepPosting, undoStepAtRail, type StepName } from './tasks/postings.js';
 import { commitRefund, TransientError } from './tasks/record.js';
 
 /** Silent this long while not final: stuck even while its execution runs (its retries end within minutes). */
@@ -57,9 +60,36 @@ async function railFindings(refund: RefundRecord, repair: boolean, deps: Reconci
   return findings;
 }
 
+/** What is wrong with a posting the refund should (or should not) have: its header, read by id. */
+async function postingMismatch(tx: LedgerTransaction, expected: boolean, reversedBy: string | undefined): Promise<string | undefined> {
+  const header = await storedHeader(tx.id);
+  if (!expected) return header ? `${tx.id} is posted` : undefined;
+  if (!header) return `${tx.id} is missing`;
+  const postings = (h: Pick<LedgerTransaction, 'postings'>) => JSON.stringify(h.postings.map((p) => [p.account, p.currency, p.amountInCents]));
+  if (postings(header as unknown as LedgerTransaction) !== postings(tx)) return `${tx.id} moves other amounts or accounts`;
+  if (header['reversedBy'] !== reversedBy) return `${tx.id} is ${header['reversedBy'] ? `reversed by ${String(header['reversedBy'])}` : 'not reversed'}`;
+  return undefined;
+}
+
+/**
+ * The refund's ledger as its steps say it must be (REF-17): each step's posting there when the step
+ * is Completed or Reversed (and marked reversed only when Reversed), its reversal there only when
+ * Reversed, and the holding account holding what recover took in and giveBack did not give on.
+ */
 async function ledgerFindings(refund: RefundRecord): Promise<Finding[]> {
+  const details: (string | undefined)[] = [];
+  for (const step of ['recover', 'giveBack'] as const) {
+    const { status } = refund[step];
+    const reversal = reversalOfStep(refund, step);
+    details.push(await postingMismatch(stepPosting(refund, step), status === 'Completed' || status === 'Reversed', status === 'Reversed' ? reversal.id : undefined));
+    details.push(await postingMismatch(reversal, status === 'Reversed', undefined));
+  }
+  const done = (step: StepName) => (refund[step].status === 'Completed' ? refund.amountInCents : 0);
+  const want = done('recover') - done('giveBack');
   const held = (await accountBalance(ledgerAccountKey.refundHold(refund.refundReference), refund.currency)).currentAmountInCents;
-  return held === 0 ? [] : [finding(refund, 'ledger-mismatch', `${refund.status} refund, but its holding account still holds ${held} ${refund.currency} cents`, false)];
+  if (held !== want) details.push(`its holding account holds ${held} ${refund.currency} cents, not ${want}`);
+  const steps = `recover ${refund.recover.status}, giveBack ${refund.giveBack.status}`;
+  return details.filter((d): d is string => d !== undefined).map((d) => finding(refund, 'ledger-mismatch', `${refund.status} refund (${steps}), but ${d}`, false));
 }
 
 async function reconcileRefund(reference: string, changedAt: string, options: ReconcileOptions, deps: ReconcileDeps): Promise<IndexOutcome> {

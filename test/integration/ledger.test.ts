@@ -150,6 +150,23 @@ describe('posting', () => {
     expect(await balance(holding(payment))).toBe(0);
   });
 
+  it('posted once by the caller: a second posting refused by the caller\'s condition and a balance guard together is the caller\'s refusal, not InsufficientFunds (LED-17)', async () => {
+    const ref = randomUUID();
+    const own = ledger.ledgerAccountKey.consumerBankAccount(`ledger-test-${ref}`);
+    // The consumer's own account holds exactly what the leg takes.
+    await ledger.postLedgerTransaction({ id: `seed:${ref}`, kind: 'payment-credit', postings: [{ account: card(), currency: XTS, amountInCents: -100 }, { account: own, currency: XTS, amountInCents: 100 }] });
+    const tx: LedgerTransaction = { id: `debit:${ref}`, kind: 'payment-debit', transactionReference: ref, postings: [{ account: own, currency: XTS, amountInCents: -100 }, { account: card(), currency: XTS, amountInCents: 100 }] };
+    const once = (value: string) => ({ Put: { ...callerPut(ref, value).Put, ConditionExpression: 'attribute_not_exists(PK)' } });
+    expect(await ledger.postLedgerTransaction(tx, [once('first')], new Date(), 'caller')).toBe('posted');
+    // A duplicate run: its own item and the (now empty) account's guard both refuse it.
+    const again = await ledger.postLedgerTransaction(tx, [once('second')], new Date(), 'caller').catch((e: unknown) => e);
+    expect((again as Error).name).toBe('TransactionCanceledException');
+    expect(await balance(own)).toBe(0);
+    // Its own item written, a guard alone still answers InsufficientFunds.
+    const other = { ...tx, id: `debit:${ref}-2`, transactionReference: `${ref}-2` };
+    await expect(ledger.postLedgerTransaction(other, [callerPut(`${ref}-2`, 'x')], new Date(), 'caller')).rejects.toBeInstanceOf(ledger.InsufficientFunds);
+  });
+
   it('refuses the same id with different contents', async () => {
     const payment = randomUUID();
     const txRef = randomUUID();

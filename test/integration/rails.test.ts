@@ -181,6 +181,13 @@ describe('credits and reversals', () => {
     const reversal = { ...done, operation: 'debit' as const };
     expect(await connector.reverse(reversal)).toEqual(await connector.reverse(reversal));
     expect(await operationItem('debit', done.idempotencyKey)).toMatchObject({ reversed: true, result: { outcome: 'succeeded' } });
+    // Asked again, the reversed debit is not 'succeeded' (which a step would post): PAY-38. Its record stays as it is.
+    expect(await connector.debit(done)).toMatchObject({ outcome: 'declined', declineCode: 'reversed' });
+    expect(await connector.lookup('debit', done.idempotencyKey)).toEqual({ outcome: 'succeeded', reversed: true });
+    const credit = { idempotencyKey: randomUUID(), amountInCents: 700, currency: 'GHS', destination: bankAccount('1000123456') };
+    await connector.credit(credit);
+    await connector.reverse({ ...credit, operation: 'credit' });
+    expect(await connector.credit(credit)).toMatchObject({ outcome: 'declined', declineCode: 'reversed' });
 
     const late = debitOf(mobileWallet('+233240123456'));
     expect((await connector.reverse({ ...late, operation: 'debit' })).outcome).toBe('succeeded');

@@ -4,7 +4,11 @@
  * cap, and the other side is read too — the sandbox rail's own record of each refund or recall,
  * the ledger's balances and refund cap, the payment's own status.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as BalancesModule from '../../shared/ledger/balances.js';
 import type * as LedgerAccountsModule from '../../shared/ledger/accounts.js';
@@ -12,7 +16,7 @@ import type * as InvariantsModule from '../../shared/ledger/invariants.js';
 import type { RefundDeps } from '../../shared/refunds/submit.js';
 import { accessToken, adminApiKey, call, inject, startWebhookReceiver, type CallResult, type WebhookReceiver } from './harness.js';
 import { givenConsumer } from './consumer-fixtures.js';
-import { tableItem } from './identity-fixtures.js';
+import { setTableAttributes, tableItem } from './identity-fixtures.js';
 import { card, givenMerchant, payer, railOperation, statusUntil, submitPay } from './payment-fixtures.js';
 
 let balances: typeof BalancesModule;
@@ -541,19 +545,26 @@ describe('refunds', () => {
   });
 });
 
+/**
+ * A refund of a completed card payment to a merchant whose workflow start was lost: the port
+ * answers as if it started, nothing runs (its steps are the test's to run).
+ */
+async function unstartedRefund(amountInCents: number) {
+  const submit = await import('../../shared/refunds/submit.js');
+  const merchant = await givenMerchant();
+  const paid = await paidMerchant(merchant, [card('4242424242424242', amountInCents)]);
+  const caller = { kind: 'user' as const, subject: randomUUID(), claims: { MerchantReference: merchant.reference }, accessPolicies: [], tokenId: randomUUID(), pendingSteps: false };
+  const accepted = await submit.submitRefund(caller, refundBody(paid, amountInCents), undefined, { workflow: { start: async () => undefined }, now: () => new Date() });
+  return { merchant, paid, reference: accepted.reference };
+}
+
 describe('refund reconciliation', () => {
   it('ends a refund whose execution never ran past its first step: compensated, the rail made whole, reconciled once', async () => {
-    const submit = await import('../../shared/refunds/submit.js');
     const steps = await import('../../shared/refunds/tasks/steps.js');
     const reconcile = await import('../../shared/refunds/reconcile.js');
     const refunds = await import('../../shared/refunds/refunds.js');
     const registry = await import('../../shared/rails/registry.js');
-    const merchant = await givenMerchant();
-    const paid = await paidMerchant(merchant, [card('4242424242424242', 2600)]);
-    const caller = { kind: 'user' as const, subject: randomUUID(), claims: { MerchantReference: merchant.reference }, accessPolicies: [], tokenId: randomUUID(), pendingSteps: false };
-    // A refund whose workflow start was lost: the port answers as if it started, nothing runs.
-    const accepted = await submit.submitRefund(caller, refundBody(paid, 2600), undefined, { workflow: { start: async () => undefined }, now: () => new Date() });
-    const reference = accepted.reference;
+    const { merchant, paid, reference } = await unstartedRefund(2600);
     await steps.recoverFunds({ refundReference: reference });
     expect(await merchantBalance(merchant.reference)).toBe(0);
     // The give-back reached the card rail, but its task died before recording it.
@@ -577,6 +588,53 @@ describe('refund reconciliation', () => {
     expect(await tableItem(`REFUNDCAP#${paid.sources[0].transactionReference}`, 'CAP')).toMatchObject({ remainingInCents: 2600 });
     expect((await run(true)).examined).toBe(0);
   });
+
+  it('reports a refund whose ledger is not what its steps say: a Completed refund with neither posting, one with a posting its Pending step never made (REF-17)', async () => {
+    const reconcile = await import('../../shared/refunds/reconcile.js');
+    const refunds = await import('../../shared/refunds/refunds.js');
+    const registry = await import('../../shared/rails/registry.js');
+    const { reference } = await unstartedRefund(900);
+    const refund = (await refunds.getRefund(reference))!;
+    // The rail gave the money back, and the record says both steps done: but nothing was posted
+    // (the holding account reads 0, as if both steps had posted).
+    await registry.connectorFor('card').refund({ idempotencyKey: `${reference}-refund`, amountInCents: 900, currency: 'ZAR', source: refund.source.leg, originalIdempotencyKey: refund.source.transactionReference });
+    const at = new Date().toISOString();
+    await setTableAttributes(`REFUND#${reference}`, 'REFUND', { status: 'Completed', completedAt: at, recover: { status: 'Completed', updatedAt: at }, giveBack: { status: 'Completed', updatedAt: at } });
+    const report = await reconcile.reconcileRefunds({ repair: false, quietSeconds: 0, only: [reference] });
+    expect(report.findings.map((f) => [f.kind, f.detail])).toEqual([
+      ['ledger-mismatch', `Completed refund (recover Completed, giveBack Completed), but refund-recover:${reference} is missing`],
+      ['ledger-mismatch', `Completed refund (recover Completed, giveBack Completed), but refund:${reference} is missing`],
+    ]);
+    // Failed with its give-back Pending, but the give-back's posting is there (and the holding account empty).
+    const steps = await import('../../shared/refunds/tasks/steps.js');
+    await setTableAttributes(`REFUND#${reference}`, 'REFUND', { status: 'Processing', recover: { status: 'Pending' }, giveBack: { status: 'Pending' } });
+    await steps.recoverFunds({ refundReference: reference });
+    await steps.giveBackToSource({ refundReference: reference });
+    await setTableAttributes(`REFUND#${reference}`, 'REFUND', { status: 'Failed', giveBack: { status: 'Pending' } });
+    const again = await reconcile.reconcileRefunds({ repair: false, quietSeconds: 0, only: [reference] });
+    expect(again.findings.filter((f) => f.kind === 'ledger-mismatch').map((f) => f.detail)).toEqual([`Failed refund (recover Completed, giveBack Pending), but refund:${reference} is posted`, `Failed refund (recover Completed, giveBack Pending), but its holding account holds 0 ZAR cents, not 900`]);
+  });
+
+  it('npm run ledger:check reports refunds too: one stuck with money in its holding account (LED-19)', async () => {
+    const steps = await import('../../shared/refunds/tasks/steps.js');
+    const { paid, reference } = await unstartedRefund(400);
+    await steps.recoverFunds({ refundReference: reference });
+    expect((await balances.accountBalance(ledgerAccounts.ledgerAccountKey.refundHold(reference), 'ZAR')).currentAmountInCents).toBe(400);
+    // The script as operations run it, on this platform (what npm start writes to <DATA_DIR>/endpoints.json).
+    const dataDir = mkdtempSync(join(tmpdir(), 'ledger-check-'));
+    writeFileSync(join(dataDir, 'endpoints.json'), JSON.stringify({ baseUrl: inject('baseUrl'), env: inject('functionEnv') }));
+    // Not spawnSync: a blocked test thread lets the platform close its kept-alive sockets under the next test's fetch.
+    const proc = spawn(process.execPath, ['--import', 'tsx', '--import', './bin/text-loader.mjs', 'bin/ledger-check.ts', '--quiet-seconds', '0'], {
+      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out = { stdout: '', stderr: '' };
+    proc.stdout.on('data', (c: Buffer) => (out.stdout += c.toString('utf8')));
+    proc.stderr.on('data', (c: Buffer) => (out.stderr += c.toString('utf8')));
+    await new Promise((done) => proc.once('exit', done));
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(out.stdout, out.stderr).toMatch(new RegExp(`OPEN +stuck +refund ${reference} of ${paid.paymentReference}: Processing|OPEN +stuck +refund ${reference} of ${paid.paymentReference}: Pending`));
+    // Other files' payments and refunds run on this platform meanwhile: the exit code is theirs too, so not asserted here.
+  }, 120_000);
 
   it('reconciles a completed refund whose rail agrees and whose holding account is empty', async () => {
     const reconcile = await import('../../shared/refunds/reconcile.js');

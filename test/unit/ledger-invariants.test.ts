@@ -10,14 +10,22 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const table = vi.hoisted(() => ({ scanItems: [] as Record<string, unknown>[] }));
 
+// A Scan answers every item; a Query (an account's statement, LED-18) its partition's entries in key order.
 vi.mock('../../shared/db/client.js', () => ({
-  db: { send: vi.fn(async () => ({ Items: table.scanItems })) },
+  db: {
+    send: vi.fn(async (command: { constructor: { name: string }; input: { ExpressionAttributeValues?: Record<string, string> } }) => {
+      if (command.constructor.name !== 'QueryCommand') return { Items: table.scanItems };
+      const { ':pk': pk, ':low': low = '', ':high': high = '' } = command.input.ExpressionAttributeValues ?? {};
+      const sk = (i: Record<string, unknown>) => String(i['SK']);
+      return { Items: table.scanItems.filter((i) => i['PK'] === pk && sk(i) >= low && sk(i) <= high).sort((a, b) => sk(a).localeCompare(sk(b))) };
+    }),
+  },
 }));
 
 process.env['TABLE_NAME'] ??= 'unit';
 const { checkLedgerInvariants } = await import('../../shared/ledger/invariants.js');
 
-const entry = (account: string, amountInCents: number, tx: string) => ({ PK: `LEDGER#${account}`, SK: `ENTRY#2026-11-23T09:00:00.000Z#${tx}`, currency: 'ZAR', amountInCents });
+const entry = (account: string, amountInCents: number, tx: string, at = '2026-11-23T09:00:00.000Z') => ({ PK: `LEDGER#${account}`, SK: `ENTRY#${at}#${tx}`, currency: 'ZAR', amountInCents });
 const balanceItem = (account: string, current: number) => ({
   PK: `LEDGER#${account}`, SK: 'BALANCE#ZAR', currentAmountInCents: current, availableAmountInCents: current, headroomInCents: current, overdraftLimitInCents: 0,
 });
@@ -100,6 +108,34 @@ describe('checkLedgerInvariants', () => {
       const other = await checkLedgerInvariants({ currencies: ['ZAR'], attempts: 1 });
       expect(other.mismatches, kind).toEqual([expect.objectContaining({ account: 'MERCHANT#m1', reason: 'below what its account kind allows', balanceInCents: -5000 })]);
     }
+  });
+
+  it('counts as debt only what a compensation took below the floor, less later credits: an account overdrawn otherwise is a break (LED-18)', async () => {
+    const at = (minute: number) => `2026-11-23T09:${String(minute).padStart(2, '0')}:00.000Z`;
+    const typed = (e: Record<string, unknown>, kind: string, reversesKind?: string) => ({ ...e, kind, ...(reversesKind ? { reversesKind } : {}) });
+    const clearing = (amountInCents: number, tx: string, minute: number) => entry('CLEARING#card', amountInCents, tx, at(minute));
+    const merchant = (amountInCents: number, tx: string, minute: number, kind: string, reversesKind?: string) => typed(entry('MERCHANT#m1', amountInCents, tx, at(minute)), kind, reversesKind);
+    // 50.00 credited, then compensated while the merchant still held it: back to 0, no debt.
+    const compensatedInFull = [
+      clearing(-5000, 'd1', 1), merchant(5000, 'c1', 2, 'payment-credit'), merchant(-5000, 'r-c1', 3, 'reversal', 'payment-credit'), clearing(5000, 'r-d1', 4),
+    ];
+    // Later an unguarded debit (a bug, a corrupted item) takes it to −50.00: not a debt, a break.
+    table.scanItems = [...compensatedInFull, merchant(-5000, 'p2-d', 5, 'payment-debit'), clearing(5000, 'p2-c', 5), balanceItem('CLEARING#card', 5000), balanceItem('MERCHANT#m1', -5000)];
+    const overdrawn = await checkLedgerInvariants({ currencies: ['ZAR'], attempts: 1 });
+    expect(overdrawn.debts).toEqual([]);
+    expect(overdrawn.mismatches).toEqual([expect.objectContaining({ account: 'MERCHANT#m1', reason: 'below what its account kind allows', balanceInCents: -5000 })]);
+
+    // A debt of 50.00 that a later credit of 30.00 paid down to 20.00: another debit to −50.00 again is a break.
+    const indebted = [
+      merchant(5000, 'c1', 1, 'payment-credit'), merchant(-5000, 'p1-d', 2, 'payment-debit'), merchant(-5000, 'r-c1', 3, 'reversal', 'payment-credit'), merchant(3000, 'c2', 4, 'payment-credit'),
+      clearing(-5000, 'x1', 1), clearing(5000, 'x2', 2), clearing(5000, 'x3', 3), clearing(-3000, 'x4', 4),
+    ];
+    table.scanItems = [...indebted, balanceItem('CLEARING#card', 2000), balanceItem('MERCHANT#m1', -2000)];
+    expect(await checkLedgerInvariants({ currencies: ['ZAR'], attempts: 1 })).toMatchObject({ mismatches: [], debts: [{ account: 'MERCHANT#m1', currency: 'ZAR', owedInCents: 2000 }] });
+    table.scanItems = [...indebted, merchant(-3000, 'p3-d', 5, 'payment-debit'), clearing(3000, 'x5', 5), balanceItem('CLEARING#card', 5000), balanceItem('MERCHANT#m1', -5000)];
+    const again = await checkLedgerInvariants({ currencies: ['ZAR'], attempts: 1 });
+    expect(again.debts).toEqual([]);
+    expect(again.mismatches).toEqual([expect.objectContaining({ account: 'MERCHANT#m1', reason: 'below what its account kind allows', balanceInCents: -5000 })]);
   });
 
   it('fails a holding account its legs take below zero, and a balance item written for it', async () => {

@@ -27,6 +27,11 @@ export function debitSource(input: LegInput & { answered?: boolean }): Promise<L
 async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: boolean): Promise<LegInput & { outcome: DebitOutcome }> {
   const done = { paymentReference: payment.paymentReference, transactionReference: leg.transactionReference };
   if (leg.status === 'Completed') return { ...done, outcome: 'debited' };
+  // Declined by a run whose undo at the rail did not finish (PAY-37): finish it, decline again.
+  if (leg.status === 'Failed') {
+    await undoAtRail(leg);
+    throw new PaymentDeclined(leg.declineCode ?? 'declined');
+  }
   // Already waiting (a workflow run again after a restart): nothing new to ask the rail until the answer.
   if (!answered && leg.awaiting) throw new SourceAwaitsAnswer(`source ${leg.transactionReference} waits for a ${leg.awaiting}`);
   // A source inside the platform (a wallet) is taken by the posting alone; its guard is the balance.
@@ -44,9 +49,12 @@ async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: 
         await postWithPayment(debitPosting(payment, leg), next, payment, 'legs', notifications(withLiveStatus(next), payment));
       } catch (error) {
         if (!(error instanceof InsufficientFunds)) throw error;
-        // The consumer's own account or wallet holds less than this: undo the rail's side (none for a wallet) and decline the leg.
-        await undoAtRail(leg);
+        // The consumer's own account or wallet holds less than this (PAY-37). Failed is written first,
+        // under the leg's version as read: if another run of this step recorded the leg meanwhile, the
+        // write is lost (TransientError, read again) and the rail's debit, now that run's, stays.
+        // Only a leg recorded Failed is undone at the rail (none for a wallet).
         await commitPayment(withLeg(payment, { ...leg, status: 'Failed', declineCode: 'insufficient_funds', updatedAt: at }), payment);
+        await undoAtRail(leg);
         throw new PaymentDeclined('insufficient_funds');
       }
       return { ...done, outcome: 'debited' };
