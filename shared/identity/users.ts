@@ -12,7 +12,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { cancelledAt, conditionHeld } from '../db/transactions.js';
-import { ConflictError } from '../http/errors.js';
+import { ConflictError, UnprocessableError } from '../http/errors.js';
 import { parseUsername, type UsernameKind } from './usernames.js';
 
 export const userKeys = {
@@ -82,6 +82,16 @@ export const partyDeactivated = (user: User): boolean => !!(user.consumerInactiv
 /** What an administrator bars until it lifts it: its lock, or the deactivation of the user's consumer or merchant (CON-20, MER-22). */
 export function barredByAdministrator(user: User): boolean {
   return lockedByAdministrator(user) || partyDeactivated(user);
+}
+
+/**
+ * 422 naming `field` for a user an administrator bars (its lock, its consumer's or merchant's
+ * deactivation): no token is minted for it (AUTH-11), as none is for a deactivated consumer or merchant.
+ */
+export function assertNotBarred(user: User, field: string): void {
+  if (!barredByAdministrator(user)) return;
+  const reason = user.merchantInactive ? "the user's merchant is not active" : user.consumerInactive ? "the user's consumer is not active" : 'the user is locked by an administrator';
+  throw new UnprocessableError('This user is barred by an administrator; it gets no tokens.', [{ field, reason }]);
 }
 
 /**
