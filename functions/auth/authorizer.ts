@@ -11,7 +11,10 @@ import { bearerToken } from '../../shared/http/caller.js';
 import { logger } from '../../shared/log.js';
 
 const list = (name: string) => optionalEnv(name, '').split(',').filter(Boolean);
-const routes = { refresh: list('REFRESH_ROUTES'), pendingSteps: list('PENDING_STEP_ROUTES'), paymentForm: list('PAYMENT_FORM_ROUTES') };
+const routes = {
+  refresh: list('REFRESH_ROUTES'), pendingSteps: list('PENDING_STEP_ROUTES'), paymentForm: list('PAYMENT_FORM_ROUTES'),
+  refreshDeny: list('REFRESH_DENY_ROUTES'), pendingStepsDeny: list('PENDING_STEP_DENY_ROUTES'), paymentFormDeny: list('PAYMENT_FORM_DENY_ROUTES'),
+};
 
 export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
   const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v ?? undefined]));

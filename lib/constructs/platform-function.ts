@@ -33,6 +33,8 @@ export interface PlatformResources {
   queues: ReadonlyMap<string, IQueue>;
   workflows: ReadonlyMap<string, IStateMachine>;
   signingSecret: ISecret;
+  /** The secret value's generation (context platformSecretGeneration): a new one replaces every reader's containers (AUTH-12). */
+  secretGeneration: string;
 }
 
 /** Where e-mail comes from: the From address and the SES identity (domain or address) that covers it. */
@@ -212,6 +214,8 @@ export class PlatformFunction extends Construct {
     }
     if (r.signingKey) {
       fn.addEnvironment('SIGNING_KEY_SECRET_ID', platform.signingSecret.secretArn);
+      // Read by nothing: a changed value changes the configuration, so no warm container keeps an old secret.
+      fn.addEnvironment('PLATFORM_SECRET_GENERATION', platform.secretGeneration);
       platform.signingSecret.grantRead(fn);
     }
     if (r.messaging) {

@@ -96,7 +96,7 @@ export class ApiStack extends Stack {
       ...(settings.enabledLanguages ? { ENABLED_LANGUAGES: settings.enabledLanguages } : {}),
       ...(settings.acpOrderEventsUrl ? { ACP_ORDER_EVENTS_URL: settings.acpOrderEventsUrl } : {}),
     };
-    const base = { table: stateful.table, bucket: stateful.bucket, queues: stateful.queues, signingSecret: stateful.signingSecret };
+    const base = { table: stateful.table, bucket: stateful.bucket, queues: stateful.queues, signingSecret: stateful.signingSecret, secretGeneration: settings.platformSecretGeneration };
     const workflows = new Workflows(this, 'Workflows', { workflows: WORKFLOWS, platform: base, environment, logRetention: settings.logRetention });
     const platform: PlatformResources = { ...base, workflows: workflows.machines };
     const background = new Background(this, 'Background', {

@@ -30,6 +30,12 @@ export interface PlatformSettings {
   messageEmailIdentity: string;
   /** The agent's endpoint for ACP order events (ACP_ORDER_EVENTS_URL, ACP-18); undefined = no order events. */
   acpOrderEventsUrl: string | undefined;
+  /**
+   * Names the platform secret's current value (PLATFORM_SECRET_GENERATION of every function that reads
+   * it). Changed with each rotation, so the deploy changes those functions' configuration and Lambda
+   * retires their warm containers, which hold the old secret for their life (AUTH-12).
+   */
+  platformSecretGeneration: string;
 }
 
 const DEFAULTS = {
@@ -40,6 +46,7 @@ const DEFAULTS = {
   logRetentionDays: 90,
   serviceName: 'payments-platform',
   messageFromEmail: 'no-reply@example.com',
+  platformSecretGeneration: '1',
 } as const;
 
 function text(node: Node, key: string): string | undefined {
@@ -70,6 +77,8 @@ export function readSettings(node: Node): PlatformSettings {
   // Refused at synth rather than at the first order, by the rule the functions apply in AWS (https, no private address: ACP-18).
   const urlProblem = acpOrderEventsUrl === undefined ? undefined : callbackUrlProblem(acpOrderEventsUrl, 'production');
   if (urlProblem) throw new Error(`Context "acpOrderEventsUrl" ${urlProblem}`);
+  const platformSecretGeneration = text(node, 'platformSecretGeneration') ?? DEFAULTS.platformSecretGeneration;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(platformSecretGeneration)) throw new Error('Context "platformSecretGeneration" must be 1 to 64 letters, digits, dots, dashes or underscores');
   return {
     environmentName,
     stageName: text(node, 'stageName') ?? DEFAULTS.stageName,
@@ -84,5 +93,6 @@ export function readSettings(node: Node): PlatformSettings {
     messageFromEmail,
     messageEmailIdentity: text(node, 'messageEmailIdentity') ?? fromDomain,
     acpOrderEventsUrl,
+    platformSecretGeneration,
   };
 }

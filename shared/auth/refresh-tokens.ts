@@ -38,6 +38,8 @@ export interface RefreshFamily {
   subject: string;
   /** Set when the session belongs to a login user: refreshing re-reads the user. */
   userReference?: string;
+  /** Set when a partner minted the session's claims (AUTH-11): refresh checks the user but keeps them. */
+  claimsAsMinted?: boolean;
   claims: TokenClaims;
   /** Lifetime in seconds of the access tokens minted in this session. */
   accessTokenTtlSeconds: number;
@@ -57,6 +59,7 @@ export interface RefreshTokenItem {
 export interface NewSession {
   subject: string;
   userReference?: string;
+  claimsAsMinted?: boolean;
   claims: TokenClaims;
   accessTokenTtlSeconds: number;
   /** The latest the session may end (epoch seconds), when sooner than its usual absolute lifetime (IDN-20). */
@@ -99,6 +102,7 @@ export async function startRefreshFamily(input: NewSession, now = new Date()): P
   const absoluteExpiresAt = Math.min(epoch(now) + REFRESH_ABSOLUTE_LIFETIME_SECONDS, input.endsAt ?? Infinity);
   const family: RefreshFamily = {
     familyId, subject: input.subject, userReference: input.userReference, claims: input.claims,
+    ...(input.claimsAsMinted ? { claimsAsMinted: true } : {}),
     accessTokenTtlSeconds: input.accessTokenTtlSeconds, status: 'active', createdAt: nowIso, lastUsedAt: nowIso, absoluteExpiresAt,
   };
   const first = newTokenPut(familyId, absoluteExpiresAt, now);

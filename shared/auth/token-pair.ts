@@ -7,6 +7,8 @@ import { issueAccessToken } from './access-token-issuer.js';
 export interface PairOptions {
   /** The login user the session belongs to, when there is one. */
   userReference?: string;
+  /** With userReference: refresh keeps the claims minted rather than re-reading them from the user (AUTH-11). */
+  claimsAsMinted?: boolean;
   /** When the session must end at the latest (epoch seconds): neither token outlives it (IDN-20). */
   endsAt?: number;
 }
@@ -16,6 +18,6 @@ export async function issueTokenPair(subject: string, claims: TokenClaims, acces
   const { endsAt } = options;
   const ttl = endsAt === undefined ? accessTtlSeconds : Math.min(accessTtlSeconds, Math.floor(endsAt - Date.now() / 1000));
   const access = await issueAccessToken(subject, claims, ttl);
-  const refreshToken = await startRefreshFamily({ subject, claims, accessTokenTtlSeconds: ttl, userReference: options.userReference, endsAt });
+  const refreshToken = await startRefreshFamily({ subject, claims, accessTokenTtlSeconds: ttl, userReference: options.userReference, claimsAsMinted: options.claimsAsMinted, endsAt });
   return { accessToken: access.token, refreshToken, accessTokenValidForSeconds: access.validForSeconds };
 }

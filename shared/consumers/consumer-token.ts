@@ -5,7 +5,7 @@ import { accessTokenTtlSeconds } from '../config.js';
 import { NotFoundError, UnprocessableError } from '../http/errors.js';
 import type { TokenResult } from '../http/schemas.js';
 import { userClaims } from '../identity/sessions.js';
-import { getUser } from '../identity/users.js';
+import { assertNotBarred, getUser } from '../identity/users.js';
 import { getConsumer } from './consumers.js';
 
 /**
@@ -18,7 +18,10 @@ export async function consumerTokenPair(consumerReference: string, apiKeyId: str
   if (!consumer) throw new NotFoundError('Consumer', 'path.consumerReference');
   if (!consumer.isActive) throw new UnprocessableError('This consumer is not active; it gets no tokens.', [{ field: 'path.consumerReference', reason: 'the consumer is not active (isActive false)' }]);
   const user = consumer.userReference ? await getUser(consumer.userReference) : undefined;
-  if (user) return mintTokenPair(apiKeyId, user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference });
+  if (user) {
+    assertNotBarred(user, 'path.consumerReference');
+    return mintTokenPair(apiKeyId, user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference });
+  }
   const claims: TokenClaims = { ConsumerReference: consumer.reference };
   const name = [consumer.firstName, consumer.lastName].filter(Boolean).join(' ');
   if (name) claims.Name = name;

@@ -8,7 +8,8 @@
  * after the request began: longer than any failing path takes, so all failures take the same time.
  *
  * Lockout policy: LOCKOUT_THRESHOLD consecutive failures lock the account for LOCKOUT_SECONDS;
- * a success resets the count; an administrator's lock (no end time) lasts until lifted.
+ * a success resets the count; an administrator's lock (no end time) lasts until lifted. Both writes
+ * hold only while the lock is as read, so neither replaces a lock written meanwhile (IDN-24).
  */
 import type { TokenResult } from '../http/schemas.js';
 import { logger } from '../log.js';
@@ -16,7 +17,7 @@ import { noSoonerThan } from './answer-floor.js';
 import { InvalidCredentialsError } from './errors.js';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password-hash.js';
 import { openSession } from './sessions.js';
-import { endExpiredLockout, findUserByUsername, getUser, incrementFailedLogins, isLockedNow, updateUser, type User } from './users.js';
+import { endExpiredLockout, findUserByUsername, getUser, incrementFailedLogins, isLockedNow, updateUserIfLockIs, type User } from './users.js';
 
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_SECONDS = 15 * 60;
@@ -34,10 +35,12 @@ export async function recordFailedLogin(user: User, now = new Date()): Promise<v
   if (user.isLockedOut && user.lockedUntil !== undefined && (await endExpiredLockout(user.userReference, user.lockedUntil, now))) return;
   const count = await incrementFailedLogins(user.userReference, now);
   if (count >= LOCKOUT_THRESHOLD) {
-    await updateUser(user.userReference, {
+    // Only over an unlocked account: an administrator's lock (or another attempt's) written since the
+    // read stays as it is, end time and reason included (IDN-24). The attempt fails either way.
+    const locked = await updateUserIfLockIs(user.userReference, { isLockedOut: false }, {
       failedLoginCount: 0, isLockedOut: true, lockedUntil: Math.floor(now.getTime() / 1000) + LOCKOUT_SECONDS, reasonForLockout: LOCKOUT_REASON,
     }, [], now);
-    logger.warn('account locked after failed sign-ins', { userReference: user.userReference });
+    if (locked) logger.warn('account locked after failed sign-ins', { userReference: user.userReference });
   }
 }
 
@@ -70,16 +73,27 @@ async function authenticate(username: string, password: string, now: Date): Prom
   return unlockedNow(user, now);
 }
 
+/**
+ * After a right password: the failure count reset, a lapsed lockout ended and an outdated hash
+ * replaced, written only while the lock is still the one `user` was read with, so an
+ * administrator's lock written meanwhile stays (IDN-24). Undefined when it changed (nothing written).
+ */
+export async function resetAfterSuccess(user: User, password: string, now: Date): Promise<User | undefined> {
+  if (!(user.failedLoginCount > 0 || user.isLockedOut || needsRehash(user.passwordHash))) return user;
+  return updateUserIfLockIs(user.userReference, user, {
+    failedLoginCount: 0, isLockedOut: false,
+    ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {}),
+  }, user.isLockedOut ? ['lockedUntil', 'reasonForLockout'] : [], now);
+}
+
 export async function login(username: string, password: string, now = new Date()): Promise<TokenResult> {
   const started = Date.now();
   // Only a failure waits out the floor: a success tells the caller nothing it does not know.
   const user = await authenticate(username, password, now)
     .catch((error: unknown) => noSoonerThan(started, LOGIN_FAILURE_MIN_MS, () => Promise.reject(error)));
-  const fresh = user.failedLoginCount > 0 || user.isLockedOut || needsRehash(user.passwordHash)
-    ? await updateUser(user.userReference, {
-      failedLoginCount: 0, isLockedOut: false,
-      ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(password) } : {}),
-    }, user.isLockedOut ? ['lockedUntil', 'reasonForLockout'] : [], now)
-    : user;
+  const fresh = await resetAfterSuccess(user, password, now);
+  // Locked since it was read (an administrator, or the threshold): the answer is a locked account's,
+  // after the same wait as every failure (IDN-24).
+  if (!fresh) return noSoonerThan(started, LOGIN_FAILURE_MIN_MS, () => Promise.reject(new InvalidCredentialsError()));
   return openSession(fresh);
 }

@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from './password-hash.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import { deleteReset, readReset, resetCodeHash, type ResetItem } from './reset-codes.js';
 import { openSession } from './sessions.js';
-import { barredByAdministrator, getUser, isLockedNow, lockedByAdministrator, updateUser, type User } from './users.js';
+import { barredByAdministrator, getUser, isLockedNow, lockedByAdministrator, updateUserIfLockIs, type User } from './users.js';
 import { userOf } from './verification.js';
 
 const epoch = (now: Date) => Math.floor(now.getTime() / 1000);
@@ -87,7 +87,9 @@ export async function changePassword(caller: Caller, body: PasswordChangeBody, n
   // Checked last so a refused password does not use up the code.
   if (resetCode !== undefined) await consumeResetCode(user, resetCode, now);
   const adminLock = lockedByAdministrator(user);
-  const updated = await updateUser(user.userReference, {
+  // Only over the lock as read: one an administrator wrote meanwhile stays, and the change is refused
+  // as for a locked account (IDN-24).
+  const updated = await updateUserIfLockIs(user.userReference, user, {
     passwordHash: await hashPassword(body.newPassword),
     passwordChangedAt: now.toISOString(),
     mustChangePassword: false,
@@ -95,6 +97,7 @@ export async function changePassword(caller: Caller, body: PasswordChangeBody, n
     // A reset or change ends a timed lockout; an administrator's lock stays until lifted.
     isLockedOut: adminLock,
   }, adminLock ? [] : ['lockedUntil', 'reasonForLockout'], now);
+  if (!updated) throw new InvalidCredentialsError();
   await revokeSubjectFamilies(user.userReference, 'password changed');
   return openSession(updated);
 }

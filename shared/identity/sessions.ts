@@ -59,14 +59,14 @@ export async function openSession(user: User, endsAt?: number): Promise<TokenRes
 const named = (reference: string | undefined): reference is string => reference !== undefined && UUID.test(reference);
 
 /**
- * Why a session without a login user ends: it speaks for a consumer or merchant (its claims'
- * ConsumerReference or MerchantReference) that an administrator deactivated (CON-20, MER-22).
+ * The claim of a consumer or merchant (ConsumerReference, MerchantReference) that an administrator
+ * deactivated (CON-20, MER-22): a session speaking for it ends, and none is minted for it (AUTH-11).
  */
-async function partyDeactivatedReason(claims: TokenClaims): Promise<string | undefined> {
+export async function deactivatedPartyClaim(claims: TokenClaims): Promise<'ConsumerReference' | 'MerchantReference' | undefined> {
   const consumer = claims.ConsumerReference;
   const merchant = claims.MerchantReference;
-  if (named(consumer) && (await getConsumer(consumer.toLowerCase()))?.isActive === false) return 'consumer deactivated';
-  if (named(merchant) && (await getMerchant(merchant))?.isActive === false) return 'merchant deactivated';
+  if (named(consumer) && (await getConsumer(consumer.toLowerCase()))?.isActive === false) return 'ConsumerReference';
+  if (named(merchant) && (await getMerchant(merchant))?.isActive === false) return 'MerchantReference';
   return undefined;
 }
 
@@ -96,12 +96,15 @@ export async function refreshSession(presented: string): Promise<TokenResult> {
       throw new RefreshTokenInvalidError();
     }
     // Claims follow the user: a verified number or a changed name shows in the next access token.
-    claims = userClaims(user);
-  } else {
-    // A consumer's or merchant's session without a login user (CON-9, MER-22) ends with its deactivation (CON-20, MER-22).
-    const reason = await partyDeactivatedReason(claims);
-    if (reason) {
-      await revokeFamily(family.familyId, reason);
+    // A partner's session keeps the claims it vouched for; only the user's bar is read (AUTH-11).
+    if (!family.claimsAsMinted) claims = userClaims(user);
+  }
+  if (!family.userReference || family.claimsAsMinted) {
+    // A consumer's or merchant's session without a login user (CON-9, MER-22), or a partner's naming
+    // one, ends with its deactivation (CON-20, MER-22).
+    const party = await deactivatedPartyClaim(claims);
+    if (party) {
+      await revokeFamily(family.familyId, party === 'ConsumerReference' ? 'consumer deactivated' : 'merchant deactivated');
       throw new RefreshTokenInvalidError();
     }
   }

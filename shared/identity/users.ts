@@ -11,8 +11,8 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { cancelledAt, conditionHeld } from '../db/transactions.js';
-import { ConflictError } from '../http/errors.js';
+import { cancelledAt, conditionHeld, isConditionFailure } from '../db/transactions.js';
+import { ConflictError, UnprocessableError } from '../http/errors.js';
 import { parseUsername, type UsernameKind } from './usernames.js';
 
 export const userKeys = {
@@ -82,6 +82,16 @@ export const partyDeactivated = (user: User): boolean => !!(user.consumerInactiv
 /** What an administrator bars until it lifts it: its lock, or the deactivation of the user's consumer or merchant (CON-20, MER-22). */
 export function barredByAdministrator(user: User): boolean {
   return lockedByAdministrator(user) || partyDeactivated(user);
+}
+
+/**
+ * 422 naming `field` for a user an administrator bars (its lock, its consumer's or merchant's
+ * deactivation): no token is minted for it (AUTH-11), as none is for a deactivated consumer or merchant.
+ */
+export function assertNotBarred(user: User, field: string): void {
+  if (!barredByAdministrator(user)) return;
+  const reason = user.merchantInactive ? "the user's merchant is not active" : user.consumerInactive ? "the user's consumer is not active" : 'the user is locked by an administrator';
+  throw new UnprocessableError('This user is barred by an administrator; it gets no tokens.', [{ field, reason }]);
 }
 
 /**
@@ -189,6 +199,35 @@ function userUpdate(userReference: string, changes: UserChanges, remove: (keyof 
 export async function updateUser(userReference: string, changes: UserChanges, remove: (keyof User)[] = [], now = new Date()): Promise<User> {
   const out = await db.send(new UpdateCommand({ ...userUpdate(userReference, changes, remove, now), ReturnValues: 'ALL_NEW' }));
   return out.Attributes as User;
+}
+
+/** The lock state a write was decided on: the user as read. */
+export type LockSeen = Pick<User, 'isLockedOut' | 'lockedUntil'>;
+
+/**
+ * Sets attributes of a user only while its lock is still the one `seen` (IDN-24): a failed attempt's
+ * threshold lock, or a success's reset, decided on a read that an administrator's lock has since
+ * overtaken must not replace that lock. Undefined (nothing written) when the lock changed.
+ */
+export async function updateUserIfLockIs(userReference: string, seen: LockSeen, changes: UserChanges, remove: (keyof User)[] = [], now = new Date()): Promise<User | undefined> {
+  const update = userUpdate(userReference, changes, remove, now);
+  const lock = !seen.isLockedOut
+    ? '(attribute_not_exists(#lockedOut) OR #lockedOut = :unlocked)'
+    : seen.lockedUntil === undefined ? '#lockedOut = :locked AND attribute_not_exists(#lockedUntil)' : '#lockedOut = :locked AND #lockedUntil = :seenUntil';
+  const out = await db.send(new UpdateCommand({
+    ...update,
+    ConditionExpression: `attribute_exists(PK) AND ${lock}`,
+    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#lockedOut': 'isLockedOut', ...(seen.isLockedOut ? { '#lockedUntil': 'lockedUntil' } : {}) },
+    ExpressionAttributeValues: {
+      ...update.ExpressionAttributeValues,
+      ...(!seen.isLockedOut ? { ':unlocked': false } : { ':locked': true, ...(seen.lockedUntil === undefined ? {} : { ':seenUntil': seen.lockedUntil }) }),
+    },
+    ReturnValues: 'ALL_NEW',
+  })).catch((error: unknown) => {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  });
+  return out?.Attributes as User | undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import { accessTokenTtlSeconds } from '../config.js';
 import type { TokenResult } from '../http/schemas.js';
 import { userClaims } from '../identity/sessions.js';
 import { assertMerchantActive } from './deactivated.js';
+import { assertNotBarred } from '../identity/users.js';
 import { requireMerchant, userOf } from './lookups.js';
 
 /**
@@ -19,7 +20,10 @@ export async function merchantTokenPair(merchantReference: string, apiKeyId: str
   const merchant = await requireMerchant(merchantReference);
   assertMerchantActive(merchant, 'path.merchantReference', 'it gets no tokens');
   const user = await userOf(merchant);
-  if (user) return mintTokenPair(apiKeyId, user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference });
+  if (user) {
+    assertNotBarred(user, 'path.merchantReference');
+    return mintTokenPair(apiKeyId, user.userReference, userClaims(user), accessTokenTtlSeconds(), { userReference: user.userReference });
+  }
   const claims: TokenClaims = { MerchantReference: merchant.reference, Name: merchant.name };
   if (merchant.mobileNumber) claims.MobileNumber = merchant.mobileNumber;
   if (merchant.emailAddress) claims.EmailAddress = merchant.emailAddress;

@@ -7,7 +7,7 @@ import type { CfnMethod} from 'aws-cdk-lib/aws-apigateway';
 import { Method } from 'aws-cdk-lib/aws-apigateway';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Policy } from 'aws-cdk-lib/aws-iam';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../bin/app.js';
 import { routeKey, type RouteDef } from '../../shared/http/route.js';
@@ -446,6 +446,23 @@ describe('CDK app', () => {
     expect(completeEnvironment(app)).not.toHaveProperty('QUEUE_URL_WEBHOOKS');
     expect(() => readSettings(new App({ context: { acpOrderEventsUrl: 'http://agent.example.com/events' } }).node)).toThrow(/"acpOrderEventsUrl" must use https/);
     expect(() => readSettings(new App({ context: { acpOrderEventsUrl: 'https://169.254.169.254/latest' } }).node)).toThrow(/"acpOrderEventsUrl" must not point at this address/);
+  });
+
+  it('changes the configuration of every function that reads the platform secret when context platformSecretGeneration changes, so none keeps a warm container holding the old secret (AUTH-12)', () => {
+    const readers = (root: App): Map<string, unknown> => new Map(root.node.findAll()
+      .filter((c): c is CfnFunction => c instanceof CfnFunction)
+      .map((fn) => [fn.node.path, (Stack.of(fn).resolve(fn.environment) as { variables?: Record<string, unknown> } | undefined)?.variables ?? {}] as const)
+      .filter(([, vars]) => 'SIGNING_KEY_SECRET_ID' in vars)
+      .map(([path, vars]) => [path, vars['PLATFORM_SECRET_GENERATION']]));
+    const before = readers(app);
+    const after = readers(buildApp(new App({ context: { ...NO_BUNDLING, platformSecretGeneration: '2' } })).app);
+    expect(before.size).toBeGreaterThan(10);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    for (const [path, generation] of before) {
+      expect(generation, path).toBe('1');
+      expect(after.get(path), path).toBe('2');
+    }
+    expect(() => readSettings(new App({ context: { platformSecretGeneration: 'two words' } }).node)).toThrow(/platformSecretGeneration/);
   });
 
   it('redeploys the API when the route table changes', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { policyFor, stageArnOf } from '../../shared/auth/authorizer-policy.js';
+import { authorizerEnvironment, policyFor, stageArnOf, type TokenType } from '../../shared/auth/authorizer-policy.js';
+import { routeKey } from '../../shared/http/route.js';
+import { implementedRoutes } from '../../shared/routes/index.js';
 import { apiBaseOf } from '../../shared/http/api-base.js';
 import { formPreflights, preflightHeaders } from '../../shared/http/cors.js';
 import { route } from '../../shared/http/route.js';
@@ -102,6 +104,42 @@ describe('authorizer policy', () => {
     expect(evaluatePolicy(policy, arn('POST/v1/pay'))).toBe(true);
     expect(evaluatePolicy(policy, methodArn)).toBe(false);
     expect(evaluatePolicy(policy, arn('POST/v1/auth/otp/validate'))).toBe(false);
+  });
+
+  it('finds the stage ARN of a path holding a colon or a star (AUTH-9)', () => {
+    const stage = 'arn:aws:execute-api:eu-west-1:123456789012:abc123/prod';
+    for (const path of ['GET/v1/lookup/address/a:b', 'GET/v1/lookup/address/a:b:c', 'GET/v1/lookup/address/*', 'GET/v1/x/a*:b/c', 'POST/v1/pay']) {
+      expect(stageArnOf(`${stage}/${path}`)).toBe(stage);
+    }
+  });
+
+  it('caches, for a token first seen on a path holding a colon, a policy that still holds for the whole API (AUTH-9)', () => {
+    const policy = policyFor('access', 'sub', arn('GET/v1/lookup/address/a:b'), refreshRoutes, {}).policyDocument;
+    for (const route of ['GET/v1/lookup/address/a:b', 'GET/v1/ping', 'POST/v1/pay', 'GET/v1/pay/status/123']) expect(evaluatePolicy(policy, arn(route))).toBe(true);
+    expect(evaluatePolicy(policy, arn('POST/v1/auth/refresh'))).toBe(false);
+    const form = policyFor('payment-form', 'form:session', arn('GET/v1/pay/status/a:b'), refreshRoutes, {}).policyDocument;
+    expect(evaluatePolicy(form, arn('POST/v1/pay'))).toBe(true);
+  });
+
+  it('lets each restricted token in on exactly its own rows of the route table and no other (AUTH-10)', () => {
+    const env = authorizerEnvironment(implementedRoutes);
+    const list = (name: string) => (env[name] ?? '').split(',').filter(Boolean);
+    const routes = {
+      refresh: list('REFRESH_ROUTES'), pendingSteps: list('PENDING_STEP_ROUTES'), paymentForm: list('PAYMENT_FORM_ROUTES'),
+      refreshDeny: list('REFRESH_DENY_ROUTES'), pendingStepsDeny: list('PENDING_STEP_DENY_ROUTES'), paymentFormDeny: list('PAYMENT_FORM_DENY_ROUTES'),
+    };
+    // A request to the row, each path parameter one segment's value (as API Gateway matches them).
+    const request = (key: string) => arn(key.replace(' /', '/').replace(/\{[^}]+\}/g, 'p-1'));
+    const intended: Record<Exclude<TokenType, 'access'>, readonly string[]> = { refresh: routes.refresh, 'pending-steps': routes.pendingSteps, 'payment-form': routes.paymentForm };
+    for (const [kind, own] of Object.entries(intended) as [Exclude<TokenType, 'access'>, readonly string[]][]) {
+      // Whichever route the answer was first asked for, since it is cached for all of them.
+      for (const first of [own[0] ?? 'GET /v1/ping', 'GET /v1/ping']) {
+        const policy = policyFor(kind, 'sub', request(first), routes, {}).policyDocument;
+        const allowed = implementedRoutes.map(routeKey).filter((key) => evaluatePolicy(policy, request(key)));
+        expect(allowed.sort(), kind).toEqual([...own].sort());
+      }
+    }
+    expect(routes.paymentFormDeny).toContain('GET /v1/pay/status/qrpayment/{billReference}');
   });
 
   it('denies everything when a token kind has no routes at all', () => {

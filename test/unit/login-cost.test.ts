@@ -16,6 +16,7 @@ vi.mock('../../shared/identity/users.js', async (importOriginal) => {
     findUserByUsername: vi.fn(async () => store.user),
     incrementFailedLogins: vi.fn(async () => 1),
     updateUser: vi.fn(async () => store.user),
+    updateUserIfLockIs: vi.fn(async () => store.user),
   };
 });
 vi.mock('../../shared/load-on-use.js', async (importOriginal) => (await import('./argon2-recorder.js')).recordingLoadOnUse(importOriginal));

@@ -14,7 +14,7 @@ import type { User } from '../../shared/identity/users.js';
 const store = vi.hoisted(() => ({ read: undefined as User | undefined, stored: undefined as User | undefined, sessions: 0 }));
 vi.mock('../../shared/identity/users.js', async (importOriginal) => {
   const real = await importOriginal<typeof Users>();
-  return { ...real, findUserByUsername: vi.fn(async () => store.read), getUser: vi.fn(async () => store.stored), updateUser: vi.fn(async () => store.stored) };
+  return { ...real, findUserByUsername: vi.fn(async () => store.read), getUser: vi.fn(async () => store.stored), updateUser: vi.fn(async () => store.stored), updateUserIfLockIs: vi.fn(async () => store.stored) };
 });
 vi.mock('../../shared/identity/sessions.js', () => ({ openSession: vi.fn(async () => ((store.sessions += 1), { accessToken: 'a', refreshToken: 'r' })) }));
 
