@@ -3,8 +3,8 @@
  * it settled: final, every leg's state at its rail agreeing with the payment, and its ledger
  * entries netting to what it moved. A run, for each payment quiet for a while:
  *   - not final, and its execution gone, ended, or silent far past any wait: stuck. The execution is
- *     stopped and the payment compensated here, as the workflow would have (Expired when a leg was
- *     waiting for its answer);
+ *     stopped and the payment ended here, as the workflow would have: completed when every leg had
+ *     moved (PAY-40), else compensated (Expired when a leg was waiting for its answer);
  *   - ended Failed, Cancelled or Expired: any leg the rail still shows as moved (or waiting) is
  *     reversed at the rail;
  *   - Completed (also after refunds, which move money through their own accounts): every leg must
@@ -176,9 +176,11 @@ async function reconcilePayment(reference: string, changedAt: string, options: R
     const execution = await deps.executions.state(payment.paymentReference);
     const stuck = whyStuck(execution, changedAt, options.stuckAfterSeconds ?? paymentAnswerTimeoutSeconds() + 15 * 60, deps.now());
     if (stuck === undefined) return { state: 'in-flight', findings };
-    findings.push({ paymentReference: reference, kind: 'stuck', detail: `${payment.status}: ${stuck}`, repaired: options.repair });
+    const finding: Finding = { paymentReference: reference, kind: 'stuck', detail: `${payment.status}: ${stuck}`, repaired: options.repair };
+    findings.push(finding);
     if (!options.repair) return { state: 'open', findings };
     payment = await endStuck(payment, execution, stuck, deps);
+    if (payment.status === 'Completed') finding.detail += ': every leg had moved, so it was completed';
   }
   findings.push(...(await railFindings(payment, options.repair, deps)));
   findings.push(...(await ledgerFindings(payment)));
@@ -204,7 +206,10 @@ export function whyStuck(execution: ExecutionState, changedAt: string, stuckAfte
   return silentFor > stuckAfterSeconds ? `its execution runs but nothing changed for ${Math.round(silentFor)} s` : undefined;
 }
 
-/** Stops what is left of the execution and compensates the payment here. */
+/**
+ * Stops what is left of the execution and ends the payment here as the workflow would have: completed
+ * when every leg had moved (PAY-40), else compensated.
+ */
 async function endStuck(payment: PaymentRecord, execution: ExecutionState, why: string, deps: ReconcileDeps): Promise<PaymentRecord> {
   if (execution === 'RUNNING') await deps.executions.stop(payment.paymentReference, why);
   const waited = payment.sources.some((l) => l.awaiting !== undefined);

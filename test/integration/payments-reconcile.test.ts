@@ -168,6 +168,51 @@ describe('reconciliation', () => {
     expect(await run([broken.paymentReference])).toMatchObject({ examined: 1, reconciled: 1 });
   });
 
+  it('completes a stuck payment whose every leg moved, and compensates one whose last credit had not: delivered credits are not taken back (PAY-40)', async () => {
+    const moved = await givenPayment(m);
+    const half = await givenPayment(m);
+    for (const payment of [moved, half]) {
+      const ref = payment.paymentReference;
+      for (const leg of payment.sources) await m.steps.debitSource({ paymentReference: ref, transactionReference: leg.transactionReference });
+      // CompletePayment throttled past its retries, or the execution gone: every leg moved, nothing completed it.
+      for (const leg of payment === moved ? payment.destinations : payment.destinations.slice(0, 1)) await m.steps.creditDestination({ paymentReference: ref, transactionReference: leg.transactionReference });
+    }
+    expect(m.payments.movedEverything(await stored(moved.paymentReference))).toBe(true);
+    expect(m.payments.movedEverything(await stored(half.paymentReference))).toBe(false);
+
+    const dryRun = await run([moved.paymentReference], { repair: false });
+    expect(dryRun.findings).toEqual([expect.objectContaining({ kind: 'stuck', repaired: false })]);
+    expect((await stored(moved.paymentReference)).status).toBe('Processing');
+
+    const report = await run([moved.paymentReference, half.paymentReference]);
+    expect(report).toMatchObject({ examined: 2, reconciled: 2 });
+    expect(report.findings).toEqual(expect.arrayContaining([
+      expect.objectContaining({ paymentReference: moved.paymentReference, kind: 'stuck', repaired: true, detail: expect.stringContaining('every leg had moved, so it was completed') }),
+      expect.objectContaining({ paymentReference: half.paymentReference, kind: 'stuck', repaired: true }),
+    ]));
+    const done = await stored(moved.paymentReference);
+    expect(done.status).toBe('Completed');
+    expect([...done.sources, ...done.destinations].map((l) => l.status)).toEqual(['Completed', 'Completed', 'Completed', 'Completed']);
+    for (const leg of moved.sources) expect(await atRail(leg)).toEqual({ outcome: 'succeeded', reversed: false });
+    const undone = await stored(half.paymentReference);
+    expect(undone.status).toBe('Failed');
+    expect([...undone.sources, ...undone.destinations].map((l) => l.status)).toEqual(['Reversed', 'Reversed', 'Reversed', 'Cancelled']);
+  });
+
+  it('CompensatePayment, caught after every leg moved, completes the payment instead (PAY-40)', async () => {
+    const payment = await givenPayment(m);
+    const ref = payment.paymentReference;
+    for (const leg of payment.sources) await m.steps.debitSource({ paymentReference: ref, transactionReference: leg.transactionReference });
+    for (const leg of payment.destinations) await m.steps.creditDestination({ paymentReference: ref, transactionReference: leg.transactionReference });
+    const answer = await m.steps.compensatePayment({ paymentReference: ref, failure: { Error: 'Lambda.TooManyRequestsException', Cause: 'Rate exceeded' } });
+    expect(answer.status).toBe('Completed');
+    const done = await stored(ref);
+    expect(done.status).toBe('Completed');
+    expect(done.compensatingSince).toBeUndefined();
+    for (const leg of payment.sources) expect(await atRail(leg)).toEqual({ outcome: 'succeeded', reversed: false });
+    expect(await run([ref])).toMatchObject({ examined: 1, reconciled: 1, findings: [] });
+  });
+
   it('starts no payment after its deadline: what is left waits for the next run', async () => {
     const payment = await givenPayment(m);
     const late = await m.reconcile.reconcilePayments({ repair: true, quietSeconds: 0, only: [payment.paymentReference], stopAfter: new Date(Date.now() - 1) });
