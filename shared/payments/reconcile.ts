@@ -13,8 +13,11 @@
  * What cannot be repaired (a completed payment the rail disagrees with, a ledger that does not
  * match) stays in the index and is reported by every run until someone looks.
  */
-import { paymentAnswerTimeoutSeconds } from '../config.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config, paymentAnswerTimeoutSeconds } from '../config.js';
+import { db } from '../db/client.js';
 import { queryPages } from '../db/query.js';
+import { isConditionFailure } from '../db/transactions.js';
 import { logger } from '../log.js';
 import { checkPaymentEntries, type PaymentAmounts } from './payment-entries.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
@@ -102,7 +105,9 @@ const DEFAULT_LIMIT = 4000;
  * adds each one's outcome to the run's report. The shards are walked side by side, each up to its
  * share of `limit` and until `stopAfter`, so records that stay in the index (what cannot be
  * repaired) use up their own shard's share only. A record whose reconciliation throws is reported
- * as `failed` and stays in the index; the run goes on with the others.
+ * as `failed` and stays in the index; the run goes on with the others. A repairing run moves each
+ * record it leaves open behind the others (PAY-39), so records that stay open cannot keep a shard's
+ * share from newer ones; a report-only run writes nothing and reports what it reads.
  */
 export async function walkReconcileIndex(
   index: ReconcileIndex, options: ReconcileOptions, now: Date, each: (reference: string, changedAt: string) => Promise<IndexOutcome>,
@@ -128,7 +133,7 @@ export async function walkReconcileIndex(
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :shard AND GSI1SK < :before',
       ExpressionAttributeValues: { ':shard': index.shardKey(shard), ':before': quietBefore },
-      ProjectionExpression: '#ref, GSI1SK',
+      ProjectionExpression: 'PK, SK, #ref, GSI1SK',
       ExpressionAttributeNames: { '#ref': index.referenceAttribute },
       // Only what this shard may still take (a script's own references are looked for among all).
     }, () => (options.only ? undefined : perShard - taken));
@@ -139,7 +144,10 @@ export async function walkReconcileIndex(
         if (taken >= perShard || !timeLeft()) return;
         taken += 1;
         report.examined += 1;
-        const outcome = await outcomeOf(reference, String(item['GSI1SK']).split('#')[0] ?? '');
+        const sortKey = String(item['GSI1SK']);
+        const outcome = await outcomeOf(reference, changedAtOf(sortKey));
+        // Reported: behind every record waiting since before this run, so the next runs reach them (PAY-39).
+        if (outcome.state === 'open' && options.repair) await sendToBack(item, sortKey, now);
         report.findings.push(...outcome.findings);
         if (outcome.state === 'reconciled') report.reconciled += 1;
         if (outcome.state === 'in-flight') report.inFlight += 1;
@@ -149,6 +157,33 @@ export async function walkReconcileIndex(
   };
   await Promise.all(Array.from({ length: RECONCILE_SHARDS }, (_, shard) => walkShard(shard)));
   return report;
+}
+
+/**
+ * A record's sort key in a reconcile index: `<last change>#<reference>` as its record's writes leave
+ * it, or `<reported at>#<reference>#<last change>` once a run sent it to the back (PAY-39).
+ */
+const changedAtOf = (sortKey: string): string => {
+  const [first = '', , moved] = sortKey.split('#');
+  return moved ?? first;
+};
+
+/**
+ * Moves a record a run leaves open to the back of its shard: its sort key takes the run's start,
+ * keeping its last change (which says when a running execution is stuck). Conditioned on the key
+ * as read: a record changed or settled meanwhile keeps what its own write gave it.
+ */
+async function sendToBack(item: Record<string, unknown>, sortKey: string, now: Date): Promise<void> {
+  const [, reference = ''] = sortKey.split('#');
+  try {
+    await db.send(new UpdateCommand({
+      TableName: config.tableName, Key: { PK: item['PK'], SK: item['SK'] },
+      UpdateExpression: 'SET GSI1SK = :back', ConditionExpression: 'GSI1SK = :read',
+      ExpressionAttributeValues: { ':back': `${now.toISOString()}#${reference}#${changedAtOf(sortKey)}`, ':read': sortKey },
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /** Several runs' reports as one (the scheduled run covers payments and refunds). */

@@ -213,6 +213,46 @@ describe('reconciliation', () => {
     expect(await run([ref])).toMatchObject({ examined: 1, reconciled: 1, findings: [] });
   });
 
+  it('sends a record it leaves open behind the others, so a shard full of open records still reaches a newer stuck payment; report-only moves nothing (PAY-39)', async () => {
+    // Three payments in one shard: the two oldest stay open (their reconciliation throws), the newest is stuck.
+    const byShard = new Map<number, PaymentsModule.PaymentRecord[]>();
+    let same: PaymentsModule.PaymentRecord[] = [];
+    while (same.length < 3) {
+      const payment = await givenPayment(m);
+      const shard = m.payments.reconcileShard(payment.paymentReference);
+      same = [...(byShard.get(shard) ?? []), payment];
+      byShard.set(shard, same);
+    }
+    const [open1, open2, stuck] = same.map((p) => p.paymentReference) as [string, string, string];
+    const real = m.reconcile.defaultReconcileDeps();
+    const deps = { ...real, executions: { ...real.executions, state: async (reference: string) => {
+      if (reference !== stuck) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
+      return real.executions.state(reference);
+    } } };
+    // Two records a shard (16 ÷ 8), as 500 would be with 500 open records in it.
+    const walk = (repair: boolean) => m.reconcile.reconcilePayments({ repair, quietSeconds: 0, limit: 16, only: [open1, open2, stuck] }, deps);
+    const sortKey = async (reference: string) => String((await tableItem(`PAYMENT#${reference}`, 'PAYMENT'))?.['GSI1SK']);
+    const keys = await Promise.all([open1, open2].map(sortKey));
+
+    const dryRun = await walk(false);
+    expect(dryRun.findings.map((f) => [f.paymentReference, f.kind])).toEqual([[open1, 'failed'], [open2, 'failed']]);
+    expect(await Promise.all([open1, open2].map(sortKey))).toEqual(keys);
+
+    const first = await walk(true);
+    expect(first.findings.map((f) => [f.paymentReference, f.kind])).toEqual([[open1, 'failed'], [open2, 'failed']]);
+    expect((await stored(stuck)).status).toBe('Pending');
+    const second = await walk(true);
+    expect(second.findings.map((f) => [f.paymentReference, f.kind])).toEqual([[stuck, 'stuck'], [open1, 'failed']]);
+    expect((await stored(stuck)).status).toBe('Failed');
+    expect(await inIndex(stuck)).toBe(false);
+    // Still reported in turn, and still in the index, their last change kept in the key.
+    expect((await walk(true)).findings.map((f) => [f.paymentReference, f.kind])).toEqual([[open2, 'failed'], [open1, 'failed']]);
+    expect(await inIndex(open1)).toBe(true);
+    expect((await sortKey(open1)).endsWith(`#${open1}#${keys[0]!.split('#')[0]!}`)).toBe(true);
+    // With the calls answering again, they end.
+    expect(await run([open1, open2])).toMatchObject({ examined: 2, reconciled: 2 });
+  });
+
   it('starts no payment after its deadline: what is left waits for the next run', async () => {
     const payment = await givenPayment(m);
     const late = await m.reconcile.reconcilePayments({ repair: true, quietSeconds: 0, only: [payment.paymentReference], stopAfter: new Date(Date.now() - 1) });
