@@ -3,8 +3,8 @@
  * it settled: final, every leg's state at its rail agreeing with the payment, and its ledger
  * entries netting to what it moved. A run, for each payment quiet for a while:
  *   - not final, and its execution gone, ended, or silent far past any wait: stuck. The execution is
- *     stopped and the payment compensated here, as the workflow would have (Expired when a leg was
- *     waiting for its answer);
+ *     stopped and the payment ended here, as the workflow would have: completed when every leg had
+ *     moved (PAY-40), else compensated (Expired when a leg was waiting for its answer);
  *   - ended Failed, Cancelled or Expired: any leg the rail still shows as moved (or waiting) is
  *     reversed at the rail;
  *   - Completed (also after refunds, which move money through their own accounts): every leg must
@@ -13,8 +13,11 @@
  * What cannot be repaired (a completed payment the rail disagrees with, a ledger that does not
  * match) stays in the index and is reported by every run until someone looks.
  */
-import { paymentAnswerTimeoutSeconds } from '../config.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { config, paymentAnswerTimeoutSeconds } from '../config.js';
+import { db } from '../db/client.js';
 import { queryPages } from '../db/query.js';
+import { isConditionFailure } from '../db/transactions.js';
 import { logger } from '../log.js';
 import { checkPaymentEntries, type PaymentAmounts } from './payment-entries.js';
 import { isFinalStatus } from '../lookups/final-statuses.js';
@@ -102,7 +105,9 @@ const DEFAULT_LIMIT = 4000;
  * adds each one's outcome to the run's report. The shards are walked side by side, each up to its
  * share of `limit` and until `stopAfter`, so records that stay in the index (what cannot be
  * repaired) use up their own shard's share only. A record whose reconciliation throws is reported
- * as `failed` and stays in the index; the run goes on with the others.
+ * as `failed` and stays in the index; the run goes on with the others. A repairing run moves each
+ * record it leaves open behind the others (PAY-39), so records that stay open cannot keep a shard's
+ * share from newer ones; a report-only run writes nothing and reports what it reads.
  */
 export async function walkReconcileIndex(
   index: ReconcileIndex, options: ReconcileOptions, now: Date, each: (reference: string, changedAt: string) => Promise<IndexOutcome>,
@@ -128,7 +133,7 @@ export async function walkReconcileIndex(
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :shard AND GSI1SK < :before',
       ExpressionAttributeValues: { ':shard': index.shardKey(shard), ':before': quietBefore },
-      ProjectionExpression: '#ref, GSI1SK',
+      ProjectionExpression: 'PK, SK, #ref, GSI1SK',
       ExpressionAttributeNames: { '#ref': index.referenceAttribute },
       // Only what this shard may still take (a script's own references are looked for among all).
     }, () => (options.only ? undefined : perShard - taken));
@@ -139,7 +144,10 @@ export async function walkReconcileIndex(
         if (taken >= perShard || !timeLeft()) return;
         taken += 1;
         report.examined += 1;
-        const outcome = await outcomeOf(reference, String(item['GSI1SK']).split('#')[0] ?? '');
+        const sortKey = String(item['GSI1SK']);
+        const outcome = await outcomeOf(reference, changedAtOf(sortKey));
+        // Reported: behind every record waiting since before this run, so the next runs reach them (PAY-39).
+        if (outcome.state === 'open' && options.repair) await sendToBack(item, sortKey, now);
         report.findings.push(...outcome.findings);
         if (outcome.state === 'reconciled') report.reconciled += 1;
         if (outcome.state === 'in-flight') report.inFlight += 1;
@@ -149,6 +157,33 @@ export async function walkReconcileIndex(
   };
   await Promise.all(Array.from({ length: RECONCILE_SHARDS }, (_, shard) => walkShard(shard)));
   return report;
+}
+
+/**
+ * A record's sort key in a reconcile index: `<last change>#<reference>` as its record's writes leave
+ * it, or `<reported at>#<reference>#<last change>` once a run sent it to the back (PAY-39).
+ */
+const changedAtOf = (sortKey: string): string => {
+  const [first = '', , moved] = sortKey.split('#');
+  return moved ?? first;
+};
+
+/**
+ * Moves a record a run leaves open to the back of its shard: its sort key takes the run's start,
+ * keeping its last change (which says when a running execution is stuck). Conditioned on the key
+ * as read: a record changed or settled meanwhile keeps what its own write gave it.
+ */
+async function sendToBack(item: Record<string, unknown>, sortKey: string, now: Date): Promise<void> {
+  const [, reference = ''] = sortKey.split('#');
+  try {
+    await db.send(new UpdateCommand({
+      TableName: config.tableName, Key: { PK: item['PK'], SK: item['SK'] },
+      UpdateExpression: 'SET GSI1SK = :back', ConditionExpression: 'GSI1SK = :read',
+      ExpressionAttributeValues: { ':back': `${now.toISOString()}#${reference}#${changedAtOf(sortKey)}`, ':read': sortKey },
+    }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /** Several runs' reports as one (the scheduled run covers payments and refunds). */
@@ -176,9 +211,11 @@ async function reconcilePayment(reference: string, changedAt: string, options: R
     const execution = await deps.executions.state(payment.paymentReference);
     const stuck = whyStuck(execution, changedAt, options.stuckAfterSeconds ?? paymentAnswerTimeoutSeconds() + 15 * 60, deps.now());
     if (stuck === undefined) return { state: 'in-flight', findings };
-    findings.push({ paymentReference: reference, kind: 'stuck', detail: `${payment.status}: ${stuck}`, repaired: options.repair });
+    const finding: Finding = { paymentReference: reference, kind: 'stuck', detail: `${payment.status}: ${stuck}`, repaired: options.repair };
+    findings.push(finding);
     if (!options.repair) return { state: 'open', findings };
     payment = await endStuck(payment, execution, stuck, deps);
+    if (payment.status === 'Completed') finding.detail += ': every leg had moved, so it was completed';
   }
   findings.push(...(await railFindings(payment, options.repair, deps)));
   findings.push(...(await ledgerFindings(payment)));
@@ -204,7 +241,10 @@ export function whyStuck(execution: ExecutionState, changedAt: string, stuckAfte
   return silentFor > stuckAfterSeconds ? `its execution runs but nothing changed for ${Math.round(silentFor)} s` : undefined;
 }
 
-/** Stops what is left of the execution and compensates the payment here. */
+/**
+ * Stops what is left of the execution and ends the payment here as the workflow would have: completed
+ * when every leg had moved (PAY-40), else compensated.
+ */
 async function endStuck(payment: PaymentRecord, execution: ExecutionState, why: string, deps: ReconcileDeps): Promise<PaymentRecord> {
   if (execution === 'RUNNING') await deps.executions.stop(payment.paymentReference, why);
   const waited = payment.sources.some((l) => l.awaiting !== undefined);

@@ -35,7 +35,7 @@ import { getPayment, paymentMarkers, type DestinationLegRecord, type PaymentReco
 import type { DestinationDraft, LimitHold, PaymentPlan, QrBillClaim, SourceDraft } from './plan.js';
 import { legReference, newPaymentReference } from './references.js';
 import { newShortReference } from './short-reference.js';
-import { sfnPaymentWorkflow, type PaymentWorkflow } from './workflow.js';
+import { sfnPaymentWorkflow, workflowLegs, type PaymentWorkflow } from './workflow.js';
 
 export interface PayDeps {
   workflow: PaymentWorkflow;
@@ -123,7 +123,7 @@ async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | u
 /** Starts the workflow, or fails the payment visibly (503 carrying its reference). */
 async function start(payment: PaymentRecord, idempotencyKey: string | undefined, deps: PayDeps, notStarted?: Submission['notStarted']): Promise<void> {
   try {
-    await deps.workflow.start(payment.paymentReference, { sources: payment.sources.map((l) => l.transactionReference), destinations: payment.destinations.map((l) => l.transactionReference) });
+    await deps.workflow.start(payment.paymentReference, workflowLegs(payment));
   } catch (error) {
     logger.error('payment workflow did not start', { paymentReference: payment.paymentReference, error: error instanceof Error ? error.name : 'unknown' });
     if ((await markNotStarted(payment, idempotencyKey, deps.now().toISOString(), notStarted)) === 'running') return;

@@ -6,6 +6,8 @@
 import { DescribeExecutionCommand, SendTaskFailureCommand, SendTaskSuccessCommand, StartExecutionCommand, StopExecutionCommand, type SFNClient } from '@aws-sdk/client-sfn';
 import { sfn } from '../aws/clients.js';
 import { paymentAnswerTimeoutSeconds, workflowArn } from '../config.js';
+import { IN_PLATFORM_RAILS } from '../rails/types.js';
+import type { PaymentRecord } from './payments.js';
 
 /** Error names the workflow's Catch sees from SendTaskFailure; the compensation reads them. */
 export type AnswerFailure = 'PaymentDeclined' | 'PaymentCancelled';
@@ -14,6 +16,18 @@ export type AnswerFailure = 'PaymentDeclined' | 'PaymentCancelled';
 export interface PaymentLegs {
   sources: readonly string[];
   destinations: readonly string[];
+}
+
+/**
+ * The legs the workflow's Maps work through: every source, and the destinations outside the
+ * platform. Those inside it (a merchant, a wallet, a bill) are spendable the moment they are
+ * credited, so CompletePayment credits them once everything else moved (PAY-41).
+ */
+export function workflowLegs(payment: Pick<PaymentRecord, 'sources' | 'destinations'>): PaymentLegs {
+  return {
+    sources: payment.sources.map((l) => l.transactionReference),
+    destinations: payment.destinations.filter((l) => !IN_PLATFORM_RAILS.includes(l.leg.rail)).map((l) => l.transactionReference),
+  };
 }
 
 export interface PaymentWorkflow {

@@ -10,7 +10,7 @@ import type * as LedgerAccountsModule from '../../shared/ledger/accounts.js';
 import { givenConsumer } from './consumer-fixtures.js';
 import { adminApiKey, call, inject } from './harness.js';
 import { card, givenMerchant, payer, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
-import { setItem, tableItem } from './identity-fixtures.js';
+import { partitionItems, setItem, tableItem } from './identity-fixtures.js';
 
 let balances: typeof BalancesModule;
 let ledgerAccounts: typeof LedgerAccountsModule;
@@ -56,14 +56,14 @@ describe('money inside the platform', () => {
     for (const leg of destinations) expect(await railRecord(leg.transactionReference), leg.leg.rail).toBeUndefined();
   });
 
-  it('reverses a merchant credit in the ledger alone when a later destination declines', async () => {
+  it('credits a merchant only after every external destination succeeded: one that declines leaves the merchant never credited, nothing to spend or take back (PAY-41)', async () => {
     const shop = await givenMerchant();
     const token = await payer();
     const res = await submitPay(token, {
       paymentSources: { cards: [card('4242424242424242', 3000)] },
       paymentDestinations: {
         merchants: [{ amountInCents: 1000, currency: 'ZAR', merchantReference: shop.reference }],
-        // Credited after the merchant (kinds in their fixed order), and declined by the sandbox.
+        // Declined by the sandbox: the merchant, inside the platform, is never credited.
         cards: [{ amountInCents: 2000, currency: 'ZAR', cardNumber: '4990000000000509' }],
       },
     });
@@ -71,8 +71,10 @@ describe('money inside the platform', () => {
     const done = await statusUntil(token, res.body.result.paymentReference as string, (r) => r.isComplete);
     expect(done.status).toBe('Failed');
     const destinations = (await storedPayment(res.body.result.paymentReference as string))?.['destinations'] as StoredLeg[];
-    expect(destinations.map((d) => [d.leg.rail, d.status])).toEqual([['merchant', 'Reversed'], ['card', 'Failed']]);
+    expect(destinations.map((d) => [d.leg.rail, d.status])).toEqual([['merchant', 'Cancelled'], ['card', 'Failed']]);
     expect(await merchantBalance(shop.reference)).toBe(0);
+    // Not credited and reversed: never credited, so never spendable.
+    expect((await partitionItems(`LEDGER#MERCHANT#${shop.reference}`)).filter((e) => e['transactionId'] !== undefined)).toEqual([]);
     expect(await railRecord(destinations[0]!.transactionReference)).toBeUndefined();
   });
 

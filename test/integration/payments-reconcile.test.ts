@@ -168,6 +168,91 @@ describe('reconciliation', () => {
     expect(await run([broken.paymentReference])).toMatchObject({ examined: 1, reconciled: 1 });
   });
 
+  it('completes a stuck payment whose every leg moved, and compensates one whose last credit had not: delivered credits are not taken back (PAY-40)', async () => {
+    const moved = await givenPayment(m);
+    const half = await givenPayment(m);
+    for (const payment of [moved, half]) {
+      const ref = payment.paymentReference;
+      for (const leg of payment.sources) await m.steps.debitSource({ paymentReference: ref, transactionReference: leg.transactionReference });
+      // CompletePayment throttled past its retries, or the execution gone: every leg moved, nothing completed it.
+      for (const leg of payment === moved ? payment.destinations : payment.destinations.slice(0, 1)) await m.steps.creditDestination({ paymentReference: ref, transactionReference: leg.transactionReference });
+    }
+    expect(m.payments.movedEverything(await stored(moved.paymentReference))).toBe(true);
+    expect(m.payments.movedEverything(await stored(half.paymentReference))).toBe(false);
+
+    const dryRun = await run([moved.paymentReference], { repair: false });
+    expect(dryRun.findings).toEqual([expect.objectContaining({ kind: 'stuck', repaired: false })]);
+    expect((await stored(moved.paymentReference)).status).toBe('Processing');
+
+    const report = await run([moved.paymentReference, half.paymentReference]);
+    expect(report).toMatchObject({ examined: 2, reconciled: 2 });
+    expect(report.findings).toEqual(expect.arrayContaining([
+      expect.objectContaining({ paymentReference: moved.paymentReference, kind: 'stuck', repaired: true, detail: expect.stringContaining('every leg had moved, so it was completed') }),
+      expect.objectContaining({ paymentReference: half.paymentReference, kind: 'stuck', repaired: true }),
+    ]));
+    const done = await stored(moved.paymentReference);
+    expect(done.status).toBe('Completed');
+    expect([...done.sources, ...done.destinations].map((l) => l.status)).toEqual(['Completed', 'Completed', 'Completed', 'Completed']);
+    for (const leg of moved.sources) expect(await atRail(leg)).toEqual({ outcome: 'succeeded', reversed: false });
+    const undone = await stored(half.paymentReference);
+    expect(undone.status).toBe('Failed');
+    expect([...undone.sources, ...undone.destinations].map((l) => l.status)).toEqual(['Reversed', 'Reversed', 'Reversed', 'Cancelled']);
+  });
+
+  it('CompensatePayment, caught after every leg moved, completes the payment instead (PAY-40)', async () => {
+    const payment = await givenPayment(m);
+    const ref = payment.paymentReference;
+    for (const leg of payment.sources) await m.steps.debitSource({ paymentReference: ref, transactionReference: leg.transactionReference });
+    for (const leg of payment.destinations) await m.steps.creditDestination({ paymentReference: ref, transactionReference: leg.transactionReference });
+    const answer = await m.steps.compensatePayment({ paymentReference: ref, failure: { Error: 'Lambda.TooManyRequestsException', Cause: 'Rate exceeded' } });
+    expect(answer.status).toBe('Completed');
+    const done = await stored(ref);
+    expect(done.status).toBe('Completed');
+    expect(done.compensatingSince).toBeUndefined();
+    for (const leg of payment.sources) expect(await atRail(leg)).toEqual({ outcome: 'succeeded', reversed: false });
+    expect(await run([ref])).toMatchObject({ examined: 1, reconciled: 1, findings: [] });
+  });
+
+  it('sends a record it leaves open behind the others, so a shard full of open records still reaches a newer stuck payment; report-only moves nothing (PAY-39)', async () => {
+    // Three payments in one shard: the two oldest stay open (their reconciliation throws), the newest is stuck.
+    const byShard = new Map<number, PaymentsModule.PaymentRecord[]>();
+    let same: PaymentsModule.PaymentRecord[] = [];
+    while (same.length < 3) {
+      const payment = await givenPayment(m);
+      const shard = m.payments.reconcileShard(payment.paymentReference);
+      same = [...(byShard.get(shard) ?? []), payment];
+      byShard.set(shard, same);
+    }
+    const [open1, open2, stuck] = same.map((p) => p.paymentReference) as [string, string, string];
+    const real = m.reconcile.defaultReconcileDeps();
+    const deps = { ...real, executions: { ...real.executions, state: async (reference: string) => {
+      if (reference !== stuck) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
+      return real.executions.state(reference);
+    } } };
+    // Two records a shard (16 ÷ 8), as 500 would be with 500 open records in it.
+    const walk = (repair: boolean) => m.reconcile.reconcilePayments({ repair, quietSeconds: 0, limit: 16, only: [open1, open2, stuck] }, deps);
+    const sortKey = async (reference: string) => String((await tableItem(`PAYMENT#${reference}`, 'PAYMENT'))?.['GSI1SK']);
+    const keys = await Promise.all([open1, open2].map(sortKey));
+
+    const dryRun = await walk(false);
+    expect(dryRun.findings.map((f) => [f.paymentReference, f.kind])).toEqual([[open1, 'failed'], [open2, 'failed']]);
+    expect(await Promise.all([open1, open2].map(sortKey))).toEqual(keys);
+
+    const first = await walk(true);
+    expect(first.findings.map((f) => [f.paymentReference, f.kind])).toEqual([[open1, 'failed'], [open2, 'failed']]);
+    expect((await stored(stuck)).status).toBe('Pending');
+    const second = await walk(true);
+    expect(second.findings.map((f) => [f.paymentReference, f.kind])).toEqual([[stuck, 'stuck'], [open1, 'failed']]);
+    expect((await stored(stuck)).status).toBe('Failed');
+    expect(await inIndex(stuck)).toBe(false);
+    // Still reported in turn, and still in the index, their last change kept in the key.
+    expect((await walk(true)).findings.map((f) => [f.paymentReference, f.kind])).toEqual([[open2, 'failed'], [open1, 'failed']]);
+    expect(await inIndex(open1)).toBe(true);
+    expect((await sortKey(open1)).endsWith(`#${open1}#${keys[0]!.split('#')[0]!}`)).toBe(true);
+    // With the calls answering again, they end.
+    expect(await run([open1, open2])).toMatchObject({ examined: 2, reconciled: 2 });
+  });
+
   it('starts no payment after its deadline: what is left waits for the next run', async () => {
     const payment = await givenPayment(m);
     const late = await m.reconcile.reconcilePayments({ repair: true, quietSeconds: 0, only: [payment.paymentReference], stopAfter: new Date(Date.now() - 1) });

@@ -21,6 +21,8 @@ interface Script {
   failingDestinations?: number[];
   /** The completing write fails for good. */
   completeFails?: boolean;
+  /** Every leg had moved: CompensatePayment completes the payment instead (PAY-40). */
+  compensationCompletes?: boolean;
   /** What the pay handler starts the execution with for the AwaitSourceAnswer timeout; default 300 as in AWS. */
   answerTimeoutSeconds?: number;
   /** Each credit waits until every credit has started: it ends only if they run side by side. */
@@ -80,7 +82,8 @@ const TASKS: Record<string, TaskFunction> = {
   'payments/tasks/compensate': async (e) => {
     const { paymentReference, failure } = e as Event;
     record(paymentReference, `compensate ${failure?.Error ?? ''}`);
-    const status = failure?.Error === 'PaymentCancelled' ? 'Cancelled' : failure?.Error === 'States.Timeout' ? 'Expired' : 'Failed';
+    const status = scripts.get(paymentReference)!.compensationCompletes ? 'Completed'
+      : failure?.Error === 'PaymentCancelled' ? 'Cancelled' : failure?.Error === 'States.Timeout' ? 'Expired' : 'Failed';
     return { status, reason: failure?.Error ?? 'unknown' };
   },
 };
@@ -222,5 +225,12 @@ describe('payment workflow', () => {
     const done = await finished(arn);
     expect(done.status).toBe('FAILED');
     expect(callsOf('complete-fails')).toEqual(['debit 0', 'debit 1', 'credit 0', 'credit 1', 'complete', 'compensate PaymentTaskInvalid']);
+  });
+
+  it('succeeds when the completing step fails for good but CompensatePayment finds every leg moved and completes the payment (PAY-40)', async () => {
+    const arn = await pay('complete-rolls-forward', { sources: ['debited', 'debited'], completeFails: true, compensationCompletes: true });
+    const done = await finished(arn);
+    expect(done.status).toBe('SUCCEEDED');
+    expect(callsOf('complete-rolls-forward')).toEqual(['debit 0', 'debit 1', 'credit 0', 'credit 1', 'complete', 'compensate PaymentTaskInvalid']);
   });
 });

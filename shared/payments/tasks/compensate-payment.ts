@@ -1,14 +1,17 @@
 /**
  * CompensatePayment: the saga's undo. Marks the payment compensating (so no step moves money from
  * then on), undoes every leg newest first with the step's own compensation, and ends the payment
- * Cancelled, Expired or Failed with the reason, giving back its limit reservations (PAY-32).
+ * Cancelled, Expired or Failed with the reason, giving back its limit reservations (PAY-32) — unless
+ * every leg had already moved: then it completes the payment instead (PAY-40).
  * docs/decisions/payments.md.
  */
 import { releaseItems } from '../../accounts/limit-spend.js';
 import { isFinalStatus } from '../../lookups/final-statuses.js';
-import type { LegRecord, PaymentRecord } from '../payments.js';
+import { movedEverything, type LegRecord, type PaymentRecord } from '../payments.js';
+import { completePayment } from './complete-payment.js';
 import { compensateCredit } from './credit-destination.js';
 import { compensateDebit } from './debit-source.js';
+import { PaymentSettling } from './errors.js';
 import { legsNewestFirst, nowIso } from './legs.js';
 import { notifications } from './notify.js';
 import { commitPayment, mustGetPayment, TransientError } from './record.js';
@@ -45,6 +48,8 @@ function reasonOf(failure: Failure): string {
 export async function compensatePayment(input: { paymentReference: string; failure: Failure }): Promise<{ status: string; reason: string }> {
   const status = endStatus(input.failure);
   const reason = reasonOf(input.failure);
+  const rolledForward = await completeIfMoved(input.paymentReference);
+  if (rolledForward) return { status: rolledForward, reason: `${reason}; every leg had moved, so the payment was completed` };
   let payment = await markCompensating(input.paymentReference);
   if (isFinalStatus(payment.status)) return { status: payment.status, reason: payment.failureReason ?? reason };
   // No task moves money from here on. Every leg is reversed at its rail, newest first, whatever our
@@ -65,6 +70,23 @@ export async function compensatePayment(input: { paymentReference: string; failu
   // Nothing left the consumer's own accounts: their limit reservations are given back in the same write, so once (PAY-32).
   await commitPayment(closed, payment, notifications(closed, payment), releaseItems(payment.limitReservations));
   return { status, reason };
+}
+
+/**
+ * A payment whose every leg moved is completed, not compensated (PAY-40): reversing it would take
+ * back credits already delivered (and spent, LED-15). Answers 'Completed' then; undefined when it
+ * must be compensated (a leg not moved, or compensation already began, also meanwhile).
+ */
+async function completeIfMoved(paymentReference: string): Promise<'Completed' | undefined> {
+  if (!movedEverything(await mustGetPayment(paymentReference))) return undefined;
+  try {
+    await completePayment({ paymentReference });
+    return 'Completed';
+  } catch (error) {
+    // Compensation began meanwhile (or the payment changed): it goes on as it began.
+    if (error instanceof PaymentSettling || error instanceof TransientError) return undefined;
+    throw error;
+  }
 }
 
 /** How often compensation reads again when a leg task's write beat its mark. */

@@ -1,16 +1,28 @@
-/** CompletePayment: every leg is done, so the payment is. Nothing to undo: it is the last step. */
+/**
+ * CompletePayment: credits the destinations inside the platform (PAY-41), then every leg is done, so
+ * the payment is. A credit it made is undone by the compensation like any other.
+ */
 import { paidItem } from '../../qr/bills.js';
-import type { PaymentRecord } from '../payments.js';
+import type { DestinationLegRecord, PaymentRecord } from '../payments.js';
 import { moneyMayMove } from '../payments.js';
 import { PaymentSettling } from './errors.js';
-import { nowIso } from './legs.js';
+import { creditDestination } from './credit-destination.js';
+import { movesOnlyInLedger, nowIso } from './legs.js';
 import { notifications } from './notify.js';
 import { commitPayment, mustGetPayment, PaymentTaskInvalid } from './record.js';
 
 export async function completePayment(input: { paymentReference: string }): Promise<{ paymentReference: string; status: string }> {
-  const payment = await mustGetPayment(input.paymentReference);
+  let payment = await mustGetPayment(input.paymentReference);
   if (payment.status !== 'Completed') {
     if (!moneyMayMove(payment)) throw new PaymentSettling(`payment ${payment.paymentReference} is ${payment.compensatingSince ? 'compensating' : payment.status}`);
+    // Money credited inside the platform is spendable at once: it is credited only now, once every
+    // source and every external destination moved (PAY-41), one at a time.
+    const inPlatform = payment.destinations.filter((l) => l.status === 'Pending' && movesOnlyInLedger(l));
+    const external = [...payment.sources, ...payment.destinations].filter((l) => !inPlatform.includes(l as DestinationLegRecord));
+    if (inPlatform.length > 0 && external.every((l) => l.status === 'Completed')) {
+      for (const leg of inPlatform) await creditDestination({ paymentReference: payment.paymentReference, transactionReference: leg.transactionReference });
+      payment = await mustGetPayment(input.paymentReference);
+    }
     const open = [...payment.sources, ...payment.destinations].filter((l) => l.status !== 'Completed');
     if (open.length > 0) throw new PaymentTaskInvalid(`payment ${payment.paymentReference} has legs not completed: ${open.map((l) => l.transactionReference).join(', ')}`);
     const next: PaymentRecord = { ...payment, status: 'Completed', completedAt: nowIso() };
