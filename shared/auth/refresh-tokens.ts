@@ -101,8 +101,7 @@ export async function startRefreshFamily(input: NewSession, now = new Date()): P
   const nowIso = now.toISOString();
   const absoluteExpiresAt = Math.min(epoch(now) + REFRESH_ABSOLUTE_LIFETIME_SECONDS, input.endsAt ?? Infinity);
   const family: RefreshFamily = {
-    familyId, subject: input.subject, userReference: input.userReference, claims: input.claims,
-    ...(input.claimsAsMinted ? { claimsAsMinted: true } : {}),
+    familyId, subject: input.subject, userReference: input.userReference, claimsAsMinted: input.claimsAsMinted, claims: input.claims,
     accessTokenTtlSeconds: input.accessTokenTtlSeconds, status: 'active', createdAt: nowIso, lastUsedAt: nowIso, absoluteExpiresAt,
   };
   const first = newTokenPut(familyId, absoluteExpiresAt, now);

@@ -18,6 +18,6 @@ export async function issueTokenPair(subject: string, claims: TokenClaims, acces
   const { endsAt } = options;
   const ttl = endsAt === undefined ? accessTtlSeconds : Math.min(accessTtlSeconds, Math.floor(endsAt - Date.now() / 1000));
   const access = await issueAccessToken(subject, claims, ttl);
-  const refreshToken = await startRefreshFamily({ subject, claims, accessTokenTtlSeconds: ttl, userReference: options.userReference, claimsAsMinted: options.claimsAsMinted, endsAt });
+  const refreshToken = await startRefreshFamily({ ...options, subject, claims, accessTokenTtlSeconds: ttl });
   return { accessToken: access.token, refreshToken, accessTokenValidForSeconds: access.validForSeconds };
 }
