@@ -11,7 +11,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { cancelledAt, conditionHeld, isConditionFailure } from '../db/transactions.js';
+import { cancelledAt, isConditionFailure } from '../db/transactions.js';
 import { ConflictError, UnprocessableError } from '../http/errors.js';
 import { parseUsername, type UsernameKind } from './usernames.js';
 
@@ -211,17 +211,13 @@ export type LockSeen = Pick<User, 'isLockedOut' | 'lockedUntil'>;
  */
 export async function updateUserIfLockIs(userReference: string, seen: LockSeen, changes: UserChanges, remove: (keyof User)[] = [], now = new Date()): Promise<User | undefined> {
   const update = userUpdate(userReference, changes, remove, now);
-  const lock = !seen.isLockedOut
-    ? '(attribute_not_exists(#lockedOut) OR #lockedOut = :unlocked)'
-    : seen.lockedUntil === undefined ? '#lockedOut = :locked AND attribute_not_exists(#lockedUntil)' : '#lockedOut = :locked AND #lockedUntil = :seenUntil';
+  const until = seen.isLockedOut && seen.lockedUntil !== undefined;
+  // The lock as read: none (isLockedOut false or never set), or this one (an administrator's has no end time).
+  const lock = !seen.isLockedOut ? 'NOT isLockedOut = :locked' : until ? 'isLockedOut = :locked AND lockedUntil = :seen' : 'isLockedOut = :locked AND attribute_not_exists(lockedUntil)';
   const out = await db.send(new UpdateCommand({
     ...update,
     ConditionExpression: `attribute_exists(PK) AND ${lock}`,
-    ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#lockedOut': 'isLockedOut', ...(seen.isLockedOut ? { '#lockedUntil': 'lockedUntil' } : {}) },
-    ExpressionAttributeValues: {
-      ...update.ExpressionAttributeValues,
-      ...(!seen.isLockedOut ? { ':unlocked': false } : { ':locked': true, ...(seen.lockedUntil === undefined ? {} : { ':seenUntil': seen.lockedUntil }) }),
-    },
+    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':locked': true, ...(until ? { ':seen': seen.lockedUntil } : {}) },
     ReturnValues: 'ALL_NEW',
   })).catch((error: unknown) => {
     if (isConditionFailure(error)) return undefined;
@@ -235,13 +231,9 @@ export async function updateUserIfLockIs(userReference: string, seen: LockSeen, 
  * lock is still the one `lockedUntil` names. False when another attempt ended it first, so attempts
  * sent together after a lockout are each counted rather than each starting again from one (IDN-17).
  */
-export function endExpiredLockout(userReference: string, lockedUntil: number, now = new Date()): Promise<boolean> {
-  const update = userUpdate(userReference, { failedLoginCount: 1, isLockedOut: false }, ['lockedUntil', 'reasonForLockout'], now);
-  return conditionHeld(db.send(new UpdateCommand({
-    ...update,
-    ConditionExpression: 'isLockedOut = :locked AND lockedUntil = :seen',
-    ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':locked': true, ':seen': lockedUntil },
-  })));
+export async function endExpiredLockout(userReference: string, lockedUntil: number, now = new Date()): Promise<boolean> {
+  const ended = await updateUserIfLockIs(userReference, { isLockedOut: true, lockedUntil }, { failedLoginCount: 1, isLockedOut: false }, ['lockedUntil', 'reasonForLockout'], now);
+  return ended !== undefined;
 }
 
 /** Counts one more failed login atomically; returns the new count. */
