@@ -91,8 +91,11 @@ export async function refreshSession(presented: string): Promise<TokenResult> {
   let claims = family.claims;
   if (family.userReference) {
     const user = await getUser(family.userReference);
-    if (!user || barredByAdministrator(user)) {
-      await revokeFamily(family.familyId, user ? barredReason(user) : 'user removed');
+    // A session begun before the password last changed ends here too: the change revokes sessions
+    // found through the subject index, which on AWS may not show one opened a moment before (IDN-26).
+    const ended = !user ? 'user removed' : barredByAdministrator(user) ? barredReason(user) : family.createdAt < user.passwordChangedAt ? 'password changed' : undefined;
+    if (!user || ended) {
+      await revokeFamily(family.familyId, ended ?? 'user removed');
       throw new RefreshTokenInvalidError();
     }
     // Claims follow the user: a verified number or a changed name shows in the next access token.
