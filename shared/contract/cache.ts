@@ -5,7 +5,7 @@
  * (3 MB for the page).
  */
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { ApiHandler } from '../http/endpoint.js';
+import { lowerCaseHeaders, type ApiHandler } from '../http/endpoint.js';
 
 export const CONTRACT_CACHE_CONTROL = 'public, max-age=300';
 
@@ -21,11 +21,6 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strong(tag) === strong(etag));
 }
 
-function header(event: APIGatewayProxyEvent, name: string): string | undefined {
-  for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === name) return value ?? undefined;
-  return undefined;
-}
-
 /**
  * The route's handler, answering 304 with no body when the request's If-None-Match names the ETag
  * of its 200. Only the contract's functions carry it, so no other bundle grows.
@@ -34,7 +29,7 @@ export function conditional(handler: ApiHandler): ApiHandler {
   const answer = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
     const response = await handler(event, context);
     const etag = response.headers?.['ETag'];
-    if (response.statusCode !== 200 || typeof etag !== 'string' || !etagMatches(header(event, 'if-none-match'), etag)) return response;
+    if (response.statusCode !== 200 || typeof etag !== 'string' || !etagMatches(lowerCaseHeaders(event)['if-none-match'], etag)) return response;
     const { 'Content-Type': _type, ...headers } = response.headers ?? {};
     return { statusCode: 304, headers, body: '' };
   };

@@ -49,7 +49,7 @@ export type ApiHandler = ((event: APIGatewayProxyEvent, context: Context) => Pro
   route: RouteDef;
 };
 
-function lowerCaseHeaders(event: APIGatewayProxyEvent): Record<string, string | undefined> {
+export function lowerCaseHeaders(event: APIGatewayProxyEvent): Record<string, string | undefined> {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(event.headers ?? {})) headers[name.toLowerCase()] = value ?? undefined;
   return headers;
