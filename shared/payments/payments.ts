@@ -286,16 +286,6 @@ export function withRefundApplied(payment: PaymentRecord, refund: { sourceTransa
   };
 }
 
-/**
- * Every leg moved and nothing began undoing them: the payment is done but for its completion, so a
- * failure after this point completes it rather than reversing what was delivered (PAY-40). A leg
- * waiting for its PIN or confirmation, or a destination not yet credited, is not Completed.
- */
-export function movedEverything(payment: Pick<PaymentRecord, 'status' | 'compensatingSince' | 'sources' | 'destinations'>): boolean {
-  const legs = legsOf(payment);
-  return moneyMayMove(payment) && payment.sources.length > 0 && payment.destinations.length > 0 && legs.every((l) => l.status === 'Completed');
-}
-
 /** Money may move for a payment until it ends or starts compensating; every leg task asks first. */
 export function moneyMayMove(payment: Pick<PaymentRecord, 'status' | 'compensatingSince'>): boolean {
   return payment.compensatingSince === undefined && !isFinalStatus(payment.status);

@@ -48,6 +48,18 @@ export async function givenPayment(m: PaymentModules, secondCard = '424242424242
   } as PayBody, workflow);
 }
 
+/**
+ * Two card sources (10.00, 5.00 ZAR) to a merchant (7.00), credited inside the platform by
+ * CompletePayment (PAY-41), and a card (8.00), credited at its rail; left Pending like givenPayment.
+ */
+export async function givenMixedPayment(m: PaymentModules): Promise<PaymentsModule.PaymentRecord> {
+  const shop = await givenMerchant();
+  return submitted(m, {
+    paymentSources: { cards: [card('4242424242424242', 1000), card('4242424242424242', 500)] },
+    paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: shop.reference }], cards: [{ amountInCents: 800, currency: 'ZAR', cardNumber: '4242424242424242' }] },
+  } as PayBody);
+}
+
 /** A pay request submitted by a payer of its own; without a workflow it is left Pending for the steps to be run by hand. */
 export async function submitted(m: PaymentModules, body: PayBody, workflow?: PaymentWorkflow): Promise<PaymentsModule.PaymentRecord> {
   const { paymentReference } = await m.submit.submitPayment(user(), body, undefined, { workflow: workflow ?? noWorkflow, vault: m.registry.cardVault(), now: () => new Date() });

@@ -8,7 +8,7 @@ import type * as PaymentsModule from '../../shared/payments/payments.js';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { partitionItems, setTableAttributes, tableItem } from './identity-fixtures.js';
 import { heldByPayment, railAttempts } from './payment-fixtures.js';
-import { atRail as railRecord, givenPayment as given, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
+import { atRail as railRecord, givenMixedPayment, givenPayment as given, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
 
 let m: PaymentModules;
 let steps: PaymentModules['steps'];
@@ -86,10 +86,11 @@ describe('compensation that cannot race', () => {
     }
   });
 
-  it('credits running side by side with the compensation leave the holding account and every merchant whole', async () => {
+  it('credits running side by side with the compensation leave the holding account, the merchant and the card rail whole', async () => {
     const balance = async (account: string) => Number((await tableItem(`LEDGER#${account}`, 'BALANCE#ZAR'))?.['currentAmountInCents'] ?? 0);
-    for (let round = 0; round < 3; round += 1) {
-      const payment = await givenPayment();
+    for (let round = 0; round < 4; round += 1) {
+      // A merchant credited inside the platform and a card credited at its rail.
+      const payment = await givenMixedPayment(m);
       const ref = payment.paymentReference;
       for (const s of payment.sources) await steps.debitSource({ paymentReference: ref, transactionReference: s.transactionReference });
       expect(await heldByPayment(ref)).toBe(1500);
@@ -101,17 +102,22 @@ describe('compensation that cannot race', () => {
       await steps.compensatePayment({ paymentReference: ref, failure });
       const after = (await payments.getPayment(ref))!;
       expect(await heldByPayment(ref)).toBe(0);
-      const merchantOf = (d: (typeof payment.destinations)[number]) => `MERCHANT#${d.leg.rail === 'merchant' ? d.leg.instrument.merchantReference : ''}`;
+      const [merchant, cardLeg] = payment.destinations as [PaymentsModule.DestinationLegRecord, PaymentsModule.DestinationLegRecord];
+      const shop = `MERCHANT#${merchant.leg.rail === 'merchant' ? merchant.leg.instrument.merchantReference : ''}`;
+      const card = await atRail(cardLeg);
       if (after.status === 'Completed') {
-        // Every credit landed before compensation read the payment: it completes instead (PAY-40), each merchant paid once.
+        // The card was credited before compensation read the payment: nothing a rail could refuse was
+        // left, so it completes instead (PAY-40, PAY-44), crediting the merchant once.
         expect([...after.sources, ...after.destinations].map((l) => l.status).every((s) => s === 'Completed'), `round ${round}`).toBe(true);
-        for (const d of payment.destinations) expect(await balance(merchantOf(d))).toBe(d.amountInCents);
+        expect(await balance(shop)).toBe(merchant.amountInCents);
+        expect(card).toEqual({ outcome: 'succeeded', reversed: false });
         continue;
       }
       expect(after.status, `round ${round}`).toBe('Failed');
       expect(after.destinations.map((l) => l.status).every((s) => s === 'Cancelled' || s === 'Reversed'), `round ${round}: ${after.destinations.map((l) => l.status).join()}`).toBe(true);
       expect(after.sources.map((l) => l.status)).toEqual(['Reversed', 'Reversed']);
-      for (const d of payment.destinations) expect(await balance(merchantOf(d))).toBe(0);
+      expect(await balance(shop)).toBe(0);
+      expect(card.outcome !== 'succeeded' || card.reversed, `round ${round}: ${JSON.stringify(card)}`).toBe(true);
     }
   });
 

@@ -11,7 +11,7 @@ import type * as PaymentsModule from '../../shared/payments/payments.js';
 import { localTable, partitionItems, tableItem } from './identity-fixtures.js';
 import { until } from '../until.js';
 import { paymentExecution } from './payment-fixtures.js';
-import { atRail as railRecord, givenPayment, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
+import { atRail as railRecord, givenMixedPayment, givenPayment, loadPaymentModules, type PaymentModules } from './payment-steps-fixtures.js';
 
 let m: PaymentModules;
 
@@ -168,7 +168,7 @@ describe('reconciliation', () => {
     expect(await run([broken.paymentReference])).toMatchObject({ examined: 1, reconciled: 1 });
   });
 
-  it('completes a stuck payment whose every leg moved, and compensates one whose last credit had not: delivered credits are not taken back (PAY-40)', async () => {
+  it('completes a stuck payment whose every leg moved, or whose merchants inside the platform are all that is left, and compensates one whose external credit had not moved: delivered credits are not taken back (PAY-40, PAY-44)', async () => {
     const moved = await givenPayment(m);
     const half = await givenPayment(m);
     for (const payment of [moved, half]) {
@@ -177,26 +177,51 @@ describe('reconciliation', () => {
       // CompletePayment throttled past its retries, or the execution gone: every leg moved, nothing completed it.
       for (const leg of payment === moved ? payment.destinations : payment.destinations.slice(0, 1)) await m.steps.creditDestination({ paymentReference: ref, transactionReference: leg.transactionReference });
     }
-    expect(m.payments.movedEverything(await stored(moved.paymentReference))).toBe(true);
-    expect(m.payments.movedEverything(await stored(half.paymentReference))).toBe(false);
+    // An external destination (a card) never credited, beside a merchant credited by hand: not every leg moved.
+    const external = await givenMixedPayment(m);
+    for (const leg of [...external.sources, external.destinations[0]!]) {
+      const step = leg.side === 'source' ? m.steps.debitSource : m.steps.creditDestination;
+      await step({ paymentReference: external.paymentReference, transactionReference: leg.transactionReference });
+    }
+    const shop = external.destinations[0]!.leg.rail === 'merchant' ? external.destinations[0]!.leg.instrument.merchantReference : '';
+    expect(m.steps.movedEverything(await stored(moved.paymentReference))).toBe(true);
+    expect(m.steps.movedEverything(await stored(external.paymentReference))).toBe(false);
 
     const dryRun = await run([moved.paymentReference], { repair: false });
     expect(dryRun.findings).toEqual([expect.objectContaining({ kind: 'stuck', repaired: false })]);
     expect((await stored(moved.paymentReference)).status).toBe('Processing');
 
-    const report = await run([moved.paymentReference, half.paymentReference]);
+    const report = await run([moved.paymentReference, external.paymentReference]);
     expect(report).toMatchObject({ examined: 2, reconciled: 2 });
     expect(report.findings).toEqual(expect.arrayContaining([
       expect.objectContaining({ paymentReference: moved.paymentReference, kind: 'stuck', repaired: true, detail: expect.stringContaining('every leg had moved, so it was completed') }),
-      expect.objectContaining({ paymentReference: half.paymentReference, kind: 'stuck', repaired: true }),
+      expect.objectContaining({ paymentReference: external.paymentReference, kind: 'stuck', repaired: true }),
     ]));
     const done = await stored(moved.paymentReference);
     expect(done.status).toBe('Completed');
     expect([...done.sources, ...done.destinations].map((l) => l.status)).toEqual(['Completed', 'Completed', 'Completed', 'Completed']);
     for (const leg of moved.sources) expect(await atRail(leg)).toEqual({ outcome: 'succeeded', reversed: false });
-    const undone = await stored(half.paymentReference);
+    const undone = await stored(external.paymentReference);
     expect(undone.status).toBe('Failed');
     expect([...undone.sources, ...undone.destinations].map((l) => l.status)).toEqual(['Reversed', 'Reversed', 'Reversed', 'Cancelled']);
+    for (const leg of external.sources) expect(await atRail(leg)).toEqual({ outcome: 'succeeded', reversed: true });
+    // The merchant's credit and its reversal: nothing left with the merchant.
+    expect((await partitionItems(`LEDGER#MERCHANT#${shop}`)).filter((e) => e['transactionId'] !== undefined).map((e) => e['amountInCents'])).toEqual(expect.arrayContaining([700, -700]));
+
+    // The merchants inside the platform still to be credited when it stuck: nothing a rail can refuse
+    // is left, so it is completed, and they are credited once each (PAY-41).
+    const waiting = await stored(half.paymentReference);
+    expect(waiting.destinations.map((l) => l.status)).toEqual(['Completed', 'Pending']);
+    expect(m.steps.movedEverything(waiting)).toBe(true);
+    expect((await run([half.paymentReference])).findings).toEqual([expect.objectContaining({ kind: 'stuck', repaired: true, detail: expect.stringContaining('every leg had moved, so it was completed') })]);
+    const paid = await stored(half.paymentReference);
+    expect(paid.status).toBe('Completed');
+    expect(paid.destinations.map((l) => l.status)).toEqual(['Completed', 'Completed']);
+    for (const leg of paid.destinations) {
+      const merchant = leg.leg.rail === 'merchant' ? leg.leg.instrument.merchantReference : '';
+      const entries = (await partitionItems(`LEDGER#MERCHANT#${merchant}`)).filter((e) => e['transactionId'] !== undefined);
+      expect(entries.map((e) => [e['transactionId'], e['amountInCents']])).toEqual([[`credit:${leg.transactionReference}`, leg.amountInCents]]);
+    }
   });
 
   it('CompensatePayment, caught after every leg moved, completes the payment instead (PAY-40)', async () => {

@@ -2,17 +2,18 @@
  * CompensatePayment: the saga's undo. Marks the payment compensating (so no step moves money from
  * then on), undoes every leg newest first with the step's own compensation, and ends the payment
  * Cancelled, Expired or Failed with the reason, giving back its limit reservations (PAY-32) — unless
- * every leg had already moved: then it completes the payment instead (PAY-40).
+ * every leg had already moved, or only credits inside the platform are left: then it completes the
+ * payment instead (PAY-40, PAY-44).
  * docs/decisions/payments.md.
  */
 import { releaseItems } from '../../accounts/limit-spend.js';
 import { isFinalStatus } from '../../lookups/final-statuses.js';
-import { movedEverything, type LegRecord, type PaymentRecord } from '../payments.js';
+import { legsOf, moneyMayMove, type LegRecord, type PaymentRecord } from '../payments.js';
 import { completePayment } from './complete-payment.js';
 import { compensateCredit } from './credit-destination.js';
 import { compensateDebit } from './debit-source.js';
 import { PaymentSettling } from './errors.js';
-import { legsNewestFirst, nowIso } from './legs.js';
+import { legsNewestFirst, movesOnlyInLedger, nowIso } from './legs.js';
 import { notifications } from './notify.js';
 import { commitPayment, mustGetPayment, TransientError } from './record.js';
 
@@ -70,6 +71,19 @@ export async function compensatePayment(input: { paymentReference: string; failu
   // Nothing left the consumer's own accounts: their limit reservations are given back in the same write, so once (PAY-32).
   await commitPayment(closed, payment, notifications(closed, payment), releaseItems(payment.limitReservations));
   return { status, reason };
+}
+
+/**
+ * Every leg that could still be refused moved and nothing began undoing them: the payment is done
+ * but for its completion, so a failure after this point completes it rather than reversing what was
+ * delivered (PAY-40). Every source and every external destination is Completed; a destination
+ * inside the platform may still be Pending, since CompletePayment credits it by a posting that no
+ * rail can decline (PAY-41). A leg waiting for its PIN or confirmation, or an external destination
+ * not yet credited, is not Completed.
+ */
+export function movedEverything(payment: Pick<PaymentRecord, 'status' | 'compensatingSince' | 'sources' | 'destinations'>): boolean {
+  const moved = (l: LegRecord) => l.status === 'Completed' || (l.side === 'destination' && l.status === 'Pending' && movesOnlyInLedger(l));
+  return moneyMayMove(payment) && payment.sources.length > 0 && payment.destinations.length > 0 && legsOf(payment).every(moved);
 }
 
 /**
