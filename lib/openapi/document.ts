@@ -9,6 +9,7 @@ import type { JSONSchema } from 'zod/v4/core';
 import { FORM_CORS } from '../../shared/http/cors.js';
 import { routeKey, type AuthKind, type RouteDef, type Schema } from '../../shared/http/route.js';
 import { IDEMPOTENCY_KEY } from '../../shared/idempotency/rules.js';
+import { CONTRACT_CACHE_CONTROL } from '../../shared/contract/cache.js';
 import { acpErrorObject, errorEnvelope, furtherStepsEnvelope, successEnvelope } from './envelope.js';
 import type { RouteAnswers } from './reachable.js';
 import { schemaOverride } from './overrides.js';
@@ -107,6 +108,17 @@ export const IDEMPOTENCY_KEY_PARAMETER = {
     + 'a malformed key is 400. Each names `header.idempotency-key`.',
 } as const;
 
+/** The request header and the answer's headers of a route that revalidates its ETag (API-11, API-12). */
+export const IF_NONE_MATCH_PARAMETER = {
+  name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' },
+  description: 'The ETag of a copy already held (or a list of them, or `*`): when it names the current one the answer is 304 without a body.',
+} as const;
+const CACHE_HEADER_COMPONENTS = {
+  ETag: { description: 'The hash of the content; it changes only with a deployment.', schema: { type: 'string' } },
+  CacheControl: { description: 'May be kept five minutes, then revalidated with If-None-Match.', schema: { type: 'string', const: CONTRACT_CACHE_CONTROL } },
+};
+const CACHE_HEADERS = { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } };
+
 /** Path and query objects become one parameter per property. */
 function parameters(schema: Schema | undefined, location: 'path' | 'query'): JsonObject[] {
   if (!schema) return [];
@@ -173,6 +185,7 @@ function operation(route: RouteDef, answers: RouteAnswers): JsonObject {
   const params = [
     ...parameters(route.schemas.path, 'path'), ...parameters(route.schemas.query, 'query'), ...acpHeaders(route),
     ...(route.readsIdempotencyKey ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+    ...(route.revalidates ? [IF_NONE_MATCH_PARAMETER] : []),
   ];
   if (params.length > 0) op.parameters = params;
   if (route.schemas.body) {
@@ -182,8 +195,9 @@ function operation(route: RouteDef, answers: RouteAnswers): JsonObject {
     };
   }
   const responses: JsonObject = {
-    [String(route.successStatus)]: { description: 'Success.', content: successContent(route) },
+    [String(route.successStatus)]: { description: 'Success.', content: successContent(route), ...(route.revalidates ? { headers: CACHE_HEADERS } : {}) },
   };
+  if (route.revalidates) responses['304'] = { description: 'Not modified: If-None-Match named the current ETag. No body.', headers: CACHE_HEADERS };
   if (route.protocol === 'acp') {
     // ACP's error object, and 405 for a session that is no longer open (ACP-2, ACP-3).
     const statuses: number[] = [...new Set([...errorStatuses(route, answers), ...(route.method === 'POST' && route.schemas.path ? [405] : [])])].sort((a, b) => a - b);
@@ -242,6 +256,7 @@ export function openApiDocument(routes: readonly RouteDef[], info: DocumentInfo,
     components: {
       schemas: { Error: jsonSchema(errorEnvelope, 'output'), FurtherStepsError: jsonSchema(furtherStepsEnvelope, 'output'), AcpError: jsonSchema(acpErrorObject, 'output') },
       responses,
+      headers: CACHE_HEADER_COMPONENTS,
       securitySchemes: SECURITY_SCHEMES,
     },
   };

@@ -22,6 +22,8 @@ export interface RouteAnswers {
   furtherSteps?: boolean;
   /** It reads the Idempotency-Key request header. */
   idempotencyKey?: boolean;
+  /** It reads the If-None-Match request header (a 304 revalidation, API-12). */
+  revalidates?: boolean;
 }
 
 /**
@@ -79,6 +81,7 @@ export function answersOfBundle(text: string): RouteAnswers {
   const answers: RouteAnswers = { statuses: [...statuses].sort((a, b) => a - b) };
   if (furtherSteps) answers.furtherSteps = true;
   if (/\[\s*["']idempotency-key["']\s*\]/.test(text)) answers.idempotencyKey = true;
+  if (/\[\s*["']if-none-match["']\s*\]/.test(text)) answers.revalidates = true;
   return answers;
 }
 

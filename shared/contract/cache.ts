@@ -4,7 +4,8 @@
  * ETag, the hash of the bundled content taken by `npm run openapi`; a match is 304 without the body
  * (3 MB for the page).
  */
-import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { MiddyfiedHandler } from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { lowerCaseHeaders, type ApiHandler } from '../http/endpoint.js';
 
 export const CONTRACT_CACHE_CONTROL = 'public, max-age=300';
@@ -23,15 +24,20 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * The route's handler, answering 304 with no body when the request's If-None-Match names the ETag
- * of its 200. Only the contract's functions carry it, so no other bundle grows.
+ * of its 200. It joins the endpoint's own middy chain last, so its step runs before the chain's
+ * request log and the log says 304. Only the contract's functions carry it, so no other bundle grows.
  */
 export function conditional(handler: ApiHandler): ApiHandler {
-  const answer = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
-    const response = await handler(event, context);
-    const etag = response.headers?.['ETag'];
-    if (response.statusCode !== 200 || typeof etag !== 'string' || !etagMatches(lowerCaseHeaders(event)['if-none-match'], etag)) return response;
-    const { 'Content-Type': _type, ...headers } = response.headers ?? {};
-    return { statusCode: 304, headers, body: '' };
-  };
-  return Object.assign(answer, { route: handler.route });
+  const chain = handler as ApiHandler & Partial<Pick<MiddyfiedHandler<APIGatewayProxyEvent, APIGatewayProxyResult>, 'use'>>;
+  if (!chain.use) throw new Error(`${handler.route.method} ${handler.route.path} is not an endpoint chain`);
+  chain.use({
+    after: (request) => {
+      const response = request.response;
+      const etag = response?.headers?.['ETag'];
+      if (response?.statusCode !== 200 || typeof etag !== 'string' || !etagMatches(lowerCaseHeaders(request.event)['if-none-match'], etag)) return;
+      const { 'Content-Type': _type, ...headers } = response.headers ?? {};
+      request.response = { statusCode: 304, headers, body: '' };
+    },
+  });
+  return handler;
 }

@@ -75,6 +75,12 @@ export interface RouteDef<S extends RouteSchemas = RouteSchemas> {
    * ACP rows leave it out: ACP's own headers are the protocol's.
    */
   readsIdempotencyKey?: true;
+  /**
+   * The function answers with an ETag and revalidates it: If-None-Match naming it is 304 without a
+   * body (shared/contract/cache.ts, API-11). The document describes both (API-12); a test of every
+   * bundle holds the row to what the code reads.
+   */
+  revalidates?: true;
   /** The route answers 410 Gone for something that expired (a payment form session or link, FORM-5). */
   answersGone?: boolean;
   /**

@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler as docs } from '../../functions/contract/docs.js';
 import { handler as openapi } from '../../functions/contract/openapi.js';
 import { startGateway, type LocalGateway } from '../../lib/local/gateway.js';
@@ -18,6 +18,7 @@ import { contentEtag } from '../../shared/contract/script-hashes.js';
 import type { ApiHandler } from '../../shared/http/endpoint.js';
 import { MIN_COMPRESSION_BYTES } from '../../shared/http/gateway-responses.js';
 import { rawResponse, successResponse } from '../../shared/http/response.js';
+import { logger } from '../../shared/log.js';
 
 const context = { awsRequestId: 'lambda-request' } as Context;
 /** Lambda's synchronous response limit is 6 MB; keep a margin for the headers and growth. */
@@ -43,8 +44,12 @@ describe('contract documents: caching (API-11)', () => {
     expect(first.headers?.['Cache-Control']).toBe(CONTRACT_CACHE_CONTROL);
     expect(first.headers?.['ETag']).toBe(contentEtag(content()));
     const etag = String(first.headers?.['ETag']);
+    const logged = vi.spyOn(logger, 'info');
     const again = await get(handler, { 'If-None-Match': `"other", W/${etag}` });
     expect(again).toMatchObject({ statusCode: 304, body: '' });
+    // The request log tells what the client got.
+    expect(logged.mock.calls.filter(([message]) => message === 'request').map(([, fields]) => fields?.['status'])).toEqual([304]);
+    logged.mockRestore();
     expect(again.headers).toMatchObject({ ETag: etag, 'Cache-Control': CONTRACT_CACHE_CONTROL });
     expect(again.headers?.['Content-Type']).toBeUndefined();
     expect((await get(handler, { 'if-none-match': '"other"' })).statusCode).toBe(200);

@@ -1,23 +1,24 @@
 /**
- * The document lists what each route's function can answer (docs/decisions/contract.md, API-8 … API-10):
- * every implemented route's handler is bundled again and read for the errors it can construct and
- * the Idempotency-Key header it reads.
+ * The document lists what each route's function can answer (docs/decisions/contract.md, API-8 … API-10,
+ * API-12): every implemented route's handler is bundled again and read for the errors it can construct
+ * and the Idempotency-Key and If-None-Match headers it reads.
  */
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { paths } from '../../clients/typescript/src/schema.js';
 import committedAnswers from '../../lib/openapi/answers.json' with { type: 'json' };
-import { IDEMPOTENCY_KEY_PARAMETER } from '../../lib/openapi/document.js';
+import { IDEMPOTENCY_KEY_PARAMETER, IF_NONE_MATCH_PARAMETER } from '../../lib/openapi/document.js';
 import { furtherStepsEnvelope } from '../../lib/openapi/envelope.js';
 import { documentText } from '../../lib/openapi/files.js';
 import { answersOfBundle, reachableAnswers, type RouteAnswers } from '../../lib/openapi/reachable.js';
+import { CONTRACT_CACHE_CONTROL } from '../../shared/contract/cache.js';
 import { routeKey } from '../../shared/http/route.js';
 import { errorBody } from '../../shared/http/response.js';
 import { FurtherStepsRequiredError } from '../../shared/identity/errors.js';
 import { IDEMPOTENCY_KEY } from '../../shared/idempotency/rules.js';
 import { implementedRoutes } from '../../shared/routes/index.js';
 
-type Operation = { responses: Record<string, { $ref?: string }>; parameters?: { name: string; in: string; required?: boolean; schema?: { pattern?: string } }[] };
-const document = JSON.parse(documentText()) as { paths: Record<string, Record<string, Operation>>; components: { responses: Record<string, unknown> } };
+type Operation = { responses: Record<string, { $ref?: string; content?: unknown; headers?: unknown }>; parameters?: { name: string; in: string; required?: boolean; schema?: { pattern?: string } }[] };
+const document = JSON.parse(documentText()) as { paths: Record<string, Record<string, Operation>>; components: { responses: Record<string, unknown>; headers?: Record<string, unknown> } };
 const operationOf = (key: string): Operation => {
   const [method = '', path = ''] = key.split(' ');
   const op = document.paths[path]?.[method.toLowerCase()];
@@ -93,6 +94,28 @@ describe('OpenAPI document: Idempotency-Key (API-9)', () => {
     expect(IDEMPOTENCY_KEY_PARAMETER.schema.pattern).toBe(IDEMPOTENCY_KEY.source);
     for (const key of ['a', 'x'.repeat(255), '550e8400-e29b-41d4-a716-446655440000']) expect(pattern.test(key), key).toBe(true);
     for (const key of ['', 'x'.repeat(256), 'has space', 'é']) expect(pattern.test(key), key).toBe(false);
+  });
+});
+
+describe('OpenAPI document: revalidation (API-12)', () => {
+  it('declares If-None-Match and the 304 in exactly the rows whose function reads it, with the ETag and Cache-Control they answer', () => {
+    const reads = implementedRoutes.filter((r) => bundled[routeKey(r)]?.revalidates).map(routeKey).sort();
+    expect(implementedRoutes.filter((r) => r.revalidates).map(routeKey).sort()).toEqual(reads);
+    expect(reads).toEqual(['GET /v1/docs', 'GET /v1/openapi.json']);
+    for (const r of implementedRoutes) {
+      const op = operationOf(routeKey(r));
+      const header = op.parameters?.find((p) => p.in === 'header' && p.name === 'If-None-Match');
+      if (!r.revalidates) {
+        expect(header, routeKey(r)).toBeUndefined();
+        expect(op.responses['304'], routeKey(r)).toBeUndefined();
+        continue;
+      }
+      expect(header).toEqual(IF_NONE_MATCH_PARAMETER);
+      const headers = { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } };
+      expect(op.responses['304']).toEqual({ description: expect.any(String), headers });
+      expect(op.responses['200']).toMatchObject({ headers });
+    }
+    expect(document.components.headers).toMatchObject({ ETag: { schema: { type: 'string' } }, CacheControl: { schema: { const: CONTRACT_CACHE_CONTROL } } });
   });
 });
 

@@ -2281,7 +2281,12 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The hash of the content; it changes only with a deployment. */
+        ETag: string;
+        /** @description May be kept five minutes, then revalidated with If-None-Match. */
+        CacheControl: "public, max-age=300";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -6729,7 +6734,10 @@ export interface operations {
     "contract.docs": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy already held (or a list of them, or `*`): when it names the current one the answer is 304 without a body. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6738,11 +6746,22 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "text/html": unknown;
                 };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -11705,7 +11724,10 @@ export interface operations {
     "contract.openapi": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy already held (or a list of them, or `*`): when it names the current one the answer is 304 without a body. */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11714,11 +11736,22 @@ export interface operations {
             /** @description Success. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": unknown;
                 };
+            };
+            /** @description Not modified: If-None-Match named the current ETag. No body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];

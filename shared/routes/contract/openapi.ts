@@ -5,6 +5,6 @@ import { noQuery } from '../../http/schemas.js';
 export const openapiDocument = publicRoute({
   method: 'GET', path: '/v1/openapi.json', auth: 'public', domain: 'contract', handler: 'contract/openapi',
   schemas: { query: noQuery() },
-  successStatus: 200, implemented: true, resources: {}, rawResponse: true, rawContentType: 'application/json',
+  successStatus: 200, implemented: true, resources: {}, rawResponse: true, revalidates: true, rawContentType: 'application/json',
   summary: 'This OpenAPI 3.1 document, generated from the route table (npm run openapi).',
 });
