@@ -2,11 +2,12 @@
 import type { TokenClaims } from '../auth/claims.js';
 import { mintTokenPair } from '../auth/minted-pair.js';
 import { accessTokenTtlSeconds } from '../config.js';
-import { NotFoundError, UnprocessableError } from '../http/errors.js';
+import { NotFoundError } from '../http/errors.js';
 import type { TokenResult } from '../http/schemas.js';
 import { userClaims } from '../identity/sessions.js';
 import { assertNotBarred, getUser } from '../identity/users.js';
 import { getConsumer } from './consumers.js';
+import { assertConsumerActive } from './deactivated.js';
 
 /**
  * The consumer's login user's claims (so refresh re-reads the user), else claims that speak for the
@@ -16,7 +17,7 @@ import { getConsumer } from './consumers.js';
 export async function consumerTokenPair(consumerReference: string, apiKeyId: string): Promise<TokenResult> {
   const consumer = await getConsumer(consumerReference.toLowerCase());
   if (!consumer) throw new NotFoundError('Consumer', 'path.consumerReference');
-  if (!consumer.isActive) throw new UnprocessableError('This consumer is not active; it gets no tokens.', [{ field: 'path.consumerReference', reason: 'the consumer is not active (isActive false)' }]);
+  assertConsumerActive(consumer, 'path.consumerReference', 'it gets no tokens');
   const user = consumer.userReference ? await getUser(consumer.userReference) : undefined;
   if (user) {
     assertNotBarred(user, 'path.consumerReference');

@@ -6,6 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { ConflictError, ForbiddenError, type FieldIssue } from '../http/errors.js';
 import type { ConsumerRecord } from './consumers.js';
+import { CONSUMER_DEACTIVATED } from './deactivated.js';
 
 /** Set by an administrator only: a KYC provider's or operator's evidence, and the partner's own reference to the consumer (CON-18). */
 const ADMIN_OWNED = ['kycLookupResults', 'yourReference', 'source'] as const;
@@ -34,7 +35,7 @@ export function assertSelfCreate(body: { kycLookupResults?: readonly object[] | 
  */
 export function assertSelfChanges(stored: ConsumerRecord, next: ConsumerRecord): void {
   if (!stored.isActive) {
-    throw new ForbiddenError('This consumer is not active; it cannot change its profile.', [{ field: 'header.authorization', reason: 'speaks for a consumer an administrator deactivated (isActive false)' }]);
+    throw new ForbiddenError('This consumer is not active; it cannot change its profile.', [{ field: 'header.authorization', reason: CONSUMER_DEACTIVATED }]);
   }
   const adminKeys = changed(stored, next, ADMIN_OWNED);
   if (adminKeys.length > 0) throw adminOnly(adminKeys);

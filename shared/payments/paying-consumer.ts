@@ -5,18 +5,16 @@
  */
 import { assertOwnsConsumer } from '../auth/claim-policy.js';
 import { getConsumer, type ConsumerRecord } from '../consumers/consumers.js';
+import { CONSUMER_DEACTIVATED } from '../consumers/deactivated.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError, UnprocessableError } from '../http/errors.js';
 import type { PaymentConsumerResult } from '../schemas/payment-status-result.js';
 import { UUID } from '../uuid.js';
 
-/** Why a deactivated consumer cannot pay (CON-20), as an inactive merchant cannot be paid (plan.ts, step 5). */
-export const CONSUMER_NOT_ACTIVE = 'the consumer is not active (deactivated by an administrator)';
-
 /** A consumer an administrator deactivated is no payment's consumer: 422 naming `field`. */
 export class InactiveConsumerError extends UnprocessableError {
   constructor(field: string) {
-    super('The payment cannot be made as requested.', [{ field, reason: CONSUMER_NOT_ACTIVE }]);
+    super('The payment cannot be made as requested.', [{ field, reason: CONSUMER_DEACTIVATED }]);
   }
 }
 

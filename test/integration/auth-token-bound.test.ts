@@ -10,6 +10,8 @@ import { fields, login, refresh } from './deactivation-fixtures.js';
 import { adminApiKey, call } from './harness.js';
 import { givenUser, jwtPayload, setItem, STRONG_PASSWORD, uniqueEmail } from './identity-fixtures.js';
 import { givenMerchant } from './payment-fixtures.js';
+import { CONSUMER_DEACTIVATED } from '../../shared/consumers/deactivated.js';
+import { MERCHANT_DEACTIVATED } from '../../shared/merchants/deactivated.js';
 
 const mint = (claims: Record<string, string>, accessPolicies: string[] = []) =>
   call('POST', '/v1/auth/admin/token/generate', { apiKey: adminApiKey(), body: { expiryInSeconds: 3600, claims, accessPolicies } });
@@ -67,10 +69,11 @@ describe('a partner-minted session naming a login user (AUTH-11)', () => {
     const noConsumer = await mint({ ConsumerReference: consumer });
     expect(noConsumer.status).toBe(422);
     expect(fields(noConsumer)).toEqual(['body.claims.ConsumerReference']);
-    expect(noConsumer.body.error.details[0].reason).toContain('not active');
+    expect(noConsumer.body.error.details[0].reason).toBe(CONSUMER_DEACTIVATED);
     const noMerchant = await mint({ UserReference: randomUUID(), MerchantReference: merchant });
     expect(noMerchant.status).toBe(422);
     expect(fields(noMerchant)).toEqual(['body.claims.MerchantReference']);
+    expect(noMerchant.body.error.details[0].reason).toBe(MERCHANT_DEACTIVATED);
 
     expect((await adminUpdate({ reference: consumer, isActive: true })).status).toBe(200);
     expect((await mint({ ConsumerReference: consumer })).status).toBe(200);

@@ -9,6 +9,7 @@ import { expectNoTokenUntilReactivated, expectUserBarredUntilReactivated, fields
 import { accessToken, adminApiKey, call } from './harness.js';
 import { STRONG_PASSWORD, tableItem, uniqueEmail } from './identity-fixtures.js';
 import { card, givenMerchant, paymentsWhere } from './payment-fixtures.js';
+import { CONSUMER_DEACTIVATED } from '../../shared/consumers/deactivated.js';
 
 const generate = (reference: string) => call('POST', `/v1/auth/admin/token/generate/consumer/${reference}`, { apiKey: adminApiKey() });
 const setActive = async (reference: string, isActive: boolean) => {
@@ -16,7 +17,7 @@ const setActive = async (reference: string, isActive: boolean) => {
   expect(res.status, res.text).toBe(200);
   expect(res.body.result.isActive).toBe(isActive);
 };
-const consumers: Deactivatable = { setActive, generate, pathField: 'path.consumerReference', flag: 'consumerInactive' };
+const consumers: Deactivatable = { setActive, generate, pathField: 'path.consumerReference', reason: CONSUMER_DEACTIVATED, flag: 'consumerInactive' };
 
 /** A consumer registered by its app whose login user can sign in (e-mail verified by an administrator). */
 async function signedUpConsumer(): Promise<{ reference: string; userReference: string; email: string }> {
@@ -63,12 +64,13 @@ describe('a deactivated consumer (CON-20)', () => {
     const update = await call('PUT', '/v1/consumer', { token: pair.accessToken, body: { reference, preferredName: 'Still here' } });
     expect(update.status).toBe(403);
     expect(fields(update)).toEqual(['header.authorization']);
+    expect(update.body.error.details[0].reason).toBe(CONSUMER_DEACTIVATED);
     expect((await tableItem(`CONSUMER#${reference}`, 'PROFILE'))?.['preferredName']).toBeUndefined();
 
     const pay = await call('POST', '/v1/pay', { token: pair.accessToken, body: payBody() });
     expect(pay.status).toBe(422);
     expect(fields(pay)).toEqual(['header.authorization']);
-    expect(pay.body.error.details[0].reason).toContain('not active');
+    expect(pay.body.error.details[0].reason).toBe(CONSUMER_DEACTIVATED);
     const named = await call('POST', '/v1/pay', { token: pair.accessToken, body: payBody({ consumer: { reference } }) });
     expect(named.status).toBe(422);
     expect(fields(named)).toEqual(['body.consumer.reference']);

@@ -18,6 +18,8 @@ export interface Deactivatable {
   generate(reference: string): Promise<CallResult<Json>>;
   /** The path field the admin token route names: path.consumerReference or path.merchantReference. */
   pathField: string;
+  /** The reason every refusal of it names (CONSUMER_DEACTIVATED, MERCHANT_DEACTIVATED). */
+  reason: string;
   /** The user's flag: consumerInactive or merchantInactive. */
   flag: string;
 }
@@ -29,7 +31,7 @@ export async function expectNoTokenUntilReactivated(party: Deactivatable, refere
     const refused = await party.generate(ref);
     expect(refused.status).toBe(422);
     expect(fields(refused)).toEqual([party.pathField]);
-    expect(refused.body.error.details[0].reason).toContain('not active');
+    expect(refused.body.error.details[0].reason).toBe(party.reason);
     await party.setActive(ref, true);
     expect((await party.generate(ref)).status).toBe(200);
   }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoTokenUntilReactivated, expectUserBarredUntilReactivated, fields, login, refresh, type Deactivatable } from './deactivation-fixtures.js';
 import { adminApiKey, call } from './harness.js';
 import { itemsContaining, setItem, STRONG_PASSWORD, tableItem, uniqueEmail } from './identity-fixtures.js';
+import { MERCHANT_DEACTIVATED } from '../../shared/merchants/deactivated.js';
 import { card, givenMerchant, givenMerchantWithBankAccount, payer, statusUntil, submitPay } from './payment-fixtures.js';
 
 const admin = () => ({ apiKey: adminApiKey() });
@@ -19,7 +20,7 @@ const setActive = async (reference: string, isActive: boolean) => {
   expect(res.status, res.text).toBe(200);
   expect(res.body.result.isActive).toBe(isActive);
 };
-const merchants: Deactivatable = { setActive, generate, pathField: 'path.merchantReference', flag: 'merchantInactive' };
+const merchants: Deactivatable = { setActive, generate, pathField: 'path.merchantReference', reason: MERCHANT_DEACTIVATED, flag: 'merchantInactive' };
 const owed = async (reference: string): Promise<number> =>
   Number((await call('GET', `/v1/merchant/admin/balance/${reference}`, admin())).body.result.balances[0]?.currentAmountInCents ?? 0);
 
