@@ -8,12 +8,7 @@ import { UnprocessableError } from '../http/errors.js';
 /** The reason a refusal names, for the field that speaks for the consumer. */
 export const CONSUMER_DEACTIVATED = 'the consumer is not active (deactivated by an administrator)';
 
-/** The 422 naming `field` for a deactivated consumer; `what` says what it cannot do ("it gets no tokens"). */
-export function consumerDeactivated(field: string, what: string): UnprocessableError {
-  return new UnprocessableError(`This consumer is not active; ${what}.`, [{ field, reason: CONSUMER_DEACTIVATED }]);
-}
-
-/** consumerDeactivated's 422 when the consumer is deactivated. */
+/** 422 naming `field` when the consumer is deactivated; `what` says what it cannot do ("it gets no tokens"). */
 export function assertConsumerActive(consumer: { isActive: boolean }, field: string, what: string): void {
-  if (!consumer.isActive) throw consumerDeactivated(field, what);
+  if (!consumer.isActive) throw new UnprocessableError(`This consumer is not active; ${what}.`, [{ field, reason: CONSUMER_DEACTIVATED }]);
 }

@@ -8,12 +8,7 @@ import { UnprocessableError } from '../http/errors.js';
 /** The reason a refusal names, for the field that speaks for the merchant. */
 export const MERCHANT_DEACTIVATED = 'the merchant is not active (deactivated by an administrator)';
 
-/** The 422 naming `field` for a deactivated merchant; `what` says what it cannot do ("it cannot pay out"). */
-export function merchantDeactivated(field: string, what: string): UnprocessableError {
-  return new UnprocessableError(`This merchant is not active; ${what}.`, [{ field, reason: MERCHANT_DEACTIVATED }]);
-}
-
-/** merchantDeactivated's 422 when the merchant is deactivated. */
+/** 422 naming `field` when the merchant is deactivated; `what` says what it cannot do ("it cannot pay out"). */
 export function assertMerchantActive(merchant: { isActive: boolean }, field: string, what: string): void {
-  if (!merchant.isActive) throw merchantDeactivated(field, what);
+  if (!merchant.isActive) throw new UnprocessableError(`This merchant is not active; ${what}.`, [{ field, reason: MERCHANT_DEACTIVATED }]);
 }
