@@ -15,6 +15,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import type { CardInstrument } from '../rails/types.js';
+import { epochSeconds } from '../epoch.js';
 
 export const DELEGATED_TOKEN_PREFIX = 'vt_';
 
@@ -82,7 +83,7 @@ export function consumeToken(token: string, use: TokenUse): Record<string, unkno
       ConditionExpression: 'attribute_exists(PK) AND used = :false AND allowance.expiresAtEpoch > :now AND allowance.maxAmount >= :amount'
         + ' AND allowance.checkoutSessionId = :session AND allowance.merchantId = :merchant AND allowance.currency = :currency',
       ExpressionAttributeValues: {
-        ':true': true, ':false': false, ':now': Math.floor(use.now.getTime() / 1000), ':amount': use.amountInCents,
+        ':true': true, ':false': false, ':now': epochSeconds(use.now), ':amount': use.amountInCents,
         ':session': use.sessionId, ':merchant': use.merchantId, ':currency': use.currency,
       },
     },

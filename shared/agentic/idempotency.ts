@@ -26,6 +26,7 @@ import { logger } from '../log.js';
 import { answerSecrets } from './answer-size.js';
 import { AcpError, isAfterCommit } from './errors.js';
 import { acpErrorBody } from './protocol.js';
+import { epochSeconds } from '../epoch.js';
 
 /** What the record keeps, sealed: `{body}` the answer's JSON, or `{error}` an error kept after a commit (status, ACP body, headers). */
 interface SealedAnswer {
@@ -78,7 +79,7 @@ export async function idempotent<S extends RouteSchemas, T>(route: RouteDef<S>, 
   const stored = await storedAnswer<T>(scope, key, hmac, now);
   if (stored !== undefined) return { body: stored, replayed: true, key };
 
-  const seconds = Math.floor(now.getTime() / 1000);
+  const seconds = epochSeconds(now);
   const record: IdempotencyRecord<SealedAnswer> = {
     scope, idempotencyKey: key, requestHmac: hmac, state: 'started', result: { sealed: '' }, createdAt: seconds, expiresAt: seconds + IDEMPOTENCY_RETENTION_SECONDS,
   };

@@ -11,6 +11,7 @@ import { CompactSign } from 'jose';
 import { tokenAudience, tokenIssuer } from '../config.js';
 import type { TokenClaims } from './claims.js';
 import { signingKey } from './signing-key.js';
+import { epochSeconds } from '../epoch.js';
 
 export interface IssuedAccessToken {
   token: string;
@@ -33,7 +34,7 @@ export async function issueAccessToken(
   // As jose's setExpirationTime(`${n}s`) did: whole seconds, and no token without a readable expiry.
   const lifetime = Math.round(validForSeconds);
   if (!Number.isFinite(lifetime)) throw new TypeError('Invalid access token lifetime');
-  const issuedAt = Math.floor(Date.now() / 1000);
+  const issuedAt = epochSeconds();
   const claimsSet = {
     ...claims, token_use: 'access', ...(scope === 'full' ? {} : { scope }),
     iss: tokenIssuer(), aud: tokenAudience(), sub: subject, jti: randomUUID(), iat: issuedAt, exp: issuedAt + lifetime,

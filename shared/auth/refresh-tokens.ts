@@ -19,6 +19,7 @@ import { queryAll } from '../db/query.js';
 import { isTransactionCancelled } from '../db/transactions.js';
 import type { TokenClaims } from './claims.js';
 import { REFRESH_TOKEN_PREFIX } from './refresh-token-prefix.js';
+import { epochSeconds } from '../epoch.js';
 
 export const REFRESH_ABSOLUTE_LIFETIME_SECONDS = 30 * 24 * 3600;
 export const REFRESH_IDLE_LIFETIME_SECONDS = 7 * 24 * 3600;
@@ -70,8 +71,6 @@ export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-const epoch = (now: Date) => Math.floor(now.getTime() / 1000);
-
 function newTokenPut(familyId: string, familyExpiresAt: number, now: Date): { token: string; put: Record<string, unknown> } {
   const token = REFRESH_TOKEN_PREFIX + randomBytes(32).toString('base64url');
   return {
@@ -85,7 +84,7 @@ function newTokenPut(familyId: string, familyExpiresAt: number, now: Date): { to
           familyId,
           status: 'active' satisfies TokenStatus,
           createdAt: now.toISOString(),
-          idleExpiresAt: Math.min(epoch(now) + REFRESH_IDLE_LIFETIME_SECONDS, familyExpiresAt),
+          idleExpiresAt: Math.min(epochSeconds(now) + REFRESH_IDLE_LIFETIME_SECONDS, familyExpiresAt),
           // TTL clean-up a day after no token of the family can be used any more.
           expiresAt: familyExpiresAt + 86400,
         },
@@ -99,7 +98,7 @@ function newTokenPut(familyId: string, familyExpiresAt: number, now: Date): { to
 export async function startRefreshFamily(input: NewSession, now = new Date()): Promise<string> {
   const familyId = randomUUID();
   const nowIso = now.toISOString();
-  const absoluteExpiresAt = Math.min(epoch(now) + REFRESH_ABSOLUTE_LIFETIME_SECONDS, input.endsAt ?? Infinity);
+  const absoluteExpiresAt = Math.min(epochSeconds(now) + REFRESH_ABSOLUTE_LIFETIME_SECONDS, input.endsAt ?? Infinity);
   const family: RefreshFamily = {
     familyId, subject: input.subject, userReference: input.userReference, claimsAsMinted: input.claimsAsMinted, claims: input.claims,
     accessTokenTtlSeconds: input.accessTokenTtlSeconds, status: 'active', createdAt: nowIso, lastUsedAt: nowIso, absoluteExpiresAt,
@@ -147,7 +146,7 @@ export async function loadRefresh(presented: string, now = new Date()): Promise<
     await revokeFamily(family.familyId, 'refresh token reused');
     throw new RefreshRejected('reused');
   }
-  if (family.absoluteExpiresAt <= epoch(now) || token.idleExpiresAt <= epoch(now)) throw new RefreshRejected('expired');
+  if (family.absoluteExpiresAt <= epochSeconds(now) || token.idleExpiresAt <= epochSeconds(now)) throw new RefreshRejected('expired');
   return { hash, token, family };
 }
 

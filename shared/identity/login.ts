@@ -18,6 +18,7 @@ import { InvalidCredentialsError } from './errors.js';
 import { hashPassword, needsRehash, verifyDummy, verifyPassword } from './password-hash.js';
 import { openSession } from './sessions.js';
 import { endExpiredLockout, findUserByUsername, getUser, incrementFailedLogins, isLockedNow, updateUserIfLockIs, type User } from './users.js';
+import { epochSeconds } from '../epoch.js';
 
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_SECONDS = 15 * 60;
@@ -38,7 +39,7 @@ export async function recordFailedLogin(user: User, now = new Date()): Promise<v
     // Only over an unlocked account: an administrator's lock (or another attempt's) written since the
     // read stays as it is, end time and reason included (IDN-24). The attempt fails either way.
     const locked = await updateUserIfLockIs(user.userReference, { isLockedOut: false }, {
-      failedLoginCount: 0, isLockedOut: true, lockedUntil: Math.floor(now.getTime() / 1000) + LOCKOUT_SECONDS, reasonForLockout: LOCKOUT_REASON,
+      failedLoginCount: 0, isLockedOut: true, lockedUntil: epochSeconds(now) + LOCKOUT_SECONDS, reasonForLockout: LOCKOUT_REASON,
     }, [], now);
     if (locked) logger.warn('account locked after failed sign-ins', { userReference: user.userReference });
   }

@@ -2,7 +2,8 @@
 import { randomInt } from 'node:crypto';
 import { TooManyRequestsError } from '../http/errors.js';
 import { outboxEntry } from '../messages/outbox.js';
-import { codeHash, epoch, OTP_TTL_SECONDS, platformHmacKey } from './otp.js';
+import { epochSeconds } from '../epoch.js';
+import { codeHash, OTP_TTL_SECONDS, platformHmacKey } from './otp.js';
 import { putOtp, readOtp, type OtpItem, type OtpTarget } from './otp-codes.js';
 
 export const RESEND_INTERVAL_SECONDS = 60;
@@ -20,7 +21,7 @@ export interface IssueOptions {
 
 /** Sends a new code to the target, replacing any live one; 429 with Retry-After when throttled. */
 export async function issueOtp(target: OtpTarget, options: IssueOptions, now = new Date()): Promise<void> {
-  const t = epoch(now);
+  const t = epochSeconds(now);
   const previous = await readOtp(target);
   if (previous && previous.sentAt + RESEND_INTERVAL_SECONDS > t) {
     throw new TooManyRequestsError(previous.sentAt + RESEND_INTERVAL_SECONDS - t);

@@ -11,6 +11,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { derivedKey } from '../auth/platform-secret.js';
 import { OtpInvalidError } from './errors.js';
 import { countWrongOtp, deleteOtp, readOtp, type OtpItem, type OtpTarget } from './otp-codes.js';
+import { epochSeconds } from '../epoch.js';
 
 export type { OtpChannel, OtpTarget } from './otp-codes.js';
 
@@ -33,7 +34,6 @@ export interface OtpDeps {
   hmacKey?: () => Promise<Buffer>;
 }
 
-export const epoch = (now: Date) => Math.floor(now.getTime() / 1000);
 export const platformHmacKey = () => derivedKey('otp-hmac');
 
 export function codeHash(target: OtpTarget, code: string, key: Buffer): string {
@@ -47,7 +47,7 @@ export function codeHash(target: OtpTarget, code: string, key: Buffer): string {
 export async function consumeOtp(target: OtpTarget, code: string, forUser?: string, now = new Date(), deps: OtpDeps = {}): Promise<void> {
   const store = deps.store ?? tableOtpStore;
   const item = await store.readOtp(target);
-  if (!item || item.codeExpiresAt <= epoch(now) || item.attempts >= OTP_MAX_ATTEMPTS) throw new OtpInvalidError();
+  if (!item || item.codeExpiresAt <= epochSeconds(now) || item.attempts >= OTP_MAX_ATTEMPTS) throw new OtpInvalidError();
   // A code sent for one user verifies no one else who happens to share the number or address; nor
   // is that other user's try counted against it, which would let them use up its owner's tries (IDN-18).
   if (forUser !== undefined && item.userReference !== forUser) throw new OtpInvalidError();

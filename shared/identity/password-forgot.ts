@@ -10,14 +10,13 @@ import { logger } from '../log.js';
 import { outboxEntry } from '../messages/outbox.js';
 import { putReset, readReset, resetCodeHash, type ResetItem } from './reset-codes.js';
 import { findUserByUsername, barredByAdministrator, type User } from './users.js';
+import { epochSeconds } from '../epoch.js';
 
 export const RESET_CODE_TTL_SECONDS = 30 * 60;
 export const MAX_RESETS_PER_HOUR = 3;
 /** The interface's floor on the forgot-password answer, so timing tells nothing about the account. */
 export const FORGOT_PASSWORD_MIN_MS = 3000;
 const HOUR = 3600;
-
-const epoch = (now: Date) => Math.floor(now.getTime() / 1000);
 
 /**
  * How long an address the user's own token set waits before it receives a reset code (IDN-19): with
@@ -39,7 +38,7 @@ function resetChannel(user: User, now: Date): { channel: 'email' | 'sms'; to: st
 async function sendResetCode(user: User, now: Date): Promise<void> {
   const destination = resetChannel(user, now);
   if (!destination) return;
-  const t = epoch(now);
+  const t = epochSeconds(now);
   const previous = await readReset(user.userReference);
   const sameWindow = previous !== undefined && previous.windowStartedAt + HOUR > t;
   if (sameWindow && previous.sendsInWindow >= MAX_RESETS_PER_HOUR) {

@@ -60,14 +60,18 @@ function derive(password: string, p: Pick<Argon2Hash, 'memorySize' | 'iterations
   });
 }
 
+/** The PHC string of a salt and digest taken with today's parameters (unpadded base64). */
+function phc(salt: Uint8Array, hash: Uint8Array): string {
+  const { memorySize, iterations, parallelism } = ARGON2_PARAMETERS;
+  const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64').replace(/=+$/, '');
+  return `$argon2id$v=19$m=${memorySize},t=${iterations},p=${parallelism}$${b64(salt)}$${b64(hash)}`;
+}
+
 /** Hashes a new password with a fresh 16-byte salt; returns the PHC string to store. */
 export async function hashPassword(password: string): Promise<string> {
   if (password === '') throw new Error('hashPassword: the password is empty');
-  const { memorySize, iterations, parallelism, hashLength, saltLength } = ARGON2_PARAMETERS;
-  const salt = randomBytes(saltLength);
-  const hash = await derive(password, { memorySize, iterations, parallelism, salt }, hashLength);
-  const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64').replace(/=+$/, '');
-  return `$argon2id$v=19$m=${memorySize},t=${iterations},p=${parallelism}$${b64(salt)}$${b64(hash)}`;
+  const salt = randomBytes(ARGON2_PARAMETERS.saltLength);
+  return phc(salt, await derive(password, { ...ARGON2_PARAMETERS, salt }, ARGON2_PARAMETERS.hashLength));
 }
 
 let dummy: string | undefined;
@@ -77,9 +81,7 @@ let dummy: string | undefined;
  * costs exactly one real argon2id run, and no password matches it. Built on first use (no hashing needed).
  */
 function dummyHash(): string {
-  const { memorySize, iterations, parallelism, hashLength, saltLength } = ARGON2_PARAMETERS;
-  const b64 = (n: number) => randomBytes(n).toString('base64').replace(/=+$/, '');
-  dummy ??= `$argon2id$v=19$m=${memorySize},t=${iterations},p=${parallelism}$${b64(saltLength)}$${b64(hashLength)}`;
+  dummy ??= phc(randomBytes(ARGON2_PARAMETERS.saltLength), randomBytes(ARGON2_PARAMETERS.hashLength));
   return dummy;
 }
 

@@ -17,13 +17,12 @@ import { deleteReset, readReset, resetCodeHash, type ResetItem } from './reset-c
 import { openSession } from './sessions.js';
 import { barredByAdministrator, getUser, isLockedNow, lockedByAdministrator, updateUserIfLockIs, type User } from './users.js';
 import { userOf } from './verification.js';
-
-const epoch = (now: Date) => Math.floor(now.getTime() / 1000);
+import { epochSeconds } from '../epoch.js';
 
 /** The stored reset item when `code` is the user's live code; ResetCodeInvalidError otherwise. Spends nothing. */
 async function checkResetCode(user: User, code: string, now: Date): Promise<ResetItem> {
   const item = await readReset(user.userReference);
-  if (!item || item.codeExpiresAt <= epoch(now)) throw new ResetCodeInvalidError();
+  if (!item || item.codeExpiresAt <= epochSeconds(now)) throw new ResetCodeInvalidError();
   const presented = Buffer.from(resetCodeHash(code), 'hex');
   if (!timingSafeEqual(presented, Buffer.from(item.codeHash, 'hex'))) throw new ResetCodeInvalidError();
   return item;

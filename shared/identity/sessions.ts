@@ -3,7 +3,7 @@
  * outstanding steps (a password to change, a number or address to verify) gets no session but a
  * 401 with the flags and a short restricted token that only the routes completing them accept.
  */
-import type { TokenClaims } from '../auth/claims.js';
+import type { ClaimKey, TokenClaims } from '../auth/claims.js';
 import { loadRefresh, RefreshRejected, revokeFamily, rotateRefresh } from '../auth/refresh-tokens.js';
 import { issueTokenPair } from '../auth/token-pair.js';
 import { issueAccessToken } from '../auth/access-token-issuer.js';
@@ -15,6 +15,7 @@ import { logger } from '../log.js';
 import { UUID } from '../uuid.js';
 import { FurtherStepsRequiredError, RefreshTokenInvalidError, type PendingSteps } from './errors.js';
 import { barredByAdministrator, getUser, type User } from './users.js';
+import { epochSeconds } from '../epoch.js';
 
 /** Lifetime of the restricted token: long enough to receive and type an OTP or choose a password. */
 export const PENDING_STEPS_TOKEN_SECONDS = 600;
@@ -32,14 +33,16 @@ export function hasPendingSteps(steps: PendingSteps): boolean {
   return steps.mustChangePassword || steps.mustValidatePhoneNumber || steps.mustValidateEmailAddress;
 }
 
-/** The interface's claims for a login user's tokens. */
+/** The interface's claim for each of a login user's fields that gives one. */
+const CLAIM_OF = {
+  userReference: 'UserReference', username: 'LoginName', name: 'Name', emailAddress: 'EmailAddress',
+  mobileNumber: 'MobileNumber', consumerReference: 'ConsumerReference', merchantReference: 'MerchantReference',
+} as const satisfies Partial<Record<keyof User, ClaimKey>>;
+
+/** The interface's claims for a login user's tokens: one for each of those fields that is set. */
 export function userClaims(user: User): TokenClaims {
-  const claims: TokenClaims = { UserReference: user.userReference, LoginName: user.username };
-  if (user.name) claims.Name = user.name;
-  if (user.emailAddress) claims.EmailAddress = user.emailAddress;
-  if (user.mobileNumber) claims.MobileNumber = user.mobileNumber;
-  if (user.consumerReference) claims.ConsumerReference = user.consumerReference;
-  if (user.merchantReference) claims.MerchantReference = user.merchantReference;
+  const claims: TokenClaims = {};
+  for (const [field, claim] of Object.entries(CLAIM_OF) as [keyof typeof CLAIM_OF, ClaimKey][]) if (user[field]) claims[claim] = user[field];
   return claims;
 }
 
@@ -119,7 +122,7 @@ export async function refreshSession(presented: string): Promise<TokenResult> {
     throw error;
   }
   // No access token outlives its session (IDN-20: a session may end early).
-  const access = await issueAccessToken(family.subject, claims, Math.min(family.accessTokenTtlSeconds, family.absoluteExpiresAt - Math.floor(Date.now() / 1000)));
+  const access = await issueAccessToken(family.subject, claims, Math.min(family.accessTokenTtlSeconds, family.absoluteExpiresAt - epochSeconds()));
   return { accessToken: access.token, refreshToken, accessTokenValidForSeconds: access.validForSeconds };
 }
 

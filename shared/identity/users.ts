@@ -14,6 +14,7 @@ import { db } from '../db/client.js';
 import { cancelledAt, isConditionFailure } from '../db/transactions.js';
 import { ConflictError, UnprocessableError } from '../http/errors.js';
 import { parseUsername, type UsernameKind } from './usernames.js';
+import { epochSeconds } from '../epoch.js';
 
 export const userKeys = {
   user: (userReference: string) => ({ PK: `USER#${userReference}`, SK: 'USER' }),
@@ -59,10 +60,9 @@ export interface User {
   passwordChangedAt: string;
 }
 
-
 /** Whether the user is locked out right now (a timed lockout ends by itself). */
 export function isLockedNow(user: User, now = new Date()): boolean {
-  return user.isLockedOut && (user.lockedUntil === undefined || user.lockedUntil > Math.floor(now.getTime() / 1000));
+  return user.isLockedOut && (user.lockedUntil === undefined || user.lockedUntil > epochSeconds(now));
 }
 
 /** An administrator's lock (no end time): it lasts until lifted, and nothing the user does ends or sidesteps it (IDN-4). */
@@ -213,7 +213,7 @@ export async function updateUserIfLockIs(userReference: string, seen: LockSeen, 
   const update = userUpdate(userReference, changes, remove, now);
   const until = seen.isLockedOut && seen.lockedUntil !== undefined;
   // The lock as read: none (isLockedOut false or never set), or this one (an administrator's has no end time).
-  const lock = !seen.isLockedOut ? 'NOT isLockedOut = :locked' : until ? 'isLockedOut = :locked AND lockedUntil = :seen' : 'isLockedOut = :locked AND attribute_not_exists(lockedUntil)';
+  const lock = seen.isLockedOut ? `isLockedOut = :locked AND ${until ? 'lockedUntil = :seen' : 'attribute_not_exists(lockedUntil)'}` : 'NOT isLockedOut = :locked';
   const out = await db.send(new UpdateCommand({
     ...update,
     ConditionExpression: `attribute_exists(PK) AND ${lock}`,

@@ -12,6 +12,7 @@
  */
 import { MESSAGE_QUEUE_NAME } from '../aws/queue-names.js';
 import { config } from '../config.js';
+import { epochSeconds } from '../epoch.js';
 
 /** The pending index's partition (GSI1PK) while an item is pending. */
 export const PENDING = 'OUTBOX#PENDING';
@@ -42,7 +43,7 @@ export function pendingOutboxItem(id: string, now: Date, queue?: string): Record
     attempts: [],
     requeues: 0,
     createdAt,
-    expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
+    expiresAt: epochSeconds(now) + RETENTION_SECONDS,
   };
 }
 

@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { config } from '../config.js';
 import type { OutboxPut } from './outbox-item.js';
+import { epochSeconds } from '../epoch.js';
 
 export const QUEUED_MESSAGE = 'QueuedMessage';
 const RETENTION_SECONDS = 24 * 3600;
@@ -27,7 +28,7 @@ export function queuedMessagePut(queue: string, body: string, now = new Date(), 
       TableName: config.tableName,
       Item: {
         PK: `QUEUED#${id}`, SK: 'QUEUED', entity: QUEUED_MESSAGE, id, queue, body, ...(delaySeconds > 0 ? { delaySeconds } : {}),
-        createdAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + RETENTION_SECONDS,
+        createdAt: now.toISOString(), expiresAt: epochSeconds(now) + RETENTION_SECONDS,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     },

@@ -17,6 +17,7 @@ import { keyPart } from '../db/keys.js';
 import { cancelledAt, isTransactionCancelled } from '../db/transactions.js';
 import type { FieldIssue } from '../http/errors.js';
 import type { Channel } from '../messages/templates.js';
+import { epochSeconds } from '../epoch.js';
 
 export const receiptKeys = {
   counter: (paymentReference: string, channel: Channel, day: string) => ({ PK: `RECEIPTS#${paymentReference}#${channel}#${day}`, SK: 'RECEIPTS' }),
@@ -48,7 +49,7 @@ export function secondsToNextUtcDay(now: Date): number {
  * the caller is told to retry in a second, RCP-9).
  */
 export async function countReceiptSend(allowances: readonly ReceiptAllowance[], writes: readonly object[], now: Date): Promise<number | 'busy' | undefined> {
-  const expires = Math.floor(now.getTime() / 1000) + secondsToNextUtcDay(now) + 24 * 3600;
+  const expires = epochSeconds(now) + secondsToNextUtcDay(now) + 24 * 3600;
   const counts = allowances.map(({ key, perDay }) => ({
     Update: {
       TableName: config.tableName, Key: key,

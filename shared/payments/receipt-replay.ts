@@ -13,6 +13,7 @@ import { callerScope } from '../db/markers.js';
 import { idempotencyPut, readIdempotency } from '../idempotency/records.js';
 import { assertIdempotencyKey, assertSameRequest, IDEMPOTENCY_RETENTION_SECONDS } from '../idempotency/rules.js';
 import type { Channel } from '../messages/templates.js';
+import { epochSeconds } from '../epoch.js';
 
 /** What identifies one receipt request under a key: the payment and the body as validated. */
 export interface ReceiptReplayKey {
@@ -43,7 +44,7 @@ export async function replayedReceipt(replay: ReceiptReplayKey, now: Date): Prom
 
 /** The record to write with the send: completed from the start. */
 export function receiptReplayPut(replay: ReceiptReplayKey, now: Date): Record<string, unknown> {
-  const createdAt = Math.floor(now.getTime() / 1000);
+  const createdAt = epochSeconds(now);
   return idempotencyPut<true>({
     scope: replay.scope, idempotencyKey: replay.key, requestHmac: replay.hash, state: 'completed', result: true,
     createdAt, expiresAt: createdAt + IDEMPOTENCY_RETENTION_SECONDS,

@@ -36,6 +36,7 @@ import type { DestinationDraft, LimitHold, PaymentPlan, QrBillClaim, SourceDraft
 import { legReference, newPaymentReference } from './references.js';
 import { newShortReference } from './short-reference.js';
 import { sfnPaymentWorkflow, workflowLegs, type PaymentWorkflow } from './workflow.js';
+import { epochSeconds } from '../epoch.js';
 
 export interface PayDeps {
   workflow: PaymentWorkflow;
@@ -207,7 +208,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   // Later writes only change leg statuses: a payment that fits now keeps fitting.
   assertItemFits(payment, 'payment');
   const idempotency: IdempotencyRecord<PayResult> | undefined = idempotencyKey !== undefined && hmac !== undefined
-    ? { scope, idempotencyKey, requestHmac: hmac, state: 'started', result: resultOf(payment, false), createdAt: Math.floor(now.getTime() / 1000), expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_RETENTION_SECONDS }
+    ? { scope, idempotencyKey, requestHmac: hmac, state: 'started', result: resultOf(payment, false), createdAt: epochSeconds(now), expiresAt: epochSeconds(now) + IDEMPOTENCY_RETENTION_SECONDS }
     : undefined;
   // A dynamic QR code's bill is claimed with the insert: of two payments of one bill, one is accepted (QR-36).
   const qrBills = plan.destinations.flatMap((d) => (d.qrBill ? [d.qrBill] : []));

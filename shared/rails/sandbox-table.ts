@@ -14,9 +14,10 @@ import { db } from '../db/client.js';
 import { isConditionFailure } from '../db/transactions.js';
 import type { OperationKind, OperationRecord, SandboxStore, VaultRecord } from './sandbox-store.js';
 import type { RailOutcome, RailResult } from './types.js';
+import { epochSeconds } from '../epoch.js';
 
 const RETENTION_SECONDS = 90 * 24 * 3600;
-const expiresAt = () => Math.floor(Date.now() / 1000) + RETENTION_SECONDS;
+const expiresAt = () => epochSeconds() + RETENTION_SECONDS;
 
 export const sandboxKeys = {
   operation: (kind: OperationKind, idempotencyKey: string) => ({ PK: `RAILOP#${idempotencyKey}`, SK: kind.toUpperCase() }),

@@ -32,6 +32,7 @@ import {
 import { refundStatusUrls } from './status.js';
 import { refundNotifications } from './notifications.js';
 import { sfnRefundWorkflow, type RefundWorkflow } from './workflow.js';
+import { epochSeconds } from '../epoch.js';
 
 export interface RefundDeps {
   workflow: RefundWorkflow;
@@ -171,7 +172,7 @@ export async function submitRefund(caller: Caller, body: RefundBody, idempotency
     version: 1,
   };
   const idempotency: IdempotencyRecord<RefundAcceptedResult> | undefined = idempotencyKey !== undefined && hmac !== undefined
-    ? { scope: keyScope, idempotencyKey, requestHmac: hmac, state: 'started', result: accepted(refundReference), createdAt: Math.floor(now.getTime() / 1000), expiresAt: Math.floor(now.getTime() / 1000) + IDEMPOTENCY_RETENTION_SECONDS }
+    ? { scope: keyScope, idempotencyKey, requestHmac: hmac, state: 'started', result: accepted(refundReference), createdAt: epochSeconds(now), expiresAt: epochSeconds(now) + IDEMPOTENCY_RETENTION_SECONDS }
     : undefined;
 
   const inserted = await insertRefund(refund, idempotency);

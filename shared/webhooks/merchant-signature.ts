@@ -7,6 +7,7 @@
  * as ACP's receivers read a shared secret.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { epochSeconds } from '../epoch.js';
 
 /** ACP's recommended window between `t` and the receiver's clock. */
 export const ACP_TOLERANCE_SECONDS = 300;
@@ -34,7 +35,7 @@ export function verifyMerchantWebhook(secret: string, body: string, header: stri
   const parts = /^t=(\d+),v1=([a-fA-F0-9]{64})$/.exec(header);
   if (!parts) return { ok: false, reason: 'malformed' };
   const [, t, v1] = parts as unknown as [string, string, string];
-  const now = options.nowSeconds ?? Math.floor(Date.now() / 1000);
+  const now = options.nowSeconds ?? epochSeconds();
   if (Math.abs(now - Number(t)) > (options.toleranceSeconds ?? ACP_TOLERANCE_SECONDS)) return { ok: false, reason: 'stale-timestamp' };
   const expected = Buffer.from(hmacHex(secret, t, body), 'hex');
   return timingSafeEqual(Buffer.from(v1.toLowerCase(), 'hex'), expected) ? { ok: true } : { ok: false, reason: 'bad-signature' };

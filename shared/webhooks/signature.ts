@@ -7,6 +7,7 @@
  * brings a pure-JS SHA-256; the spec's test vector pins compatibility (test/unit/webhooks.test.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { epochSeconds } from '../epoch.js';
 
 const SECRET_PREFIX = 'whsec_';
 
@@ -59,7 +60,7 @@ export function verifyWebhook(
   const timestamp = headers['webhook-timestamp'];
   const signatures = headers['webhook-signature'];
   if (!id || !timestamp || !signatures || !/^\d+$/.test(timestamp)) return { ok: false, reason: 'missing-headers' };
-  const now = options.nowSeconds ?? Math.floor(Date.now() / 1000);
+  const now = options.nowSeconds ?? epochSeconds();
   if (Math.abs(now - Number(timestamp)) > (options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS)) return { ok: false, reason: 'stale-timestamp' };
   const expected = Buffer.from(signatureOf(secretKey(secret), id, timestamp, body), 'base64');
   const match = signatures.split(' ').some((entry) => {

@@ -2,6 +2,7 @@
 import { config, paymentAnswerTimeoutSeconds } from '../../config.js';
 import type { AwaitedAnswer } from '../payments.js';
 import { sealTaskToken, waitKeys, type StoredWait } from '../waits.js';
+import { epochSeconds } from '../../epoch.js';
 
 /**
  * The workflow's AwaitSourceAnswer timeout (TimeoutSecondsPath in lib/workflows/payment.asl.json,
@@ -11,7 +12,7 @@ export const answerTimeoutSeconds = (): number => paymentAnswerTimeoutSeconds();
 
 export async function waitPut(paymentReference: string, transactionReference: string, taskToken: string, awaiting: AwaitedAnswer, now = new Date()): Promise<Record<string, unknown>> {
   const item: StoredWait = {
-    paymentReference, sealedTaskToken: await sealTaskToken(transactionReference, taskToken), awaiting, expiresAt: Math.floor(now.getTime() / 1000) + answerTimeoutSeconds(),
+    paymentReference, sealedTaskToken: await sealTaskToken(transactionReference, taskToken), awaiting, expiresAt: epochSeconds(now) + answerTimeoutSeconds(),
   };
   // A retried task writes the same wait again; a new token replaces an unanswered one.
   return { Put: { TableName: config.tableName, Item: { ...waitKeys.wait(transactionReference), entity: 'PaymentWait', ...item } } };
