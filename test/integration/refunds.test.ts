@@ -553,10 +553,13 @@ async function unstartedRefund(amountInCents: number) {
   const submit = await import('../../shared/refunds/submit.js');
   const merchant = await givenMerchant();
   const paid = await paidMerchant(merchant, [card('4242424242424242', amountInCents)]);
-  const caller = { kind: 'user' as const, subject: randomUUID(), claims: { MerchantReference: merchant.reference }, accessPolicies: [], tokenId: randomUUID(), pendingSteps: false };
-  const accepted = await submit.submitRefund(caller, refundBody(paid, amountInCents), undefined, { workflow: { start: async () => undefined }, now: () => new Date() });
+  const accepted = await submit.submitRefund(merchantCaller(merchant), refundBody(paid, amountInCents), undefined, { workflow: { start: async () => undefined }, now: () => new Date() });
   return { merchant, paid, reference: accepted.reference };
 }
+
+/** The merchant's own in-process caller (its refunds' scope is a fresh subject). */
+const merchantCaller = (merchant: { reference: string }) =>
+  ({ kind: 'user' as const, subject: randomUUID(), claims: { MerchantReference: merchant.reference }, accessPolicies: [], tokenId: randomUUID(), pendingSteps: false });
 
 describe('refund reconciliation', () => {
   it('ends a refund whose execution never ran past its first step: compensated, the rail made whole, reconciled once', async () => {
@@ -646,4 +649,64 @@ describe('refund reconciliation', () => {
     expect(report).toMatchObject({ examined: 1, reconciled: 1, findings: [] });
     expect((await tableItem(`REFUND#${res.body.result.reference}`, 'REFUND'))?.['GSI1PK']).toBeUndefined();
   });
+
+  it('sends a refund it leaves open behind the others, so a shard full of open refunds still reaches a newer stuck refund; report-only moves nothing (PAY-39)', async () => {
+    const reconcile = await import('../../shared/refunds/reconcile.js');
+    const refunds = await import('../../shared/refunds/refunds.js');
+    const indexEntry = async (reference: string) => (await tableItem(`REFUND#${reference}`, 'REFUND')) ?? {};
+    const sortKey = async (reference: string) => String((await indexEntry(reference))['GSI1SK']);
+    // Partial refunds of one payment, none started, until three sit in one reconcile shard (17 at most: 2 a shard × 8, then one more).
+    const merchant = await givenMerchant();
+    const paid = await paidMerchant(merchant, [card('4242424242424242', 1700)]);
+    const caller = merchantCaller(merchant);
+    const byShard = new Map<string, string[]>();
+    let same: string[] = [];
+    while (same.length < 3) {
+      const { reference } = await submitRefund(caller, refundBody(paid, 100), lostStart);
+      const shard = String((await indexEntry(reference))['GSI1PK']);
+      same = [...(byShard.get(shard) ?? []), reference];
+      byShard.set(shard, same);
+    }
+    // The two oldest stay open (their reconciliation throws), the newest is stuck (its execution never started).
+    const [open1, open2, stuck] = same as [string, string, string];
+    const real = reconcile.defaultRefundReconcileDeps();
+    const deps = { ...real, executions: { ...real.executions, state: async (reference: string) => {
+      if (reference !== stuck) throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' });
+      return real.executions.state(reference);
+    } } };
+    // Two records a shard (16 ÷ 8), as 500 would be with 500 open refunds in it.
+    const walk = async (repair: boolean) => {
+      const report = await reconcile.reconcileRefunds({ repair, quietSeconds: 0, limit: 16, only: [open1, open2, stuck] }, deps);
+      return { startedAt: report.startedAt, findings: report.findings.map((f) => [f.refundReference, f.kind, f.repaired]) };
+    };
+    const status = async (reference: string) => (await refunds.getRefund(reference))?.status;
+    const keys = await Promise.all([open1, open2].map(sortKey));
+    const lastChange = (key: string) => key.split('#')[0]!;
+
+    const dryRun = await walk(false);
+    expect(dryRun.findings).toEqual([[open1, 'failed', false], [open2, 'failed', false]]);
+    expect(await Promise.all([open1, open2].map(sortKey))).toEqual(keys);
+    expect(await status(stuck)).toBe('Pending');
+
+    const first = await walk(true);
+    expect(first.findings).toEqual([[open1, 'failed', false], [open2, 'failed', false]]);
+    expect(await status(stuck)).toBe('Pending');
+    // Behind the others: the run's start, the refund, its last change.
+    expect(await Promise.all([open1, open2].map(sortKey))).toEqual([
+      `${first.startedAt}#${open1}#${lastChange(keys[0]!)}`, `${first.startedAt}#${open2}#${lastChange(keys[1]!)}`,
+    ]);
+    // Sent back under the same run's start, the two open ones sort by their references.
+    const [first1, first2] = [open1, open2].sort() as [string, string];
+    const second = await walk(true);
+    expect(second.findings).toEqual([[stuck, 'stuck', true], [first1, 'failed', false]]);
+    expect(await refunds.getRefund(stuck)).toMatchObject({ status: 'Failed', reconciledAt: expect.any(String) });
+    expect((await indexEntry(stuck))['GSI1PK']).toBeUndefined();
+    // Still reported in turn, and still in the index, their last change kept in the key.
+    expect((await walk(true)).findings).toEqual([[first2, 'failed', false], [first1, 'failed', false]]);
+    expect((await sortKey(open1)).endsWith(`#${open1}#${lastChange(keys[0]!)}`)).toBe(true);
+    expect(await status(open1)).toBe('Pending');
+    // With the calls answering again, they end.
+    expect(await reconcile.reconcileRefunds({ repair: true, quietSeconds: 0, only: [open1, open2] })).toMatchObject({ examined: 2, reconciled: 2 });
+    expect([await status(open1), await status(open2)]).toEqual(['Failed', 'Failed']);
+  }, 120_000);
 });
