@@ -87,6 +87,12 @@ async function loadOr401(presented: string): ReturnType<typeof loadRefresh> {
   }
 }
 
+/** Ends a session at its refresh, recording why; the refresh is refused as for any ended session. */
+async function endAtRefresh(familyId: string, why: string): Promise<never> {
+  await revokeFamily(familyId, why);
+  throw new RefreshTokenInvalidError();
+}
+
 /** POST /v1/auth/refresh: rotates the presented token and mints a new access token for the session. */
 export async function refreshSession(presented: string): Promise<TokenResult> {
   const loaded = await loadOr401(presented);
@@ -94,13 +100,11 @@ export async function refreshSession(presented: string): Promise<TokenResult> {
   let claims = family.claims;
   if (family.userReference) {
     const user = await getUser(family.userReference);
+    if (!user) return endAtRefresh(family.familyId, 'user removed');
+    if (barredByAdministrator(user)) return endAtRefresh(family.familyId, barredReason(user));
     // A session begun before the password last changed ends here too: the change revokes sessions
     // found through the subject index, which on AWS may not show one opened a moment before (IDN-26).
-    const ended = !user ? 'user removed' : barredByAdministrator(user) ? barredReason(user) : family.createdAt < user.passwordChangedAt ? 'password changed' : undefined;
-    if (!user || ended) {
-      await revokeFamily(family.familyId, ended ?? 'user removed');
-      throw new RefreshTokenInvalidError();
-    }
+    if (family.createdAt < user.passwordChangedAt) return endAtRefresh(family.familyId, 'password changed');
     // Claims follow the user: a verified number or a changed name shows in the next access token.
     // A partner's session keeps the claims it vouched for; only the user's bar is read (AUTH-11).
     if (!family.claimsAsMinted) claims = userClaims(user);
@@ -109,10 +113,7 @@ export async function refreshSession(presented: string): Promise<TokenResult> {
     // A consumer's or merchant's session without a login user (CON-9, MER-22), or a partner's naming
     // one, ends with its deactivation (CON-20, MER-22).
     const party = await deactivatedPartyClaim(claims);
-    if (party) {
-      await revokeFamily(family.familyId, party === 'ConsumerReference' ? 'consumer deactivated' : 'merchant deactivated');
-      throw new RefreshTokenInvalidError();
-    }
+    if (party) return endAtRefresh(family.familyId, party === 'ConsumerReference' ? 'consumer deactivated' : 'merchant deactivated');
   }
   let refreshToken: string;
   try {
