@@ -121,6 +121,29 @@ describe('compensation that cannot race', () => {
     }
   });
 
+  it('a credit inside the platform racing a compensation that finds every external leg moved loses nothing: the payment completes, the merchant paid once (PAY-44)', async () => {
+    const balance = async (account: string) => Number((await tableItem(`LEDGER#${account}`, 'BALANCE#ZAR'))?.['currentAmountInCents'] ?? 0);
+    for (let round = 0; round < 4; round += 1) {
+      const payment = await givenMixedPayment(m);
+      const ref = payment.paymentReference;
+      const [merchant, cardLeg] = payment.destinations as [PaymentsModule.DestinationLegRecord, PaymentsModule.DestinationLegRecord];
+      for (const s of payment.sources) await steps.debitSource({ paymentReference: ref, transactionReference: s.transactionReference });
+      await steps.creditDestination({ paymentReference: ref, transactionReference: cardLeg.transactionReference });
+      // CompletePayment's own credit of the merchant, still running when the Catch sent the payment to compensation.
+      await Promise.allSettled([
+        steps.creditDestination({ paymentReference: ref, transactionReference: merchant.transactionReference }),
+        steps.compensatePayment({ paymentReference: ref, failure }),
+      ]);
+      const after = (await payments.getPayment(ref))!;
+      expect(after.status, `round ${round}`).toBe('Completed');
+      expect([...after.sources, ...after.destinations].map((l) => l.status)).toEqual(['Completed', 'Completed', 'Completed', 'Completed']);
+      expect(await balance(`MERCHANT#${merchant.leg.rail === 'merchant' ? merchant.leg.instrument.merchantReference : ''}`)).toBe(merchant.amountInCents);
+      expect(await atRail(cardLeg)).toEqual({ outcome: 'succeeded', reversed: false });
+      for (const s of payment.sources) expect(await atRail(s)).toEqual({ outcome: 'succeeded', reversed: false });
+      expect(await heldByPayment(ref)).toBe(0);
+    }
+  });
+
   it('a debit whose step read its leg before compensation marked it loses its write: nothing posted, the step is told to read again', async () => {
     const postings = await import('../../shared/payments/tasks/postings.js');
     const record = await import('../../shared/payments/tasks/record.js');

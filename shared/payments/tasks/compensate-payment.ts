@@ -92,14 +92,18 @@ export function movedEverything(payment: Pick<PaymentRecord, 'status' | 'compens
  * must be compensated (a leg not moved, or compensation already began, also meanwhile).
  */
 async function completeIfMoved(paymentReference: string): Promise<'Completed' | undefined> {
-  if (!movedEverything(await mustGetPayment(paymentReference))) return undefined;
-  try {
-    await completePayment({ paymentReference });
-    return 'Completed';
-  } catch (error) {
-    // Compensation began meanwhile (or the payment changed): it goes on as it began.
-    if (error instanceof PaymentSettling || error instanceof TransientError) return undefined;
-    throw error;
+  for (let attempt = 1; ; attempt += 1) {
+    if (!movedEverything(await mustGetPayment(paymentReference))) return undefined;
+    try {
+      await completePayment({ paymentReference });
+      return 'Completed';
+    } catch (error) {
+      // Compensation began meanwhile: it goes on as it began.
+      if (error instanceof PaymentSettling) return undefined;
+      // A write lost to a leg task racing it (a credit landing at the same time): read again, so a
+      // race alone never turns a payment that moved into a compensated one (PAY-44).
+      if (!(error instanceof TransientError) || attempt >= MARK_ATTEMPTS) throw error;
+    }
   }
 }
 
