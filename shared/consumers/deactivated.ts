@@ -1,5 +1,5 @@
 /**
- * A consumer an administrator deactivated (isActive false; docs/decisions/consumers.md, CON-20): it
+ * A consumer an administrator deactivated (isActive false; docs/decisions/consumers-accounts.md, CON-20): it
  * gets no tokens, changes nothing of its own and pays nothing. The consumer's counterpart of
  * shared/merchants/deactivated.ts, small and apart for the same reason.
  */
