@@ -160,7 +160,10 @@ export async function getMerchants(references: readonly string[], fields?: reado
   return items.map(recordOf).filter((m): m is MerchantRecord => m !== undefined);
 }
 
-/** What the basic result (results.ts basicResult) reads of a profile, and its creation date to order a list by. */
+/**
+ * What the basic result (results.ts basicResult) reads of a profile, and its creation date to order a
+ * list by; test/unit/merchant-basic-fields.test.ts fails when basicResult reads a field not listed.
+ */
 export const MERCHANT_BASIC_FIELDS = [
   'reference', 'userReference', 'yourReference', 'source', 'name', 'categoryCode', 'category', 'emailAddress', 'mobileNumber',
   'countryIsoCode', 'currency', 'kybStatusSummary', 'shortCode', 'isActive', 'createdDate',
