@@ -197,7 +197,7 @@ function operation(route: RouteDef, answers: RouteAnswers): JsonObject {
   const responses: JsonObject = {
     [String(route.successStatus)]: { description: 'Success.', content: successContent(route), ...(route.revalidates ? { headers: CACHE_HEADERS } : {}) },
   };
-  if (route.revalidates) responses['304'] = { description: 'Not modified: If-None-Match named the current ETag. No body.', headers: CACHE_HEADERS };
+  if (route.revalidates) responses['304'] = { $ref: '#/components/responses/NotModified' };
   if (route.protocol === 'acp') {
     // ACP's error object, and 405 for a session that is no longer open (ACP-2, ACP-3).
     const statuses: number[] = [...new Set([...errorStatuses(route, answers), ...(route.method === 'POST' && route.schemas.path ? [405] : [])])].sort((a, b) => a - b);
@@ -241,6 +241,7 @@ export function openApiDocument(routes: readonly RouteDef[], info: DocumentInfo,
     responses[name] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     if (RETRY_AFTER.has(Number(status))) Object.assign(responses[name] as JsonObject, { headers: { 'Retry-After': RETRY_AFTER_HEADER } });
   }
+  responses['NotModified'] = { description: 'Not modified: If-None-Match named the current ETag. No body.', headers: CACHE_HEADERS };
   responses['UnauthorizedFurtherSteps'] = {
     description: 'INVALID_CREDENTIALS, or FURTHER_STEPS_REQUIRED with `result`: the outstanding steps and a restricted access token that only the routes completing them accept.',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/FurtherStepsError' } } },

@@ -112,9 +112,10 @@ describe('OpenAPI document: revalidation (API-12)', () => {
       }
       expect(header).toEqual(IF_NONE_MATCH_PARAMETER);
       const headers = { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } };
-      expect(op.responses['304']).toEqual({ description: expect.any(String), headers });
+      expect(op.responses['304']).toEqual({ $ref: '#/components/responses/NotModified' });
       expect(op.responses['200']).toMatchObject({ headers });
     }
+    expect(document.components.responses['NotModified']).toEqual({ description: expect.any(String), headers: { ETag: { $ref: '#/components/headers/ETag' }, 'Cache-Control': { $ref: '#/components/headers/CacheControl' } } });
     expect(document.components.headers).toMatchObject({ ETag: { schema: { type: 'string' } }, CacheControl: { schema: { const: CONTRACT_CACHE_CONTROL } } });
   });
 });

@@ -2269,6 +2269,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Not modified: If-None-Match named the current ETag. No body. */
+        NotModified: {
+            headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["CacheControl"];
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description INVALID_CREDENTIALS, or FURTHER_STEPS_REQUIRED with `result`: the outstanding steps and a restricted access token that only the routes completing them accept. */
         UnauthorizedFurtherSteps: {
             headers: {
@@ -6754,15 +6763,7 @@ export interface operations {
                     "text/html": unknown;
                 };
             };
-            /** @description Not modified: If-None-Match named the current ETag. No body. */
-            304: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];
@@ -11744,15 +11745,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description Not modified: If-None-Match named the current ETag. No body. */
-            304: {
-                headers: {
-                    ETag: components["headers"]["ETag"];
-                    "Cache-Control": components["headers"]["CacheControl"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];
