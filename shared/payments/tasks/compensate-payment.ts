@@ -8,12 +8,12 @@
  */
 import { releaseItems } from '../../accounts/limit-spend.js';
 import { isFinalStatus } from '../../lookups/final-statuses.js';
-import { legsOf, moneyMayMove, type LegRecord, type PaymentRecord } from '../payments.js';
-import { completePayment } from './complete-payment.js';
+import type { LegRecord, PaymentRecord } from '../payments.js';
+import { completePayment, movedEverything } from './complete-payment.js';
 import { compensateCredit } from './credit-destination.js';
 import { compensateDebit } from './debit-source.js';
 import { PaymentSettling } from './errors.js';
-import { legsNewestFirst, movesOnlyInLedger, nowIso } from './legs.js';
+import { legsNewestFirst, nowIso } from './legs.js';
 import { notifications } from './notify.js';
 import { commitPayment, mustGetPayment, TransientError } from './record.js';
 
@@ -71,19 +71,6 @@ export async function compensatePayment(input: { paymentReference: string; failu
   // Nothing left the consumer's own accounts: their limit reservations are given back in the same write, so once (PAY-32).
   await commitPayment(closed, payment, notifications(closed, payment), releaseItems(payment.limitReservations));
   return { status, reason };
-}
-
-/**
- * Every leg that could still be refused moved and nothing began undoing them: the payment is done
- * but for its completion, so a failure after this point completes it rather than reversing what was
- * delivered (PAY-40). Every source and every external destination is Completed; a destination
- * inside the platform may still be Pending, since CompletePayment credits it by a posting that no
- * rail can decline (PAY-41). A leg waiting for its PIN or confirmation, or an external destination
- * not yet credited, is not Completed.
- */
-export function movedEverything(payment: Pick<PaymentRecord, 'status' | 'compensatingSince' | 'sources' | 'destinations'>): boolean {
-  const moved = (l: LegRecord) => l.status === 'Completed' || (l.side === 'destination' && l.status === 'Pending' && movesOnlyInLedger(l));
-  return moneyMayMove(payment) && payment.sources.length > 0 && payment.destinations.length > 0 && legsOf(payment).every(moved);
 }
 
 /**

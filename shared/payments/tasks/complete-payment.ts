@@ -3,13 +3,25 @@
  * the payment is. A credit it made is undone by the compensation like any other.
  */
 import { paidItem } from '../../qr/bills.js';
-import type { DestinationLegRecord, PaymentRecord } from '../payments.js';
-import { moneyMayMove } from '../payments.js';
+import { legsOf, moneyMayMove, type LegRecord, type PaymentRecord } from '../payments.js';
 import { PaymentSettling } from './errors.js';
 import { creditDestination } from './credit-destination.js';
 import { movesOnlyInLedger, nowIso } from './legs.js';
 import { notifications } from './notify.js';
 import { commitPayment, mustGetPayment, PaymentTaskInvalid } from './record.js';
+
+/**
+ * Every leg that could still be refused moved and nothing began undoing them: the payment is done
+ * but for its completion, so a failure after this point completes it rather than reversing what was
+ * delivered (PAY-40). Every source and every external destination is Completed; a destination
+ * inside the platform may still be Pending, since CompletePayment credits it by a posting that no
+ * rail can decline (PAY-41). A leg waiting for its PIN or confirmation, or an external destination
+ * not yet credited, is not Completed.
+ */
+export function movedEverything(payment: Pick<PaymentRecord, 'status' | 'compensatingSince' | 'sources' | 'destinations'>): boolean {
+  const moved = (l: LegRecord) => l.status === 'Completed' || (l.side === 'destination' && l.status === 'Pending' && movesOnlyInLedger(l));
+  return moneyMayMove(payment) && payment.sources.length > 0 && payment.destinations.length > 0 && legsOf(payment).every(moved);
+}
 
 export async function completePayment(input: { paymentReference: string }): Promise<{ paymentReference: string; status: string }> {
   let payment = await mustGetPayment(input.paymentReference);
@@ -18,8 +30,7 @@ export async function completePayment(input: { paymentReference: string }): Prom
     // Money credited inside the platform is spendable at once: it is credited only now, once every
     // source and every external destination moved (PAY-41), one at a time.
     const inPlatform = payment.destinations.filter((l) => l.status === 'Pending' && movesOnlyInLedger(l));
-    const external = [...payment.sources, ...payment.destinations].filter((l) => !inPlatform.includes(l as DestinationLegRecord));
-    if (inPlatform.length > 0 && external.every((l) => l.status === 'Completed')) {
+    if (inPlatform.length > 0 && movedEverything(payment)) {
       for (const leg of inPlatform) await creditDestination({ paymentReference: payment.paymentReference, transactionReference: leg.transactionReference });
       payment = await mustGetPayment(input.paymentReference);
     }
