@@ -21,6 +21,8 @@ import { hasSettled, paymentOfTransaction, type DestinationLegRecord, type Payme
 import { destinationAccount, movesOnlyInLedger, sourceAccount } from '../payments/tasks/ledger-legs.js';
 import type { RefundBody } from '../schemas/refund-request.js';
 import { isRefundOperator, mayRefund } from './access.js';
+import { assertConsumerActive } from '../consumers/deactivated.js';
+import { getConsumer } from '../consumers/consumers.js';
 import { assertMerchantActive } from '../merchants/deactivated.js';
 import { getMerchant } from '../merchants/merchant-read.js';
 import { railIsServed } from '../rails/registry.js';
@@ -72,13 +74,21 @@ function frozenWallet(field: string, leg: SourceLegRecord | DestinationLegRecord
 }
 
 /**
- * A merchant's own refund (its token, not an operator's) needs the merchant active (MER-22): a
- * deactivated merchant starts no money movement of its own; an operator refunds for it.
+ * A holder's own refund (its token, not an operator's) needs the holder active (MER-22, CON-20): a
+ * deactivated merchant or consumer starts no money movement of its own; an operator refunds for it.
+ * The holder is the wallet's owner for a wallet destination, else the token's merchant.
  */
-async function assertRefundingMerchantActive(caller: Caller): Promise<void> {
-  const own = caller.kind === 'user' && !isRefundOperator(caller) ? caller.claims['MerchantReference'] : undefined;
+async function assertRefundingHolderActive(caller: Caller, wallet: WalletRecord | undefined): Promise<void> {
+  if (caller.kind !== 'user' || isRefundOperator(caller)) return;
+  const what = 'it cannot refund (an operator can)';
+  if (wallet?.ownerType === 'Consumer') {
+    const consumer = await getConsumer(wallet.ownerReference);
+    if (consumer) assertConsumerActive(consumer, 'header.authorization', what);
+    return;
+  }
+  const own = wallet?.ownerType === 'Merchant' ? wallet.ownerReference : caller.claims['MerchantReference'];
   const merchant = own === undefined ? undefined : await getMerchant(own);
-  if (merchant) assertMerchantActive(merchant, 'header.authorization', 'it cannot refund (an operator can)');
+  if (merchant) assertMerchantActive(merchant, 'header.authorization', what);
 }
 
 export async function planRefund(caller: Caller, body: RefundBody): Promise<RefundPlan> {
@@ -97,7 +107,7 @@ export async function planRefund(caller: Caller, body: RefundBody): Promise<Refu
     if (payment.sources.some((l) => l.transactionReference === destinationRef)) throw new ValidationError([{ field: DESTINATION, reason: 'names a source of the payment; give the destination transaction the money went to' }]);
     throw new NotFoundError('Transaction', DESTINATION);
   }
-  await assertRefundingMerchantActive(caller);
+  await assertRefundingHolderActive(caller, wallet);
   if (!hasSettled(payment)) {
     throw new UnprocessableError('Only a completed payment can be refunded.', [{ field: SOURCE, reason: `the payment is ${payment.status}; only a completed payment can be refunded` }]);
   }

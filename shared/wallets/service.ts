@@ -9,7 +9,8 @@ import { getConsumer } from '../consumers/consumers.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, InsufficientFundsError, NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { accountBalance, ledgerAccountKey } from '../ledger/balances.js';
-import { getMerchant } from '../merchants/merchants.js';
+import { assertMerchantActive } from '../merchants/deactivated.js';
+import { getMerchant, getMerchants } from '../merchants/merchants.js';
 import type { WalletAdminCreateBody } from '../schemas/wallet-admin-create-body.js';
 import type { WalletAdminUpdateBody } from '../schemas/wallet-admin-update-body.js';
 import type { WalletCreateBody } from '../schemas/wallet-create-body.js';
@@ -85,6 +86,26 @@ export async function updateWalletFor(walletReference: string, body: WalletAdmin
 }
 
 /**
+ * A merchant's wallet follows its merchant (MER-22): a deactivated merchant's own token pays nothing
+ * out of it (422 naming header.authorization; an administrator still can, so deactivation traps no
+ * money), and nobody pays into it, as nobody pays the merchant itself (422 naming the wallet).
+ */
+async function assertWalletMerchantsActive(
+  caller: Caller, sources: readonly (WalletRecord | undefined)[], destinations: readonly { use: WalletUse; wallet: WalletRecord | undefined }[],
+): Promise<void> {
+  const owner = (w: WalletRecord | undefined) => (w?.ownerType === 'Merchant' ? [w.ownerReference] : []);
+  const debited = caller.kind === 'admin' ? [] : sources.flatMap(owner);
+  const credited = destinations.flatMap((d) => owner(d.wallet));
+  if (debited.length === 0 && credited.length === 0) return;
+  const inactive = (await getMerchants([...debited, ...credited], ['reference', 'isActive'])).filter((m) => !m.isActive);
+  const payer = inactive.find((m) => debited.includes(m.reference));
+  if (payer) assertMerchantActive(payer, 'header.authorization', 'it cannot pay from its wallet (an administrator can)');
+  const issues = destinations.filter((d) => inactive.some((m) => owner(d.wallet).includes(m.reference)))
+    .map((d) => ({ field: `${d.use.path}.walletReference`, reason: 'this wallet\'s merchant is not active' }));
+  if (issues.length > 0) throw new UnprocessableError('The payment cannot be made as requested.', issues);
+}
+
+/**
  * The verdict on a payment's wallets, before any money moves: unknown (or, as a source, not the
  * payer's) 404; inactive or in another currency 422; sources whose sum exceeds the wallet's balance
  * 422 INSUFFICIENT_FUNDS. Throws the first of these; answers the merchants owning any of the
@@ -101,6 +122,7 @@ export async function assertWalletsPayable(caller: Caller, payingConsumer: strin
   if (notFound[0]) throw new NotFoundError('Wallet', `${notFound[0].path}.walletReference`);
   const issues: FieldIssue[] = [...sources, ...destinations].flatMap((u) => { const w = walletOf(u); return w ? usabilityIssues(u, w) : []; });
   if (issues.length > 0) throw new UnprocessableError('The payment cannot be made as requested.', issues);
+  await assertWalletMerchantsActive(caller, sources.map(walletOf), destinations.map((u) => ({ use: u, wallet: walletOf(u) })));
   const funds: FieldIssue[] = [];
   for (const wallet of new Set(sources.map(walletOf))) {
     if (!wallet) continue;

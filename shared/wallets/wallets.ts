@@ -42,6 +42,18 @@ export const walletKeys = {
   owner: (ownerType: WalletOwnerType, ownerReference: string, currency: string) => ({ PK: ownerPartition(ownerType, ownerReference), SK: `${OWNER_SK_PREFIX}${currency}` }),
 };
 
+/**
+ * A transaction item holding the wallet active where money moves out of or into it: a wallet frozen
+ * after the request's own check is neither emptied nor filled (WAL-2; REF-11 for refunds, WAL-11
+ * for payments). Put it last, so a cancelled transaction's last reason tells it failed.
+ */
+export const activeWalletCheck = (walletReference: string): Record<string, unknown> => ({
+  ConditionCheck: {
+    TableName: config.tableName, Key: walletKeys.wallet(walletReference.toLowerCase()),
+    ConditionExpression: 'isActive = :active', ExpressionAttributeValues: { ':active': true },
+  },
+});
+
 /** A second wallet for the same owner and currency: nothing was written; the first one's reference. */
 export class WalletExists extends Error {
   override readonly name = 'WalletExists';

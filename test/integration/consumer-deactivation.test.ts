@@ -3,12 +3,13 @@
  * from the admin route, its login user no sign-in, refresh or reset code, its live access token
  * neither changes its profile nor pays; reactivating it lifts all of that.
  */
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { adminCreate, adminUpdate, givenConsumer } from './consumer-fixtures.js';
 import { expectNoTokenUntilReactivated, expectUserBarredUntilReactivated, fields, login, refresh, type Deactivatable } from './deactivation-fixtures.js';
 import { accessToken, adminApiKey, call } from './harness.js';
-import { STRONG_PASSWORD, tableItem, uniqueEmail } from './identity-fixtures.js';
-import { card, givenMerchant, paymentsWhere } from './payment-fixtures.js';
+import { itemsContaining, STRONG_PASSWORD, tableItem, uniqueEmail } from './identity-fixtures.js';
+import { card, givenMerchant, payer, paymentsWhere, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
 import { CONSUMER_DEACTIVATED } from '../../shared/consumers/deactivated.js';
 
 const generate = (reference: string) => call('POST', `/v1/auth/admin/token/generate/consumer/${reference}`, { apiKey: adminApiKey() });
@@ -80,5 +81,28 @@ describe('a deactivated consumer (CON-20)', () => {
     await setActive(reference, true);
     const again = await call('POST', '/v1/pay', { token: (await generate(reference)).body.result.accessToken as string, body: payBody() });
     expect(again.status, again.text).toBe(200);
+  });
+
+  it('with its live access token: refunds nothing out of its wallet (422 naming the token), nothing written; an operator still can', async () => {
+    const { reference, token } = await givenConsumer();
+    const wallet = await call('POST', '/v1/wallet', { token, body: { currency: 'ZAR' } });
+    expect(wallet.status, wallet.text).toBe(200);
+    const walletReference = wallet.body.result.walletReference as string;
+    const payerToken = await payer();
+    const paid = await submitPay(payerToken, { paymentSources: { cards: [card('4242424242424242', 900)] }, paymentDestinations: { wallets: [{ amountInCents: 900, currency: 'ZAR', walletReference }] } });
+    expect(paid.status, paid.text).toBe(200);
+    const paymentReference = paid.body.result.paymentReference as string;
+    expect((await statusUntil(payerToken, paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    const stored = (await storedPayment(paymentReference))!;
+    const legs = { sourceTransactionReference: (stored['sources'] as { transactionReference: string }[])[0]!.transactionReference, destinationTransactionReference: (stored['destinations'] as { transactionReference: string }[])[0]!.transactionReference };
+    await setActive(reference, false);
+
+    const refund = await call('POST', '/v2/refund', { token, body: { ...legs, refundAmountInCents: 400 } });
+    expect(refund.status, refund.text).toBe(422);
+    expect(refund.body.error.details).toEqual([{ field: 'header.authorization', reason: CONSUMER_DEACTIVATED }]);
+    expect((await itemsContaining(paymentReference)).filter((i) => i['entity'] === 'Refund')).toEqual([]);
+
+    const byOperator = await call('POST', '/v2/refund', { token: await accessToken({ UserReference: randomUUID() }, ['refunds:any']), body: { ...legs, refundAmountInCents: 400 } });
+    expect(byOperator.status, byOperator.text).toBe(202);
   });
 });

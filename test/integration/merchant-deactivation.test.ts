@@ -105,4 +105,34 @@ describe('a deactivated merchant (MER-22)', () => {
     expect(adminPayout.status, adminPayout.text).toBe(200);
     await expect.poll(() => owed(shop.reference), { timeout: 20_000, interval: 500 }).toBe(0);
   });
+
+  it('pays nothing out of its wallet with its own token (422 naming header.authorization) and is paid nothing into it, until reactivated', async () => {
+    const shop = await givenMerchant();
+    const wallet = await call('POST', '/v1/wallet', { token: shop.token, body: { currency: 'ZAR' } });
+    expect(wallet.status, wallet.text).toBe(200);
+    const walletReference = wallet.body.result.walletReference as string;
+    const payerToken = await payer();
+    const topUp = await submitPay(payerToken, { paymentSources: { cards: [card('4242424242424242', 3000)] }, paymentDestinations: { wallets: [{ amountInCents: 3000, currency: 'ZAR', walletReference }] } });
+    expect(topUp.status, topUp.text).toBe(200);
+    expect((await statusUntil(payerToken, topUp.body.result.paymentReference, (r) => r.isComplete)).status).toBe('Completed');
+    const balance = async () => Number((await call('GET', `/v1/wallet/admin/${walletReference}`, admin())).body.result.currentAmountInCents);
+    expect(await balance()).toBe(3000);
+    await setActive(shop.reference, false);
+
+    const out = { paymentSources: { wallets: [{ amountInCents: 1000, currency: 'ZAR', walletReference }] }, paymentDestinations: { bankAccounts: [{ amountInCents: 1000, currency: 'ZAR', bank: 'FNB_ZA', accountNumber: '1000987654' }] } };
+    const spent = await submitPay(shop.token, out);
+    expect(spent.status, spent.text).toBe(422);
+    expect(spent.body.error.details).toEqual([{ field: 'header.authorization', reason: MERCHANT_DEACTIVATED }]);
+
+    const into = await submitPay(await payer(), { paymentSources: { cards: [card('4242424242424242', 500)] }, paymentDestinations: { wallets: [{ amountInCents: 500, currency: 'ZAR', walletReference }] } });
+    expect(into.status, into.text).toBe(422);
+    expect(into.body.error.details).toEqual([{ field: 'body.paymentDestinations.wallets[0].walletReference', reason: 'this wallet\'s merchant is not active' }]);
+    expect(await balance()).toBe(3000);
+
+    // Reactivated (a deactivation holds the wallet's money; it does not take it): the same payment goes.
+    await setActive(shop.reference, true);
+    const again = await submitPay(shop.token, out);
+    expect(again.status, again.text).toBe(200);
+    await expect.poll(balance, { timeout: 20_000, interval: 500 }).toBe(2000);
+  });
 });

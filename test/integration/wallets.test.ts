@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { givenConsumer } from './consumer-fixtures.js';
 import { adminApiKey, call } from './harness.js';
 import { expectLedgerHolds, type MovedPayment } from './ledger-fixtures.js';
-import { card, givenMerchant, payer, railOperation, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
+import { SANDBOX_PIN } from '../../shared/rails/sandbox-behaviour.js';
+import { answerSource, card, givenMerchant, payer, railOperation, statusUntil, storedPayment, submitPay } from './payment-fixtures.js';
 
 const UNKNOWN = '00000000-0000-4000-8000-00000000dead';
 
@@ -68,6 +69,59 @@ describe('wallets', () => {
     expect((await call('GET', '/v1/wallet')).status).toBe(401);
     expect((await call('POST', '/v1/wallet/admin', { token: consumer.token, body: { currency: 'ZAR', ownerType: 'Consumer', ownerReference: consumer.reference } })).status).toBe(403);
   });
+});
+
+describe('a wallet frozen while its payment waits (WAL-11)', () => {
+  /** Submits, answers the card's PIN once the wallet is frozen, and waits for the end. */
+  async function frozenDuringPin(token: string, walletReference: string, body: unknown): Promise<{ status: string; sources: StoredLeg[]; destinations: StoredLeg[] }> {
+    const res = await submitPay(token, body);
+    expect(res.status, res.text).toBe(200);
+    const reference = res.body.result.paymentReference as string;
+    const waiting = await statusUntil(token, reference, (r) => r.awaiting?.kind === 'pin' || r.isComplete);
+    expect(waiting.awaiting?.kind, 'the payment waits for the card\'s PIN').toBe('pin');
+    expect((await call('PUT', `/v1/wallet/admin/${walletReference}`, { apiKey: adminApiKey(), body: { isActive: false } })).body.result.isActive).toBe(false);
+    const answered = await answerSource(token, 'pin', waiting.awaiting.transactionReference, { pin: SANDBOX_PIN });
+    expect(answered.status, answered.text).toBe(202);
+    const done = await statusUntil(token, reference, (r) => r.isComplete, 30_000);
+    const stored = await storedPayment(reference);
+    moved.push({ paymentReference: reference, currency: 'ZAR', netInCents: done.status === 'Completed' ? 1000 : 0 });
+    for (const leg of [...(stored?.['sources'] as { ledgerAccount?: string }[]), ...(stored?.['destinations'] as { ledgerAccount?: string }[])]) if (leg.ledgerAccount) accounts.add(leg.ledgerAccount);
+    return { status: String(done.status), sources: stored?.['sources'] as StoredLeg[], destinations: stored?.['destinations'] as StoredLeg[] };
+  }
+
+  it('is not emptied: its debit is declined wallet_inactive, the card debited before it is reversed at its rail, the merchant is never paid', async () => {
+    const consumer = await givenConsumer();
+    const shop = await givenMerchant();
+    const { walletReference } = await givenWallet(consumer.token);
+    expect((await payToEnd(await payer(), { paymentSources: { cards: [card('4242424242424242', 600)] }, paymentDestinations: { wallets: [{ ...zar(600), walletReference }] } })).status).toBe('Completed');
+
+    // The card (debited first) waits for its PIN; meanwhile an administrator freezes the wallet.
+    const paid = await frozenDuringPin(consumer.token, walletReference, {
+      paymentSources: { cards: [card('4990000000000202', 400)], wallets: [{ ...zar(600), walletReference }] },
+      paymentDestinations: { merchants: [{ ...zar(1000), merchantReference: shop.reference }] },
+    });
+    expect(paid.status).toBe('Failed');
+    const [cardLeg, walletLeg] = paid.sources as (StoredLeg & { declineCode?: string })[];
+    expect(walletLeg).toMatchObject({ status: 'Failed', declineCode: 'wallet_inactive', leg: { rail: 'wallet' } });
+    expect(cardLeg?.status).toBe('Reversed');
+    expect(await railOperation(cardLeg!.transactionReference, 'DEBIT')).toMatchObject({ result: { outcome: 'succeeded' }, reversed: true });
+    expect(await balanceOf(consumer.token, walletReference)).toBe(600);
+    expect((await call('GET', '/v1/merchant/balance', { token: shop.token })).body.result.balances[0]?.currentAmountInCents ?? 0).toBe(0);
+  }, 45_000);
+
+  it('is not filled: its credit is declined wallet_inactive and the card that paid is reversed at its rail', async () => {
+    const consumer = await givenConsumer();
+    const { walletReference } = await givenWallet(consumer.token);
+    const paid = await frozenDuringPin(await payer(), walletReference, {
+      paymentSources: { cards: [card('4990000000000202', 1000)] },
+      paymentDestinations: { wallets: [{ ...zar(1000), walletReference }] },
+    });
+    expect(paid.status).toBe('Failed');
+    expect(paid.destinations[0]).toMatchObject({ status: 'Failed', declineCode: 'wallet_inactive' });
+    expect(paid.sources[0]?.status).toBe('Reversed');
+    expect(await railOperation(paid.sources[0]!.transactionReference, 'DEBIT')).toMatchObject({ result: { outcome: 'succeeded' }, reversed: true });
+    expect(await balanceOf(consumer.token, walletReference)).toBe(0);
+  }, 45_000);
 });
 
 const zar = (amountInCents: number) => ({ amountInCents, currency: 'ZAR' });

@@ -12,7 +12,7 @@ import type { LegRecord, PaymentRecord } from '../payments.js';
 import { completePayment, movedEverything } from './complete-payment.js';
 import { compensateCredit } from './credit-destination.js';
 import { compensateDebit } from './debit-source.js';
-import { PaymentSettling } from './errors.js';
+import { CreditFailed, PaymentSettling } from './errors.js';
 import { legsNewestFirst, nowIso } from './legs.js';
 import { notifications } from './notify.js';
 import { commitPayment, mustGetPayment, TransientError } from './record.js';
@@ -87,6 +87,8 @@ async function completeIfMoved(paymentReference: string): Promise<'Completed' | 
     } catch (error) {
       // Compensation began meanwhile: it goes on as it began.
       if (error instanceof PaymentSettling) return undefined;
+      // A credit inside the platform refused (its wallet frozen meanwhile, WAL-11): that leg is now Failed.
+      if (error instanceof CreditFailed) return undefined;
       // A write lost to a leg task racing it (a credit landing at the same time): read again, so a
       // race alone never turns a payment that moved into a compensated one (PAY-44).
       if (!(error instanceof TransientError) || attempt >= MARK_ATTEMPTS) throw error;

@@ -15,7 +15,8 @@ import { commitPayment, mustGetPayment, PaymentTaskInvalid } from './record.js';
  * but for its completion, so a failure after this point completes it rather than reversing what was
  * delivered (PAY-40). Every source and every external destination is Completed; a destination
  * inside the platform may still be Pending, since CompletePayment credits it by a posting that no
- * rail can decline (PAY-41). A leg waiting for its PIN or confirmation, or an external destination
+ * rail can decline (PAY-41; only a wallet frozen meanwhile refuses it, and that leg is then Failed,
+ * WAL-11). A leg waiting for its PIN or confirmation, or an external destination
  * not yet credited, is not Completed.
  */
 export function movedEverything(payment: Pick<PaymentRecord, 'status' | 'compensatingSince' | 'sources' | 'destinations'>): boolean {

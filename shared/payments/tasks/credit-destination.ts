@@ -6,7 +6,8 @@
 import { railMoves } from '../../rails/leg-connectors.js';
 import type { RailResult } from '../../rails/types.js';
 import type { DestinationLegRecord, PaymentRecord } from '../payments.js';
-import { CreditFailed } from './errors.js';
+import { WALLET_NOT_ACTIVE } from '../../wallets/rules.js';
+import { CreditFailed, WalletInactive } from './errors.js';
 import { guardedLegTask, movesOnlyInLedger, nowIso, reverseLeg, type LegInput } from './legs.js';
 import { notifications } from './notify.js';
 import { creditPosting, postWithPayment } from './postings.js';
@@ -22,13 +23,19 @@ async function creditLeg(payment: PaymentRecord, leg: DestinationLegRecord): Pro
     ? { outcome: 'succeeded', connectorReference: `ledger:credit:${leg.transactionReference}` }
     : await railMoves(leg.leg.rail).credit({ idempotencyKey: leg.transactionReference, amountInCents: leg.amountInCents, currency: leg.currency, destination: leg.leg });
   const at = nowIso();
-  if (result.outcome !== 'succeeded') {
-    const next = withLeg(payment, { ...leg, status: 'Failed', declineCode: result.declineCode, failureReason: result.message, updatedAt: at });
-    await commitPayment(next, payment);
-    throw new CreditFailed(result.declineCode ?? result.outcome);
-  }
+  const decline = async (declineCode: string | undefined, failureReason: string | undefined, outcome: string): Promise<never> => {
+    await commitPayment(withLeg(payment, { ...leg, status: 'Failed', declineCode, failureReason, updatedAt: at }), payment);
+    throw new CreditFailed(declineCode ?? outcome);
+  };
+  if (result.outcome !== 'succeeded') return decline(result.declineCode, result.message, result.outcome);
   const next = withLeg(payment, { ...leg, status: 'Completed', connectorReference: result.connectorReference, updatedAt: at });
-  await postWithPayment(creditPosting(payment, leg), next, payment, 'legs', notifications(next, payment));
+  try {
+    await postWithPayment(creditPosting(payment, leg), next, payment, 'legs', notifications(next, payment));
+  } catch (error) {
+    // The wallet was frozen since the payment was accepted (WAL-11): declined like a rail's refusal.
+    if (error instanceof WalletInactive) return decline('wallet_inactive', WALLET_NOT_ACTIVE, 'declined');
+    throw error;
+  }
   return { transactionReference: leg.transactionReference };
 }
 

@@ -10,7 +10,7 @@ import { InsufficientFunds } from '../../ledger/errors.js';
 import { railMoves } from '../../rails/leg-connectors.js';
 import type { RailResult } from '../../rails/types.js';
 import { withLiveStatus, type AwaitedAnswer, type PaymentRecord, type SourceLegRecord } from '../payments.js';
-import { PaymentDeclined, SourceAwaitsAnswer } from './errors.js';
+import { PaymentDeclined, SourceAwaitsAnswer, WalletInactive } from './errors.js';
 import { guardedLegTask, movesOnlyInLedger, nowIso, reverseLeg, undoAtRail, type LegInput } from './legs.js';
 import { notifications } from './notify.js';
 import { debitPosting, postWithPayment } from './postings.js';
@@ -48,14 +48,16 @@ async function debitLeg(payment: PaymentRecord, leg: SourceLegRecord, answered: 
       try {
         await postWithPayment(debitPosting(payment, leg), next, payment, 'legs', notifications(withLiveStatus(next), payment));
       } catch (error) {
-        if (!(error instanceof InsufficientFunds)) throw error;
-        // The consumer's own account or wallet holds less than this (PAY-37). Failed is written first,
+        const declineCode = error instanceof InsufficientFunds ? 'insufficient_funds' : error instanceof WalletInactive ? 'wallet_inactive' : undefined;
+        if (declineCode === undefined) throw error;
+        // The consumer's own account or wallet holds less than this (PAY-37), or the wallet was frozen
+        // since the payment was accepted (WAL-11). Failed is written first,
         // under the leg's version as read: if another run of this step recorded the leg meanwhile, the
         // write is lost (TransientError, read again) and the rail's debit, now that run's, stays.
         // Only a leg recorded Failed is undone at the rail (none for a wallet).
-        await commitPayment(withLeg(payment, { ...leg, status: 'Failed', declineCode: 'insufficient_funds', updatedAt: at }), payment);
+        await commitPayment(withLeg(payment, { ...leg, status: 'Failed', declineCode, updatedAt: at }), payment);
         await undoAtRail(leg);
-        throw new PaymentDeclined('insufficient_funds');
+        throw new PaymentDeclined(declineCode);
       }
       return { ...done, outcome: 'debited' };
     }

@@ -20,6 +20,14 @@ export class CreditFailed extends Error {
 }
 
 /**
+ * A wallet leg's posting found the wallet frozen since the payment was accepted (WAL-11). Not a
+ * workflow error: the leg task catches it and declines (PaymentDeclined, CreditFailed).
+ */
+export class WalletInactive extends Error {
+  override readonly name = 'WalletInactive';
+}
+
+/**
  * A leg task found its payment compensating (or ended): it moved nothing, or reversed what it had
  * just moved. Never retried; the workflow has already left the Map this task belonged to.
  */

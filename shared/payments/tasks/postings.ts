@@ -10,7 +10,10 @@ import { InsufficientFunds } from '../../ledger/errors.js';
 import { heldInCents, legsOf, paymentWrites, type DestinationLegRecord, type HeaderGuard, type LegRecord, type PaymentRecord, type SourceLegRecord } from '../payments.js';
 import { NOTHING, type Alongside } from './notify.js';
 import { TransientError, withLeg } from './record.js';
-import { isTransactionCancelled } from '../../db/transactions.js';
+import { cancellationCodes, CONDITION_FAILED, isTransactionCancelled } from '../../db/transactions.js';
+import { WALLET_NOT_ACTIVE } from '../../wallets/rules.js';
+import { activeWalletCheck } from '../../wallets/wallets.js';
+import { WalletInactive } from './errors.js';
 import { destinationAccount, sourceAccount } from './ledger-legs.js';
 
 // In a module of their own so the refund plan can name the accounts without the posting and notification code.
@@ -58,13 +61,25 @@ export async function postWithPayment(tx: LedgerTransaction, next: PaymentRecord
   const now = new Date();
   const posted = withHoldSide(tx, next, previous, now.toISOString());
   const writes = paymentWrites(posted, previous, guard);
+  const walletCheck = movedWallet(tx, previous);
   try {
     // 'already-posted': a retried task finds its change made and writes nothing more.
-    await postLedgerTransaction(tx, [...writes, ...alongside.items], now, 'caller');
+    await postLedgerTransaction(tx, [...writes, ...alongside.items, ...walletCheck], now, 'caller');
   } catch (error) {
+    if (walletCheck.length > 0 && cancellationCodes(error)?.at(-1) === CONDITION_FAILED) throw new WalletInactive(`${tx.transactionReference ?? tx.id}: ${WALLET_NOT_ACTIVE}`);
     if (isTransactionCancelled(error)) throw new TransientError(`payment ${next.paymentReference} changed meanwhile`);
     throw error;
   }
+}
+
+/**
+ * A wallet leg's debit or credit holds its wallet active in the same transaction (WAL-11): a wallet
+ * frozen while the payment waited (a PIN, the other legs) is neither emptied nor filled. Undoing
+ * a leg is not held: a reversal gives back what moved, frozen or not.
+ */
+function movedWallet(tx: LedgerTransaction, payment: PaymentRecord): Record<string, unknown>[] {
+  const leg = tx.kind === 'reversal' ? undefined : legsOf(payment).find((l) => l.transactionReference === tx.transactionReference);
+  return leg?.leg.rail === 'wallet' ? [activeWalletCheck(leg.leg.instrument.walletReference)] : [];
 }
 
 /** `next` with the posted leg carrying the holding account's side of `tx`. */

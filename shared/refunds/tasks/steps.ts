@@ -10,14 +10,13 @@
  * conditioned on the version it read, so one that lost the race to compensation reverses its own
  * rail call (docs/decisions/refunds.md, REF-4).
  */
-import { config } from '../../config.js';
 import { cancellationCodes, CONDITION_FAILED, isTransactionCancelled } from '../../db/transactions.js';
 import { InsufficientFunds, RefundCapExceeded } from '../../ledger/errors.js';
 import { postLedgerTransaction } from '../../ledger/postings.js';
 import { connectorFor } from '../../rails/registry.js';
 import type { RailResult } from '../../rails/types.js';
 import { WALLET_NOT_ACTIVE } from '../../wallets/rules.js';
-import { walletKeys } from '../../wallets/wallets.js';
+import { activeWalletCheck } from '../../wallets/wallets.js';
 import type { RefundRecord, RefundStep } from '../refunds.js';
 import { giveBackPosting, recoverPosting, undoStepAtRail, railKey, type StepName } from './postings.js';
 import { commitRefund, mustGetRefund, nowIso, refundMayMove, refundPut, RefundDeclined, RefundSettling, TransientError } from './record.js';
@@ -37,19 +36,10 @@ async function callRail(refund: RefundRecord, step: StepName): Promise<RailResul
   return connectorFor(refund.source.leg.rail).refund({ ...base, source: refund.source.leg, originalIdempotencyKey: refund.source.transactionReference });
 }
 
-/**
- * The wallet a step moves money out of or into, held to be active in the posting's own transaction:
- * a wallet frozen after the POST's check is neither emptied nor filled (REF-11). Last of the items.
- */
-function activeWalletCheck(refund: RefundRecord, step: StepName): Record<string, unknown>[] {
+/** The wallet a step moves money out of or into, held active in the posting's own transaction (REF-11). */
+function walletChecks(refund: RefundRecord, step: StepName): Record<string, unknown>[] {
   const leg = step === 'recover' ? refund.destination.leg : refund.source.leg;
-  if (leg.rail !== 'wallet') return [];
-  return [{
-    ConditionCheck: {
-      TableName: config.tableName, Key: walletKeys.wallet(leg.instrument.walletReference.toLowerCase()),
-      ConditionExpression: 'isActive = :active', ExpressionAttributeValues: { ':active': true },
-    },
-  }];
+  return leg.rail === 'wallet' ? [activeWalletCheck(leg.instrument.walletReference)] : [];
 }
 
 const withStep = (refund: RefundRecord, step: StepName, change: RefundStep): RefundRecord => ({ ...refund, [step]: change });
@@ -72,7 +62,7 @@ async function runStep(input: RefundInput, step: StepName): Promise<RefundInput>
   if (result.outcome !== 'succeeded') return decline(refund, step, result.declineCode ?? result.outcome, result.message);
   const next = withStep(refund, step, { status: 'Completed', connectorReference: result.connectorReference, updatedAt: nowIso() });
   const posting = step === 'recover' ? recoverPosting(refund) : giveBackPosting(refund);
-  const walletCheck = activeWalletCheck(refund, step);
+  const walletCheck = walletChecks(refund, step);
   try {
     await postLedgerTransaction(posting, [refundPut(next, refund.version), ...walletCheck]);
     return input;
