@@ -44,7 +44,9 @@ export class Workflows extends Construct {
         definitionBody: DefinitionBody.fromString(readFileSync(resolve(WORKFLOW_DIR, def.definitionFile), 'utf8')),
         definitionSubstitutions: substitutions,
         tracingEnabled: true,
-        logs: { destination: new LogGroup(this, `${def.logicalId}Logs`, { retention: props.logRetention }), level: LogLevel.ALL, includeExecutionData: true },
+        // Every event, but not its data: a wait's parameters hold its task token, which the table keeps
+        // only sealed (PAY-13); the execution's own history, which must hold it, is where data is read (PAY-45).
+        logs: { destination: new LogGroup(this, `${def.logicalId}Logs`, { retention: props.logRetention }), level: LogLevel.ALL, includeExecutionData: false },
       });
       for (const task of tasks) task.fn.grantInvoke(machine);
       for (const task of tasks) {

@@ -244,6 +244,14 @@ describe('CDK app', () => {
     expect(layersOf('GET /v1/ping')).not.toMatch(extension);
   });
 
+  it('logs every workflow event without its data: no task token or leg detail reaches a log group (docs/decisions/payments.md, PAY-45)', () => {
+    const machines = allResources('AWS::StepFunctions::StateMachine');
+    expect(machines).toHaveLength(WORKFLOWS.length);
+    for (const [id, machine] of machines) {
+      expect(machine['Properties']['LoggingConfiguration'], id).toMatchObject({ Level: 'ALL', IncludeExecutionData: false });
+    }
+  });
+
   it('gives the payment wait, which seals its task token, and the PIN and confirm routes, which open it, the platform secret: variable, extension and read grant; the other payment tasks none (docs/decisions/payments.md, PAY-43)', () => {
     const extension = /Paramsandsecretslayer/;
     const payment = WORKFLOWS.find((w) => w.name === 'payment')!;
