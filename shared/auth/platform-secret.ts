@@ -37,7 +37,7 @@ export function platformSecret(): Promise<string> {
 }
 
 /** What a derived key is for; each label gives an unrelated key. */
-export type KeyPurpose = 'otp-hmac' | 'outbox-seal' | 'employee-passcode' | 'webhook-signing' | 'task-token' | 'acp-replay' | 'payment-form-offline' | 'acp-order-events';
+export type KeyPurpose = 'otp-hmac' | 'outbox-seal' | 'employee-passcode' | 'merchant-admin-passcode' | 'webhook-signing' | 'task-token' | 'acp-replay' | 'payment-form-offline' | 'acp-order-events';
 
 /** A 256-bit key for one purpose, derived from the platform secret (HKDF-SHA256). */
 export async function derivedKey(purpose: KeyPurpose): Promise<Buffer> {

@@ -12,7 +12,7 @@ import { merchantCategories } from '../lookups/merchant-categories.js';
 import type {
   Employee, MerchantAdminCreateBody, MerchantAdminUpdateBody, MerchantBody, MerchantUpdateBody,
 } from '../schemas/merchant-bodies.js';
-import { sealPasscode } from './employees.js';
+import { sealAdminPasscode, sealPasscode } from './employees.js';
 import { msisdnDigits, type MerchantRecord, type StoredEmployee, type StoredObject } from './merchants.js';
 
 export type Mode = 'self' | 'admin';
@@ -22,6 +22,8 @@ export type AnyMerchantBody = MerchantBody | MerchantUpdateBody | MerchantAdminC
 const SERVER_OWNED = new Set([
   'reference', 'userReference', 'createdDate', 'category', 'kybStatusSummary', 'shortCode', 'vCard', 'isEmailVerified',
   'isMobileNumberVerified', 'loginCredentials', 'assignedProductReferences', 'bankAccount', 'settlementBankAccount',
+  // Written only sealed (withAdminPasscode); hasAdminPasscode is the answer's.
+  'adminPasscode', 'hasAdminPasscode', 'sealedAdminPasscode',
 ]);
 /** Only an administrator (de)activates a merchant. */
 const ADMIN_ONLY = new Set(['isActive']);
@@ -82,6 +84,18 @@ function assertDistinct(list: string, items: readonly Record<string, unknown>[],
     seen.add(normalise(value));
   });
   if (issues.length > 0) throw new ValidationError(issues);
+}
+
+/**
+ * The admin passcode is kept only sealed and never answered (MER-24): left out, it stays; null
+ * removes it; a value replaces it. One a record still holds in clear (written before) is sealed now.
+ */
+async function withAdminPasscode(record: MerchantRecord, given: string | null | undefined): Promise<void> {
+  const { adminPasscode: legacy } = record;
+  delete record['adminPasscode'];
+  const passcode = given === undefined && typeof legacy === 'string' ? legacy : given;
+  if (typeof passcode === 'string') record['sealedAdminPasscode'] = await sealAdminPasscode(record.reference, passcode);
+  else if (passcode === null) delete record['sealedAdminPasscode'];
 }
 
 async function employeesFrom(given: readonly Employee[], stored: readonly StoredEmployee[], now: Date): Promise<StoredEmployee[]> {
@@ -145,6 +159,7 @@ export async function applyMerchantBody(stored: MerchantRecord, body: AnyMerchan
     (record as Record<string, unknown>)[list] = given === null ? [] : matchReferences(list, given, stored[list] as StoredObject[], now);
   }
   if (body.employees !== undefined) record.employees = await employeesFrom(body.employees ?? [], stored.employees, now);
+  await withAdminPasscode(record, body.adminPasscode);
   record.terminals = record.terminals.map((t) => ({ ...t, isActive: t.isActive ?? true }));
   record.mobileWallets = record.mobileWallets.map((w) => ({ ...w, isActive: w.isActive ?? true }));
   assertDistinct('attributes', record.attributes as unknown as StoredObject[], 'name');

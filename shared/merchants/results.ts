@@ -26,7 +26,7 @@ function employeeResult({ sealedPasscode, ...e }: StoredEmployee): Record<string
   return { ...e, hasPasscode: sealedPasscode !== undefined };
 }
 
-const INTERNAL = new Set(['createdBy', 'referenceScope', 'updatedAt']);
+const INTERNAL = new Set(['createdBy', 'referenceScope', 'updatedAt', 'adminPasscode', 'sealedAdminPasscode']);
 
 /** The full profile; credentials and verification flags come from the login user (never a password). */
 export function fullResult(m: MerchantRecord, user: User | undefined, now = new Date()): MerchantFullResult {
@@ -43,6 +43,8 @@ export function fullResult(m: MerchantRecord, user: User | undefined, now = new 
     isEmailVerified: user?.isEmailVerified ?? false,
     isMobileNumberVerified: user?.isMobileNumberVerified ?? false,
     vCard: m.vCard,
+    // Whether an admin passcode is set, never the passcode (MER-24).
+    hasAdminPasscode: m['sealedAdminPasscode'] !== undefined || typeof m['adminPasscode'] === 'string',
     addresses: m.addresses,
     employees: m.employees.map(employeeResult),
     terminals: m.terminals.map(terminalResult),

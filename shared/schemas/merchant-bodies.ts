@@ -201,7 +201,9 @@ const merchantFullFields = {
   taxNumber: opt(text(64)),
   companyRegistrationNumber: opt(text(64)),
   companyRegistrationDate: opt(text(32)),
+  // Write-only: kept sealed, answered as hasAdminPasscode (accepted so an answer can be sent back).
   adminPasscode: opt(text(32)),
+  hasAdminPasscode: z.optional(z.boolean()),
   logoUrl: opt(httpUrl()),
   hostedPaymentUrl: opt(httpUrl()),
   hostedPaymentOptions: opt(hostedPaymentOptions),

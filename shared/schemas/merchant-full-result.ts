@@ -32,7 +32,7 @@ export const merchantFullResult = z.object({
   taxNumber: opt(z.string()),
   companyRegistrationNumber: opt(z.string()),
   companyRegistrationDate: opt(z.string()),
-  adminPasscode: opt(z.string()),
+  hasAdminPasscode: z.boolean(),
   logoUrl: opt(z.string()),
   hostedPaymentUrl: opt(z.string()),
   hostedPaymentOptions: opt(looseResult()),

@@ -52,6 +52,44 @@ describe('POST /v1/merchant/admin', () => {
     expect(JSON.stringify(item)).not.toContain('"1234"');
   });
 
+  it('keeps the admin passcode sealed and never answers it: hasAdminPasscode says whether one is set; left out it stays, null removes it (MER-24)', async () => {
+    const passcode = `${randomBytes(4).readUInt32BE() % 900000 + 100000}`;
+    const m = await adminCreate({ adminPasscode: passcode });
+    expect(m.hasAdminPasscode).toBe(true);
+    expect(m.adminPasscode).toBeUndefined();
+    expect(JSON.stringify(m)).not.toContain(passcode);
+    const stored = await tableItem(`MERCHANT#${m.reference}`, 'PROFILE');
+    expect(JSON.stringify(stored)).not.toContain(passcode);
+    expect(stored?.['sealedAdminPasscode']).toEqual(expect.any(String));
+
+    // Its own token and an admin lookup see only the flag; the answer sent back keeps the passcode.
+    const token = await merchantToken(m.reference);
+    const own = await call('PUT', '/v1/merchant', { token, body: { ...m, tradingName: 'Renamed' } });
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.result).toMatchObject({ hasAdminPasscode: true });
+    expect(own.text).not.toContain(passcode);
+    const looked = await call('GET', `/v1/merchant/admin/lookup/shortcode/${m.shortCode}`, admin());
+    expect(looked.status, looked.text).toBe(200);
+    expect(looked.body.result).toMatchObject({ hasAdminPasscode: true });
+    expect(looked.text).not.toContain(passcode);
+    expect((await tableItem(`MERCHANT#${m.reference}`, 'PROFILE'))?.['sealedAdminPasscode']).toBe(stored?.['sealedAdminPasscode']);
+
+    const cleared = await call('PUT', '/v1/merchant/admin', { ...admin(), body: { ...base(), reference: m.reference, adminPasscode: null } });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.result.hasAdminPasscode).toBe(false);
+    expect((await tableItem(`MERCHANT#${m.reference}`, 'PROFILE'))?.['sealedAdminPasscode']).toBeUndefined();
+
+    // One written in clear before this decision: never answered, and sealed at the next write.
+    await setItem(`MERCHANT#${m.reference}`, 'PROFILE', { adminPasscode: passcode });
+    const legacy = await call('GET', `/v1/merchant/admin/lookup/shortcode/${m.shortCode}`, admin());
+    expect(legacy.body.result.hasAdminPasscode).toBe(true);
+    expect(legacy.text).not.toContain(passcode);
+    expect((await call('PUT', '/v1/merchant/admin', { ...admin(), body: { ...base(), reference: m.reference } })).status).toBe(200);
+    const resealed = await tableItem(`MERCHANT#${m.reference}`, 'PROFILE');
+    expect(resealed?.['adminPasscode']).toBeUndefined();
+    expect(resealed?.['sealedAdminPasscode']).toEqual(expect.any(String));
+  });
+
   it('refuses a category code that is not ISO 18245, an unknown currency and a missing name, naming each field', async () => {
     const res = await call('POST', '/v1/merchant/admin', { ...admin(), body: { categoryCode: 1234, currency: 'XXX' } });
     expect(res.status).toBe(400);

@@ -7505,6 +7505,7 @@ export interface operations {
                     companyRegistrationNumber?: string | null;
                     companyRegistrationDate?: string | null;
                     adminPasscode?: string | null;
+                    hasAdminPasscode?: boolean;
                     logoUrl?: string | null;
                     hostedPaymentUrl?: string | null;
                     hostedPaymentOptions?: {
@@ -7717,7 +7718,7 @@ export interface operations {
                             taxNumber?: string | null;
                             companyRegistrationNumber?: string | null;
                             companyRegistrationDate?: string | null;
-                            adminPasscode?: string | null;
+                            hasAdminPasscode: boolean;
                             logoUrl?: string | null;
                             hostedPaymentUrl?: string | null;
                             hostedPaymentOptions?: {
@@ -7852,6 +7853,7 @@ export interface operations {
                     companyRegistrationNumber?: string | null;
                     companyRegistrationDate?: string | null;
                     adminPasscode?: string | null;
+                    hasAdminPasscode?: boolean;
                     logoUrl?: string | null;
                     hostedPaymentUrl?: string | null;
                     hostedPaymentOptions?: {
@@ -8107,6 +8109,7 @@ export interface operations {
                     companyRegistrationNumber?: string | null;
                     companyRegistrationDate?: string | null;
                     adminPasscode?: string | null;
+                    hasAdminPasscode?: boolean;
                     logoUrl?: string | null;
                     hostedPaymentUrl?: string | null;
                     hostedPaymentOptions?: {
@@ -8329,7 +8332,7 @@ export interface operations {
                             taxNumber?: string | null;
                             companyRegistrationNumber?: string | null;
                             companyRegistrationDate?: string | null;
-                            adminPasscode?: string | null;
+                            hasAdminPasscode: boolean;
                             logoUrl?: string | null;
                             hostedPaymentUrl?: string | null;
                             hostedPaymentOptions?: {
@@ -8464,6 +8467,7 @@ export interface operations {
                     companyRegistrationNumber?: string | null;
                     companyRegistrationDate?: string | null;
                     adminPasscode?: string | null;
+                    hasAdminPasscode?: boolean;
                     logoUrl?: string | null;
                     hostedPaymentUrl?: string | null;
                     hostedPaymentOptions?: {
@@ -8686,7 +8690,7 @@ export interface operations {
                             taxNumber?: string | null;
                             companyRegistrationNumber?: string | null;
                             companyRegistrationDate?: string | null;
-                            adminPasscode?: string | null;
+                            hasAdminPasscode: boolean;
                             logoUrl?: string | null;
                             hostedPaymentUrl?: string | null;
                             hostedPaymentOptions?: {
@@ -8869,7 +8873,7 @@ export interface operations {
                             taxNumber?: string | null;
                             companyRegistrationNumber?: string | null;
                             companyRegistrationDate?: string | null;
-                            adminPasscode?: string | null;
+                            hasAdminPasscode: boolean;
                             logoUrl?: string | null;
                             hostedPaymentUrl?: string | null;
                             hostedPaymentOptions?: {
@@ -9009,7 +9013,7 @@ export interface operations {
                             taxNumber?: string | null;
                             companyRegistrationNumber?: string | null;
                             companyRegistrationDate?: string | null;
-                            adminPasscode?: string | null;
+                            hasAdminPasscode: boolean;
                             logoUrl?: string | null;
                             hostedPaymentUrl?: string | null;
                             hostedPaymentOptions?: {
@@ -9150,7 +9154,7 @@ export interface operations {
                             taxNumber?: string | null;
                             companyRegistrationNumber?: string | null;
                             companyRegistrationDate?: string | null;
-                            adminPasscode?: string | null;
+                            hasAdminPasscode: boolean;
                             logoUrl?: string | null;
                             hostedPaymentUrl?: string | null;
                             hostedPaymentOptions?: {
@@ -9495,7 +9499,7 @@ export interface operations {
                             taxNumber?: string | null;
                             companyRegistrationNumber?: string | null;
                             companyRegistrationDate?: string | null;
-                            adminPasscode?: string | null;
+                            hasAdminPasscode: boolean;
                             logoUrl?: string | null;
                             hostedPaymentUrl?: string | null;
                             hostedPaymentOptions?: {
@@ -9672,7 +9676,7 @@ export interface operations {
                             taxNumber?: string | null;
                             companyRegistrationNumber?: string | null;
                             companyRegistrationDate?: string | null;
-                            adminPasscode?: string | null;
+                            hasAdminPasscode: boolean;
                             logoUrl?: string | null;
                             hostedPaymentUrl?: string | null;
                             hostedPaymentOptions?: {
@@ -9814,7 +9818,7 @@ export interface operations {
                             taxNumber?: string | null;
                             companyRegistrationNumber?: string | null;
                             companyRegistrationDate?: string | null;
-                            adminPasscode?: string | null;
+                            hasAdminPasscode: boolean;
                             logoUrl?: string | null;
                             hostedPaymentUrl?: string | null;
                             hostedPaymentOptions?: {
