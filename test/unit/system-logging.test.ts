@@ -134,6 +134,22 @@ describe('properties and redaction', () => {
     for (const secret of ['opaque-value', 'hunter2', JWT, REFRESH, '4111']) expect(text).not.toContain(secret);
   });
 
+  it('redacts what only a client names or writes: an OTP or security code under its usual names, short password names, vault, refresh and webhook-secret tokens and Basic credentials in text (SYS-8)', () => {
+    const bound = bindProperties('Entered {Code} for {securityCode}', [
+      '481516',
+      '737',
+      { name: 'pwd', value: 'hunter2' },
+      { name: 'CVN', value: 4321 },
+      { name: 'note', value: 'token vt_AbCdEf123456789 card cv_ZyXwVu98765432 hook whsec_0123456789abcdef auth Basic dXNlcjpwYXNzd29yZA==' },
+      { name: 'errorCode', value: 'E42' },
+    ]);
+    for (const key of ['Code', 'securityCode', 'pwd', 'CVN']) expect(bound[key], key).toBe('[redacted]');
+    const text = JSON.stringify(bound);
+    for (const secret of ['481516', '737', 'hunter2', '4321', 'vt_AbCd', 'cv_ZyXw', 'whsec_0123', 'dXNlcjpw']) expect(text).not.toContain(secret);
+    // A name that only contains "code" is not a secret's.
+    expect(bound['errorCode']).toBe('E42');
+  });
+
   it('scrubs token-shaped text', () => {
     const scrubbed = scrubText(`auth Bearer abc.def then ${JWT} and ${REFRESH}`);
     expect(scrubbed).toBe('auth [redacted-token] then [redacted-token] and [redacted-token]');
