@@ -24,6 +24,8 @@ import { batchGetByKey, queryPrefix } from '../db/query.js';
 import { cancelledAt, conditionHeld } from '../db/transactions.js';
 import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
+import { isLuhnValid } from '../rails/card-checks.js';
+import { holdsCardNumber } from '../rails/masking.js';
 import { bankName, operatorName } from '../lookups/account-provider-names.js';
 import { MOBILE_WALLET_OPERATOR_DATA } from '../lookups/data/mobile-wallet-operators.js';
 import { bankAccountNumber } from '../payments/bank-account-number.js';
@@ -263,6 +265,24 @@ interface Plan {
 }
 
 /**
+ * A card's text fields are the vault's token and what describes the card, never its number: one
+ * holding it is 400 and nothing is stored (CON-25; the named card fields are refused by the schema).
+ * The vault token is opaque (a network token is a Luhn-valid number too), so it is refused only
+ * when it is this card's own number: its BIN, then its last four, Luhn-valid; the other fields when
+ * they hold any card number.
+ */
+function cardNumberIssues(item: { bin?: string | null; lastFour?: string | null }, stored: { bin?: string; lastFour?: string } | undefined, field: string): FieldIssue[] {
+  const bin = item.bin ?? stored?.bin;
+  const lastFour = item.lastFour ?? stored?.lastFour;
+  const isOwnNumber = (text: string) => {
+    const digits = text.replace(/[ -]/g, '');
+    return /^\d{13,19}$/.test(digits) && bin !== undefined && bin !== null && digits.startsWith(bin) && digits.endsWith(lastFour ?? '-') && isLuhnValid(digits);
+  };
+  return Object.entries(item).filter(([key, value]) => typeof value === 'string' && (key === 'vaultToken' ? isOwnNumber(value) : holdsCardNumber(value)))
+    .map(([key]) => ({ field: `${field}.${key}`, reason: 'holds a full card number; the card is registered by its vault token, BIN and last four only' }));
+}
+
+/**
  * The account records a consumer body asks for: items without a reference are new (a platform
  * reference is assigned), items with one update that account of this consumer (404 naming the
  * field when it has none). Accounts the body leaves out are kept: ledger entries, limits and
@@ -347,6 +367,7 @@ export function planAccountChanges(consumerReference: string, input: ConsumerAcc
   (input.cards ?? []).map(withoutReadOnly).forEach((item, i) => {
     const field = `body.accounts.cards[${i}]`;
     const found = existing(cards, item.reference, field);
+    plan.issues.push(...cardNumberIssues(item, found ?? undefined, field));
     if (found === null) return;
     if (found) {
       fixedFields(found, item, ['bin', 'lastFour'], field, plan.issues);

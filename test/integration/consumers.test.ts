@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { accessToken, adminApiKey, call } from './harness.js';
 import { adminCreate, adminUpdate, givenConsumer, vaultCard } from './consumer-fixtures.js';
-import { jwtPayload, STRONG_PASSWORD, tableItem, uniqueEmail, uniqueMsisdn } from './identity-fixtures.js';
+import { itemsContaining, jwtPayload, STRONG_PASSWORD, tableItem, uniqueEmail, uniqueMsisdn } from './identity-fixtures.js';
 
 const login = (username: string, password: string) => call('POST', '/v1/auth/login', { body: { username, password } });
 const selfCreate = (token: string, body: Record<string, unknown>) => call('POST', '/v1/consumer', { token, body });
@@ -101,6 +101,15 @@ describe('POST /v1/consumer/admin', () => {
     const missing = await adminCreate({ accounts: { cards: [{ bin: '411111' }], mobileWallets: [{ msisdn: '+233241234567', mobileWalletOperator: 'MTN_GH', currency: 'ZAR' }] } });
     expect(missing.status).toBe(400);
     expect(fields(missing)).toEqual(expect.arrayContaining(['body.accounts.cards[0].vaultToken', 'body.accounts.cards[0].lastFour', 'body.accounts.mobileWallets[0].currency']));
+  });
+
+  it('refuses the card\'s own number sent as its vaultToken and a card number in any other text of a card: 400 naming each, nothing stored (CON-25)', async () => {
+    const email = uniqueEmail();
+    const res = await adminCreate({ emailAddress: email, accounts: { cards: [{ ...vaultCard(), vaultToken: '4111111111111111', cardholderName: 'A N Other 4242-4242-4242-4242' }] } });
+    expect(res.status, res.text).toBe(400);
+    expect(fields(res).sort()).toEqual(['body.accounts.cards[0].cardholderName', 'body.accounts.cards[0].vaultToken']);
+    expect(res.text).not.toMatch(/4111111111111111|4242-4242/);
+    expect(await itemsContaining(email)).toEqual([]);
   });
 
   it('creates a login user who must change the administrator\'s password; verification the administrator vouches for is kept', async () => {
