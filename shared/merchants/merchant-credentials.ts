@@ -3,7 +3,7 @@
  * plain lookups load no sealing code (issue 16, cold start); the admin token for a merchant is in
  * merchant-token.ts, so neither bundle carries the other's signer or sealer.
  */
-import { assertOwnsMerchant } from '../auth/claim-policy.js';
+import { ownsMerchant } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError, UnprocessableError } from '../http/errors.js';
 import type { MerchantFullResult } from '../schemas/merchant-full-result.js';
@@ -17,8 +17,8 @@ import { merchantByMarker, merchantMarkers } from './merchants.js';
  */
 export async function passcodeReminder(caller: Caller, employeeReference: string): Promise<MerchantFullResult> {
   const found = await merchantByMarker(merchantMarkers.employee(employeeReference));
-  if (!found) throw new NotFoundError('Employee', 'path.employeeReference');
-  assertOwnsMerchant(caller, found.merchant.reference, 'path.employeeReference');
+  // Another merchant's employee is answered as one that does not exist (the same 404, word for word).
+  if (!found || !ownsMerchant(caller, found.merchant.reference)) throw new NotFoundError('Employee', 'path.employeeReference');
   const employee = found.merchant.employees.find((e) => e.reference === employeeReference.toLowerCase());
   if (!employee) throw new NotFoundError('Employee', 'path.employeeReference');
   if (!employee.sealedPasscode) throw new UnprocessableError('The employee has no passcode.', [{ field: 'path.employeeReference', reason: 'has no passcode set' }]);

@@ -2,7 +2,7 @@
  * Terminal telemetry use cases: a terminal reports, an administrator reads the latest of one
  * terminal or of all a merchant's terminals. What is stored and how: shared/merchants/telemetry-reports.ts.
  */
-import { assertOwnsMerchant } from '../auth/claim-policy.js';
+import { ownsMerchant } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import type { TelemetryReportBody } from '../schemas/telemetry-report.js';
@@ -21,8 +21,8 @@ const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 export async function reportTelemetry(caller: Caller, body: TelemetryReportBody, now = new Date()): Promise<TelemetryResult> {
   const terminalReference = body.terminalReference.toLowerCase();
   const found = await merchantByMarker(merchantMarkers.terminal(terminalReference));
-  if (!found) throw new NotFoundError('Terminal', 'body.terminalReference');
-  assertOwnsMerchant(caller, found.merchant.reference, 'body.terminalReference');
+  // Another merchant's terminal is answered as one that does not exist (the same 404, word for word).
+  if (!found || !ownsMerchant(caller, found.merchant.reference)) throw new NotFoundError('Terminal', 'body.terminalReference');
   const terminalClaim = caller.kind === 'user' ? caller.claims['TerminalReference'] : undefined;
   if (terminalClaim !== undefined && terminalClaim.toLowerCase() !== terminalReference) throw new NotFoundError('Terminal', 'body.terminalReference');
 

@@ -84,10 +84,13 @@ export function listOwnMessages(caller: Caller, query: MessageListQuery, now = n
 
 /** The message, when the caller may see it: admin any, a token its own visible ones; otherwise 404. */
 async function readable(caller: Caller, reference: string, now: Date): Promise<MessageRecord> {
+  // A token speaking for no consumer or merchant is refused before the read, so its answer never
+  // tells whether the message exists.
+  const own = caller.kind === 'admin' ? undefined : ownRecipients(caller);
   const message = await getMessage(reference);
-  const mine = caller.kind === 'admin'
+  const mine = own === undefined
     || (message !== undefined && isVisibleAt(message, message.createdDate, now)
-      && ownRecipients(caller).some((r) => r.recipientType === message.recipientType && r.recipientReference === message.recipientReference));
+      && own.some((r) => r.recipientType === message.recipientType && r.recipientReference === message.recipientReference));
   if (!message || !mine) throw new NotFoundError('Message', 'path.messageReference');
   return message;
 }

@@ -18,7 +18,15 @@ const FIELD = 'path.billReference';
 export async function qrPaymentStatus(caller: Caller, billReference: string, now: () => number = Date.now): Promise<PaymentStatusResult> {
   const bill = await getQrBill(billReference);
   if (!bill) throw new NotFoundError('QR bill', FIELD);
-  if (bill.paymentReference) return paymentStatus(caller, bill.paymentReference, now, FIELD);
+  if (bill.paymentReference) {
+    try {
+      return await paymentStatus(caller, bill.paymentReference, now, FIELD);
+    } catch (error) {
+      // A paid bill the caller may not read is answered as one that does not exist, word for word.
+      if (error instanceof NotFoundError) throw new NotFoundError('QR bill', FIELD);
+      throw error;
+    }
+  }
   if (!ownsMerchant(caller, bill.merchantReference)) throw new NotFoundError('QR bill', FIELD);
   throw new ApiError(404, 'NOT_FOUND', 'No payment of this QR bill has been made yet; poll again after the code is paid.', [{ field: FIELD, reason: 'not paid yet' }]);
 }

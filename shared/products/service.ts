@@ -4,7 +4,7 @@
  * computed at read time (the future price once its date has passed).
  */
 import { randomUUID } from 'node:crypto';
-import { assertCurrencyAllowed, assertOwnsMerchant } from '../auth/claim-policy.js';
+import { assertCurrencyAllowed, assertOwnsMerchant, ownsMerchant } from '../auth/claim-policy.js';
 import type { Caller } from '../http/caller.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { getMerchant, getMerchants, type MerchantRecord } from '../merchants/merchants.js';
@@ -81,10 +81,12 @@ async function save(p: ProductRecord, condition: ProductCondition, store: Pick<P
 /** What a product write checks of its caller: a token's claims limit the merchant and the currency. */
 interface WriteChecks {
   ownsMerchant: (caller: Caller, merchantReference: string, field: string) => void;
+  /** Whether the caller may change this merchant's products: another merchant's product reads as absent. */
+  mayChange: (caller: Caller, merchantReference: string) => boolean;
   currencyAllowed: (caller: Caller, currency: string, field: string) => void;
 }
 
-const TOKEN_LIMITS: WriteChecks = { ownsMerchant: assertOwnsMerchant, currencyAllowed: assertCurrencyAllowed };
+const TOKEN_LIMITS: WriteChecks = { ownsMerchant: assertOwnsMerchant, mayChange: ownsMerchant, currencyAllowed: assertCurrencyAllowed };
 
 /**
  * The admin routes' writes: an API key is limited by no claim (claim-policy.ts answers the same for
@@ -94,7 +96,7 @@ const TOKEN_LIMITS: WriteChecks = { ownsMerchant: assertOwnsMerchant, currencyAl
 function assertAdmin(caller: Caller): void {
   if (caller.kind !== 'admin') throw new Error(`an admin product write was called for a ${caller.kind} caller`);
 }
-const ADMIN_ONLY: WriteChecks = { ownsMerchant: assertAdmin, currencyAllowed: assertAdmin };
+const ADMIN_ONLY: WriteChecks = { ownsMerchant: assertAdmin, mayChange: (caller) => { assertAdmin(caller); return true; }, currencyAllowed: assertAdmin };
 
 /** The merchant the caller acts for (its own for a token, the path's for admin), or 404. */
 async function merchantFor(caller: Caller, merchantReference: string | undefined, field: string, ownsMerchant: WriteChecks['ownsMerchant']): Promise<MerchantRecord> {
@@ -145,8 +147,8 @@ export function adminUpdateProduct(caller: Caller, body: ProductUpdateBody, now 
 
 async function changeProduct(checks: WriteChecks, caller: Caller, body: ProductUpdateBody, now: Date, store: ProductStore): Promise<ProductResult> {
   const stored = await store.getProduct(body.reference);
-  if (!stored || stored.isDeleted) throw new NotFoundError('Product', 'body.reference');
-  checks.ownsMerchant(caller, stored.merchantReference, 'body.reference');
+  // Another merchant's product is answered as one that does not exist (the same 404, word for word).
+  if (!stored || stored.isDeleted || !checks.mayChange(caller, stored.merchantReference)) throw new NotFoundError('Product', 'body.reference');
   const record = applyProductBody(stored, body, now);
   checks.currencyAllowed(caller, record.currency, 'body.currency');
   await save(record, { lastUpdatedDate: stored.lastUpdatedDate }, store);

@@ -156,9 +156,15 @@ describe('notification messages (self-service)', () => {
     expect(merged.body.result.map((m: { reference: string }) => m.reference)).toEqual([personal.body.result.reference, newest]);
     const mergedNext = await call('GET', `/v1/notifications/messages?pageSize=2&beforeReference=${newest}`, { token: both });
     expect(mergedNext.body.result.map((m: { reference: string }) => m.reference)).toEqual([middle]);
-    const bare = await call('GET', '/v1/notifications/messages', { token: await accessToken({ UserReference: randomUUID() }) });
+    const bareToken = await accessToken({ UserReference: randomUUID() });
+    const bare = await call('GET', '/v1/notifications/messages', { token: bareToken });
     expect(bare.status).toBe(404);
     expect(bare.body.error.details[0].field).toBe('header.authorization');
+    // Reading one message: the same refusal whether it exists or not, so the answer tells nothing of it.
+    const existing = await call('GET', `/v1/notifications/messages/${newest}`, { token: bareToken });
+    const unknown = await call('GET', `/v1/notifications/messages/${randomUUID()}`, { token: bareToken });
+    expect(existing.status).toBe(404);
+    expect({ ...existing.body.error, requestId: undefined }).toEqual({ ...unknown.body.error, requestId: undefined });
   });
 });
 

@@ -96,6 +96,9 @@ describe('merchant products', () => {
     const other = await call('PUT', '/v1/merchant/product', { token: b.token, body: { ...product(), reference: p.reference } });
     expect(other.status).toBe(404);
     expect(fields(other)).toEqual(['body.reference']);
+    // Word for word what an unknown product answers: nothing tells that it exists.
+    const unknown = await call('PUT', '/v1/merchant/product', { token: b.token, body: { ...product(), reference: randomUUID() } });
+    expect({ ...other.body.error, requestId: undefined }).toEqual({ ...unknown.body.error, requestId: undefined });
     expect((await call('GET', `/v1/merchant/product/details/${p.reference}`, { token: b.token })).status).toBe(404);
     expect((await call('GET', '/v1/merchant/product', { token: b.token })).body.result).toEqual([]);
   });
