@@ -26,9 +26,10 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { listAccounts, storedCardRefusal } from '../accounts/accounts.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { callerScope } from '../db/markers.js';
+import { callerScope, readMarker } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { InactiveConsumerError, tokenConsumer } from '../payments/paying-consumer.js';
+import { paymentMarkers } from '../payments/payments.js';
 import type { PaymentPlan } from '../payments/plan.js';
 import { submit, type Submission } from '../payments/submission.js';
 import { CHECKOUT_REFERENCE_PREFIX } from '../payments/references.js';
@@ -197,7 +198,16 @@ export async function payWithToken(
   try {
     return await submitFor(caller, session, () => Promise.resolve(planOf(token, session, consumer)));
   } catch (error) {
-    await giveBack(session, value);
+    // A payment the insert did commit (its answer lost, or the record of its failed start) keeps
+    // the claim: given back, the token and session would let a later completion adopt that payment
+    // at this total while the session's items changed (ACP-24). The resume path finishes it.
+    if (!(await paymentMadeFor(caller, session))) await giveBack(session, value);
     throw error;
   }
+}
+
+/** Whether a payment exists under the session's reference; a read that fails counts as yes (keep the claim). */
+function paymentMadeFor(caller: Caller, session: CheckoutSessionRecord): Promise<boolean> {
+  const marker = paymentMarkers.yourReference(callerScope(caller), `${CHECKOUT_REFERENCE_PREFIX}${session.id}`);
+  return readMarker(marker.kind, ...marker.parts).then((found) => found !== undefined, () => true);
 }

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
+import type { Caller } from '../../shared/http/caller.js';
 import { adminApiKey, call, type CallResult } from './harness.js';
 
 const FIXTURES = new URL('../fixtures/acp/', import.meta.url);
@@ -142,3 +143,6 @@ export function delegateBody(allowance: Record<string, unknown>, number = '42424
     metadata: { source: 'test' },
   };
 }
+
+/** A fresh user caller of its own, for the use cases called in-process (no token behind it). */
+export const inProcessCaller = (): Caller => ({ kind: 'user', subject: `sub-${randomUUID()}`, claims: {}, accessPolicies: [], tokenId: 't', pendingSteps: false });

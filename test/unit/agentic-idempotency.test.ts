@@ -13,7 +13,7 @@ import type * as IdempotencyModule from '../../shared/agentic/idempotency.js';
 import type { EndpointInput } from '../../shared/http/endpoint.js';
 import type { Caller } from '../../shared/http/caller.js';
 import { completeCheckoutSession as route } from '../../shared/routes/agentic/complete-checkout-session.js';
-import { givenShop } from '../integration/acp-fixtures.js';
+import { givenShop, inProcessCaller } from '../integration/acp-fixtures.js';
 import { inject } from '../integration/harness.js';
 import { itemsContaining } from '../integration/identity-fixtures.js';
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
   complete = await import('../../shared/agentic/complete.js');
 });
 
-const caller = (): Caller => ({ kind: 'user', subject: `sub-${randomUUID()}`, claims: {}, accessPolicies: [], tokenId: 't', pendingSteps: false });
+const caller = inProcessCaller;
 
 const completeBody = { payment_data: { handler_id: 'card_tokenized', instrument: { type: 'card', credential: { type: 'spt', token: 'vt_x' } } } };
 
