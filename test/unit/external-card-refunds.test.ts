@@ -69,6 +69,16 @@ describe('full card numbers in an external card refund', () => {
     }
   });
 
+  it('finds one in groups of four split by dots, slashes, underscores or a run of blanks, the same separator throughout (XCR-8)', () => {
+    for (const text of ['4111.1111.1111.1111', 'card 4111/1111/1111/1111 exp 12/29', '4111_1111_1111_1111', '4111  1111  1111  1111', '6011.0009.9013.9424', '3782.8224.6310.005']) {
+      expect(holdsCardNumber(text), text).toBe(true);
+    }
+    // Mixed separators, other group sizes, amounts and dates in columns: not taken for one.
+    for (const text of ['4111.1111/1111.1111', '125.00  10.00  135.00', '26/11/2026 21/30/45', '4111.1111.1111.1112', '0000.0000.0000.0000']) {
+      expect(holdsCardNumber(text), text).toBe(false);
+    }
+  });
+
   it('finds the card number of an EMV element written as hex: 5A (padded with F) and 57 (track 2), behind its tag and length', () => {
     for (const text of ['5A084111111111111111', '57104111111111111111D2512', '9F02060000000010005A0841111111111111115F2403251231', '5a0841111111111111115F24', '9F1A02057057134111111111111111D25122011000000000F', '57134111111111111111=2512201']) {
       expect(holdsCardNumber(text), text).toBe(true);
