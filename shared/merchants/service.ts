@@ -40,6 +40,18 @@ interface IndexEntry {
 
 const conflict = (field: string, reason: string, message: string) => new ConflictError(message, [{ field, reason }]);
 
+/**
+ * The partner's reference to a merchant (yourReference + source) names it to payers (MER-25): its
+ * own token may send it back as stored but not change it (403 naming each), as CON-18 has it for
+ * a consumer; an administrator changes it.
+ */
+function assertPartnerReferenceKept(stored: MerchantRecord, next: MerchantRecord): void {
+  const changed = (['yourReference', 'source'] as const).filter((key) => stored[key] !== next[key]);
+  if (changed.length > 0) {
+    throw new ForbiddenError('Only an administrator changes the partner\'s reference to a merchant.', changed.map((key) => ({ field: `body.${key}`, reason: 'is set by an administrator; send the stored value or leave it out' })));
+  }
+}
+
 /** The index items a profile needs (shared/merchants/merchants.ts lists them). */
 function indexEntries(m: MerchantRecord): IndexEntry[] {
   const merchantReference = m.reference;
@@ -209,6 +221,7 @@ export async function updateMerchant(
     throw new ForbiddenError('This merchant is not active; it cannot change its profile.', [{ field: 'header.authorization', reason: MERCHANT_DEACTIVATED }]);
   }
   const record = await applyMerchantBody(stored, body, mode, now);
+  if (mode === 'self') assertPartnerReferenceKept(stored, record);
   await assignProducts(record, body, mode, checkAssignments);
 
   const existingUser = typeof stored['userReference'] === 'string' ? await getUser(stored['userReference']) : undefined;

@@ -23,7 +23,8 @@ import { ledgerAccountKey } from '../ledger/accounts.js';
 import type { Caller } from '../http/caller.js';
 import { NotFoundError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
-import { getMerchant, getMerchants, merchantReferencesByExternal, type MerchantRecord } from '../merchants/merchants.js';
+import { callerScope } from '../db/markers.js';
+import { getMerchants, merchantReferencesByExternal, type MerchantRecord } from '../merchants/merchants.js';
 import { billVerdicts } from '../products/bills.js';
 import type { ProductRecord } from '../products/products.js';
 import type { QrPayee } from '../qr/payability.js';
@@ -148,8 +149,14 @@ async function consumerIssues(consumerReference: string, accounts: ConsumerAccou
 
 type Resolved<R> = { found: Map<string, R>; issues: FieldIssue[]; notFound: FieldIssue[] };
 
-/** Each merchant destination's merchant (ours by UUID, or by source and its reference), or the issue. */
-async function resolveMerchants(items: ItemOf<DestinationItem, 'merchants'>[]): Promise<Resolved<MerchantRecord>> {
+/**
+ * Each merchant destination's merchant (ours by UUID, or by source and its reference), or the issue.
+ * A source and reference name only a merchant an administrator registered, or one the caller itself
+ * did (MER-25): any token may register a merchant with any pair, which must not take payments meant
+ * for the partner's merchant, nor make them ambiguous.
+ */
+async function resolveMerchants(caller: Caller, items: ItemOf<DestinationItem, 'merchants'>[]): Promise<Resolved<MerchantRecord>> {
+  const scope = caller.kind === 'admin' || caller.kind === 'user' ? callerScope(caller) : undefined;
   const found = new Map<string, MerchantRecord>();
   const issues: FieldIssue[] = [];
   const notFound: FieldIssue[] = [];
@@ -159,11 +166,12 @@ async function resolveMerchants(items: ItemOf<DestinationItem, 'merchants'>[]): 
     let merchant: MerchantRecord | undefined;
     if (item.merchantSource) {
       const refs = await merchantReferencesByExternal(item.merchantSource, item.merchantReference);
-      if (refs.length > 1) {
+      const vouched = (await getMerchants(refs)).filter((m) => m.referenceScope.startsWith('key:') || m.referenceScope === scope);
+      if (vouched.length > 1) {
         issues.push({ field: `${path}.merchantReference`, reason: 'names more than one merchant of that source; use our merchant reference' });
         continue;
       }
-      merchant = refs[0] ? await getMerchant(refs[0]) : undefined;
+      merchant = vouched[0];
     } else if (UUID.test(item.merchantReference)) {
       merchant = merchants.get(item.merchantReference.toLowerCase());
     }
@@ -321,7 +329,7 @@ export async function planPayment(caller: Caller, body: PayBody, now = new Date(
   const ownAccounts = accounts ? ownBankAccounts(accounts) : undefined;
 
   const destinations = destinationItems(body);
-  const merchants = await resolveMerchants(itemsOf(destinations, 'merchants'));
+  const merchants = await resolveMerchants(caller, itemsOf(destinations, 'merchants'));
   // The catalog's verdict on each bill: payable, and within the product's rules.
   const products = await billVerdicts(itemsOf(destinations, 'bills'), now);
   const notFound = [...merchants.notFound, ...products.notFound];

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { adminApiKey, call } from './harness.js';
+import { accessToken, adminApiKey, call } from './harness.js';
+import { card, payer, storedPayment, submitPay } from './payment-fixtures.js';
 import { uniqueMsisdn } from './identity-fixtures.js';
 
 const admin = () => ({ apiKey: adminApiKey() });
@@ -50,4 +51,38 @@ describe('merchant and product routes under awkward input', () => {
     note('lookup', await call('GET', '/v1/merchant/product/lookup', { token }));
     expect(failures).toEqual([]);
   }, 60_000);
+});
+
+describe('a partner\'s reference to a merchant, claimed by another token (MER-25)', () => {
+  it('names to payers only the merchant an administrator registered (or the payer\'s own): a copy registered by any token neither takes nor blocks the payment; the merchant\'s own token cannot change it', async () => {
+    const pair = { source: `crm-${randomUUID().slice(0, 8)}`, yourReference: `store-${randomUUID().slice(0, 8)}` };
+    const pay = (token: string) => submitPay(token, {
+      paymentSources: { cards: [card('4242424242424242', 700)] },
+      paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: pair.yourReference, merchantSource: pair.source }] },
+    });
+
+    // Registered first by some app's token, before the partner onboards the real merchant.
+    const squatterApp = await accessToken();
+    const squatter = await call('POST', '/v1/merchant', { token: squatterApp, body: { ...base(), name: 'Squatter', ...pair } });
+    expect(squatter.status, squatter.text).toBe(200);
+    const early = await pay(await payer());
+    expect(early.status, early.text).toBe(404);
+    expect(early.body.error.details).toEqual([{ field: 'body.paymentDestinations.merchants[0].merchantReference', reason: 'not found' }]);
+
+    // The partner's merchant: payments by the pair reach it, not the copy, and are not ambiguous.
+    const real = await call('POST', '/v1/merchant/admin', { ...admin(), body: { ...base(), name: 'Real shop', ...pair } });
+    expect(real.status, real.text).toBe(200);
+    const paid = await pay(await payer());
+    expect(paid.status, paid.text).toBe(200);
+    const destination = ((await storedPayment(paid.body.result.paymentReference))?.['destinations'] as { leg: { instrument: { merchantReference: string } } }[])[0];
+    expect(destination?.leg.instrument.merchantReference).toBe(real.body.result.reference);
+
+    // The real merchant's own token may send its pair back but not change it.
+    const token = (await call('POST', `/v1/auth/admin/token/generate/merchant/${real.body.result.reference}`, admin())).body.result.accessToken as string;
+    const kept = await call('PUT', '/v1/merchant', { token, body: { ...base(), name: 'Real shop', ...pair } });
+    expect(kept.status, kept.text).toBe(200);
+    const moved = await call('PUT', '/v1/merchant', { token, body: { ...base(), name: 'Real shop', source: 'other-crm', yourReference: 'elsewhere' } });
+    expect(moved.status, moved.text).toBe(403);
+    expect(moved.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(['body.source', 'body.yourReference']);
+  });
 });
