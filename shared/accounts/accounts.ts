@@ -276,7 +276,7 @@ function cardNumberIssues(item: { bin?: string | null; lastFour?: string | null 
   const lastFour = item.lastFour ?? stored?.lastFour;
   const isOwnNumber = (text: string) => {
     const digits = text.replace(/[ -]/g, '');
-    return /^\d{13,19}$/.test(digits) && bin !== undefined && bin !== null && digits.startsWith(bin) && digits.endsWith(lastFour ?? '-') && isLuhnValid(digits);
+    return /^\d{13,19}$/.test(digits) && typeof bin === 'string' && typeof lastFour === 'string' && digits.startsWith(bin) && digits.endsWith(lastFour) && isLuhnValid(digits);
   };
   return Object.entries(item).filter(([key, value]) => typeof value === 'string' && (key === 'vaultToken' ? isOwnNumber(value) : holdsCardNumber(value)))
     .map(([key]) => ({ field: `${field}.${key}`, reason: 'holds a full card number; the card is registered by its vault token, BIN and last four only' }));

@@ -86,9 +86,10 @@ export async function updateWalletFor(walletReference: string, body: WalletAdmin
 }
 
 /**
- * A merchant's wallet follows its merchant (MER-22): a deactivated merchant's own token pays nothing
- * out of it (422 naming header.authorization; an administrator still can, so deactivation traps no
- * money), and nobody pays into it, as nobody pays the merchant itself (422 naming the wallet).
+ * A merchant's wallet follows its merchant (MER-22, WAL-12): a deactivated merchant's own token pays
+ * nothing out of it (422 naming header.authorization; the money stays in the wallet until the
+ * merchant is reactivated or an operator refunds what filled it), and nobody pays into it, as nobody
+ * pays the merchant itself (422 naming the wallet).
  */
 async function assertWalletMerchantsActive(
   caller: Caller, sources: readonly (WalletRecord | undefined)[], destinations: readonly { use: WalletUse; wallet: WalletRecord | undefined }[],
