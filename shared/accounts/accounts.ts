@@ -264,22 +264,23 @@ interface Plan {
   missing: FieldIssue[];
 }
 
+/** A card's free text: what a client writes about the card, where a number pasted by mistake would be kept (CON-25). */
+const CARD_FREE_TEXT = ['cardholderName', 'scheme', 'stoppedReason', 'yourReference'] as const;
+
 /**
- * A card's text fields are the vault's token and what describes the card, never its number: one
- * holding it is 400 and nothing is stored (CON-25; the named card fields are refused by the schema).
- * The vault token is opaque (a network token is a Luhn-valid number too), so it is refused only
- * when it is this card's own number: its BIN, then its last four, Luhn-valid; the other fields when
- * they hold any card number.
+ * A card's vault token and free text never hold its number: one that does is 400 and nothing is
+ * stored (CON-25; the named card fields are refused by the schema). The vault token is opaque (a
+ * network token is a Luhn-valid number too), so it is refused only when it is this card's own
+ * number, whatever separates its digits: its BIN, then its last four, Luhn-valid. The free text is
+ * refused when it holds any card number; references and dates are ours (a UUID's digits can pass Luhn).
  */
-function cardNumberIssues(item: { bin?: string | null; lastFour?: string | null }, stored: { bin?: string; lastFour?: string } | undefined, field: string): FieldIssue[] {
+function cardNumberIssues(item: Partial<Record<'vaultToken' | 'bin' | 'lastFour' | (typeof CARD_FREE_TEXT)[number], string | null>>, stored: { bin?: string; lastFour?: string } | undefined, field: string): FieldIssue[] {
   const bin = item.bin ?? stored?.bin;
   const lastFour = item.lastFour ?? stored?.lastFour;
-  const isOwnNumber = (text: string) => {
-    const digits = text.replace(/[ -]/g, '');
-    return /^\d{13,19}$/.test(digits) && typeof bin === 'string' && typeof lastFour === 'string' && digits.startsWith(bin) && digits.endsWith(lastFour) && isLuhnValid(digits);
-  };
-  return Object.entries(item).filter(([key, value]) => typeof value === 'string' && (key === 'vaultToken' ? isOwnNumber(value) : holdsCardNumber(value)))
-    .map(([key]) => ({ field: `${field}.${key}`, reason: 'holds a full card number; the card is registered by its vault token, BIN and last four only' }));
+  const digits = (item.vaultToken ?? '').replace(/[\s._/-]/g, '');
+  const ownNumber = /^\d{13,19}$/.test(digits) && typeof bin === 'string' && typeof lastFour === 'string' && digits.startsWith(bin) && digits.endsWith(lastFour) && isLuhnValid(digits);
+  const keys = [...(ownNumber ? ['vaultToken' as const] : []), ...CARD_FREE_TEXT.filter((key) => { const text = item[key]; return typeof text === 'string' && holdsCardNumber(text); })];
+  return keys.map((key) => ({ field: `${field}.${key}`, reason: 'holds a full card number; the card is registered by its vault token, BIN and last four only' }));
 }
 
 /**

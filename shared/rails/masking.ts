@@ -50,7 +50,13 @@ function emvCardNumbers(text: string): string[] {
 // A card number written in groups of four split by another separator (dots, slashes, underscores, or
 // a run of blanks), the same one throughout (XCR-8). Only in fours: amounts and dates split this way
 // ("125.00  10.00", "26/11/2026") would otherwise join into Luhn-valid runs one time in ten.
-const FOUR_GROUPS = /(?<!\d)\d{4}([._/]|\s{2,}|\t)\d{4}\1\d{4}\1\d{1,7}(?!\d)/g;
+const FOUR_GROUPS = /(?<!\d)\d{4}([._/]|\s{2,}|\t)\d{4}\1\d{4}(?:\1\d{1,4}){1,2}(?!\d)/g;
+
+/** Whether some first 13 to 19 digits of a FOUR_GROUPS run, in whole groups, are a card number (a 16-digit number may be followed by more). */
+function groupsHoldCardNumber(run: string): boolean {
+  const groups = run.split(/\D+/);
+  return !run.startsWith('0') && [3, 4, 5].some((n) => groups.length >= n && /^\d{13,19}$/.test(groups.slice(0, n).join('')) && isLuhnValid(groups.slice(0, n).join('')));
+}
 
 /**
  * Whether free text holds a full card number: 13 to 19 digits passing Luhn, or the number of an EMV
@@ -62,7 +68,7 @@ const FOUR_GROUPS = /(?<!\d)\d{4}([._/]|\s{2,}|\t)\d{4}\1\d{4}\1\d{1,7}(?!\d)/g;
  */
 export function holdsCardNumber(text: string): boolean {
   if (emvCardNumbers(text).some(isLuhnValid)) return true;
-  if ((text.match(FOUR_GROUPS) ?? []).some((run) => !run.startsWith('0') && isLuhnValid(run.replace(/\D/g, '')))) return true;
+  if ((text.match(FOUR_GROUPS) ?? []).some(groupsHoldCardNumber)) return true;
   for (const run of text.match(DIGIT_GROUPS) ?? []) {
     const groups = run.split(/[ -]/);
     for (let start = 0; start < groups.length; start += 1) {

@@ -86,7 +86,9 @@ export async function authorizeLogIntake(headers: Record<string, string | undefi
  * password's short names; our vault, refresh and webhook-secret tokens and Basic credentials in text.
  */
 const CLIENT_SECRET_KEY = /^code$|otp|security.?code|verification.?code|^cv[cvn2]|pwd|passwd|passphrase|credential/i;
-const CLIENT_TOKEN_TEXT = [/\b(?:vt|cv|rt|whsec)_[\w-]{8,}/g, /\bBasic\s+[A-Za-z0-9+/=]{8,}/gi];
+// Basic credentials are base64: at least 12 characters with a digit, + / or = among them, so
+// "Basic authentication failed" is kept.
+const CLIENT_TOKEN_TEXT = [/\b(?:vt|cv|rt|whsec)_[\w-]{8,}/g, /\bBasic\s+(?=[A-Za-z0-9+/]*[0-9+/=])[A-Za-z0-9+/]{12,}={0,2}/g];
 
 /** Replaces bearer, JWT, refresh-token and card-like text, as the logger does for every string, and the client's own token shapes. */
 export function scrubText(text: string): string {

@@ -109,15 +109,18 @@ describe('a wallet frozen while its payment waits (WAL-11)', () => {
     expect((await call('GET', '/v1/merchant/balance', { token: shop.token })).body.result.balances[0]?.currentAmountInCents ?? 0).toBe(0);
   }, 45_000);
 
-  it('is not filled: its credit is declined wallet_inactive and the card that paid is reversed at its rail', async () => {
+  it('is not filled: its credit is declined wallet_inactive before a merchant of the same payment is credited, and the card that paid is reversed at its rail', async () => {
     const consumer = await givenConsumer();
+    const shop = await givenMerchant();
     const { walletReference } = await givenWallet(consumer.token);
     const paid = await frozenDuringPin(await payer(), walletReference, {
       paymentSources: { cards: [card('4990000000000202', 1000)] },
-      paymentDestinations: { wallets: [{ ...zar(1000), walletReference }] },
+      paymentDestinations: { merchants: [{ ...zar(400), merchantReference: shop.reference }], wallets: [{ ...zar(600), walletReference }] },
     });
     expect(paid.status).toBe('Failed');
-    expect(paid.destinations[0]).toMatchObject({ status: 'Failed', declineCode: 'wallet_inactive' });
+    expect(paid.destinations.find((l) => l.leg.rail === 'wallet')).toMatchObject({ status: 'Failed', declineCode: 'wallet_inactive' });
+    // The merchant was never credited (Cancelled, not Reversed): nothing spendable was handed out and taken back.
+    expect(paid.destinations.find((l) => l.leg.rail === 'merchant')?.status).toBe('Cancelled');
     expect(paid.sources[0]?.status).toBe('Reversed');
     expect(await railOperation(paid.sources[0]!.transactionReference, 'DEBIT')).toMatchObject({ result: { outcome: 'succeeded' }, reversed: true });
     expect(await balanceOf(consumer.token, walletReference)).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCardUsable, maskPan, storedCardRefusal, type CardRecord } from '../../shared/accounts/accounts.js';
+import { isCardUsable, maskPan, planAccountChanges, storedCardRefusal, type CardRecord } from '../../shared/accounts/accounts.js';
 import { periodEnd, periodStart } from '../../shared/accounts/limit-periods.js';
 import { checkLimit } from '../../shared/accounts/limit-rules.js';
 import { kycMove } from '../../shared/consumers/kyc.js';
@@ -70,6 +70,29 @@ describe('cards', () => {
     kind: 'CARD', reference: 'r', consumerReference: 'c', createdDate: '', updatedAt: '', vaultToken: 't', bin: '411111', lastFour: '1111',
     maskedPan: '411111******1111', expiryMonth: 6, expiryYear: 2030, isActive: true, status: 'Active',
   };
+  it('refuses a card number in a card\'s free text or as its own vault token, never a reference whose digits pass Luhn (CON-25)', () => {
+    // A UUID whose first three groups read as a Luhn-valid 16-digit number: one card reference in about 390 is like it.
+    const reference = '98914675-1561-4331-837a-76c0b0f1eae0';
+    const stored = { bankAccounts: [], mobileWallets: [], debitOrders: [], cards: [{ ...card, reference }] };
+    expect(planAccountChanges('c', { cards: [{ reference, cardholderName: 'A N Other' }] }, stored)).toHaveLength(1);
+    const fieldsOf = (input: Record<string, unknown>) => {
+      try {
+        // A new card is planned against no stored card (a twin of the stored one is CON-24's refusal).
+        planAccountChanges('c', { cards: [input] } as never, input['reference'] ? stored : { ...stored, cards: [] });
+        return [];
+      } catch (error) {
+        return (error as { details: { field: string }[] }).details.map((d) => d.field);
+      }
+    };
+    expect(fieldsOf({ reference, cardholderName: 'card 4111 1111 1111 1111' })).toEqual(['body.accounts.cards[0].cardholderName']);
+    const fresh = { bin: '411111', lastFour: '1111', expiryMonth: 12, expiryYear: 2099 };
+    for (const vaultToken of ['4111111111111111', '4111.1111.1111.1111', '4111 1111 1111 1111']) {
+      expect(fieldsOf({ ...fresh, vaultToken }), vaultToken).toEqual(['body.accounts.cards[0].vaultToken']);
+    }
+    // Another Luhn-valid number as the token (a network token) is the vault's business.
+    expect(fieldsOf({ ...fresh, vaultToken: '4242424242424242' })).toEqual([]);
+  });
+
   it('masks from BIN and last four only', () => {
     expect(maskPan('411111', '1111')).toBe('411111******1111');
     expect(maskPan('41111122', '1111')).toBe('41111122****1111');

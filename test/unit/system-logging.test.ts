@@ -146,8 +146,9 @@ describe('properties and redaction', () => {
     for (const key of ['Code', 'securityCode', 'pwd', 'CVN']) expect(bound[key], key).toBe('[redacted]');
     const text = JSON.stringify(bound);
     for (const secret of ['481516', '737', 'hunter2', '4321', 'vt_AbCd', 'cv_ZyXw', 'whsec_0123', 'dXNlcjpw']) expect(text).not.toContain(secret);
-    // A name that only contains "code" is not a secret's.
+    // A name that only contains "code" is not a secret's, nor are words after "basic".
     expect(bound['errorCode']).toBe('E42');
+    expect(scrubText('Basic authentication failed; basic settings kept')).toBe('Basic authentication failed; basic settings kept');
   });
 
   it('scrubs token-shaped text', () => {

@@ -29,8 +29,11 @@ export async function completePayment(input: { paymentReference: string }): Prom
   if (payment.status !== 'Completed') {
     if (!moneyMayMove(payment)) throw new PaymentSettling(`payment ${payment.paymentReference} is ${payment.compensatingSince ? 'compensating' : payment.status}`);
     // Money credited inside the platform is spendable at once: it is credited only now, once every
-    // source and every external destination moved (PAY-41), one at a time.
-    const inPlatform = payment.destinations.filter((l) => l.status === 'Pending' && movesOnlyInLedger(l));
+    // source and every external destination moved (PAY-41), one at a time, wallets first: a wallet
+    // frozen meanwhile is the one credit here that can be refused (WAL-11), and refused first it
+    // leaves no merchant credited, spendable, for the compensation to take back (LED-15).
+    const inPlatform = payment.destinations.filter((l) => l.status === 'Pending' && movesOnlyInLedger(l))
+      .sort((a, b) => Number(b.leg.rail === 'wallet') - Number(a.leg.rail === 'wallet'));
     if (inPlatform.length > 0 && movedEverything(payment)) {
       for (const leg of inPlatform) await creditDestination({ paymentReference: payment.paymentReference, transactionReference: leg.transactionReference });
       payment = await mustGetPayment(input.paymentReference);
