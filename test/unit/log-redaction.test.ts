@@ -16,6 +16,18 @@ describe('log redaction', () => {
     expect(serialise({ amount: 'R 1500', phone: '+27821234567' })).toContain('+27821234567');
   });
 
+  it('keeps a UUID whole even when its digit-only groups read like a card number, and still masks a card beside it', () => {
+    // About one random UUID in a hundred ends in groups like these; masked, the id could not be traced.
+    const id = '1a4409f6-9a39-4440-bc29-678962572495';
+    const allDigits = '12345678-1234-4234-9234-123456789012';
+    const line = serialise({ outboxId: id, message: `payment ${allDigits} paid with 4242 4242 4242 4242`, ids: [id.toUpperCase()] });
+    expect(line).toContain(id);
+    expect(line).toContain(allDigits);
+    expect(line).toContain(id.toUpperCase());
+    expect(line).not.toContain('4242 4242');
+    expect(line).toContain('paid with [redacted-digits]');
+  });
+
   it('redacts face captures wherever a body reaches a log (docs/decisions/liveness.md, LIV-10)', () => {
     const capture = Buffer.from('a face capture, never logged').toString('base64');
     const line = serialise({ body: { base64Image: capture, base64Images: [capture, capture] }, route: 'POST /v1/auth/face-check' });

@@ -78,5 +78,10 @@ describe('StructuredLogger', () => {
     vi.unstubAllEnvs();
     out = capture(() => { const log = new StructuredLogger('svc'); log.debug('not seen'); log.info('seen'); });
     expect(out.stdout.map((l) => l['message'])).toEqual(['seen']);
+    // A level Lambda does not name falls back to INFO, as no level does.
+    vi.stubEnv('LOG_LEVEL', 'verbose');
+    out = capture(() => { const log = new StructuredLogger('svc'); log.debug('not seen'); log.info('seen'); });
+    expect(out.stdout.map((l) => l['message'])).toEqual(['seen']);
+    vi.unstubAllEnvs();
   });
 });
