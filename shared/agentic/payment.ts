@@ -26,10 +26,10 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { listAccounts, storedCardRefusal } from '../accounts/accounts.js';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
-import { callerScope, readMarker } from '../db/markers.js';
+import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { InactiveConsumerError, tokenConsumer } from '../payments/paying-consumer.js';
-import { paymentMarkers } from '../payments/payments.js';
+import { paymentReferenceUnder } from '../payments/payments.js';
 import type { PaymentPlan } from '../payments/plan.js';
 import { submit, type Submission } from '../payments/submission.js';
 import { CHECKOUT_REFERENCE_PREFIX } from '../payments/references.js';
@@ -208,6 +208,5 @@ export async function payWithToken(
 
 /** Whether a payment exists under the session's reference; a read that fails counts as yes (keep the claim). */
 function paymentMadeFor(caller: Caller, session: CheckoutSessionRecord): Promise<boolean> {
-  const marker = paymentMarkers.yourReference(callerScope(caller), `${CHECKOUT_REFERENCE_PREFIX}${session.id}`);
-  return readMarker(marker.kind, ...marker.parts).then((found) => found !== undefined, () => true);
+  return paymentReferenceUnder(callerScope(caller), `${CHECKOUT_REFERENCE_PREFIX}${session.id}`).then((found) => found !== undefined, () => true);
 }

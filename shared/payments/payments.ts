@@ -62,6 +62,13 @@ export const paymentMarkers = {
   yourReference: (scope: string, yourReference: string) => ({ kind: 'payment-ref', parts: [keyPart(scope), keyPart(yourReference)] }),
 };
 
+/** The reference of the payment `scope` made under `yourReference`, if it made one. */
+export async function paymentReferenceUnder(scope: string, yourReference: string): Promise<string | undefined> {
+  const marker = paymentMarkers.yourReference(scope, yourReference);
+  const found = await readMarker(marker.kind, ...marker.parts);
+  return typeof found?.['paymentReference'] === 'string' ? found['paymentReference'] : undefined;
+}
+
 /** What a leg waits for while its transaction is AwaitingPin or AwaitingConfirmation. */
 export type AwaitedAnswer = 'pin' | 'confirmation';
 

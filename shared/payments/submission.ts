@@ -18,7 +18,7 @@
  */
 import { releaseItems, reserveItem, spentInCancelled } from '../accounts/limit-spend.js';
 import { assertItemFits } from '../db/item-size.js';
-import { callerScope, readMarker } from '../db/markers.js';
+import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
 import { ApiError, UnprocessableError } from '../http/errors.js';
 import { logger } from '../log.js';
@@ -31,7 +31,7 @@ import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from
 import { markIdempotencyCompleted, type IdempotencyRecord } from '../idempotency/records.js';
 import { replayStoredAnswer } from './request-uniqueness.js';
 import { failUnstartedPayment, insertPayment } from './payment-insert.js';
-import { getPayment, paymentMarkers, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
+import { getPayment, paymentReferenceUnder, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
 import type { DestinationDraft, LimitHold, PaymentPlan, QrBillClaim, SourceDraft } from './plan.js';
 import { legReference, newPaymentReference } from './references.js';
 import { newShortReference } from './short-reference.js';
@@ -72,9 +72,8 @@ function resultOf(payment: Pick<PaymentRecord, 'paymentReference' | 'shortPaymen
  * under its Idempotency-Key does (starting a running execution again changes nothing).
  */
 async function duplicateOf(scope: string, yourReference: string, deps: PayDeps, notStarted?: Submission['notStarted']): Promise<PayResult | undefined> {
-  const marker = paymentMarkers.yourReference(scope, yourReference);
-  const found = await readMarker(marker.kind, ...marker.parts);
-  const first = typeof found?.['paymentReference'] === 'string' ? await getPayment(found['paymentReference']) : undefined;
+  const reference = await paymentReferenceUnder(scope, yourReference);
+  const first = reference ? await getPayment(reference) : undefined;
   if (!first) return undefined;
   if (first.status === 'Pending') await start(first, undefined, deps, notStarted);
   return resultOf(first, true);

@@ -52,10 +52,16 @@ function emvCardNumbers(text: string): string[] {
 // ("125.00  10.00", "26/11/2026") would otherwise join into Luhn-valid runs one time in ten.
 const FOUR_GROUPS = /(?<!\d)\d{4}([._/]|\s{2,}|\t)\d{4}\1\d{4}(?:\1\d{1,4}){1,2}(?!\d)/g;
 
-/** Whether some first 13 to 19 digits of a FOUR_GROUPS run, in whole groups, are a card number (a 16-digit number may be followed by more). */
-function groupsHoldCardNumber(run: string): boolean {
-  const groups = run.split(/\D+/);
-  return !run.startsWith('0') && [3, 4, 5].some((n) => groups.length >= n && /^\d{13,19}$/.test(groups.slice(0, n).join('')) && isLuhnValid(groups.slice(0, n).join('')));
+/** Whether a span of whole groups (digits only) is a card number: 13 to 19 digits, Luhn-valid, not starting with 0. */
+function groupsHoldCardNumber(groups: string[]): boolean {
+  for (let start = 0; start < groups.length; start += 1) {
+    let digits = '';
+    for (let end = start; end < groups.length && digits.length < 19; end += 1) {
+      digits += groups[end];
+      if (digits.length >= 13 && digits.length <= 19 && !digits.startsWith('0') && isLuhnValid(digits)) return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -68,18 +74,7 @@ function groupsHoldCardNumber(run: string): boolean {
  */
 export function holdsCardNumber(text: string): boolean {
   if (emvCardNumbers(text).some(isLuhnValid)) return true;
-  if ((text.match(FOUR_GROUPS) ?? []).some(groupsHoldCardNumber)) return true;
-  for (const run of text.match(DIGIT_GROUPS) ?? []) {
-    const groups = run.split(/[ -]/);
-    for (let start = 0; start < groups.length; start += 1) {
-      let digits = '';
-      for (let end = start; end < groups.length && digits.length < 19; end += 1) {
-        digits += groups[end];
-        if (digits.length >= 13 && digits.length <= 19 && !digits.startsWith('0') && isLuhnValid(digits)) return true;
-      }
-    }
-  }
-  return false;
+  return [...(text.match(FOUR_GROUPS) ?? []), ...(text.match(DIGIT_GROUPS) ?? [])].some((run) => groupsHoldCardNumber(run.split(/\D+/)));
 }
 
 /** A leg with its identifying values masked, for the payment trace and logs. */

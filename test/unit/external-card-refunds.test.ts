@@ -69,9 +69,9 @@ describe('full card numbers in an external card refund', () => {
     }
   });
 
-  it('finds one in groups of four split by dots, slashes, underscores or a run of blanks, the same separator throughout (XCR-8)', () => {
+  it('finds one in groups of four split by dots, slashes, underscores or a run of blanks, the same separator throughout, at any group (XCR-8)', () => {
     for (const text of ['4111.1111.1111.1111', 'card 4111/1111/1111/1111 exp 12/29', '4111_1111_1111_1111', '4111  1111  1111  1111', '6011.0009.9013.9424', '3782.8224.6310.005',
-      '6200.0000.0000.0000.000', '4111.1111.1111.1111.12']) {
+      '6200.0000.0000.0000.000', '4111.1111.1111.1111.12', '0000.4111.1111.1111.1111', 'ref 9999.4111.1111.1111.1111']) {
       expect(holdsCardNumber(text), text).toBe(true);
     }
     // Mixed separators, other group sizes, amounts and dates in columns: not taken for one.
