@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import type { $ZodTypes, JSONSchema } from 'zod/v4/core';
+import { TRACE_METADATA, TRACE_METADATA_LIMITS as L } from '../../shared/schemas/agentic-cancel-session-body.js';
 import { FREE_FORM_RESULTS } from '../../shared/schemas/common.js';
 
 type OverrideContext = { zodSchema: $ZodTypes; jsonSchema: JSONSchema.BaseSchema };
@@ -18,6 +19,7 @@ type OverrideContext = { zodSchema: $ZodTypes; jsonSchema: JSONSchema.BaseSchema
 export function schemaOverride(io: 'input' | 'output') {
   return ({ zodSchema, jsonSchema }: OverrideContext): void => {
     if (FREE_FORM_RESULTS.has(zodSchema)) return replace(jsonSchema, z.toJSONSchema(FREE_FORM, { target: 'draft-2020-12', io, unrepresentable: 'throw' }));
+    if (TRACE_METADATA.has(zodSchema)) return replace(jsonSchema, { ...TRACE_METADATA_DOCUMENTED });
     if (io !== 'input' || zodSchema._zod.def.type !== 'pipe') return;
     const { in: first, out } = zodSchema._zod.def;
     if (first._zod.def.type !== 'transform') return;
@@ -27,6 +29,14 @@ export function schemaOverride(io: 'input' | 'output') {
 
 /** A free-form result (looseResult) is the record of unknown values it stands for. */
 const FREE_FORM = z.record(z.string(), z.unknown());
+
+/** ACP's IntentTrace.metadata as the cancel body checks it by hand (ACP-25). */
+const TRACE_METADATA_DOCUMENTED: JSONSchema.BaseSchema = {
+  type: 'object',
+  maxProperties: L.maxFields,
+  propertyNames: { type: 'string', minLength: 1, maxLength: L.maxNameLength },
+  additionalProperties: { anyOf: [{ type: 'string', maxLength: L.maxTextLength }, { type: 'number' }, { type: 'boolean' }] },
+};
 
 function replace(jsonSchema: JSONSchema.BaseSchema, described: JSONSchema.BaseSchema): void {
   delete described.$schema;

@@ -168,7 +168,13 @@ export async function updateSession(caller: Caller, id: string, body: UpdateChec
 export async function cancelSession(caller: Caller, id: string, body: CancelCheckoutSessionBody, now = new Date()): Promise<CheckoutSessionResult> {
   const read = await ownSession(caller, id);
   assertOpen(read, now, 'cancelled');
-  const reason = body?.intent_trace?.reason_code;
-  const next: CheckoutSessionRecord = { ...read, status: 'canceled', ...(reason ? { cancelReason: reason } : {}), updatedAt: now.toISOString(), version: read.version + 1 };
+  const trace = body?.intent_trace;
+  const next: CheckoutSessionRecord = {
+    ...read, status: 'canceled',
+    ...(trace ? { cancelReason: trace.reason_code } : {}),
+    ...(trace?.trace_summary ? { cancelTraceSummary: trace.trace_summary } : {}),
+    ...(trace?.metadata ? { cancelMetadata: trace.metadata as Record<string, string | number | boolean> } : {}),
+    updatedAt: now.toISOString(), version: read.version + 1,
+  };
   return saved(next, read.version, now);
 }

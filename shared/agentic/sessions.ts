@@ -49,7 +49,10 @@ export interface CheckoutSessionRecord {
   orderNotes?: string;
   /** Discount codes the agent sent last, answered as rejected (ACP-14). */
   discountCodes?: string[];
+  /** ACP's intent_trace of the cancel, kept as sent (ACP-25). */
   cancelReason?: string;
+  cancelTraceSummary?: string;
+  cancelMetadata?: Record<string, string | number | boolean>;
   /** The order a completion is creating: named with the claim, so its payment carries it and a resumed completion keeps it (ACP-18). */
   pendingOrder?: Pick<SessionOrder, 'id' | 'orderNumber'>;
   order?: SessionOrder;

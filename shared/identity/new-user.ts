@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ValidationError } from '../http/errors.js';
+import { emailAddress as emailAddressRule } from '../schemas/common.js';
 import { hashPassword } from './password-hash.js';
 import { assertAcceptablePassword } from './password-policy.js';
 import { normaliseEmail, normaliseMsisdn, parseUsername } from './usernames.js';
@@ -25,11 +26,18 @@ export interface NewUser {
   fieldPrefix?: string;
 }
 
+// A username that is an e-mail address becomes the user's address when the profile names none, and
+// codes and notices go to it: it must pass the rule every e-mail field and the outbox hold to, not
+// only usernames.ts's looser shape ("ann@example.c" would be a user no code can ever reach).
+const EMAIL_RULE = emailAddressRule();
+
 /** A new user from what the caller gave, or 400 naming the field (prefixed by `input.fieldPrefix`). */
 export async function newUser(input: NewUser, now = new Date()): Promise<User> {
   const prefix = input.fieldPrefix ?? 'body';
   const username = parseUsername(input.username);
-  if (!username) throw new ValidationError([{ field: `${prefix}.username`, reason: 'must be an e-mail address or an international mobile number' }]);
+  if (!username || (username.kind === 'email' && !EMAIL_RULE.safeParse(username.value).success)) {
+    throw new ValidationError([{ field: `${prefix}.username`, reason: 'must be an e-mail address or an international mobile number' }]);
+  }
   const emailAddress = input.emailAddress ? normaliseEmail(input.emailAddress) : username.kind === 'email' ? username.value : undefined;
   const mobileNumber = input.mobileNumber ? normaliseMsisdn(input.mobileNumber) : username.kind === 'msisdn' ? username.value : undefined;
   if (input.emailAddress && !emailAddress) throw new ValidationError([{ field: `${prefix}.emailAddress`, reason: 'must be an e-mail address' }]);

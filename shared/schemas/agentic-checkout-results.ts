@@ -91,8 +91,8 @@ export const checkoutSessionResult = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   expires_at: z.string(),
-  /** merchant_reference, merchant_name and, once paid, payment_reference (ACP-3). */
-  metadata: z.record(z.string(), z.string()),
+  /** ACP's metadata for merchant use: the merchant and, once paid, the payment (ACP-3). */
+  metadata: z.object({ merchant_reference: opt(z.string()), merchant_name: opt(z.string()), payment_reference: opt(z.string()) }),
   /** Present once the session is completed. */
   order: opt(orderResult),
   /** The discount codes sent, all rejected: no promotions run here (ACP-14). */

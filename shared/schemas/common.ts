@@ -4,7 +4,7 @@
  */
 import { _isoDate, _isoDateTime } from 'zod/v4/core';
 import * as z from 'zod/mini';
-import { storableIssues } from './storable.js';
+import { numberIssue, storableIssues } from './storable.js';
 
 /** `T?` in the interface: the key may be absent or null. */
 export const opt = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
@@ -37,6 +37,9 @@ export const isoDate = () => _isoDate(z.ZodMiniISODate, 'must be a date YYYY-MM-
 
 /** A whole number, negative allowed (balances, adjustments). */
 export const integer = () => z.number().check(z.int('must be a whole number'));
+
+/** A number the table can store (storable.ts): a denormal like 4e-323 would be refused by DynamoDB as a 500. */
+export const storableNumber = () => z.number().check(z.refine((n) => numberIssue(n) === undefined, 'must be 0 or at least 1e-130 in magnitude'));
 
 export const nonNegativeInt = () => z.number().check(z.int('must be a whole number'), z.nonnegative('must not be negative'));
 

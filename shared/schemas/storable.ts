@@ -23,7 +23,8 @@ export interface StorableIssue {
 
 const L = STORABLE_LIMITS;
 
-function numberIssue(n: number): string | undefined {
+/** Why DynamoDB (or JavaScript, past 2^53) cannot keep this number as sent; undefined when it can. */
+export function numberIssue(n: number): string | undefined {
   if (!Number.isFinite(n)) return 'must be a finite number';
   if (Number.isInteger(n)) return Math.abs(n) > Number.MAX_SAFE_INTEGER ? `must be at most ${Number.MAX_SAFE_INTEGER} in magnitude (send larger numbers as text)` : undefined;
   return Math.abs(n) < L.minMagnitude ? `must be 0 or at least ${L.minMagnitude} in magnitude` : undefined;

@@ -1,7 +1,7 @@
 /** What a terminal reports about itself (POST /v1/merchant/terminal/telemetry). */
 import * as z from 'zod/mini';
 import { uuid } from '../http/schemas.js';
-import { dateTime, nonNegativeInt, opt, text } from './common.js';
+import { dateTime, nonNegativeInt, opt, storableNumber, text } from './common.js';
 
 /** One entry of a report's audit trail (the interface shows only `auditEvents (array)`). */
 export const auditEvent = z.strictObject({
@@ -11,8 +11,9 @@ export const auditEvent = z.strictObject({
   employeeReference: opt(uuid()),
 });
 
+// Storable first: a reading like 1e-200 is within the range but no number DynamoDB keeps.
 const between = (min: number, max: number) =>
-  z.number().check(z.gte(min, `must be ${min} to ${max}`), z.lte(max, `must be ${min} to ${max}`));
+  storableNumber().check(z.gte(min, `must be ${min} to ${max}`), z.lte(max, `must be ${min} to ${max}`));
 
 /** Body of POST /v1/merchant/terminal/telemetry (ours: the interface shows only the admin reads). */
 export const telemetryReportBody = z.strictObject({

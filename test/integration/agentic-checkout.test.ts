@@ -344,6 +344,40 @@ describe('statuses', () => {
     expect(complete.status).toBe(405);
   });
 
+  it('keeps the intent_trace of a cancel on the session as sent (ACP-25); refuses metadata ACP does not allow, naming it', async () => {
+    const shop = await givenShop([{ name: 'Thing', amountInCents: 300 }]);
+    const agent = await payer();
+    const open = async () => (await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', capabilities: {}, line_items: [{ id: shop.products[0]?.reference ?? '' }] } })).body.id as string;
+    const id = await open();
+    const refused = [
+      [{ nested: { level: 2 } }, '$.intent_trace.metadata.nested', 'must be a string, a number or a boolean'],
+      [{ huge: 1e200 }, '$.intent_trace.metadata.huge', 'magnitude'],
+      [{ long: 'x'.repeat(501) }, '$.intent_trace.metadata.long', 'at most 500 characters'],
+      [Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])), '$.intent_trace.metadata', 'at most 50 fields'],
+    ] as const;
+    for (const [metadata, param, reason] of refused) {
+      const res = await acp('POST', `/v1/checkout_sessions/${id}/cancel`, { token: agent, invalidRequest: true, body: { intent_trace: { reason_code: 'other', metadata } } });
+      expect(res.status, res.text.slice(0, 300)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'validation_failed', param });
+      expect(res.body.message).toContain(reason);
+    }
+    expect(await tableItem(`CHECKOUT#${id}`, 'CHECKOUT')).toMatchObject({ status: 'ready_for_payment' });
+
+    const { acpExamples } = await import('./acp-fixtures.js');
+    const example = acpExamples('examples.agentic_checkout.json')['cancel_checkout_session_request'] as { intent_trace: Record<string, unknown> };
+    const cancelled = await acp('POST', `/v1/checkout_sessions/${id}/cancel`, { token: agent, body: example });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(await tableItem(`CHECKOUT#${id}`, 'CHECKOUT')).toMatchObject({
+      status: 'canceled', cancelReason: 'shipping_cost', cancelTraceSummary: example.intent_trace['trace_summary'], cancelMetadata: { target_shipping_cost: 0, competitor_reference: 'amazon_prime' },
+    });
+    // Without a trace, nothing of one is written.
+    const plain = await open();
+    expect((await acp('POST', `/v1/checkout_sessions/${plain}/cancel`, { token: agent })).status).toBe(200);
+    const item = await tableItem(`CHECKOUT#${plain}`, 'CHECKOUT');
+    expect(item).toMatchObject({ status: 'canceled' });
+    for (const field of ['cancelReason', 'cancelTraceSummary', 'cancelMetadata']) expect(item).not.toHaveProperty(field);
+  });
+
   it('refuses to complete a session that is not ready (422 session_not_ready)', async () => {
     const agent = await payer();
     const res = await acp('POST', '/v1/checkout_sessions', { token: agent, body: { currency: 'zar', capabilities: {}, line_items: [{ id: randomUUID() }] } });

@@ -45,6 +45,12 @@ describe('POST /v1/consumer (self-service)', () => {
     const weak = await selfCreate(app, { emailAddress: uniqueEmail(), loginCredentials: { password: 'password1' } });
     expect(weak.status).toBe(400);
     expect(fields(weak)).toEqual(['body.loginCredentials.password']);
+    // An e-mail username only usernames.ts's loose shape takes: no code or notice could ever reach it (IDN-27).
+    for (const username of ['ann@example.c', 'ann!x@example.com', 'a..b@example.com', 'ann@-x.com']) {
+      const unreachable = await selfCreate(app, { loginCredentials: { username, password: STRONG_PASSWORD } });
+      expect(unreachable.status, username).toBe(400);
+      expect(fields(unreachable)).toEqual(['body.loginCredentials.username']);
+    }
     const noPassword = await selfCreate(app, { loginCredentials: { username: uniqueEmail() } });
     expect(noPassword.status).toBe(400);
     expect(fields(noPassword)).toEqual(['body.loginCredentials.password']);

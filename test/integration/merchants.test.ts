@@ -365,6 +365,10 @@ describe('terminal telemetry', () => {
     const invalid = await call('POST', '/v1/merchant/terminal/telemetry', { token: tokenA, body: report(t1.reference, { batteryLevelPercentage: 140, reportedDate: 'yesterday' }) });
     expect(invalid.status).toBe(400);
     expect(fields(invalid).sort()).toEqual(['body.batteryLevelPercentage', 'body.reportedDate']);
+    // Within range but no number DynamoDB keeps: 400 naming each, never the table's 500 (ERR-6).
+    const unstorable = await call('POST', '/v1/merchant/terminal/telemetry', { token: tokenA, body: report(t1.reference, { latitude: 1e-200, longitude: -5e-324, batteryLevelPercentage: 1e-131 }) });
+    expect(unstorable.status, unstorable.text).toBe(400);
+    expect(fields(unstorable).sort()).toEqual(['body.batteryLevelPercentage', 'body.latitude', 'body.longitude']);
   });
 
   it('lists every terminal\'s report when together they fill more than one DynamoDB page (1 MB)', async () => {

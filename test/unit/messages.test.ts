@@ -48,6 +48,14 @@ describe('sealing', () => {
     await expect(unsealSecrets('id-1', sealed, randomBytes(32))).rejects.toBeInstanceOf(SealError);
     for (const bad of ['', 'v2.a.b.c', 'v1.a.b', `${sealed}.x`]) await expect(unsealSecrets('id-1', bad, KEY), bad).rejects.toBeInstanceOf(SealError);
   });
+
+  it('opens only a map of names to strings, whatever else was sealed', async () => {
+    for (const other of [['482913'], null, 'code', { code: 482913 }, { code: { nested: 'x' } }]) {
+      const sealed = await sealSecrets('id-1', other as never, KEY);
+      await expect(unsealSecrets('id-1', sealed, KEY), JSON.stringify(other)).rejects.toThrow('sealed secrets are not a map of strings');
+    }
+    expect(await unsealSecrets('id-1', await sealSecrets('id-1', {}, KEY), KEY)).toEqual({});
+  });
 });
 
 describe('templates', () => {

@@ -3454,7 +3454,9 @@ export interface operations {
                         updated_at: string;
                         expires_at: string;
                         metadata: {
-                            [key: string]: string;
+                            merchant_reference?: string;
+                            merchant_name?: string;
+                            payment_reference?: string;
                         };
                         order?: {
                             /** @constant */
@@ -3680,7 +3682,9 @@ export interface operations {
                         updated_at: string;
                         expires_at: string;
                         metadata: {
-                            [key: string]: string;
+                            merchant_reference?: string;
+                            merchant_name?: string;
+                            payment_reference?: string;
                         };
                         order?: {
                             /** @constant */
@@ -3937,7 +3941,9 @@ export interface operations {
                         updated_at: string;
                         expires_at: string;
                         metadata: {
-                            [key: string]: string;
+                            merchant_reference?: string;
+                            merchant_name?: string;
+                            payment_reference?: string;
                         };
                         order?: {
                             /** @constant */
@@ -4100,7 +4106,7 @@ export interface operations {
                         reason_code: string;
                         trace_summary?: string;
                         metadata?: {
-                            [key: string]: unknown;
+                            [key: string]: string | number | boolean;
                         };
                     };
                 };
@@ -4195,7 +4201,9 @@ export interface operations {
                         updated_at: string;
                         expires_at: string;
                         metadata: {
-                            [key: string]: string;
+                            merchant_reference?: string;
+                            merchant_name?: string;
+                            payment_reference?: string;
                         };
                         order?: {
                             /** @constant */
@@ -4509,7 +4517,9 @@ export interface operations {
                         updated_at: string;
                         expires_at: string;
                         metadata: {
-                            [key: string]: string;
+                            merchant_reference?: string;
+                            merchant_name?: string;
+                            payment_reference?: string;
                         };
                         order?: {
                             /** @constant */
