@@ -12,7 +12,7 @@ import type { LimitResult } from '../schemas/account-limit-result.js';
 import { ENFORCED_LIMIT_TYPES, isEnforcedLimitType, type TransactionLimitType } from '../schemas/account-limit-types.js';
 import { isCountedPeriod, periodStart, type CountedPeriod } from './limit-periods.js';
 import type { LimitReservation } from './limit-spend.js';
-import { deleteLimit, limitsOfAccount, putLimit, type LimitRecord } from './limits.js';
+import { accountLimits, limitsOfAccount, putLimit, removeLimit, type LimitRecord } from './limits.js';
 import { ownBankAccount } from './operations.js';
 
 /** GET .../bank-account/{bankAccountReference}/limit: the limits set on one of the caller's accounts. */
@@ -40,7 +40,7 @@ export async function setLimit(caller: Caller, bankAccountReference: string, bod
     throw new ValidationError([{ field: 'body.currency', reason: `must be the bank account's currency (${account.currency}) or be left out` }]);
   }
   if (amount === null) {
-    await deleteLimit(account.consumerReference, account.reference, body.transactionLimitType, body.resetPeriod);
+    await removeLimit(account.consumerReference, account.reference, body.transactionLimitType, body.resetPeriod, now);
     return;
   }
   await putLimit({
@@ -106,13 +106,14 @@ export type LimitVerdict = { reason: string } | { reservations: PlannedReservati
  * bank accounts breaks one of its limits of any of `limitTypes` (a mixed payment is held to each
  * type it contains, PAY-3), counting what the account already spent in each limit's period from
  * its ledger entries; if not, the counters the payment's insert reserves in: one per period among
- * all the account's limits in that currency, since every debit counts toward each (PAY-32).
+ * all the account's limits in that currency, since every debit counts toward each (PAY-32), and
+ * among those removed, so a counter never misses what was spent while its limit was gone (PAY-46).
  */
 export async function bankAccountLimitVerdict(
   consumerReference: string, bankAccountReference: string, spend: { amountInCents: number; currency: string; limitTypes: readonly TransactionLimitType[] }, now = new Date(),
 ): Promise<LimitVerdict> {
-  const limits = await limitsOfAccount(consumerReference, bankAccountReference);
-  const counted = limits.filter((l) => l.currency === spend.currency);
+  const { inForce: limits, removed } = await accountLimits(consumerReference, bankAccountReference);
+  const counted = [...limits, ...removed].filter((l) => l.currency === spend.currency);
   const spentIn = new Map<CountedPeriod, number>();
   for (const period of new Set(counted.map((l) => l.resetPeriod).filter(isCountedPeriod))) {
     spentIn.set(period, await spentSince(ledgerAccountKey.consumerBankAccount(bankAccountReference), spend.currency, periodStart(period, now)));

@@ -90,9 +90,9 @@ export const railAttempts = async (transactionReference: string, kind: 'DEBIT' |
  * Answers a waiting source (PIN or confirmation). The status shows `awaiting` as soon as the rail
  * asks; the workflow stores its task token a moment later (409 "not ready yet" until then).
  */
-export async function answerSource(token: string, kind: 'pin' | 'confirmation', transactionReference: string, body: Record<string, unknown>): Promise<CallResult> {
+export async function answerSource<T = any>(token: string, kind: 'pin' | 'confirmation', transactionReference: string, body: Record<string, unknown>): Promise<CallResult<T>> { // eslint-disable-line @typescript-eslint/no-explicit-any
   for (let i = 0; ; i++) {
-    const res = await call('POST', `/v1/transaction/${kind === 'pin' ? 'pin' : 'confirm'}/${transactionReference}`, { token, body });
+    const res = await call<T>('POST', `/v1/transaction/${kind === 'pin' ? 'pin' : 'confirm'}/${transactionReference}`, { token, body });
     if (res.status !== 409 || !res.text.includes('not ready yet') || i >= 10) return res;
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { pay, paymentReceipt, paymentStatus, transactionConfirm, transactionPin } from '../../shared/routes/payments.js';
 import { adminUpdate, givenConsumer } from './consumer-fixtures.js';
 import { accessToken, call } from './harness.js';
-import { card, givenMerchant, statusUntil } from './payment-fixtures.js';
+import { answerSource, card, givenMerchant, statusUntil } from './payment-fixtures.js';
 import { legReference, newPaymentReference } from '../../shared/payments/references.js';
 
 const live = pay.implemented && paymentStatus.implemented;
@@ -146,7 +146,7 @@ describe.skipIf(!live || !transactionPin.implemented)('POST /v1/transaction/pin'
       const reference = res.body.result.paymentReference as string;
       lastReference = reference;
       const waiting = await statusUntil(token, reference, (r) => r.awaiting?.kind === 'pin');
-      const answer = await call('POST', `/v1/transaction/pin/${waiting.awaiting.transactionReference}`, { token, body: { pin } });
+      const answer = await answerSource(token, 'pin', waiting.awaiting.transactionReference as string, { pin });
       expect(answer.status, answer.text).toBe(pin === '1234' ? 202 : 422);
       if (pin !== '1234') expect(fields(answer)).toEqual(['body.pin']);
       expect((await statusUntil(token, reference, (r) => r.isComplete)).status).toBe(end);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './harness.js';
 import { givenConsumer, type GivenConsumer } from './consumer-fixtures.js';
-import { card, givenMerchant, statusUntil, submitPay } from './payment-fixtures.js';
+import { answerSource, card, givenMerchant, statusUntil, submitPay } from './payment-fixtures.js';
 
 const ACCOUNT = { accountNumber: '6200001234', bank: 'FNB_ZA' };
 const LEG = 'body.paymentSources.bankAccounts[0].amountInCents';
@@ -16,6 +16,8 @@ interface Payer {
   consumer: GivenConsumer;
   balance: () => Promise<number>;
   setLimit: (transactionLimitType: string, resetPeriod: string, newLimitAmountInCents: number) => Promise<void>;
+  /** Removes the limit (no amount) and checks it is no longer listed. */
+  removeLimit: (transactionLimitType: string, resetPeriod: string) => Promise<void>;
   /** A body paying `amountInCents` from the own account to a merchant. */
   purchase: (amountInCents: number) => Record<string, unknown>;
   merchantReference: string;
@@ -40,6 +42,12 @@ async function givenPayer(balanceInCents: number): Promise<Payer> {
       const res = await call('POST', `/v1/consumer/account/bank-account/${bankAccount}/limit`, { token: consumer.token, body: { transactionLimitType, resetPeriod, newLimitAmountInCents } });
       expect(res.status, res.text).toBe(200);
     },
+    removeLimit: async (transactionLimitType, resetPeriod) => {
+      const res = await call('POST', `/v1/consumer/account/bank-account/${bankAccount}/limit`, { token: consumer.token, body: { transactionLimitType, resetPeriod } });
+      expect(res.status, res.text).toBe(200);
+      const listed = await call('GET', `/v1/consumer/account/bank-account/${bankAccount}/limit`, { token: consumer.token });
+      expect(listed.body.result).not.toContainEqual(expect.objectContaining({ transactionLimitType, resetPeriod }));
+    },
     purchase: (amountInCents) => ({
       paymentSources: { bankAccounts: [{ ...ACCOUNT, amountInCents, currency: 'ZAR' }] },
       paymentDestinations: { merchants: [{ merchantReference: shop.reference, amountInCents, currency: 'ZAR' }] },
@@ -56,7 +64,8 @@ const waitingForPin = (payer: Payer, amountInCents: number) => ({
 /** Answers the payment's PIN once it waits for it: the right one (202) or a wrong one (422, the payment fails). */
 async function answerPin(payer: Payer, paymentReference: string, pin: string): Promise<void> {
   const waiting = await statusUntil(payer.consumer.token, paymentReference, (r) => r.awaiting?.kind === 'pin');
-  const answer = await call('POST', `/v1/transaction/pin/${waiting.awaiting.transactionReference}`, { token: payer.consumer.token, body: { pin } });
+  // answerSource retries the 409 "not ready yet" of the moment before the workflow stores its task token.
+  const answer = await answerSource(payer.consumer.token, 'pin', waiting.awaiting.transactionReference as string, { pin });
   expect(answer.status, answer.text).toBe(pin === '1234' ? 202 : 422);
 }
 
@@ -109,6 +118,30 @@ describe('a consumer\'s own bank account\'s limits, reserved at insert (PAY-32)'
     expect(after.status, after.text).toBe(200);
     expect((await ended(payer, after.body.result.paymentReference as string)).status).toBe('Completed');
     expect(await payer.balance()).toBe(6000);
+  });
+
+  it('counts what was spent while the period\'s limit was removed, so a limit set again in the period holds (PAY-46)', async () => {
+    const payer = await givenPayer(20_000);
+    await payer.setLimit('Purchase', 'Daily', 4000);
+    const a = await submitPay(payer.consumer.token, payer.purchase(3000));
+    expect(a.status, a.text).toBe(200);
+    expect((await ended(payer, a.body.result.paymentReference as string)).status).toBe('Completed');
+    await payer.removeLimit('Purchase', 'Daily');
+    const b = await submitPay(payer.consumer.token, payer.purchase(3000));
+    expect(b.status, b.text).toBe(200);
+    expect((await ended(payer, b.body.result.paymentReference as string)).status).toBe('Completed');
+
+    // 6,000 spent today. With 10,000 set again, C (3,000, waiting for its PIN: in no ledger yet) fits
+    // and D (3,000 more) does not: 9,000 reserved. A counter that missed B held only 6,000 and let D through.
+    await payer.setLimit('Purchase', 'Daily', 10_000);
+    const c = await submitPay(payer.consumer.token, waitingForPin(payer, 3000));
+    expect(c.status, c.text).toBe(200);
+    const d = await submitPay(payer.consumer.token, payer.purchase(3000));
+    expect(d.status, d.text).toBe(422);
+    expect(d.body.error.details).toEqual(overDaily(10_000, 1000));
+    await answerPin(payer, c.body.result.paymentReference as string, '1234');
+    expect((await ended(payer, c.body.result.paymentReference as string)).status).toBe('Completed');
+    expect(await payer.balance()).toBe(11_000);
   });
 
   it('holds a purchase with a 1-cent transfer added to the Purchase limit too (PAY-3: every type it contains)', async () => {
