@@ -53,9 +53,12 @@ function yourReferenceOf(body: RefundBody): string | undefined {
   return value;
 }
 
-function descriptionOf(body: RefundBody, shortPaymentReference: string): string {
-  const given = body.clientData?.['description'];
-  return typeof given === 'string' && given.length > 0 && given.length <= 512 ? given : `Refund of payment ${shortPaymentReference}`;
+/** clientData.description, when the client gave one: a string of at most 512 characters ("" is none). */
+function descriptionOf(body: RefundBody): string | undefined {
+  const value = body.clientData?.['description'];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || value.length > 512) throw new ValidationError([{ field: 'body.clientData.description', reason: 'must be a string of at most 512 characters' }]);
+  return value;
 }
 
 /**
@@ -134,6 +137,7 @@ export async function submitRefund(caller: Caller, body: RefundBody, idempotency
   const keyScope = refundIdempotencyScope(scope);
   const now = deps.now();
   const yourReference = yourReferenceOf(body);
+  const description = descriptionOf(body);
   let hmac: string | undefined;
   if (idempotencyKey !== undefined) {
     assertIdempotencyKey(idempotencyKey);
@@ -163,7 +167,7 @@ export async function submitRefund(caller: Caller, body: RefundBody, idempotency
     ...(plan.payment.consumerReference ? { consumerReference: plan.payment.consumerReference } : {}),
     merchantReferences: plan.payment.merchantReferences,
     ...(yourReference ? { yourReference } : {}),
-    description: descriptionOf(body, plan.payment.shortPaymentReference),
+    description: description ?? `Refund of payment ${plan.payment.shortPaymentReference}`,
     ...(body.clientData ? { clientData: body.clientData } : {}),
     ...(plan.payment.webhook ? { webhook: plan.payment.webhook } : {}),
     recover: { status: 'Pending' },

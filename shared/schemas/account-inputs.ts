@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { amountInCents, uuid } from '../http/schemas.js';
 import { BANK_CODES, MOBILE_WALLET_OPERATOR_CODES } from '../lookups/account-codes.js';
+import { BANK_ACCOUNT_NUMBER, BANK_ACCOUNT_NUMBER_RULE } from '../payments/bank-account-number.js';
 import { currencyCode, isoDate, msisdn, opt, requiredText, text } from './common.js';
 
 const bankCodes = new Set<string>(BANK_CODES);
@@ -56,7 +57,7 @@ export const bankAccountInput = z.strictObject({
   ...accountItemFields,
   // IBANs reach 34 characters; spaces and hyphens are dropped before storing.
   // Required for a new account; fixed once stored (with bank and currency: they name the ledger account).
-  accountNumber: z.optional(z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{2,40}$/, 'must be 3 to 34 letters and digits'))),
+  accountNumber: z.optional(z.string().check(z.maxLength(64, BANK_ACCOUNT_NUMBER_RULE), z.regex(BANK_ACCOUNT_NUMBER, BANK_ACCOUNT_NUMBER_RULE))),
   bank: z.optional(z.string().check(z.refine((c) => bankCodes.has(c), 'must be a bank code from GET /v1/lookup/bank'))),
   branchCode: opt(z.string().check(z.regex(/^[A-Za-z0-9]{1,11}$/, 'must be up to 11 letters and digits'))),
   accountName: opt(text(140)),

@@ -170,6 +170,14 @@ describe('PUT /v1/consumer (self-service)', () => {
     const changed = await call('PUT', '/v1/consumer', { token: a.token, body: { reference: a.reference, accounts: { bankAccounts: [{ reference: bank, accountNumber: '999999' }] } } });
     expect(changed.status).toBe(422);
     expect(fields(changed)).toEqual(['body.accounts.bankAccounts[0].accountNumber']);
+    // A number POST /v1/pay would refuse is refused here too, so no stored account can never be paid from (CON-26).
+    for (const accountNumber of ['A'.repeat(41), 'A'.repeat(35), 'a--', '1 - - -']) {
+      const odd = await call('PUT', '/v1/consumer', { token: a.token, body: { reference: a.reference, accounts: { bankAccounts: [{ accountNumber, bank: 'FNB_ZA', currency: 'ZAR' }] } } });
+      expect(odd.status, accountNumber).toBe(400);
+      expect(odd.body.error.details).toEqual([{ field: 'body.accounts.bankAccounts[0].accountNumber', reason: 'must be 3 to 34 letters and digits (spaces and hyphens allowed)' }]);
+    }
+    const iban = await call('PUT', '/v1/consumer', { token: a.token, body: { reference: a.reference, accounts: { bankAccounts: [{ accountNumber: 'GB82 WEST 1234 5698 7654 32', bank: 'FNB_ZA', currency: 'ZAR' }] } } });
+    expect(iban.status, iban.text).toBe(200);
   });
 
   it('refuses a password: it changes through the password route', async () => {

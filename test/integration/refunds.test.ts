@@ -144,10 +144,16 @@ describe('refunds', () => {
   it('repeats partial refunds up to the cap; one more is refused with 400 naming body.refundAmountInCents and what remains', async () => {
     const merchant = await givenMerchant();
     const paid = await paidMerchant(merchant, [card('4242424242424242', 1000)]);
-    for (const amount of [300, 300]) {
-      const res = await askRefund({ token: merchant.token }, refundBody(paid, amount));
+    // A description that cannot be kept is refused, never swapped for the default (REF-18); nothing is claimed.
+    for (const description of ['d'.repeat(513), 42, { text: 'x' }]) {
+      const bad = await askRefund({ token: merchant.token }, refundBody(paid, 300, 0, { clientData: { description } }));
+      expect(bad.status, bad.text).toBe(400);
+      expect(bad.body.error.details).toEqual([{ field: 'body.clientData.description', reason: 'must be a string of at most 512 characters' }]);
+    }
+    for (const [amount, description] of [[300, 'Returned the blue one'], [300, '']] as const) {
+      const res = await askRefund({ token: merchant.token }, refundBody(paid, amount, 0, { clientData: { description } }));
       expect(res.status, res.text).toBe(202);
-      expect(await refundDone({ token: merchant.token }, res.body.result.reference)).toMatchObject(COMPLETED);
+      expect(await refundDone({ token: merchant.token }, res.body.result.reference)).toMatchObject({ ...COMPLETED, description: description || expect.stringMatching(/^Refund of payment /) });
     }
     expect((await call('GET', `/v1/pay/status/${paid.paymentReference}`, { token: paid.payerToken })).body.result.status).toBe('PartiallyRefunded');
     const over = await askRefund({ token: merchant.token }, refundBody(paid, 500));
