@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import type { $ZodTypes, JSONSchema } from 'zod/v4/core';
 import { TRACE_METADATA, TRACE_METADATA_LIMITS as L } from '../../shared/schemas/agentic-cancel-session-body.js';
-import { FREE_FORM_RESULTS } from '../../shared/schemas/common.js';
+import { FREE_FORM } from '../../shared/schemas/common.js';
 
 type OverrideContext = { zodSchema: $ZodTypes; jsonSchema: JSONSchema.BaseSchema };
 
@@ -18,7 +18,7 @@ type OverrideContext = { zodSchema: $ZodTypes; jsonSchema: JSONSchema.BaseSchema
  */
 export function schemaOverride(io: 'input' | 'output') {
   return ({ zodSchema, jsonSchema }: OverrideContext): void => {
-    if (FREE_FORM_RESULTS.has(zodSchema)) return replace(jsonSchema, z.toJSONSchema(FREE_FORM, { target: 'draft-2020-12', io, unrepresentable: 'throw' }));
+    if (FREE_FORM.has(zodSchema)) return replace(jsonSchema, z.toJSONSchema(FREE_FORM_RECORD, { target: 'draft-2020-12', io, unrepresentable: 'throw' }));
     if (TRACE_METADATA.has(zodSchema)) return replace(jsonSchema, { ...TRACE_METADATA_DOCUMENTED });
     if (io !== 'input' || zodSchema._zod.def.type !== 'pipe') return;
     const { in: first, out } = zodSchema._zod.def;
@@ -27,8 +27,8 @@ export function schemaOverride(io: 'input' | 'output') {
   };
 }
 
-/** A free-form result (looseResult) is the record of unknown values it stands for. */
-const FREE_FORM = z.record(z.string(), z.unknown());
+/** A free-form object (looseRecord, looseResult) is the record of unknown values it stands for. */
+const FREE_FORM_RECORD = z.record(z.string(), z.unknown());
 
 /** ACP's IntentTrace.metadata as the cancel body checks it by hand (ACP-25). */
 const TRACE_METADATA_DOCUMENTED: JSONSchema.BaseSchema = {

@@ -48,19 +48,24 @@ export const digitsAsInt = (maxDigits = 9) =>
   z.pipe(z.string().check(z.regex(new RegExp(`^\\d{1,${maxDigits}}$`), `must be at most ${maxDigits} digits`)), z.transform(Number));
 
 /**
+ * Free-form objects (looseRecord, looseResult), checked as zod's object with any keys: the OpenAPI
+ * generator describes them as zod's record of unknown values (lib/openapi/overrides.ts), the shape
+ * they are. zod's record would add about 3 KB to every bundle for a key check JSON cannot fail
+ * (PERF-24, PERF-30).
+ */
+export const FREE_FORM = new WeakSet<object>();
+
+/**
  * An object whose inner fields the interface does not show: any keys, checked by the domain, holding
  * only what the table can store (storable.ts); each refusal names the path inside it.
  */
-export const looseRecord = () =>
-  z.record(z.string(), z.unknown()).check(z.superRefine((value, ctx) => {
+export const looseRecord = () => {
+  const schema = z.looseObject({}).check(z.superRefine((value, ctx) => {
     for (const issue of storableIssues(value)) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, input: value });
   }));
-
-/**
- * Objects a response answers as they are stored (looseResult): the OpenAPI generator describes them
- * as zod's record of unknown values (lib/openapi/overrides.ts), the shape they are.
- */
-export const FREE_FORM_RESULTS = new WeakSet<object>();
+  FREE_FORM.add(schema);
+  return schema;
+};
 
 /**
  * The same object in a response: what is stored is answered as it is. Checked as an object with any
@@ -69,7 +74,7 @@ export const FREE_FORM_RESULTS = new WeakSet<object>();
  */
 export const looseResult = () => {
   const schema = z.looseObject({});
-  FREE_FORM_RESULTS.add(schema);
+  FREE_FORM.add(schema);
   return schema;
 };
 

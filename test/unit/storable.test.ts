@@ -28,6 +28,17 @@ describe('free-form objects (looseRecord)', () => {
     if (!result.ok) expect(result.details).toContainEqual({ field, reason: expect.stringMatching(reason) });
   });
 
+  it('refuse what is not an object, as an object is asked for (PERF-30: checked as zod\'s object, not its record)', () => {
+    for (const value of [[], ['a'], 'text', 7, true]) {
+      const result = check(value);
+      expect(result.ok, JSON.stringify(value)).toBe(false);
+      if (!result.ok) expect(result.details).toEqual([{ field: 'body.identityDocuments[0]', reason: expect.stringMatching(/expected object/) }]);
+    }
+    // The keys arrive as sent, none dropped or added.
+    const kept = parsePart<{ identityDocuments: Record<string, unknown>[] }>('body', consumerBody, { identityDocuments: [{ constructor: 'c', toString: 1, a: { b: [1] } }] });
+    expect(kept.ok && kept.value.identityDocuments[0]).toEqual({ constructor: 'c', toString: 1, a: { b: [1] } });
+  });
+
   it('refuse nesting deeper than the limit (DynamoDB allows 32), at the level where it goes too deep', () => {
     const result = check(nested(40));
     expect(result.ok).toBe(false);
