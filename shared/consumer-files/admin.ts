@@ -6,6 +6,8 @@ import type { ConsumerFileResult } from '../schemas/consumer-file-results.js';
 import { uploadFile } from './upload.js';
 
 export async function uploadFileFor(consumerReference: string, body: ConsumerFileBody): Promise<ConsumerFileResult> {
-  if (!(await getConsumer(consumerReference))) throw new NotFoundError('The consumer', 'path.consumerReference');
-  return uploadFile(consumerReference, body);
+  // Lower case, as stored: the file's record and object are keyed by the consumer's own reference.
+  const reference = consumerReference.toLowerCase();
+  if (!(await getConsumer(reference))) throw new NotFoundError('The consumer', 'path.consumerReference');
+  return uploadFile(reference, body);
 }

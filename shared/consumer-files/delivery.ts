@@ -23,7 +23,8 @@ export async function deliverFile(caller: Caller, fileReference: string, channel
       { field: 'path.fileReference', reason: `has no ${channel === 'email' ? 'emailDeliveryUrl' : 'smsDeliveryUrl'} configured` },
     ]);
   }
-  const values = { fileReference, consumerReference, [recipientKey]: recipient };
+  // The file's own reference (lower case), whatever case the path named it in.
+  const values = { fileReference: record.reference, consumerReference, [recipientKey]: recipient };
   try {
     await postJson(fillTokens(template, values), {
       ...values, channel, fileName: record.fileName, fileType: record.fileType, mimeType: record.mimeType, checksum: record.checksum,

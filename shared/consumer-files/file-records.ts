@@ -24,10 +24,16 @@ import type { FileType } from '../schemas/consumer-file-type.js';
 const FILE_PREFIX = 'FILE#';
 const PENDING = 'CONSUMERFILE#PENDING';
 
+/**
+ * References are stored lower case (randomUUID's); one named in a path or a token may come in any
+ * case, as for the other entities, so every key is made from the lower-cased references.
+ */
 export const fileKeys = {
-  partition: consumerKeys.partition,
+  partition: (consumerReference: string) => consumerKeys.partition(consumerReference.toLowerCase()),
   prefix: FILE_PREFIX,
-  file: (consumerReference: string, fileReference: string) => ({ PK: consumerKeys.partition(consumerReference), SK: `${FILE_PREFIX}${fileReference}` }),
+  file: (consumerReference: string, fileReference: string) => ({
+    PK: consumerKeys.partition(consumerReference.toLowerCase()), SK: `${FILE_PREFIX}${fileReference.toLowerCase()}`,
+  }),
   pending: (createdDate: string) => ({ GSI1PK: PENDING, GSI1SK: createdDate }),
 };
 

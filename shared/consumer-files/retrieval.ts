@@ -12,7 +12,8 @@ const TOKEN = /\[([A-Za-z0-9_]{1,64})\]/g;
 
 /** Fills [tokenName] placeholders, URL-encoding each value; unknown tokens become empty strings. */
 export function fillTokens(template: string, values: Readonly<Record<string, string | undefined>>): string {
-  return template.replace(TOKEN, (_m, name: string) => encodeURIComponent(values[name] ?? ''));
+  // Own keys only: an inherited name (constructor, toString) is a token with no value, not the prototype's function.
+  return template.replace(TOKEN, (_m, name: string) => encodeURIComponent((Object.hasOwn(values, name) ? values[name] : undefined) ?? ''));
 }
 
 /** The consumer a token speaks for; a token for no consumer owns no file (404, as for another's). */

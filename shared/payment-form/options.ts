@@ -4,6 +4,7 @@
  * link was made (the session expires FORM_SESSION_SECONDS after it), notificationEmailTemplateName
  * the receipt template of the "e-mail me the receipt" offer, clientReference the payment's yourReference.
  */
+import { isCalendarDate } from '../calendar-date.js';
 import { ApiError, UnprocessableError, ValidationError, type FieldIssue } from '../http/errors.js';
 import { mobileWalletOperators } from '../lookups/mobile-wallet-operators.js';
 import type { PaymentFormQuery } from '../schemas/payment-form-query.js';
@@ -35,7 +36,9 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 export function validUntilFor(timestamp: string | undefined, now: Date, field: string): string {
   const latest = now.getTime() + FORM_SESSION_SECONDS * 1000;
   if (timestamp === undefined) return new Date(latest).toISOString();
-  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(timestamp) ? Date.parse(timestamp) : Number.NaN;
+  // The day checked on its own: Date.parse rolls 2026-02-30 over to 2 March.
+  const readable = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/.test(timestamp) && isCalendarDate(timestamp.slice(0, 10));
+  const at = readable ? Date.parse(timestamp) : Number.NaN;
   if (Number.isNaN(at)) throw new ValidationError([{ field, reason: 'must be an ISO 8601 date and time with an offset, e.g. 2026-11-25T10:00:00Z' }]);
   if (at - now.getTime() > MAX_CLOCK_AHEAD_MS) throw new ValidationError([{ field, reason: 'is more than 5 minutes in the future' }]);
   const until = Math.min(at + FORM_SESSION_SECONDS * 1000, latest);

@@ -3,6 +3,7 @@
  * deleted, active, its merchant active) and whether the bill obeys the product's rules (currency,
  * full amount, maximum, product fields). The verdicts are the catalog's; payments only asks.
  */
+import { isCalendarDate } from '../calendar-date.js';
 import type { FieldIssue } from '../http/errors.js';
 import { normaliseMsisdn } from '../identity/usernames.js';
 import { getMerchants } from '../merchants/merchants.js';
@@ -35,7 +36,7 @@ function fieldValueIssue(field: ProductField, value: string): string | undefined
     case 'AccountNumber':
       return /^[A-Za-z0-9 -]{1,34}$/.test(value) ? undefined : 'must be an account number (letters, digits, spaces, hyphens)';
     case 'Date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? undefined : 'must be a date YYYY-MM-DD';
+      return isCalendarDate(value) ? undefined : 'must be a date YYYY-MM-DD';
     default:
       return undefined;
   }

@@ -1,12 +1,13 @@
 /** The ACP product feed: its query and its products. */
 import * as z from 'zod/mini';
+import { uuid } from '../http/schemas.js';
 import { digitsAsInt, text } from './common.js';
 import { opt } from './agentic-fields.js';
 
 /** merchant_reference is our name for the merchant filter the interface leaves unnamed (ACP-12). */
 export const productFeedQuery = z.strictObject({
   q: z.optional(text(256)),
-  merchant_reference: z.optional(z.string().check(z.regex(/^[0-9a-fA-F-]{36}$/, 'must be a merchant reference (UUID)'))),
+  merchant_reference: z.optional(uuid()),
   limit: z.optional(z.string().check(z.regex(/^(100|[1-9]\d?)$/, 'must be 1 to 100'))),
   offset: z.optional(digitsAsInt(6)),
 });

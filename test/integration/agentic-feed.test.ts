@@ -63,6 +63,19 @@ describe('the product feed', () => {
     expect(bad.body.message).toContain('query.limit');
   });
 
+  it('refuses a merchant_reference that is not a UUID, 36 hyphens included, with 400 naming query.merchant_reference; takes one in upper case', async () => {
+    const shop = await givenShop([{ name: `Mug zu${randomUUID().slice(0, 8)}`, amountInCents: 700 }]);
+    const agent = await payer();
+    for (const reference of ['-'.repeat(36), 'not-a-uuid']) {
+      const bad = await acp('GET', `/v1/acp/products?merchant_reference=${reference}`, { token: agent });
+      expect(bad.status, reference).toBe(400);
+      expect(bad.body).toMatchObject({ type: 'invalid_request', message: expect.stringContaining('query.merchant_reference: must be a UUID') });
+    }
+    const upper = await acp('GET', `/v1/acp/products?merchant_reference=${shop.merchantReference.toUpperCase()}`, { token: agent });
+    expect(upper.status, upper.text).toBe(200);
+    expect(upper.body).toMatchObject({ total: 1, products: [{ id: shop.products[0]?.reference }] });
+  });
+
   it('the curated feed example validates against the feed schema used here', () => {
     const example = acpExamples('examples.feed.json')['get_products_response'];
     expectAcp('feed', 'ProductsResponse', example);

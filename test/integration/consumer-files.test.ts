@@ -191,6 +191,28 @@ describe('a consumer\'s own files', () => {
     expect(bad.body.error.details[0].field).toBe('query.emailAddress');
   });
 
+  it('finds a file and its consumer named by upper-case references, as the other entities are found', async () => {
+    const consumer = await givenConsumer();
+    const created = await upload(consumer.reference.toUpperCase(), { emailDeliveryUrl: `${receiverUrl}/upper/[fileReference]` });
+    expect(created.status, created.text).toBe(200);
+    const file = created.body.result;
+    expect(await tableItem(`CONSUMER#${consumer.reference}`, `FILE#${file.reference}`)).toMatchObject({ objectKey: `consumers/${consumer.reference}/files/${file.reference}` });
+    const upper = file.reference.toUpperCase();
+    const own = await call('GET', `/v1/consumer/files/${upper}`, { token: consumer.token });
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.result.reference).toBe(file.reference);
+    const email = await call('POST', `/v1/consumer/files/${upper}/email?emailAddress=ann%40example.com`, { token: consumer.token });
+    expect(email.status, email.text).toBe(200);
+    expect(received).toContainEqual(expect.objectContaining({ url: `/upper/${file.reference}`, body: expect.objectContaining({ fileReference: file.reference }) }));
+    const adminPath = `/v1/consumer/admin/files/${consumer.reference.toUpperCase()}/${upper}`;
+    const read = await call('GET', adminPath, { apiKey: adminApiKey() });
+    expect(read.status, read.text).toBe(200);
+    expect(read.body.result.base64Data).toBe(CONTENT.toString('base64'));
+    expect((await call('DELETE', adminPath, { apiKey: adminApiKey() })).status).toBe(200);
+    expect(await tableItem(`CONSUMER#${consumer.reference}`, `FILE#${file.reference}`)).toBeUndefined();
+    expect((await call('GET', `/v1/consumer/files/${file.reference}`, { token: consumer.token })).status).toBe(404);
+  });
+
   it('shows nothing to another consumer or a token for no consumer', async () => {
     const owner = await givenConsumer();
     const other = await givenConsumer();

@@ -108,6 +108,10 @@ describe('GET /v1/merchant/payment/form/{reference}', () => {
     expect(future.body.error.details).toEqual([{ field: 'query.timestamp', reason: 'is more than 5 minutes in the future' }]);
     const garbled = await openForm(shop.token, shop.terminalReference, { timestamp: 'yesterday' });
     expect(garbled.body.error.details[0].field).toBe('query.timestamp');
+    // A day the calendar does not have is unreadable (400), not rolled over to 2 March (then 410).
+    const impossible = await openForm(shop.token, shop.terminalReference, { timestamp: '2025-02-30T10:00:00Z' });
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.error.details).toEqual([{ field: 'query.timestamp', reason: 'must be an ISO 8601 date and time with an offset, e.g. 2026-11-25T10:00:00Z' }]);
     const old = await openForm(shop.token, shop.terminalReference, { timestamp: iso(-20 * 60_000) });
     expect(old.status).toBe(410);
     expect(old.body.error).toMatchObject({ code: 'GONE', message: expect.stringMatching(/expired/) });
@@ -331,6 +335,9 @@ describe('GET /v1/merchant/payment/form/offline', () => {
     expect(staleRes.body.error.details[0]).toEqual({ field: 'query.x', reason: expect.stringMatching(/more than 15 minutes ago/) });
     const ahead = await signedOfflineLink(shop.reference, [iso(60 * 60_000), shop.terminalReference, '500', '']);
     expect((await open(ahead)).status).toBe(400);
+    const impossible = await open(await signedOfflineLink(shop.reference, ['2025-02-30T10:00:00Z', shop.terminalReference, '500', '']));
+    expect(impossible.status, impossible.text).toBe(400);
+    expect(impossible.body.error.details).toEqual([{ field: 'query.x', reason: 'must be an ISO 8601 date and time with an offset, e.g. 2026-11-25T10:00:00Z' }]);
     const reserved = await open(await signedOfflineLink(shop.reference, [iso(0), shop.terminalReference, '500', 'checkout:order-1']));
     expect(reserved.status, reserved.text).toBe(400);
     expect(reserved.body.error.details).toEqual([{ field: 'query.x', reason: 'the ClientReference (fourth value) may not start with "checkout:": that prefix names the payments of agentic checkouts' }]);

@@ -68,6 +68,16 @@ describe('query options', () => {
     expect(issuesOf(() => formOptions({ timestamp: '2026-11-25T10:06:00Z' }, NOW))).toEqual({ status: 400, fields: ['query.timestamp'] });
     expect(issuesOf(() => formOptions({ timestamp: '2026-11-25 10:00' }, NOW))).toEqual({ status: 400, fields: ['query.timestamp'] });
   });
+
+  it('refuses a timestamp on a day the calendar does not have (400), rather than rolling it over to the next month', () => {
+    // 2026-02-30 would be read as 2 March: a link of 10:00 that day, opened at 10:05, would pay.
+    const march = new Date('2026-03-02T10:05:00Z');
+    expect(formOptions({ timestamp: '2026-03-02T10:00:00Z' }, march).validUntil).toBe('2026-03-02T10:15:00.000Z');
+    expect(issuesOf(() => formOptions({ timestamp: '2026-02-30T10:00:00Z' }, march))).toEqual({ status: 400, fields: ['query.timestamp'] });
+    // The offline link's ClientTimestamp is read the same way, naming its own field.
+    expect(issuesOf(() => formOptions({ timestamp: '2026-02-30T12:00:00+02:00' }, march, 'query.x'))).toEqual({ status: 400, fields: ['query.x'] });
+    expect(issuesOf(() => formOptions({ timestamp: '2026-04-31T10:00:00Z' }, new Date('2026-05-01T10:05:00Z')))).toEqual({ status: 400, fields: ['query.timestamp'] });
+  });
 });
 
 describe('offline links', () => {

@@ -78,6 +78,15 @@ describe('pay request checks', () => {
     expect(billIssues(product, { amountInCents: 600, currency: 'ZAR', productFields: { when: '2025-02-30x' } }, 'p', at).map((i) => i.field)).toEqual(['p.productFields.when']);
     expect(billIssues(product, { amountInCents: 500, currency: 'USD', productFields: { when: '2025-02-03' } }, 'p', at).map((i) => i.field)).toEqual(['p.currency', 'p.amountInCents']);
   });
+
+  it('refuses a Date product field naming a day the calendar does not have, rather than rolling it over to the next month', () => {
+    const product = { currency: 'ZAR', amountInCents: 500, fields: [{ name: 'when', fieldType: 'Date', isRequired: true }] } as unknown as ProductRecord;
+    const issues = (when: string) => billIssues(product, { amountInCents: 500, currency: 'ZAR', productFields: { when } }, 'p');
+    for (const when of ['2026-02-30', '2026-04-31', '2025-02-29']) {
+      expect(issues(when), when).toEqual([{ field: 'p.productFields.when', reason: 'must be a date YYYY-MM-DD' }]);
+    }
+    for (const when of ['2024-02-29', '2026-04-30', '2026-12-31']) expect(issues(when), when).toEqual([]);
+  });
 });
 
 describe('Idempotency-Key', () => {
