@@ -2,7 +2,8 @@
  * POST /v1/pay when StartExecution fails: the payment is not left silently Pending. It is marked
  * Failed with the reason, its yourReference and Idempotency-Key are freed so the client can submit
  * again, and the caller gets 503 carrying the payment reference. Only the Step Functions client is
- * faked, and only here; the table is DynamoDB Local.
+ * faked, and the DynamoDB client's answer to that Failed write where it loses to other writes
+ * (PAY-46); the table is DynamoDB Local.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,7 @@ import { adminApiKey, call, inject, startWebhookReceiver } from '../integration/
 import { givenConsumer } from '../integration/consumer-fixtures.js';
 import { tableItem } from '../integration/identity-fixtures.js';
 import { storedPayment } from '../integration/payment-fixtures.js';
+import { keyRecord, losingTransactions } from './start-failure-fixtures.js';
 
 let submit: typeof SubmitModule;
 let workflow: typeof WorkflowModule;
@@ -54,6 +56,51 @@ describe('StartExecution failure', () => {
     const again = await submit.submitPayment(caller, body, key, working);
     expect(again.paymentReference).not.toBe(error.extra.paymentReference);
     expect(started).toEqual([again.paymentReference]);
+  });
+
+  it('sends the Failed write again when it loses to another transaction; one that keeps losing leaves the payment Pending and answers 503 with its reference, never a raw 500 (PAY-46)', async () => {
+    const merchant = await call('POST', '/v1/merchant/admin', { apiKey: adminApiKey(), body: { name: 'Shop', categoryCode: 5411, currency: 'ZAR' } });
+    const caller: Caller = { kind: 'user', subject: `sub-${randomUUID()}`, claims: {}, accessPolicies: [], tokenId: 't', pendingSteps: false };
+    const bodyOf = () => ({
+      yourReference: `yr-${randomUUID()}`,
+      paymentSources: { mobileWallets: [{ amountInCents: 700, currency: 'ZAR', mobileWalletOperator: 'MTN_GH', msisdn: '+233241234567' }] },
+      paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: merchant.body.result.reference }] },
+    } as PayBody);
+    /** A workflow whose start fails, after which `times` transactions lose to others. */
+    const unreachable = (times: number) => {
+      const losing: { current?: Awaited<ReturnType<typeof losingTransactions>> } = {};
+      const deps = {
+        workflow: { ...workflow.sfnPaymentWorkflow(failingSfn('ServiceUnavailable')), start: async () => { losing.current = await losingTransactions(times); throw Object.assign(new Error('down'), { name: 'ServiceUnavailable' }); } },
+        vault: registry.cardVault(), now: () => new Date(),
+      };
+      return { deps, losing };
+    };
+    type Refused = { status: number; code: string; message: string; extra: { paymentReference: string } };
+
+    // Lost once: sent again, the payment Failed and its yourReference and key freed as PAY-8 says.
+    const once = unreachable(1);
+    const onceBody = bodyOf();
+    const onceKey = randomUUID();
+    const first = (await submit.submitPayment(caller, onceBody, onceKey, once.deps).catch((e: unknown) => e).finally(() => once.losing.current?.restore())) as Refused;
+    expect(first).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('marked Failed') });
+    expect(once.losing.current?.transactions()).toBe(2);
+    expect(await storedPayment(first.extra.paymentReference)).toMatchObject({ status: 'Failed', version: 2, sources: [{ status: 'Failed' }] });
+    expect(await keyRecord(`sub:${caller.subject}`, onceKey)).toBeUndefined();
+
+    // Always lost: still a 503 with the reference; the payment stays Pending with its marker and key...
+    const always = unreachable(Number.POSITIVE_INFINITY);
+    const alwaysBody = bodyOf();
+    const alwaysKey = randomUUID();
+    const second = (await submit.submitPayment(caller, alwaysBody, alwaysKey, always.deps).catch((e: unknown) => e).finally(() => always.losing.current?.restore())) as Refused;
+    expect(second).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('still Pending'), extra: { paymentReference: expect.any(String) } });
+    expect(always.losing.current?.transactions()).toBeGreaterThan(1);
+    expect(await storedPayment(second.extra.paymentReference)).toMatchObject({ status: 'Pending', version: 1, sources: [{ status: 'Pending' }] });
+    // ...so the same request, once its key is no longer in flight, starts that payment instead of a new one.
+    const started: string[] = [];
+    const later = { workflow: { ...always.deps.workflow, start: async (ref: string) => { started.push(ref); } }, vault: registry.cardVault(), now: () => new Date(Date.now() + 60_000) };
+    const again = await submit.submitPayment(caller, alwaysBody, alwaysKey, later);
+    expect(again.paymentReference).toBe(second.extra.paymentReference);
+    expect(started).toEqual([second.extra.paymentReference]);
   });
 
   it('cancels the checkout order its insert created (ACP-18): the agent gets order_create and order_update(canceled)', async () => {
