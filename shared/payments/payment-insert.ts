@@ -49,7 +49,8 @@ export async function insertPayment(
 
 /**
  * A payment whose workflow never started ends as `failed` says, its yourReference and key freed in
- * the same transaction; 'running' when the workflow took it meanwhile (the start did go through).
+ * the same transaction (the key it was inserted under, PAY-47); 'running' when the workflow took it
+ * meanwhile (the start did go through).
  * A write that lost only to another transaction writing one of its items (a limit counter another
  * payment reserves in) is sent again; still losing, the payment is left 'pending' as it was, its
  * marker and key kept, for a retry under them to start it or reconciliation to end it (PAY-46).
@@ -67,7 +68,9 @@ export async function failUnstartedPayment(failed: PaymentRecord, read: PaymentR
     const marker = paymentMarkers.yourReference(failed.createdBy, failed.yourReference);
     items.push(markerDelete(marker.kind, marker.parts));
   }
-  if (idempotencyKey) items.push(idempotencyDelete(failed.createdBy, idempotencyKey));
+  // The key it was inserted under, whichever request fails it (PAY-47); before PAY-47 only the request's own.
+  const key = read.idempotencyKey ?? idempotencyKey;
+  if (key) items.push(idempotencyDelete(failed.createdBy, key));
   items.push(...alongside);
   try {
     await retryLostConflicts(() => db.send(new TransactWriteCommand({ TransactItems: items as never })), INSERT_ATTEMPTS);

@@ -213,6 +213,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
     ...(holds.length > 0 ? { limitReservations: holds.map((h) => h.planned.reservation) } : {}),
     createdAt: at,
     version: 1,
+    ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
   };
 
   // Later writes only change leg statuses: a payment that fits now keeps fitting.

@@ -190,6 +190,7 @@ export async function submitRefund(caller: Caller, body: RefundBody, idempotency
     giveBack: { status: 'Pending' },
     createdAt: at,
     version: 1,
+    ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
   };
   const idempotency: IdempotencyRecord<RefundAcceptedResult> | undefined = idempotencyKey !== undefined && hmac !== undefined
     ? { scope: keyScope, idempotencyKey, requestHmac: hmac, state: 'started', result: accepted(refundReference), createdAt: epochSeconds(now), expiresAt: epochSeconds(now) + IDEMPOTENCY_RETENTION_SECONDS }

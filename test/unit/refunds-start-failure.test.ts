@@ -1,7 +1,8 @@
 /**
  * POST /v2/refund when StartExecution fails (REF-6): the refund is marked Failed, its claims, marker
- * and key freed, and the caller gets 503 with its reference, also when that write first loses to
- * refunds racing on the same payment (REF-18). The refund workflow's port is the test's own, the
+ * and key freed — the key it was asked under, also when a duplicate's start fails (REF-19) — and the
+ * caller gets 503 with its reference, also when that write first loses to refunds racing on the
+ * same payment (REF-18). The refund workflow's port is the test's own, the
  * DynamoDB client's answer is faked only where a transaction must lose to another; the payment is
  * made and completed by the local platform.
  */
@@ -85,5 +86,30 @@ describe('a refund whose workflow cannot be started', () => {
     const again = await submit.submitRefund(paid.caller, alwaysBody, undefined, { workflow: { start: async (ref) => void started.push(ref) }, now: () => new Date() });
     expect(again.reference).toBe(second.extra.reference);
     expect(started).toEqual([second.extra.reference]);
+  }, 120_000);
+
+  it('a refund its duplicate could not start frees the key it was asked under: the first request sent again makes a new refund (REF-19)', async () => {
+    const paid = await paidMerchant(600);
+    const body = { ...paid.body, clientData: { yourReference: `rf-${randomUUID()}` } };
+    const firstKey = randomUUID();
+    // The first request's function dies at its start: the refund stays Pending, its key 'started'.
+    const inserted = new Promise<string>((resolve) => {
+      const dying = { start: (ref: string) => { resolve(ref); return new Promise<void>(() => undefined); } };
+      void submit.submitRefund(paid.caller, body, firstKey, { workflow: dying, now: () => new Date() });
+    });
+    const first = await inserted;
+    // A retry under another key goes through the duplicate path, whose start fails: Failed, 503.
+    const down = { workflow: { start: async () => { throw Object.assign(new Error('down'), { name: 'ServiceUnavailable' }); } }, now: () => new Date() };
+    const refused = await submit.submitRefund(paid.caller, body, randomUUID(), down).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 503, extra: { reference: first } });
+    expect(await refunds.getRefund(first)).toMatchObject({ status: 'Failed', idempotencyKey: firstKey });
+    expect(await keyRecord(paid.keyScope, firstKey)).toBeUndefined();
+    // The first request sent again (its key, its yourReference), once that key would no longer be in
+    // flight: a new refund, started, not the failed one answered as accepted.
+    const started: string[] = [];
+    const later = { workflow: { start: async (ref: string) => void started.push(ref) }, now: () => new Date(Date.now() + 60_000) };
+    const again = await submit.submitRefund(paid.caller, body, firstKey, later);
+    expect(again.reference).not.toBe(first);
+    expect(started).toEqual([again.reference]);
   }, 120_000);
 });
