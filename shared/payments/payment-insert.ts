@@ -7,13 +7,13 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { markerDelete } from '../db/markers.js';
-import { cancelledAt, cancelledItem, retryLostConflicts } from '../db/transactions.js';
+import { cancelledAt, cancelledItem, lostToConflict, retryLostConflicts } from '../db/transactions.js';
 import { idempotencyDelete, type IdempotencyRecord } from '../idempotency/records.js';
 import type { PayResult } from '../schemas/pay-result.js';
 import { legItem, legsOf, paymentItem, paymentMarkers, paymentWrites, type PaymentRecord } from './payments.js';
 import { appendUniqueness, uniquenessLost } from './request-uniqueness.js';
 
-/** Tries of an insert that lost only to another transaction writing one of its items. */
+/** Tries of an insert (or of the write failing an unstarted payment) that lost only to another transaction writing one of its items. */
 const INSERT_ATTEMPTS = 4;
 
 /**
@@ -49,9 +49,13 @@ export async function insertPayment(
 
 /**
  * A payment whose workflow never started ends as `failed` says, its yourReference and key freed in
- * the same transaction; 'running' when the workflow took it meanwhile (the start did go through).
+ * the same transaction (the key it was inserted under, PAY-49); 'running' when the workflow took it
+ * meanwhile (the start did go through).
+ * A write that lost only to another transaction writing one of its items (a limit counter another
+ * payment reserves in) is sent again; still losing, the payment is left 'pending' as it was, its
+ * marker and key kept, for a retry under them to start it or reconciliation to end it (PAY-48).
  */
-export async function failUnstartedPayment(failed: PaymentRecord, read: PaymentRecord, idempotencyKey: string | undefined, alongside: readonly Record<string, unknown>[] = []): Promise<'failed' | 'running'> {
+export async function failUnstartedPayment(failed: PaymentRecord, read: PaymentRecord, idempotencyKey: string | undefined, alongside: readonly Record<string, unknown>[] = []): Promise<'failed' | 'running' | 'pending'> {
   const [header, ...legs] = paymentWrites(failed, read);
   const items: Record<string, unknown>[] = [{
     Put: {
@@ -64,14 +68,17 @@ export async function failUnstartedPayment(failed: PaymentRecord, read: PaymentR
     const marker = paymentMarkers.yourReference(failed.createdBy, failed.yourReference);
     items.push(markerDelete(marker.kind, marker.parts));
   }
-  if (idempotencyKey) items.push(idempotencyDelete(failed.createdBy, idempotencyKey));
+  // The key it was inserted under, whichever request fails it (PAY-49); before PAY-49 only the request's own.
+  const key = read.idempotencyKey ?? idempotencyKey;
+  if (key) items.push(idempotencyDelete(failed.createdBy, key));
   items.push(...alongside);
   try {
-    await db.send(new TransactWriteCommand({ TransactItems: items as never }));
+    await retryLostConflicts(() => db.send(new TransactWriteCommand({ TransactItems: items as never })), INSERT_ATTEMPTS);
     return 'failed';
   } catch (error) {
     // The header, or a leg the workflow already wrote: the start went through.
     if (cancelledAt(error)?.some((index) => index <= legs.length)) return 'running';
+    if (lostToConflict(error)) return 'pending';
     throw error;
   }
 }

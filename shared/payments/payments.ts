@@ -194,6 +194,11 @@ export interface PaymentRecord {
   reconciledAt?: string;
   /** Bumped by every write of the header item: each change is conditioned on the version it read. */
   version: number;
+  /**
+   * The Idempotency-Key it was submitted under: the write failing it unstarted frees that key
+   * whichever request fails it (a duplicate under its yourReference brings none, PAY-49).
+   */
+  idempotencyKey?: string;
 }
 
 /** The stored header of a payment (without its legs): its keys, and its reconcile index entry until it is reconciled. */

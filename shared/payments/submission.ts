@@ -110,8 +110,11 @@ async function destinationLegs(paymentReference: string, drafts: DestinationDraf
   return legs;
 }
 
-/** The payment could not be started: Failed, with its yourReference and key freed for a new attempt. */
-async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | undefined, at: string, notStarted: Submission['notStarted']): Promise<'failed' | 'running'> {
+/**
+ * The payment could not be started: Failed, with its yourReference and key freed for a new attempt;
+ * 'pending' when that write kept losing to other transactions (PAY-48).
+ */
+async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | undefined, at: string, notStarted: Submission['notStarted']): Promise<'failed' | 'running' | 'pending'> {
   const reason = 'The payment could not be started; nothing was taken. Submit it again.';
   const failed = <T extends SourceLegRecord | DestinationLegRecord>(leg: T): T => ({ ...leg, status: 'Failed', failureReason: reason, updatedAt: at });
   const next: PaymentRecord = { ...payment, status: 'Failed', failureReason: reason, completedAt: at, sources: payment.sources.map(failed), destinations: payment.destinations.map(failed) };
@@ -120,14 +123,22 @@ async function markNotStarted(payment: PaymentRecord, idempotencyKey: string | u
   return failUnstartedPayment(next, payment, idempotencyKey, [...canceled.items, ...releaseItems(payment.limitReservations)]);
 }
 
-/** Starts the workflow, or fails the payment visibly (503 carrying its reference). */
+const NOT_STARTED = {
+  failed: 'The payment could not be started; it was marked Failed and nothing was taken. Submit it again.',
+  // Its Failed write kept losing to other writes (PAY-48): nothing was taken, and the same request starts it.
+  pending: 'The payment could not be started and is still Pending; nothing was taken. The same request under its Idempotency-Key or yourReference starts it; otherwise it ends Failed within minutes.',
+};
+
+/** Starts the workflow, or answers 503 carrying its reference: the payment marked Failed, or still Pending when that write kept losing (PAY-8, PAY-48). */
 async function start(payment: PaymentRecord, idempotencyKey: string | undefined, deps: PayDeps, notStarted?: Submission['notStarted']): Promise<void> {
   try {
     await deps.workflow.start(payment.paymentReference, workflowLegs(payment));
   } catch (error) {
     logger.error('payment workflow did not start', { paymentReference: payment.paymentReference, error: error instanceof Error ? error.name : 'unknown' });
-    if ((await markNotStarted(payment, idempotencyKey, deps.now().toISOString(), notStarted)) === 'running') return;
-    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The payment could not be started; it was marked Failed and nothing was taken. Submit it again.', [], { paymentReference: payment.paymentReference }, { 'Retry-After': '1' });
+    const outcome = await markNotStarted(payment, idempotencyKey, deps.now().toISOString(), notStarted);
+    if (outcome === 'running') return;
+    if (outcome === 'pending') logger.warn('payment not started left Pending: its Failed write kept losing to other transactions', { paymentReference: payment.paymentReference });
+    throw new ApiError(503, 'SERVICE_UNAVAILABLE', NOT_STARTED[outcome], [], { paymentReference: payment.paymentReference }, { 'Retry-After': '1' });
   }
 }
 
@@ -202,6 +213,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
     ...(holds.length > 0 ? { limitReservations: holds.map((h) => h.planned.reservation) } : {}),
     createdAt: at,
     version: 1,
+    ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
   };
 
   // Later writes only change leg statuses: a payment that fits now keeps fitting.

@@ -112,6 +112,8 @@ export interface RefundRecord {
   /** When reconciliation found the refund settled at its rails and in the ledger (it leaves the reconcile index). */
   reconciledAt?: string;
   version: number;
+  /** The Idempotency-Key it was asked under: freed with it when it never started, whichever request fails it (REF-20). */
+  idempotencyKey?: string;
 }
 
 /** The stored item of a refund: its keys, and its reconcile index entry until it is reconciled. */
@@ -196,13 +198,17 @@ export async function insertRefund(refund: RefundRecord, idempotency: Idempotenc
   }
 }
 
-/** Frees what a refund that never started held: its yourReference marker and key (the allowance goes with the Failed write). */
+/**
+ * Frees what a refund that never started held: its yourReference marker and the key it was inserted
+ * under, whichever request fails it (REF-20; the allowance goes with the Failed write).
+ */
 export function unstartedRefundReleases(refund: RefundRecord, idempotencyKey: string | undefined): Record<string, unknown>[] {
   const items: Record<string, unknown>[] = [];
   if (refund.yourReference) {
     const marker = refundMarkers.yourReference(refund.createdBy, refund.yourReference);
     items.push(markerDelete(marker.kind, marker.parts));
   }
-  if (idempotencyKey) items.push(idempotencyDelete(refundIdempotencyScope(refund.createdBy), idempotencyKey));
+  const key = refund.idempotencyKey ?? idempotencyKey;
+  if (key) items.push(idempotencyDelete(refundIdempotencyScope(refund.createdBy), key));
   return items;
 }

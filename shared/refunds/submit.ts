@@ -8,7 +8,8 @@
  *   4. ONE TransactWriteItems: the refund (Pending), both legs' allowance claims (guarded: a refund
  *      above what remains of either leg → 400 with what remains), the yourReference marker, the key
  *   5. StartExecution named after the refund; if it fails the refund is marked Failed (claims,
- *      marker and key freed) and the caller gets 503 with its reference
+ *      marker and key freed) and the caller gets 503 with its reference (still Pending, for a retry
+ *      or reconciliation, when that write keeps losing to racing refunds: REF-19)
  * The answer is 202 {reference, refundStatusUrls}: the money moves in the refund workflow.
  */
 import { randomUUID } from 'node:crypto';
@@ -16,7 +17,7 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config.js';
 import { db } from '../db/client.js';
 import { callerScope, readMarker } from '../db/markers.js';
-import { cancelledAt } from '../db/transactions.js';
+import { cancelledAt, lostToConflict, retryLostConflicts } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
 import { ApiError, ConflictError, ValidationError } from '../http/errors.js';
 import { logger } from '../log.js';
@@ -74,15 +75,25 @@ async function duplicateOf(scope: string, yourReference: string, deps: RefundDep
   return accepted(found['refundReference']);
 }
 
-/** A refund whose workflow never started: Failed, with its claims, yourReference and key freed and its webhook written in one transaction. */
-async function failUnstarted(refund: RefundRecord, idempotencyKey: string | undefined, at: string): Promise<'failed' | 'running'> {
+/**
+ * Tries of the write that fails an unstarted refund: its allowance items are written by every refund
+ * racing on the same payment (REF-3), so it may lose to them as an insert does (REF-19).
+ */
+const FAIL_ATTEMPTS = 8;
+
+/**
+ * A refund whose workflow never started: Failed, with its claims, yourReference and key freed and its
+ * webhook written in one transaction; 'running' when the workflow took it meanwhile; 'pending' when
+ * the write still lost to racing refunds: left as it was for a retry or reconciliation (REF-19).
+ */
+async function failUnstarted(refund: RefundRecord, idempotencyKey: string | undefined, at: string): Promise<'failed' | 'running' | 'pending'> {
   const reason = 'The refund could not be started; nothing was moved. Ask again.';
   const failed: RefundRecord = {
     ...refund, status: 'Failed', failureReason: reason, completedAt: at, version: refund.version + 1,
     recover: { status: 'Failed', failureReason: 'not attempted', updatedAt: at }, giveBack: { status: 'Failed', failureReason: 'not attempted', updatedAt: at },
   };
   try {
-    await db.send(new TransactWriteCommand({
+    await retryLostConflicts(() => db.send(new TransactWriteCommand({
       TransactItems: [
         {
           Put: {
@@ -97,21 +108,30 @@ async function failUnstarted(refund: RefundRecord, idempotencyKey: string | unde
         // Its refund.status webhook, as every other change of a refund's status writes one (REF-8, REF-14).
         ...refundNotifications(failed, refund).items,
       ] as never,
-    }));
+    })), FAIL_ATTEMPTS);
     return 'failed';
   } catch (error) {
     if (cancelledAt(error)?.includes(0)) return 'running';
+    if (lostToConflict(error)) return 'pending';
     throw error;
   }
 }
+
+const NOT_STARTED = {
+  failed: 'The refund could not be started; it was marked Failed and nothing was moved. Ask again.',
+  // Its Failed write kept losing to racing refunds (REF-19): nothing was moved, and the same request starts it.
+  pending: 'The refund could not be started and is still Pending; nothing was moved. The same request under its Idempotency-Key or yourReference starts it; otherwise it ends Failed within minutes.',
+};
 
 async function start(refund: RefundRecord, idempotencyKey: string | undefined, deps: RefundDeps): Promise<void> {
   try {
     await deps.workflow.start(refund.refundReference);
   } catch (error) {
     logger.error('refund workflow did not start', { refundReference: refund.refundReference, error: error instanceof Error ? error.name : 'unknown' });
-    if ((await failUnstarted(refund, idempotencyKey, deps.now().toISOString())) === 'running') return;
-    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The refund could not be started; it was marked Failed and nothing was moved. Ask again.', [], { reference: refund.refundReference }, { 'Retry-After': '1' });
+    const outcome = await failUnstarted(refund, idempotencyKey, deps.now().toISOString());
+    if (outcome === 'running') return;
+    if (outcome === 'pending') logger.warn('refund not started left Pending: its Failed write kept losing to racing refunds', { refundReference: refund.refundReference });
+    throw new ApiError(503, 'SERVICE_UNAVAILABLE', NOT_STARTED[outcome], [], { reference: refund.refundReference }, { 'Retry-After': '1' });
   }
 }
 
@@ -174,6 +194,7 @@ export async function submitRefund(caller: Caller, body: RefundBody, idempotency
     giveBack: { status: 'Pending' },
     createdAt: at,
     version: 1,
+    ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
   };
   const idempotency: IdempotencyRecord<RefundAcceptedResult> | undefined = idempotencyKey !== undefined && hmac !== undefined
     ? { scope: keyScope, idempotencyKey, requestHmac: hmac, state: 'started', result: accepted(refundReference), createdAt: epochSeconds(now), expiresAt: epochSeconds(now) + IDEMPOTENCY_RETENTION_SECONDS }

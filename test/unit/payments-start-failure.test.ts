@@ -2,7 +2,8 @@
  * POST /v1/pay when StartExecution fails: the payment is not left silently Pending. It is marked
  * Failed with the reason, its yourReference and Idempotency-Key are freed so the client can submit
  * again, and the caller gets 503 carrying the payment reference. Only the Step Functions client is
- * faked, and only here; the table is DynamoDB Local.
+ * faked, and the DynamoDB client's answer to that Failed write where it loses to other writes
+ * (PAY-48); the table is DynamoDB Local.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,7 @@ import { adminApiKey, call, inject, startWebhookReceiver } from '../integration/
 import { givenConsumer } from '../integration/consumer-fixtures.js';
 import { tableItem } from '../integration/identity-fixtures.js';
 import { storedPayment } from '../integration/payment-fixtures.js';
+import { keyRecord, losingTransactions } from './start-failure-fixtures.js';
 
 let submit: typeof SubmitModule;
 let workflow: typeof WorkflowModule;
@@ -30,15 +32,23 @@ beforeAll(async () => {
 
 const failingSfn = (name: string) => ({ send: vi.fn(async () => { throw Object.assign(new Error('boom'), { name }); }) });
 
+/** A new merchant, a caller of its own (and its Idempotency-Key scope), and bodies paying the merchant 700 by mobile wallet, each under a new yourReference. */
+async function walletPayer(): Promise<{ caller: Caller; keyScope: string; bodyOf: () => PayBody }> {
+  const merchant = await call('POST', '/v1/merchant/admin', { apiKey: adminApiKey(), body: { name: 'Shop', categoryCode: 5411, currency: 'ZAR' } });
+  const subject = `sub-${randomUUID()}`;
+  const caller: Caller = { kind: 'user', subject, claims: {}, accessPolicies: [], tokenId: 't', pendingSteps: false };
+  const bodyOf = () => ({
+    yourReference: `yr-${randomUUID()}`,
+    paymentSources: { mobileWallets: [{ amountInCents: 700, currency: 'ZAR', mobileWalletOperator: 'MTN_GH', msisdn: '+233241234567' }] },
+    paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: merchant.body.result.reference }] },
+  } as PayBody);
+  return { caller, keyScope: `sub:${subject}`, bodyOf };
+}
+
 describe('StartExecution failure', () => {
   it('marks the payment Failed, frees yourReference and the key, and answers 503 with the reference', async () => {
-    const merchant = await call('POST', '/v1/merchant/admin', { apiKey: adminApiKey(), body: { name: 'Shop', categoryCode: 5411, currency: 'ZAR' } });
-    const caller: Caller = { kind: 'user', subject: `sub-${randomUUID()}`, claims: {}, accessPolicies: [], tokenId: 't', pendingSteps: false };
-    const body = {
-      yourReference: `yr-${randomUUID()}`,
-      paymentSources: { mobileWallets: [{ amountInCents: 700, currency: 'ZAR', mobileWalletOperator: 'MTN_GH', msisdn: '+233241234567' }] },
-      paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: merchant.body.result.reference }] },
-    } as PayBody;
+    const { caller, bodyOf } = await walletPayer();
+    const body = bodyOf();
     const sfn = failingSfn('ServiceUnavailable');
     const key = randomUUID();
     const deps = { workflow: workflow.sfnPaymentWorkflow(sfn), vault: registry.cardVault(), now: () => new Date() };
@@ -53,6 +63,71 @@ describe('StartExecution failure', () => {
     const working = { ...deps, workflow: { ...deps.workflow, start: async (ref: string) => { started.push(ref); } } };
     const again = await submit.submitPayment(caller, body, key, working);
     expect(again.paymentReference).not.toBe(error.extra.paymentReference);
+    expect(started).toEqual([again.paymentReference]);
+  });
+
+  it('sends the Failed write again when it loses to another transaction; one that keeps losing leaves the payment Pending and answers 503 with its reference, never a raw 500 (PAY-48)', async () => {
+    const { caller, keyScope, bodyOf } = await walletPayer();
+    /** A workflow whose start fails, after which `times` transactions lose to others. */
+    const unreachable = (times: number) => {
+      const losing: { current?: Awaited<ReturnType<typeof losingTransactions>> } = {};
+      const deps = {
+        workflow: { ...workflow.sfnPaymentWorkflow(failingSfn('ServiceUnavailable')), start: async () => { losing.current = await losingTransactions(times); throw Object.assign(new Error('down'), { name: 'ServiceUnavailable' }); } },
+        vault: registry.cardVault(), now: () => new Date(),
+      };
+      return { deps, losing };
+    };
+    type Refused = { status: number; code: string; message: string; extra: { paymentReference: string } };
+
+    // Lost once: sent again, the payment Failed and its yourReference and key freed as PAY-8 says.
+    const once = unreachable(1);
+    const onceBody = bodyOf();
+    const onceKey = randomUUID();
+    const first = (await submit.submitPayment(caller, onceBody, onceKey, once.deps).catch((e: unknown) => e).finally(() => once.losing.current?.restore())) as Refused;
+    expect(first).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('marked Failed') });
+    expect(once.losing.current?.transactions()).toBe(2);
+    expect(await storedPayment(first.extra.paymentReference)).toMatchObject({ status: 'Failed', version: 2, sources: [{ status: 'Failed' }] });
+    expect(await keyRecord(keyScope, onceKey)).toBeUndefined();
+
+    // Always lost: still a 503 with the reference; the payment stays Pending with its marker and key...
+    const always = unreachable(Number.POSITIVE_INFINITY);
+    const alwaysBody = bodyOf();
+    const alwaysKey = randomUUID();
+    const second = (await submit.submitPayment(caller, alwaysBody, alwaysKey, always.deps).catch((e: unknown) => e).finally(() => always.losing.current?.restore())) as Refused;
+    expect(second).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', message: expect.stringContaining('still Pending'), extra: { paymentReference: expect.any(String) } });
+    expect(always.losing.current?.transactions()).toBeGreaterThan(1);
+    expect(await storedPayment(second.extra.paymentReference)).toMatchObject({ status: 'Pending', version: 1, sources: [{ status: 'Pending' }] });
+    // ...so the same request, once its key is no longer in flight, starts that payment instead of a new one.
+    const started: string[] = [];
+    const later = { workflow: { ...always.deps.workflow, start: async (ref: string) => { started.push(ref); } }, vault: registry.cardVault(), now: () => new Date(Date.now() + 60_000) };
+    const again = await submit.submitPayment(caller, alwaysBody, alwaysKey, later);
+    expect(again.paymentReference).toBe(second.extra.paymentReference);
+    expect(started).toEqual([second.extra.paymentReference]);
+  });
+
+  it('a payment its duplicate could not start frees the key it was submitted under: the first request sent again makes a new payment (PAY-49)', async () => {
+    const { caller, keyScope, bodyOf } = await walletPayer();
+    const body = bodyOf();
+    const ports = workflow.sfnPaymentWorkflow(failingSfn('ServiceUnavailable'));
+    const firstKey = randomUUID();
+    // The first request's function dies at its start: the payment stays Pending, its key 'started'.
+    const inserted = new Promise<string>((resolve) => {
+      const dying = { ...ports, start: (ref: string) => { resolve(ref); return new Promise<void>(() => undefined); } };
+      void submit.submitPayment(caller, body, firstKey, { workflow: dying, vault: registry.cardVault(), now: () => new Date() });
+    });
+    const first = await inserted;
+    // A retry under another key goes through the duplicate path, whose start fails: Failed, 503.
+    const refused = await submit.submitPayment(caller, body, randomUUID(), { workflow: ports, vault: registry.cardVault(), now: () => new Date() }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 503, extra: { paymentReference: first } });
+    expect(await storedPayment(first)).toMatchObject({ status: 'Failed', idempotencyKey: firstKey });
+    expect(await keyRecord(keyScope, firstKey)).toBeUndefined();
+    // The first request sent again (its key, its yourReference), once that key would no longer be in
+    // flight: a new payment, started, not the failed one answered as Pending.
+    const started: string[] = [];
+    const later = { workflow: { ...ports, start: async (ref: string) => { started.push(ref); } }, vault: registry.cardVault(), now: () => new Date(Date.now() + 60_000) };
+    const again = await submit.submitPayment(caller, body, firstKey, later);
+    expect(again).toMatchObject({ status: 'Pending', isDuplicate: false });
+    expect(again.paymentReference).not.toBe(first);
     expect(started).toEqual([again.paymentReference]);
   });
 
