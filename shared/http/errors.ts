@@ -93,6 +93,13 @@ export class InsufficientFundsError extends ApiError {
   }
 }
 
+/** Writes that kept losing to other transactions on the same items (a limit counter, a refund allowance): nothing was written. */
+export class BusyError extends ApiError {
+  constructor(what: string) {
+    super(503, 'SERVICE_UNAVAILABLE', `The ${what} could not be written: other requests were writing the same items at that moment. Nothing was made; send the same request again.`, [], {}, { 'Retry-After': '1' });
+  }
+}
+
 export class TooManyRequestsError extends ApiError {
   constructor(retryAfterSeconds: number, message = 'Too many requests; slow down.', details: FieldIssue[] = []) {
     super(429, 'TOO_MANY_REQUESTS', message, details, {}, {

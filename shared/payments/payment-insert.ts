@@ -23,11 +23,11 @@ const INSERT_ATTEMPTS = 4;
  * the others. Which uniqueness or claim (its index in `claims`, with the item as it stood when the
  * claim asked for it) lost when another request won the race; anything else throws. A transaction
  * that lost only to another one writing the same item (two payments reserving in one counter) is
- * sent again: nothing of it was written.
+ * sent again: nothing of it was written; 'busy' when it lost every time (PAY-50).
  */
 export async function insertPayment(
   payment: PaymentRecord, idempotency: IdempotencyRecord<PayResult> | undefined, claims: readonly Record<string, unknown>[] = [], alongside: readonly Record<string, unknown>[] = [],
-): Promise<'inserted' | 'idempotency-key-taken' | 'your-reference-taken' | { claimLost: number; item?: Record<string, unknown> }> {
+): Promise<'inserted' | 'idempotency-key-taken' | 'your-reference-taken' | 'busy' | { claimLost: number; item?: Record<string, unknown> }> {
   const items: Record<string, unknown>[] = [{ Put: { TableName: config.tableName, Item: paymentItem(payment), ConditionExpression: 'attribute_not_exists(PK)' } }];
   for (const leg of legsOf(payment)) items.push({ Put: { TableName: config.tableName, Item: legItem(payment.paymentReference, { ...leg, version: leg.version ?? 1 }) } });
   const marker = payment.yourReference ? { ...paymentMarkers.yourReference(payment.createdBy, payment.yourReference), target: { paymentReference: payment.paymentReference } } : undefined;
@@ -43,6 +43,8 @@ export async function insertPayment(
     if (taken) return taken;
     const lost = failed?.find((index) => index >= firstClaim && index < firstClaim + claims.length);
     if (lost !== undefined) return { claimLost: lost - firstClaim, item: cancelledItem(error, lost) };
+    // Lost to other writes every time it was sent: nothing of it was written.
+    if (lostToConflict(error)) return 'busy';
     throw error;
   }
 }

@@ -20,7 +20,7 @@ import { releaseItems, reserveItem, spentInCancelled } from '../accounts/limit-s
 import { assertItemFits } from '../db/item-size.js';
 import { callerScope } from '../db/markers.js';
 import type { Caller } from '../http/caller.js';
-import { ApiError, UnprocessableError } from '../http/errors.js';
+import { ApiError, BusyError, UnprocessableError } from '../http/errors.js';
 import { logger } from '../log.js';
 import { refuseLostSession, refuseSessionIfLost, sessionClaim } from '../payment-form/pay-session.js';
 import type { FormSessionRecord } from '../payment-form/sessions.js';
@@ -232,6 +232,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
     ...holds.map(({ planned }) => reserveItem(planned.reservation, planned.ledgerSpentInCents, planned.cap?.maxBefore)),
   ], created.items);
   if (typeof inserted === 'object') await refuseLostClaim(inserted, qrBills, session, holds, now);
+  if (inserted === 'busy') throw new BusyError('payment');
   // Another request under the same key or yourReference won the race: answer as it does.
   if (inserted === 'idempotency-key-taken' && idempotencyKey !== undefined && hmac !== undefined) {
     const replay = await replayStored(scope, idempotencyKey, hmac, deps);

@@ -163,7 +163,7 @@ export function releaseAllowance(transactionReference: string, amountInCents: nu
   };
 }
 
-export type InsertOutcome = 'inserted' | 'source-exhausted' | 'destination-exhausted' | 'idempotency-key-taken' | 'your-reference-taken';
+export type InsertOutcome = 'inserted' | 'source-exhausted' | 'destination-exhausted' | 'idempotency-key-taken' | 'your-reference-taken' | 'busy';
 
 const CONFLICT_ATTEMPTS = 25;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -192,7 +192,9 @@ export async function insertRefund(refund: RefundRecord, idempotency: Idempotenc
       if (taken) return taken;
       if (failed?.includes(1)) return 'source-exhausted';
       if (failed?.includes(2)) return 'destination-exhausted';
-      if (!lostToConflict(error) || attempt >= CONFLICT_ATTEMPTS) throw error;
+      if (!lostToConflict(error)) throw error;
+      // Lost to racing refunds every time it was sent: nothing of it was written (REF-21).
+      if (attempt >= CONFLICT_ATTEMPTS) return 'busy';
       await pause(Math.min(400, 10 * attempt) + Math.floor(Math.random() * 40));
     }
   }

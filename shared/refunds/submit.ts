@@ -19,7 +19,7 @@ import { db } from '../db/client.js';
 import { callerScope, readMarker } from '../db/markers.js';
 import { cancelledAt, lostToConflict, retryLostConflicts } from '../db/transactions.js';
 import type { Caller } from '../http/caller.js';
-import { ApiError, ConflictError, ValidationError } from '../http/errors.js';
+import { ApiError, BusyError, ConflictError, ValidationError } from '../http/errors.js';
 import { logger } from '../log.js';
 import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from '../idempotency/rules.js';
 import { markIdempotencyCompleted, type IdempotencyRecord } from '../idempotency/records.js';
@@ -202,6 +202,7 @@ export async function submitRefund(caller: Caller, body: RefundBody, idempotency
 
   const inserted = await insertRefund(refund, idempotency);
   if (inserted === 'source-exhausted' || inserted === 'destination-exhausted') return exhausted(inserted === 'source-exhausted' ? 'source' : 'destination', refund);
+  if (inserted === 'busy') throw new BusyError('refund');
   if (inserted === 'idempotency-key-taken' && idempotencyKey !== undefined && hmac !== undefined) {
     const replay = await replayStored(keyScope, idempotencyKey, hmac, deps);
     if (replay) return replay;

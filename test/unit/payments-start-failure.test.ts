@@ -45,6 +45,24 @@ async function walletPayer(): Promise<{ caller: Caller; keyScope: string; bodyOf
   return { caller, keyScope: `sub:${subject}`, bodyOf };
 }
 
+describe('an insert that keeps losing to other writes (PAY-50)', () => {
+  it('answers 503 with Retry-After, never a raw 500; nothing is written, and the same request later makes the payment', async () => {
+    const { caller, keyScope, bodyOf } = await walletPayer();
+    const body = bodyOf();
+    const key = randomUUID();
+    const started: string[] = [];
+    const deps = { workflow: { ...workflow.sfnPaymentWorkflow(failingSfn('ServiceUnavailable')), start: async (ref: string) => { started.push(ref); } }, vault: registry.cardVault(), now: () => new Date() };
+    const losing = await losingTransactions(Number.POSITIVE_INFINITY);
+    const refused = (await submit.submitPayment(caller, body, key, deps).catch((e: unknown) => e).finally(() => losing.restore())) as { status: number; code: string; message: string; headers: Record<string, string> };
+    expect(refused).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', headers: { 'Retry-After': '1' }, message: expect.stringContaining('Nothing was made') });
+    expect(losing.transactions()).toBeGreaterThan(1);
+    expect(started).toEqual([]);
+    expect(await keyRecord(keyScope, key)).toBeUndefined();
+    const made = await submit.submitPayment(caller, body, key, deps);
+    expect(started).toEqual([made.paymentReference]);
+  });
+});
+
 describe('StartExecution failure', () => {
   it('marks the payment Failed, frees yourReference and the key, and answers 503 with the reference', async () => {
     const { caller, bodyOf } = await walletPayer();

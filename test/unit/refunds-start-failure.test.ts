@@ -57,6 +57,22 @@ function unreachable(times: number): { deps: RefundDeps; losing: { current?: Awa
 
 type Refused = { status: number; code: string; message: string; extra: { reference: string } };
 
+describe('a refund whose insert keeps losing to racing refunds (REF-21)', () => {
+  it('answers 503 with Retry-After, never a raw 500; nothing is claimed, and the same request later makes the refund', async () => {
+    const { caller, body, source } = await paidMerchant(900);
+    const losing = await losingTransactions(Number.POSITIVE_INFINITY);
+    const started: string[] = [];
+    const deps: RefundDeps = { workflow: { start: async (ref: string) => { started.push(ref); } }, now: () => new Date() };
+    const refused = (await submit.submitRefund(caller, body, undefined, deps).catch((e: unknown) => e).finally(() => losing.restore())) as Refused & { headers: Record<string, string> };
+    expect(refused).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', headers: { 'Retry-After': '1' }, message: expect.stringContaining('Nothing was made') });
+    expect(losing.transactions()).toBeGreaterThan(1);
+    expect(started).toEqual([]);
+    expect(await tableItem(`REFUNDCAP#${source}`, 'CAP')).toBeUndefined();
+    const made = await submit.submitRefund(caller, body, undefined, deps);
+    expect(started).toEqual([made.reference]);
+  });
+});
+
 describe('a refund whose workflow cannot be started', () => {
   it('sends the Failed write again when it loses to a racing refund; one that keeps losing leaves the refund Pending and answers 503 with its reference, never a raw 500 (REF-19)', async () => {
     const paid = await paidMerchant(800);
