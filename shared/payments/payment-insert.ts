@@ -72,7 +72,7 @@ export async function failUnstartedPayment(failed: PaymentRecord, read: PaymentR
   }
   // The key it was inserted under, whichever request fails it (PAY-49); before PAY-49 only the request's own.
   const key = read.idempotencyKey ?? idempotencyKey;
-  if (key) items.push(idempotencyDelete(failed.createdBy, key));
+  if (key) items.push(idempotencyDelete(read.idempotencyScope ?? failed.createdBy, key));
   items.push(...alongside);
   try {
     await retryLostConflicts(() => db.send(new TransactWriteCommand({ TransactItems: items as never })), INSERT_ATTEMPTS);

@@ -199,6 +199,8 @@ export interface PaymentRecord {
    * whichever request fails it (a duplicate under its yourReference brings none, PAY-49).
    */
   idempotencyKey?: string;
+  /** The scope of that key when it is not `createdBy`'s own (a payout's, PAY-51). */
+  idempotencyScope?: string;
 }
 
 /** The stored header of a payment (without its legs): its keys, and its reconcile index entry until it is reconciled. */

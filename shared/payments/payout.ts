@@ -90,6 +90,9 @@ async function planPayout(caller: Caller, merchantReference: string, merchantFie
   };
 }
 
+/** A payout's Idempotency-Key lives apart from POST /v1/pay's, as a refund's does (REF-6): one key may name one of each (PAY-51). */
+export const payoutIdempotencyScope = (callerScope: string): string => `payout|${callerScope}`;
+
 /**
  * POST /v1/merchant/payout (merchantReference undefined: the token's) and
  * POST /v1/merchant/admin/payout/{merchantReference}: see the steps above.
@@ -103,5 +106,6 @@ export function submitPayout(caller: Caller, merchantReference: string | undefin
     hashed: { payout: reference, ...body },
     plan: () => planPayout(caller, reference, field, body),
     fields: () => ({ channel: 'Settlement', description: `Payout to the merchant's bank account` }),
+    keyScope: payoutIdempotencyScope,
   }, idempotencyKey, deps);
 }

@@ -170,18 +170,21 @@ export interface Submission {
   formSession?: () => FormSessionRecord | undefined;
   /** True when the request names a payment form session: its reuse is refused, not answered as a duplicate. */
   usesFormSession?: boolean;
+  /** Its Idempotency-Key's scope when not the caller's own (a payout's, so a key names one resource per route: PAY-51). */
+  keyScope?: (scope: string) => string;
 }
 
 /** Steps 1–6 above for any submission: the same record, markers, key and workflow as POST /v1/pay. */
 export async function submit(caller: Caller, submission: Submission, idempotencyKey: string | undefined, deps: PayDeps = defaultDeps()): Promise<PayResult> {
   const scope = callerScope(caller);
+  const keyScope = submission.keyScope?.(scope) ?? scope;
   const now = deps.now();
   const yourReference = submission.yourReference;
   let hmac: string | undefined;
   if (idempotencyKey !== undefined) {
     assertIdempotencyKey(idempotencyKey);
     hmac = await requestHmac(submission.hashed);
-    const replay = await replayStored(scope, idempotencyKey, hmac, deps);
+    const replay = await replayStored(keyScope, idempotencyKey, hmac, deps);
     if (replay) return replay;
   }
   // A payment form session is single use (FORM-5): its reuse is 409/410 from the session, never an
@@ -213,13 +216,13 @@ export async function submit(caller: Caller, submission: Submission, idempotency
     ...(holds.length > 0 ? { limitReservations: holds.map((h) => h.planned.reservation) } : {}),
     createdAt: at,
     version: 1,
-    ...(idempotencyKey !== undefined ? { idempotencyKey } : {}),
+    ...(idempotencyKey !== undefined ? { idempotencyKey, ...(keyScope !== scope ? { idempotencyScope: keyScope } : {}) } : {}),
   };
 
   // Later writes only change leg statuses: a payment that fits now keeps fitting.
   assertItemFits(payment, 'payment');
   const idempotency: IdempotencyRecord<PayResult> | undefined = idempotencyKey !== undefined && hmac !== undefined
-    ? { scope, idempotencyKey, requestHmac: hmac, state: 'started', result: resultOf(payment, false), createdAt: epochSeconds(now), expiresAt: epochSeconds(now) + IDEMPOTENCY_RETENTION_SECONDS }
+    ? { scope: keyScope, idempotencyKey, requestHmac: hmac, state: 'started', result: resultOf(payment, false), createdAt: epochSeconds(now), expiresAt: epochSeconds(now) + IDEMPOTENCY_RETENTION_SECONDS }
     : undefined;
   // A dynamic QR code's bill is claimed with the insert: of two payments of one bill, one is accepted (QR-36).
   const qrBills = plan.destinations.flatMap((d) => (d.qrBill ? [d.qrBill] : []));
@@ -235,7 +238,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   if (inserted === 'busy') throw new BusyError('payment');
   // Another request under the same key or yourReference won the race: answer as it does.
   if (inserted === 'idempotency-key-taken' && idempotencyKey !== undefined && hmac !== undefined) {
-    const replay = await replayStored(scope, idempotencyKey, hmac, deps);
+    const replay = await replayStored(keyScope, idempotencyKey, hmac, deps);
     if (replay) return replay;
   }
   if (inserted === 'your-reference-taken' && yourReference) {
@@ -246,7 +249,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   if (inserted !== 'inserted') throw new ApiError(409, 'CONFLICT', 'Another request for this payment is in flight; retry in a moment.', [{ field: inserted === 'idempotency-key-taken' ? 'header.idempotency-key' : 'body.yourReference', reason: 'in flight' }]);
 
   await start(payment, idempotencyKey, deps, submission.notStarted);
-  if (idempotencyKey !== undefined) await markIdempotencyCompleted(scope, idempotencyKey);
+  if (idempotencyKey !== undefined) await markIdempotencyCompleted(keyScope, idempotencyKey);
   return resultOf(payment, false);
 }
 

@@ -70,6 +70,30 @@ describe('merchant payouts', () => {
     expect(await owed(shop.token)).toBe(0);
   });
 
+  it('keeps a payout\'s Idempotency-Key apart from POST /v1/pay\'s: the same key replays the payout and makes a payment there (PAY-51)', async () => {
+    const shop = await givenMerchantWithBank('1000123457');
+    await paidBy(shop.reference, 5000);
+    const key = randomUUID();
+    const headers = { 'Idempotency-Key': key };
+    const payout = await call('POST', '/v1/merchant/payout', { token: shop.token, headers, body: { amountInCents: 1000, currency: 'ZAR' } });
+    expect(payout.status, payout.text).toBe(200);
+    const payoutRef = payout.body.result.paymentReference as string;
+    expect((await statusUntil(shop.token, payoutRef, (r) => r.isComplete)).status).toBe('Completed');
+    moved.push({ paymentReference: payoutRef, currency: 'ZAR', netInCents: 1000 });
+    const replayed = await call('POST', '/v1/merchant/payout', { token: shop.token, headers, body: { amountInCents: 1000, currency: 'ZAR' } });
+    expect(replayed.body.result.paymentReference).toBe(payoutRef);
+
+    // The same key on POST /v1/pay, by the same token: a payment of its own, not 422 "another body".
+    const other = await givenMerchantWithBank(undefined);
+    const pay = await call('POST', '/v1/pay', { token: shop.token, headers, body: { paymentSources: { cards: [card('4242424242424242', 700)] }, paymentDestinations: { merchants: [{ amountInCents: 700, currency: 'ZAR', merchantReference: other.reference }] } } });
+    expect(pay.status, pay.text).toBe(200);
+    expect(pay.body.result.paymentReference).not.toBe(payoutRef);
+    const payRef = pay.body.result.paymentReference as string;
+    expect((await statusUntil(shop.token, payRef, (r) => r.isComplete)).status).toBe('Completed');
+    moved.push({ paymentReference: payRef, currency: 'ZAR', netInCents: 700 });
+    expect(await owed(shop.token)).toBe(4000);
+  });
+
   it('keeps a merchant token\'s payouts to the settlement account an administrator named, whatever the token changes in the profile (WAL-10)', async () => {
     const shop = await givenMerchantWithBank('1000123456');
     await paidBy(shop.reference, 1000);

@@ -15,7 +15,7 @@ import type { PayBody } from '../../shared/schemas/pay-body.js';
 import { adminApiKey, call, inject, startWebhookReceiver } from '../integration/harness.js';
 import { givenConsumer } from '../integration/consumer-fixtures.js';
 import { tableItem } from '../integration/identity-fixtures.js';
-import { storedPayment } from '../integration/payment-fixtures.js';
+import { card, givenMerchantWithBankAccount, payer, statusUntil, storedPayment, submitPay } from '../integration/payment-fixtures.js';
 import { keyRecord, losingTransactions } from './start-failure-fixtures.js';
 
 let submit: typeof SubmitModule;
@@ -146,6 +146,28 @@ describe('StartExecution failure', () => {
     const again = await submit.submitPayment(caller, body, firstKey, later);
     expect(again).toMatchObject({ status: 'Pending', isDuplicate: false });
     expect(again.paymentReference).not.toBe(first);
+    expect(started).toEqual([again.paymentReference]);
+  });
+
+  it('a payout that cannot be started frees its key in the payouts\' own scope (PAY-51): the same request sent again makes a new payout', async () => {
+    const shop = await givenMerchantWithBankAccount('1000123459');
+    const payerToken = await payer();
+    const paid = await submitPay(payerToken, { paymentSources: { cards: [card('4242424242424242', 2000)] }, paymentDestinations: { merchants: [{ amountInCents: 2000, currency: 'ZAR', merchantReference: shop.reference }] } });
+    expect((await statusUntil(payerToken, paid.body.result.paymentReference as string, (r) => r.isComplete)).status).toBe('Completed');
+    const claims = JSON.parse(Buffer.from(shop.token.split('.')[1]!, 'base64url').toString()) as { sub: string; MerchantReference: string };
+    const caller: Caller = { kind: 'user', subject: claims.sub, claims: { MerchantReference: shop.reference }, accessPolicies: [], tokenId: randomUUID(), pendingSteps: false };
+    const payouts = await import('../../shared/payments/payout.js');
+    const key = randomUUID();
+    const body = { amountInCents: 500, currency: 'ZAR' };
+    const down = { workflow: workflow.sfnPaymentWorkflow(failingSfn('ServiceUnavailable')), vault: registry.cardVault(), now: () => new Date() };
+    const refused = (await payouts.submitPayout(caller, undefined, body as never, key, down).catch((e: unknown) => e)) as { status: number; extra: { paymentReference: string } };
+    expect(refused.status).toBe(503);
+    expect(await storedPayment(refused.extra.paymentReference)).toMatchObject({ status: 'Failed', idempotencyScope: `payout|sub:${claims.sub}` });
+    expect(await keyRecord(`payout|sub:${claims.sub}`, key)).toBeUndefined();
+    const started: string[] = [];
+    const up = { ...down, workflow: { ...down.workflow, start: async (ref: string) => { started.push(ref); } } };
+    const again = await payouts.submitPayout(caller, undefined, body as never, key, up);
+    expect(again.paymentReference).not.toBe(refused.extra.paymentReference);
     expect(started).toEqual([again.paymentReference]);
   });
 
