@@ -11,11 +11,13 @@
  * is this file.
  */
 
-const SECRET_KEY = /pass(word|code)?|secret|token|otp|pin$|^pin|cvv|cvc|card.?number|^pan$|authorization|api.?key|cookie|resetcode|base64/i;
+// Unanchored: 'pass' covers password and passcode, 'cv[vc]' cvv and cvc.
+const SECRET_KEY = /pass|secret|token|otp|pin$|^pin|cv[vc]|card.?number|^pan$|authorization|api.?key|cookie|resetcode|base64/i;
 // A digit run long enough to be a card number, unless it is part of a UUID: one UUID in a hundred has
 // digit-only groups (…-4440-bc29-678962572495) that would otherwise read as a card number and hide
-// the payment's or outbox item's id from whoever traces it (the UUID alternative is matched first).
-const CARD_LIKE = /([\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12})|\b\d(?:[ -]?\d){11,18}\b/gi;
+// the payment's or outbox item's id from whoever traces it (the UUID alternative is matched first,
+// and only where no more hex follows: a longer run is no UUID).
+const CARD_LIKE = /([\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12})(?![\da-f])|\b\d(?:[ -]?\d){11,18}\b/gi;
 // Token-shaped text inside free-form strings: bearer headers, JWTs, our refresh tokens.
 const TOKEN_TEXT = [/\bBearer\s+\S+/gi, /\beyJ[\w-]+\.[\w-]+\.?[\w-]*/g, /\brt_[\w-]{16,}/g];
 

@@ -28,7 +28,7 @@ import { claimItem } from '../qr/bills.js';
 import type { CardVault } from '../rails/card-vault.js';
 import type { PayResult } from '../schemas/pay-result.js';
 import { assertIdempotencyKey, IDEMPOTENCY_RETENTION_SECONDS, requestHmac } from '../idempotency/rules.js';
-import { markIdempotencyCompleted, type IdempotencyRecord } from '../idempotency/records.js';
+import { markIdempotencyCompleted, readIdempotency, type IdempotencyRecord } from '../idempotency/records.js';
 import { replayStoredAnswer } from './request-uniqueness.js';
 import { failUnstartedPayment, insertPayment } from './payment-insert.js';
 import { getPayment, paymentReferenceUnder, type DestinationLegRecord, type PaymentRecord, type SourceLegRecord } from './payments.js';
@@ -184,7 +184,7 @@ export async function submit(caller: Caller, submission: Submission, idempotency
   if (idempotencyKey !== undefined) {
     assertIdempotencyKey(idempotencyKey);
     hmac = await requestHmac(submission.hashed);
-    const replay = await replayStored(keyScope, idempotencyKey, hmac, deps);
+    const replay = await replayStored(keyScope, idempotencyKey, hmac, deps) ?? await replayLegacyPayout(scope, keyScope, idempotencyKey, hmac, deps);
     if (replay) return replay;
   }
   // A payment form session is single use (FORM-5): its reuse is 409/410 from the session, never an
@@ -271,6 +271,16 @@ async function refuseLostClaim(
 }
 
 /** A stored answer under the key (step 1); a request that died before its start is started here. */
+/**
+ * A payout's key stored before payouts had their own scope (PAY-51) is under the caller's: a payout
+ * sent again within that record's 24 hours replays it. Only the same request: another body there is
+ * a POST /v1/pay's, which a payout's key no longer meets. Needless once those records expired.
+ */
+async function replayLegacyPayout(scope: string, keyScope: string, key: string, hmac: string, deps: PayDeps): Promise<PayResult | undefined> {
+  if (keyScope === scope || (await readIdempotency(scope, key, deps.now()))?.requestHmac !== hmac) return undefined;
+  return replayStored(scope, key, hmac, deps);
+}
+
 function replayStored(scope: string, key: string, hmac: string, deps: PayDeps): Promise<PayResult | undefined> {
   return replayStoredAnswer<PayResult>(scope, key, hmac, deps.now(), async (result) => {
     const payment = await getPayment(result.paymentReference);

@@ -26,6 +26,8 @@ describe('log redaction', () => {
     expect(line).toContain(id.toUpperCase());
     expect(line).not.toContain('4242 4242');
     expect(line).toContain('paid with [redacted-digits]');
+    // A longer hex run is no UUID: the card-shaped digits inside it are masked as before.
+    expect(serialise({ note: 'deadbeef-4111-1111-1111-1111111111119999' })).not.toContain('4111-1111-1111');
   });
 
   it('redacts face captures wherever a body reaches a log (docs/decisions/liveness.md, LIV-10)', () => {

@@ -6,6 +6,7 @@
  * (PAY-48); the table is DynamoDB Local.
  */
 import { randomUUID } from 'node:crypto';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Caller } from '../../shared/http/caller.js';
 import type * as SubmitModule from '../../shared/payments/submit.js';
@@ -14,7 +15,7 @@ import type * as RegistryModule from '../../shared/rails/registry.js';
 import type { PayBody } from '../../shared/schemas/pay-body.js';
 import { adminApiKey, call, inject, startWebhookReceiver } from '../integration/harness.js';
 import { givenConsumer } from '../integration/consumer-fixtures.js';
-import { tableItem } from '../integration/identity-fixtures.js';
+import { localTable, tableItem } from '../integration/identity-fixtures.js';
 import { card, givenMerchantWithBankAccount, payer, statusUntil, storedPayment, submitPay } from '../integration/payment-fixtures.js';
 import { keyRecord, losingTransactions } from './start-failure-fixtures.js';
 
@@ -169,6 +170,21 @@ describe('StartExecution failure', () => {
     const again = await payouts.submitPayout(caller, undefined, body as never, key, up);
     expect(again.paymentReference).not.toBe(refused.extra.paymentReference);
     expect(started).toEqual([again.paymentReference]);
+
+    // A payout key stored before PAY-51, under the caller's own scope: the same payout sent again replays it, never a second payout.
+    const legacyKey = randomUUID();
+    const first = await payouts.submitPayout(caller, undefined, body as never, legacyKey, up);
+    const { db, tableName } = localTable();
+    const { idempotencyKeys } = await import('../../shared/idempotency/records.js');
+    const stored = await keyRecord(`payout|sub:${claims.sub}`, legacyKey);
+    await db.send(new PutCommand({ TableName: tableName, Item: { ...stored, ...idempotencyKeys.record(`sub:${claims.sub}`, legacyKey), scope: `sub:${claims.sub}` } }));
+    await db.send(new DeleteCommand({ TableName: tableName, Key: idempotencyKeys.record(`payout|sub:${claims.sub}`, legacyKey) }));
+    const replayed = await payouts.submitPayout(caller, undefined, body as never, legacyKey, up);
+    expect(replayed.paymentReference).toBe(first.paymentReference);
+    expect(started).toEqual([again.paymentReference, first.paymentReference]);
+    // Another body under that old key is a payout of its own (the old record was a payout's, or a POST /v1/pay's).
+    const other = await payouts.submitPayout(caller, undefined, { amountInCents: 400, currency: 'ZAR' } as never, legacyKey, up);
+    expect(other.paymentReference).not.toBe(first.paymentReference);
   });
 
   it('cancels the checkout order its insert created (ACP-18): the agent gets order_create and order_update(canceled)', async () => {
