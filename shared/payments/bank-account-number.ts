@@ -13,6 +13,4 @@ export const bankAccountNumber = (value: string): string => value.replace(/[\s-]
 /** An account a rail can take: 3 to 34 letters and digits (an IBAN's most), spaces and hyphens anywhere. Linear: each repeat starts with a letter or digit. */
 export const BANK_ACCOUNT_NUMBER = /^[\s-]*(?:[A-Za-z0-9][\s-]*){3,34}$/;
 
-export const isBankAccountNumber = (value: string): boolean => value.length <= 64 && BANK_ACCOUNT_NUMBER.test(value);
-
 export const BANK_ACCOUNT_NUMBER_RULE = 'must be 3 to 34 letters and digits (spaces and hyphens allowed)';

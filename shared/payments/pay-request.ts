@@ -8,7 +8,7 @@ import { BANK_CODES, MOBILE_WALLET_OPERATOR_CODES } from '../lookups/account-cod
 import { isCvvShape, isExpired, isLuhnValid, parseExpiry } from '../rails/card-checks.js';
 import type { EnforcedLimitType } from '../schemas/account-limit-types.js';
 import type { BankAccountItem, MobileWalletItem, PayBody } from '../schemas/pay-body.js';
-import { BANK_ACCOUNT_NUMBER_RULE, isBankAccountNumber } from './bank-account-number.js';
+import { BANK_ACCOUNT_NUMBER, BANK_ACCOUNT_NUMBER_RULE } from './bank-account-number.js';
 import { destinationItems, sourceItems, type DestinationItem, type SourceItem } from './pay-items.js';
 import { MAX_LEGS } from './payments.js';
 import { callbackUrlProblem } from '../webhooks/url.js';
@@ -42,7 +42,7 @@ function mobileWalletIssues(path: string, wallet: MobileWalletItem): FieldIssue[
 function bankAccountIssues(path: string, account: BankAccountItem): FieldIssue[] {
   const issues: FieldIssue[] = [];
   if (!BANKS.has(account.bank)) issues.push({ field: `${path}.bank`, reason: 'is not a bank code of GET /v1/lookup/bank' });
-  if (!isBankAccountNumber(account.accountNumber)) issues.push({ field: `${path}.accountNumber`, reason: BANK_ACCOUNT_NUMBER_RULE });
+  if (!BANK_ACCOUNT_NUMBER.test(account.accountNumber)) issues.push({ field: `${path}.accountNumber`, reason: BANK_ACCOUNT_NUMBER_RULE });
   return issues;
 }
 
